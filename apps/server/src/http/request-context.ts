@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { authenticateSession } from '../modules/accounts/sessions.js';
+import type { UserRow } from '../modules/accounts/users.js';
+import { hostName, type ResolvedSite } from '../modules/sites/resolve-site.js';
+import type { SiteConfig } from '../modules/sites/site-registry.js';
+import { UnauthorizedError } from './errors.js';
+import { messages } from '@adboard/shared';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    site: SiteConfig;
+    /** City slug when the request came to `{city}.{publicDomain}`. */
+    siteCity: string | null;
+    /** Origin of the app for links in mails: the host asked, when the registry knows it. */
+    appOrigin: string;
+  }
+}
+
+const PORT = /^\d{1,5}$/;
+
+export function appOriginFor(site: SiteConfig, hostHeader: string | undefined): string {
+  const host = hostName(hostHeader);
+  if (!site.hosts.includes(host)) return site.url;
+  const port = (hostHeader ?? '').trim().slice(host.length + 1);
+  return `${site.protocol}://${host}${PORT.test(port) ? `:${port}` : ''}`;
+}
+
+export function requestContext(
+  app: FastifyInstance,
+  resolveSite: (host: string | undefined) => ResolvedSite,
+): void {
+  app.decorateRequest('site', null as unknown as SiteConfig);
+  app.decorateRequest('siteCity', null);
+  app.decorateRequest('appOrigin', '');
+  app.addHook('onRequest', async (request) => {
+    const { site, city } = resolveSite(request.headers.host);
+    request.site = site;
+    request.siteCity = city;
+    request.appOrigin = appOriginFor(site, request.headers.host);
+  });
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const value = request.headers.session;
+  return typeof value === 'string' && value !== '' && value !== 'none' ? value : undefined;
+}
+
+/** The signed-in user of a request, or 401. */
+export async function requireUser(db: Db, request: FastifyRequest): Promise<UserRow> {
+  const user = await authenticateSession(db, sessionToken(request));
+  if (!user) throw new UnauthorizedError(messages.auth.signInRequired);
+  return user;
+}

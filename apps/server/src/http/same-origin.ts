@@ -1,0 +1,28 @@
+import { messages } from '@adboard/shared';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * No cross-origin use of the API: a request that carries another site's
+ * Origin is refused, and no CORS header is ever sent. This also stops
+ * cross-site form posts.
+ */
+export function sameOriginOnly(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin || origin === 'null') {
+      if (origin === 'null' && request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.code(403).send({ success: false, error: messages.http.originRefused });
+      }
+      return;
+    }
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host.toLowerCase();
+    } catch {
+      originHost = '';
+    }
+    if (originHost !== (request.headers.host ?? '').toLowerCase()) {
+      return reply.code(403).send({ success: false, error: messages.http.originRefused });
+    }
+  });
+}

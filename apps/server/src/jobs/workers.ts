@@ -1,0 +1,18 @@
+import type { MailTransport } from '../adapters/mail/mail-transport.js';
+import type { Db } from '../db/database.js';
+import { deliverMessage } from '../modules/outbox/deliver-message.js';
+import type { SiteConfig } from '../modules/sites/site-registry.js';
+import type { JobQueue } from './job-queue.js';
+
+export interface WorkerDeps {
+  db: Db;
+  mail: MailTransport;
+  mailFrom: string | undefined;
+  siteById: (id: string) => SiteConfig;
+}
+
+export async function registerWorkers(queue: JobQueue, deps: WorkerDeps): Promise<void> {
+  await queue.work<{ messageId: string }>('deliver-message', (data) =>
+    deliverMessage(deps, data.messageId),
+  );
+}

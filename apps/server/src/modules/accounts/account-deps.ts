@@ -1,0 +1,14 @@
+import type { Database } from '../../db/database.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { SiteConfig } from '../sites/site-registry.js';
+
+export interface AccountDeps {
+  database: Database;
+  queue: JobQueue;
+}
+
+/** Where a request came from: its brand, and the origin its emailed links point at. */
+export interface SiteContext {
+  site: SiteConfig;
+  appOrigin: string;
+}

@@ -1,0 +1,26 @@
+import type { Database } from '../../db/database.js';
+import { users } from '../../db/schema.js';
+import { hashPassword } from './passwords.js';
+import { normalizeEmail } from './users.js';
+
+/** Creates the configured administrator once; an existing account is left as it is. */
+export async function bootstrapAdmin(
+  database: Database,
+  admin: { email: string; password: string },
+  siteId: string,
+): Promise<boolean> {
+  const passwordHash = await hashPassword(admin.password);
+  const inserted = await database.db
+    .insert(users)
+    .values({
+      email: admin.email,
+      emailNormalized: normalizeEmail(admin.email),
+      passwordHash,
+      role: 'admin',
+      siteId,
+      emailVerifiedAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return inserted.length > 0;
+}

@@ -1,0 +1,70 @@
+import { limits } from '@adboard/shared';
+import type { SiteConfig } from '../sites/site-registry.js';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** Every mail shares the brand's frame, so a brand changes it in one place. */
+function branded(
+  site: SiteConfig,
+  subject: string,
+  paragraphs: string[],
+  link?: string,
+): MailContent {
+  const footer = `${site.name} · ${site.contactEmail}`;
+  const text = [...paragraphs, ...(link ? [link] : []), '', '--', footer].join('\n\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif;color:#222">',
+    `<h2>${escapeHtml(site.heading.join(''))}</h2>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : '',
+    `<hr><p style="font-size:12px;color:#666">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { subject: `${subject} · ${site.name}`, text, html };
+}
+
+export function verificationCodeMail(site: SiteConfig, code: string): MailContent {
+  return branded(site, `Your verification code: ${code}`, [
+    `Your ${site.name} verification code is ${code}.`,
+    `Enter it on the verification page to confirm your email address. It expires in ${limits.verificationCodeTtlMinutes} minutes.`,
+    'If you did not register, you can ignore this message.',
+  ]);
+}
+
+export function passwordResetMail(site: SiteConfig, link: string): MailContent {
+  return branded(
+    site,
+    'Reset your password',
+    [
+      `Someone asked to reset the password of your ${site.name} account.`,
+      `Open this link within ${limits.passwordResetTtlMinutes} minutes to choose a new password. It works once.`,
+      'If it was not you, ignore this message: your password stays the same.',
+    ],
+    link,
+  );
+}
+
+export function alreadyRegisteredMail(site: SiteConfig, forgotLink: string): MailContent {
+  return branded(
+    site,
+    'You already have an account',
+    [
+      `Someone tried to register on ${site.name} with this email address, which already has an account.`,
+      'If it was you, log in, or reset your password if you forgot it:',
+    ],
+    forgotLink,
+  );
+}

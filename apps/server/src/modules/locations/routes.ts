@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { citiesQuerySchema, type CityOption, type CountryOption } from '@adboard/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { cities, countries } from '../../db/schema.js';
+import { parseInput } from '../../http/validate.js';
+
+/** Answers 304 when the browser already holds this exact list. */
+function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unknown) {
+  const json = JSON.stringify(body);
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  reply.header('ETag', etag);
+  reply.header('Cache-Control', 'public, max-age=300');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+export function locationRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  app.get('/api/countries', async (request, reply) => {
+    const rows = await deps.db.select().from(countries).orderBy(asc(countries.name));
+    const body: CountryOption[] = rows.map((r) => ({
+      _id: { country: r.code, country_full: r.name },
+    }));
+    return sendCacheable(request, reply, body);
+  });
+
+  app.get('/api/cities', async (request, reply) => {
+    const { country } = parseInput(citiesQuerySchema, request.query);
+    const rows = await deps.db
+      .select()
+      .from(cities)
+      .where(eq(cities.countryCode, country))
+      .orderBy(asc(cities.name));
+    const body: CityOption[] = rows.map((r) => ({
+      city: r.slug,
+      city_full: r.name,
+      region: r.region,
+    }));
+    return sendCacheable(request, reply, body);
+  });
+}

@@ -1,0 +1,59 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { MailTransport } from '../../adapters/mail/mail-transport.js';
+import type { Db } from '../../db/database.js';
+import { outboxMessages } from '../../db/schema.js';
+import type { SiteConfig } from '../sites/site-registry.js';
+
+export interface DeliveryDeps {
+  db: Db;
+  mail: MailTransport;
+  mailFrom: string | undefined;
+  siteById: (id: string) => SiteConfig;
+}
+
+export function senderFor(site: SiteConfig, mailFrom: string | undefined): string {
+  return `"${site.name}" <${mailFrom ?? `no-reply@${site.publicDomain}`}>`;
+}
+
+/**
+ * The deliver-message job: sends one queued message through the configured
+ * transport. Without a real transport the message stays in the outbox as
+ * `stored`. A failure is recorded and re-thrown so the queue retries it.
+ */
+export async function deliverMessage(deps: DeliveryDeps, messageId: string): Promise<void> {
+  const [message] = await deps.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, messageId), eq(outboxMessages.status, 'queued')));
+  if (!message) return;
+  // SMS delivery arrives with the SMS adapter; until then SMS stays in the outbox.
+  if (deps.mail.kind === 'outbox' || message.channel === 'sms') {
+    await deps.db
+      .update(outboxMessages)
+      .set({ status: 'stored' })
+      .where(eq(outboxMessages.id, message.id));
+    return;
+  }
+  try {
+    await deps.mail.send({
+      from: senderFor(deps.siteById(message.siteId), deps.mailFrom),
+      to: message.recipient,
+      subject: message.subject,
+      text: message.bodyText,
+      html: message.bodyHtml,
+    });
+    await deps.db
+      .update(outboxMessages)
+      .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outboxMessages.attempts} + 1` })
+      .where(eq(outboxMessages.id, message.id));
+  } catch (error) {
+    await deps.db
+      .update(outboxMessages)
+      .set({
+        attempts: sql`${outboxMessages.attempts} + 1`,
+        lastError: (error as Error).message.slice(0, 500),
+      })
+      .where(eq(outboxMessages.id, message.id));
+    throw error;
+  }
+}

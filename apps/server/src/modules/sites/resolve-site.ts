@@ -1,0 +1,43 @@
+import type { PublicSite } from '@adboard/shared';
+import { DEFAULT_SITE_ID, siteRegistry, type SiteConfig } from './site-registry.js';
+
+export interface ResolvedSite {
+  site: SiteConfig;
+  /** The city slug when the host is `{city}.{publicDomain}`. */
+  city: string | null;
+}
+
+const CITY_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** Lower-cases the Host header and drops its port (IPv6 brackets kept intact). */
+export function hostName(hostHeader: string | undefined): string {
+  const host = (hostHeader ?? '').trim().toLowerCase().replace(/\.$/, '');
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  const colon = host.lastIndexOf(':');
+  return colon === -1 ? host : host.slice(0, colon);
+}
+
+export function createSiteResolver(registry: readonly SiteConfig[] = siteRegistry) {
+  const byHost = new Map<string, SiteConfig>();
+  for (const site of registry) for (const host of site.hosts) byHost.set(host, site);
+  const fallback = registry.find((s) => s.id === DEFAULT_SITE_ID);
+  if (!fallback) throw new Error('the site registry has no default site');
+
+  return function resolveSite(hostHeader: string | undefined): ResolvedSite {
+    const host = hostName(hostHeader);
+    const direct = byHost.get(host);
+    if (direct) return { site: direct, city: null };
+    for (const site of registry) {
+      const suffix = `.${site.publicDomain}`;
+      if (!host.endsWith(suffix)) continue;
+      const label = host.slice(0, -suffix.length);
+      if (CITY_LABEL.test(label)) return { site, city: label };
+    }
+    return { site: fallback, city: null };
+  };
+}
+
+export function publicPartOf(site: SiteConfig): PublicSite {
+  const { hosts: _hosts, ...rest } = site;
+  return rest;
+}

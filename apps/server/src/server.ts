@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { createSmtpTransport } from './adapters/mail/smtp-transport.js';
+import { createOutboxOnlyTransport } from './adapters/mail/mail-transport.js';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase } from './db/database.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
+import { migrate } from './db/migrate.js';
+import { migrationsDir } from './db/migrations-dir.js';
+import { createMemoryRateLimitStore, createRateLimiter } from './http/rate-limit.js';
+import { createRedisRateLimitStore } from './http/redis-rate-limit-store.js';
+import { createJobQueue } from './jobs/job-queue.js';
+import { registerWorkers } from './jobs/workers.js';
+import { bootstrapAdmin } from './modules/accounts/bootstrap-admin.js';
+import { seedLocations } from './modules/locations/seed-locations.js';
+import { createSiteResolver } from './modules/sites/resolve-site.js';
+import { siteById } from './modules/sites/site-by-id.js';
+
+export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface RunningServer {
+  url: string | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * Start order: database, HTTP (readyz says 503 meanwhile), migrations and
+ * seed, jobs. Stop order is the reverse, so nothing is cut off mid-write.
+ */
+export async function startServer(
+  config: Config,
+  options: { http: boolean } = { http: true },
+): Promise<RunningServer> {
+  const log = pino({ level: config.logLevel });
+  let embedded: EmbeddedPostgres | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir, (message) => log.info(message));
+    databaseUrl = embedded.url;
+    log.info('embedded PostgreSQL started');
+  }
+  try {
+    return await startOnDatabase(config, options, log, databaseUrl, embedded);
+  } catch (error) {
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function startOnDatabase(
+  config: Config,
+  options: { http: boolean },
+  log: pino.Logger,
+  databaseUrl: string,
+  embedded: EmbeddedPostgres | null,
+): Promise<RunningServer> {
+  const database = openDatabase(databaseUrl);
+  const queue = createJobQueue(databaseUrl, {
+    onError: (error) => log.error({ err: error }, 'job queue error'),
+  });
+  const mail = config.mail.smtpUrl
+    ? createSmtpTransport(config.mail.smtpUrl)
+    : createOutboxOnlyTransport();
+  const redisStore = config.redisUrl ? createRedisRateLimitStore(config.redisUrl) : null;
+  const limiter = createRateLimiter(redisStore ?? createMemoryRateLimitStore());
+
+  let migrated = false;
+  const app = options.http
+    ? await buildApp({
+        config,
+        database,
+        queue,
+        limiter,
+        resolveSite: createSiteResolver(),
+        webDist,
+        isMigrated: () => migrated,
+      })
+    : null;
+  const stop = async () => {
+    await app?.close();
+    await queue.stop();
+    await mail.close();
+    await redisStore?.close();
+    await database.close();
+    await embedded?.stop();
+  };
+
+  let url: string | null = null;
+  try {
+    if (app) url = await app.listen({ port: config.port, host: config.host });
+    const applied = await migrate(database.pool, migrationsDir);
+    if (applied.length > 0) log.info({ applied }, 'migrations applied');
+    await seedLocations(database);
+    if (config.bootstrapAdmin) {
+      const created = await bootstrapAdmin(database, config.bootstrapAdmin, 'local');
+      if (created) log.info('bootstrap administrator created');
+    }
+    await queue.start();
+    if (config.runJobs) {
+      await registerWorkers(queue, {
+        db: database.db,
+        mail,
+        mailFrom: config.mail.from,
+        siteById: (id) => siteById(id),
+      });
+    }
+    migrated = true;
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+  if (url) log.info({ url }, 'listening');
+  return { url, stop };
+}

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderApp, storeSession, testSite } from '../../test/helpers';
+
+function navLinks() {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('page frame', () => {
+  it('shows a spinner until the site arrives, then the three heading parts in one home link', async () => {
+    mockFetch();
+    renderApp('/forgotpassword');
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+
+    const brand = await screen.findByRole('link', { name: testSite.heading.join('') });
+    expect(brand.getAttribute('href')).toBe('/');
+    const parts = brand.querySelectorAll('span');
+    expect(Array.from(parts, (part) => part.textContent)).toEqual([...testSite.heading]);
+  });
+
+  it('offers only Post New Ad (to /login) when signed out', async () => {
+    mockFetch();
+    renderApp('/forgotpassword');
+    await screen.findByRole('heading', { name: 'Forgot your password?' });
+    expect(navLinks()).toEqual([['Post New Ad', '/login']]);
+  });
+
+  it('offers Post New Ad, My Posts and Logout when signed in', async () => {
+    storeSession();
+    mockFetch();
+    renderApp('/forgotpassword');
+    await screen.findByRole('heading', { name: 'Forgot your password?' });
+    expect(navLinks()).toEqual([
+      ['Post New Ad', '/edit-post'],
+      ['My Posts', '/posts'],
+      ['Logout', '/logout'],
+    ]);
+  });
+
+  it('has a collapsed menu toggle that expands and collapses', async () => {
+    mockFetch();
+    const { user } = renderApp('/forgotpassword');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const nav = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(nav?.className).toContain('site-nav--open');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the open menu after moving to another screen', async () => {
+    mockFetch();
+    const { user, location } = renderApp('/forgotpassword');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: 'Back to log in' }));
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(location()).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+
+  it('links the contact email in the footer and titles the document', async () => {
+    mockFetch();
+    renderApp('/login');
+    const contact = await screen.findByRole('link', { name: testSite.contactEmail });
+    expect(contact.getAttribute('href')).toBe(`mailto:${testSite.contactEmail}`);
+    expect(document.title).toBe(`Log in · ${testSite.name}`);
+  });
+
+  it('offers a retry when the site cannot be loaded', async () => {
+    mockFetch({ 'GET /api/site': () => new Response('', { status: 503 }) });
+    renderApp('/login');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useSite } from '../site/site-context';
+import { Spinner } from '../ui/spinner';
+import { SiteMenu } from './site-menu';
+
+/** Top bar with the brand and the menu, the screen, and a footer with the contact address. */
+export function PageFrame() {
+  const site = useSite();
+  const [first, second, third] = site.heading;
+  return (
+    <div className="frame">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <div className="topbar__inner">
+          <Link to="/" className="brand">
+            <span className="brand__part brand__part--1">{first}</span>
+            <span className="brand__part brand__part--2">{second}</span>
+            <span className="brand__part brand__part--3">{third}</span>
+          </Link>
+          <SiteMenu />
+        </div>
+      </header>
+      <main id="main" className="main" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="footer">
+        <div className="footer__inner">
+          <span>{site.name}</span>
+          <span>
+            Contact: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
+          </span>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { messages } from '@adboard/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, storeSession, testSite, testUser } from '../test/helpers';
+import { ApiError, api, errorMessage } from './api';
+
+describe('api client', () => {
+  it('sends the stored session in the session header', async () => {
+    storeSession();
+    const { calls } = mockFetch();
+    await api.getPosts();
+    expect(calls[0]?.headers.get('session')).toBe(testUser.token);
+  });
+
+  it('omits the session header when signed out', async () => {
+    const { calls } = mockFetch();
+    await api.getSite();
+    expect(calls[0]?.headers.has('session')).toBe(false);
+  });
+
+  it('sends JSON bodies and parses the site with the shared schema', async () => {
+    const { calls } = mockFetch({ 'POST /api/user/register': () => jsonResponse({ success: true }) });
+    await expect(api.getSite()).resolves.toEqual(testSite);
+    await api.register({ email: 'a@example.com', password: 'long enough' });
+    const register = calls.find((call) => call.path === '/api/user/register');
+    expect(register?.method).toBe('POST');
+    expect(register?.headers.get('content-type')).toBe('application/json');
+    expect(register?.body).toEqual({ email: 'a@example.com', password: 'long enough' });
+  });
+
+  it('turns an error body into an ApiError with the server text and fields', async () => {
+    mockFetch({
+      'POST /api/user/register': () =>
+        jsonResponse(
+          { success: false, error: 'Some fields are not valid.', fields: { email: 'Bad email' } },
+          400,
+        ),
+    });
+    const error = await api.register({ email: 'x', password: 'y' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.serverError).toBe('Some fields are not valid.');
+    expect(apiError.fields).toEqual({ email: 'Bad email' });
+  });
+
+  it('reads Retry-After on a 429 and falls back to the catalogue wait message', async () => {
+    mockFetch({
+      'POST /api/user/login': () => new Response('', { status: 429, headers: { 'Retry-After': '42' } }),
+    });
+    const error = (await api
+      .login({ email: 'a@example.com', password: 'pw' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.retryAfterSeconds).toBe(42);
+    expect(errorMessage(error, 'fallback')).toBe(messages.http.tooManyRequests(42));
+  });
+
+  it('flags the 403 of an unverified email on login', async () => {
+    mockFetch({
+      'POST /api/user/login': () =>
+        jsonResponse({ success: false, error: messages.auth.emailNotVerified, verifyEmail: true }, 403),
+    });
+    const error = (await api
+      .login({ email: 'a@example.com', password: 'pw' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.verifyEmail).toBe(true);
+    expect(error.status).toBe(403);
+  });
+
+  it('surfaces a network failure as the catalogue network message', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = (await api.getSite().catch((e: unknown) => e)) as ApiError;
+    expect(error.isNetworkError).toBe(true);
+    expect(errorMessage(error, 'fallback')).toBe(messages.http.networkError);
+  });
+
+  it('rejects an answer that does not match the schema', async () => {
+    mockFetch({ 'GET /api/site': () => jsonResponse({ name: 'half a site' }) });
+    await expect(api.getSite()).rejects.toThrow(messages.http.internalError);
+  });
+
+  it('uses the fallback when the server sent no error text', async () => {
+    mockFetch({ 'POST /api/user/register': () => new Response('oops', { status: 500 }) });
+    const error = await api.register({ email: 'a@example.com', password: 'pw' }).catch((e: unknown) => e);
+    expect(errorMessage(error, messages.auth.registerFailed)).toBe(messages.auth.registerFailed);
+  });
+
+  it('returns the user of a successful login', async () => {
+    mockFetch({ 'POST /api/user/login': () => jsonResponse({ success: true, data: testUser }) });
+    await expect(api.login({ email: testUser.email, password: 'pw' })).resolves.toEqual(testUser);
+  });
+});

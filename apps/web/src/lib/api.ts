@@ -1,0 +1,216 @@
+import {
+  actionResultSchema,
+  loginResultSchema,
+  messages,
+  postListSchema,
+  publicSiteSchema,
+  userStatusSchema,
+  validationErrorSchema,
+  verifyEmailResultSchema,
+  type ChangePasswordBody,
+  type LoginBody,
+  type PostListRow,
+  type PublicSite,
+  type RegisterBody,
+  type ResendCodeBody,
+  type ResetPasswordBody,
+  type SessionUser,
+  type UserStatus,
+  type VerifyEmailBody,
+} from '@adboard/shared';
+import { readSessionToken } from './session-store';
+
+/**
+ * LOCAL STAND-IN, to move to packages/shared: the body of every non-2xx answer,
+ * `{ success: false, error, fields?, verifyEmail? }`. Built from the shared schemas.
+ */
+const apiErrorBodySchema = actionResultSchema.extend({
+  fields: validationErrorSchema.shape.fields.optional(),
+  verifyEmail: loginResultSchema.shape.verifyEmail,
+});
+
+/** A failed call. `status` 0 means the server could not be reached. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The server's own error text, when it sent one. */
+  readonly serverError: string | undefined;
+  /** Per-field problems of a validation failure. */
+  readonly fields: Readonly<Record<string, string>>;
+  /** Seconds to wait, from the Retry-After header of a 429. */
+  readonly retryAfterSeconds: number | undefined;
+  /** Login only: the password was right but the email still needs its code. */
+  readonly verifyEmail: boolean;
+
+  constructor(
+    status: number,
+    message: string,
+    details: {
+      serverError?: string | undefined;
+      fields?: Record<string, string> | undefined;
+      retryAfterSeconds?: number | undefined;
+      verifyEmail?: boolean | undefined;
+    } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.serverError = details.serverError;
+    this.fields = details.fields ?? {};
+    this.retryAfterSeconds = details.retryAfterSeconds;
+    this.verifyEmail = details.verifyEmail ?? false;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/**
+ * The text to show for a failed call: the server's error when it sent one, the
+ * network message when it could not be reached, the wait message for a bare 429,
+ * else the screen's own fallback from the catalogue.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.isNetworkError) return messages.http.networkError;
+  if (error.serverError) return error.serverError;
+  if (error.status === 429) return error.message;
+  return fallback;
+}
+
+interface Schema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+type Method = 'GET' | 'POST';
+
+function retryAfter(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const body = apiErrorBodySchema.safeParse(await readJson(response));
+  const seconds = retryAfter(response);
+  const serverError = body.success && body.data.error ? body.data.error : undefined;
+  const generic =
+    response.status === 429
+      ? messages.http.tooManyRequests(seconds ?? 60)
+      : response.status >= 500
+        ? messages.http.internalError
+        : response.status === 404
+          ? messages.http.notFound
+          : response.status === 403
+            ? messages.http.forbidden
+            : messages.http.validationFailed;
+  return new ApiError(response.status, serverError ?? generic, {
+    serverError,
+    fields: body.success ? body.data.fields : undefined,
+    retryAfterSeconds: seconds,
+    verifyEmail: body.success ? body.data.verifyEmail : undefined,
+  });
+}
+
+/** One JSON call: session header when stored, answer parsed with the shared schema. */
+async function request<T>(
+  method: Method,
+  path: string,
+  schema: Schema<T>,
+  body?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const session = readSessionToken();
+  if (session) headers.session = session;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await globalThis.fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, messages.http.networkError);
+  }
+
+  if (!response.ok) throw await failure(response);
+
+  const parsed = schema.safeParse(await readJson(response));
+  if (!parsed.success) throw new ApiError(response.status, messages.http.internalError);
+  return parsed.data;
+}
+
+/** A 2xx answer that says `success: false` or lacks the user: treated like an error answer. */
+function unsuccessful(error: string | undefined, verifyEmail?: boolean): ApiError {
+  return new ApiError(200, error ?? messages.http.internalError, { serverError: error, verifyEmail });
+}
+
+/** `{ success: true }` answers; a 2xx with `success: false` still counts as a failure. */
+async function action(path: string, body?: unknown): Promise<void> {
+  const result = await request('POST', path, actionResultSchema, body);
+  if (!result.success) throw unsuccessful(result.error);
+}
+
+export const api = {
+  getSite(): Promise<PublicSite> {
+    return request('GET', '/api/site', publicSiteSchema);
+  },
+
+  userStatus(): Promise<UserStatus> {
+    return request('GET', '/api/user/status', userStatusSchema);
+  },
+
+  register(body: RegisterBody): Promise<void> {
+    return action('/api/user/register', body);
+  },
+
+  /** Resolves with the signed-in user; a wrong code rejects with the server's error. */
+  async verifyEmail(body: VerifyEmailBody): Promise<SessionUser> {
+    const result = await request('POST', '/api/user/verifyemail', verifyEmailResultSchema, body);
+    if (!result.success || !result.user) throw unsuccessful(result.error);
+    return result.user;
+  },
+
+  resendCode(body: ResendCodeBody): Promise<void> {
+    return action('/api/user/resendcode', body);
+  },
+
+  /** Rejects with an ApiError; `verifyEmail` is set when the email still needs its code. */
+  async login(body: LoginBody): Promise<SessionUser> {
+    const result = await request('POST', '/api/user/login', loginResultSchema, body);
+    if (!result.success || !result.data) throw unsuccessful(result.error, result.verifyEmail);
+    return result.data;
+  },
+
+  logout(): Promise<void> {
+    return action('/api/user/logout');
+  },
+
+  resetPassword(body: ResetPasswordBody): Promise<void> {
+    return action('/api/user/resetpassword', body);
+  },
+
+  changePassword(body: ChangePasswordBody): Promise<void> {
+    return action('/api/user/changepassword', body);
+  },
+
+  getPosts(): Promise<PostListRow[]> {
+    return request('GET', '/api/posts', postListSchema);
+  },
+};

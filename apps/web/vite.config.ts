@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server the dev server forwards to (apps/server listens here by default). */
+const apiTarget = 'http://127.0.0.1:3000';
+const proxy = Object.fromEntries(
+  ['/api', '/dev', '/livez', '/readyz'].map((prefix) => [
+    prefix,
+    { target: apiTarget, changeOrigin: false },
+  ]),
+);
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  build: {
+    // The server serves this folder, with a fallback to index.html for client routes.
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: { proxy },
+  preview: { proxy },
+});

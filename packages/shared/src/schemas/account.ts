@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { limits } from '../limits.js';
+import { messages } from '../messages.js';
+import { emailSchema } from './common.js';
+
+/**
+ * Length rules live with the site (its minimum is a per-site setting), so the
+ * body schemas only bound the size; `passwordProblem` applies the site's rule.
+ */
+const passwordField = z
+  .string({ error: messages.rules.requiredField })
+  .min(1, { error: messages.rules.requiredField })
+  .max(limits.passwordMaxLength, {
+    error: messages.auth.passwordTooLong(limits.passwordMaxLength),
+  });
+
+const tokenField = z.string().trim().min(16).max(200);
+
+export const registerBodySchema = z.object({
+  email: emailSchema,
+  password: passwordField,
+  /** An anonymously posted ad's edit token: registering attaches that ad. */
+  token: z.string().trim().max(200).optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: passwordField,
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const verifyEmailBodySchema = z.object({
+  email: emailSchema,
+  code: z
+    .string({ error: messages.auth.verifyCodeFailed })
+    .trim()
+    .regex(/^\d{6}$/, { error: messages.auth.verifyCodeFailed }),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+export const resendCodeBodySchema = z.object({ email: emailSchema });
+export type ResendCodeBody = z.infer<typeof resendCodeBodySchema>;
+
+export const resetPasswordBodySchema = z.object({ email: emailSchema });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  email: emailSchema,
+  password: passwordField,
+  /** The `edit` value of the emailed reset link. */
+  token: tokenField,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** The signed-in user as the browser keeps it. */
+export const sessionUserSchema = z.object({
+  token: z.string(),
+  email: z.string(),
+  user_id: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResultSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  /** True when the password was right but the email still needs its code. */
+  verifyEmail: z.boolean().optional(),
+  data: sessionUserSchema.optional(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const verifyEmailResultSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  user: sessionUserSchema.optional(),
+});
+export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;
+
+export const userStatusSchema = z.object({
+  ok: z.boolean(),
+  email: z.string().optional(),
+  userId: z.string().optional(),
+  role: z.enum(['advertiser', 'moderator', 'admin']).optional(),
+});
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** Client-side register form: the site's minimum length and matching entries. */
+export function registerFormProblem(
+  form: { email: string; password: string; confirm: string },
+  minLength: number,
+): string | null {
+  const emailOk = emailSchema.safeParse(form.email).success;
+  if (!emailOk || form.password.length < minLength || form.password !== form.confirm) {
+    return messages.auth.registerInvalid(minLength);
+  }
+  return null;
+}
