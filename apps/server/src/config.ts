@@ -67,7 +67,10 @@ export class ConfigError extends Error {
 
 function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
-  for (const [key, value] of Object.entries(env)) out[key] = value === '' ? undefined : value;
+  // A whitespace-only value (`PORT= ` in a .env file) is unset too, not PORT 0.
+  for (const [key, value] of Object.entries(env)) {
+    out[key] = value === undefined || value.trim() === '' ? undefined : value;
+  }
   return out;
 }
 

@@ -45,10 +45,13 @@ async function loadBinaries(): Promise<Binaries> {
 }
 
 /** PostgreSQL refuses to run as root: run it as the system's postgres user then. */
-async function runAsFor(dir: string): Promise<RunAs> {
+async function runAsFor(baseDir: string, dataDir: string): Promise<RunAs> {
   if (process.getuid?.() !== 0) return null;
   const ids = await lookupPostgresUser();
-  await chownTree(dir, ids);
+  // The postgres user must be able to pass through DATA_DIR to reach its own folder.
+  const { mode } = await fs.stat(baseDir);
+  if ((mode & 0o001) === 0) await fs.chmod(baseDir, (mode & 0o777) | 0o011);
+  await chownTree(dataDir, ids);
   return ids;
 }
 
@@ -90,7 +93,7 @@ async function readCredentials(file: string): Promise<Credentials | null> {
 
 async function initialise(bins: Binaries, dataDir: string, credsFile: string, runAs: RunAs) {
   const creds: Credentials = { user: 'adboard', password: randomBytes(24).toString('hex') };
-  const pwFile = path.join(path.dirname(dataDir), `.pg-init-${randomBytes(4).toString('hex')}`);
+  const pwFile = path.join(os.tmpdir(), `adboard-pg-init-${randomBytes(8).toString('hex')}`);
   await fs.writeFile(pwFile, `${creds.password}\n`, { mode: 0o600 });
   if (runAs) await fs.chown(pwFile, runAs.uid, runAs.gid);
   try {
@@ -184,7 +187,7 @@ export async function startEmbeddedPostgres(
   const serverLock = await claimDataDir(baseDir);
   const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
   if (!initialised) await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const runAs = await runAsFor(dataDir);
+  const runAs = await runAsFor(baseDir, dataDir);
   let creds = await readCredentials(credsFile);
   if (!initialised || !creds) {
     await fs.rm(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { authenticateSession } from '../modules/accounts/sessions.js';
 import type { UserRow } from '../modules/accounts/users.js';
-import { hostName, type ResolvedSite } from '../modules/sites/resolve-site.js';
+import { hostName, hostPort, type ResolvedSite } from '../modules/sites/resolve-site.js';
 import type { SiteConfig } from '../modules/sites/site-registry.js';
 import { UnauthorizedError } from './errors.js';
 import { messages } from '@adboard/shared';
@@ -22,7 +22,7 @@ const PORT = /^\d{1,5}$/;
 export function appOriginFor(site: SiteConfig, hostHeader: string | undefined): string {
   const host = hostName(hostHeader);
   if (!site.hosts.includes(host)) return site.url;
-  const port = (hostHeader ?? '').trim().slice(host.length + 1);
+  const port = hostPort(hostHeader);
   return `${site.protocol}://${host}${PORT.test(port) ? `:${port}` : ''}`;
 }
 

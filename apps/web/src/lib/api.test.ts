@@ -18,7 +18,9 @@ describe('api client', () => {
   });
 
   it('sends JSON bodies and parses the site with the shared schema', async () => {
-    const { calls } = mockFetch({ 'POST /api/user/register': () => jsonResponse({ success: true }) });
+    const { calls } = mockFetch({
+      'POST /api/user/register': () => jsonResponse({ success: true }),
+    });
     await expect(api.getSite()).resolves.toEqual(testSite);
     await api.register({ email: 'a@example.com', password: 'long enough' });
     const register = calls.find((call) => call.path === '/api/user/register');
@@ -45,7 +47,8 @@ describe('api client', () => {
 
   it('reads Retry-After on a 429 and falls back to the catalogue wait message', async () => {
     mockFetch({
-      'POST /api/user/login': () => new Response('', { status: 429, headers: { 'Retry-After': '42' } }),
+      'POST /api/user/login': () =>
+        new Response('', { status: 429, headers: { 'Retry-After': '42' } }),
     });
     const error = (await api
       .login({ email: 'a@example.com', password: 'pw' })
@@ -57,7 +60,10 @@ describe('api client', () => {
   it('flags the 403 of an unverified email on login', async () => {
     mockFetch({
       'POST /api/user/login': () =>
-        jsonResponse({ success: false, error: messages.auth.emailNotVerified, verifyEmail: true }, 403),
+        jsonResponse(
+          { success: false, error: messages.auth.emailNotVerified, verifyEmail: true },
+          403,
+        ),
     });
     const error = (await api
       .login({ email: 'a@example.com', password: 'pw' })
@@ -80,7 +86,9 @@ describe('api client', () => {
 
   it('uses the fallback when the server sent no error text', async () => {
     mockFetch({ 'POST /api/user/register': () => new Response('oops', { status: 500 }) });
-    const error = await api.register({ email: 'a@example.com', password: 'pw' }).catch((e: unknown) => e);
+    const error = await api
+      .register({ email: 'a@example.com', password: 'pw' })
+      .catch((e: unknown) => e);
     expect(errorMessage(error, messages.auth.registerFailed)).toBe(messages.auth.registerFailed);
   });
 

@@ -158,7 +158,10 @@ async function request<T>(
 
 /** A 2xx answer that says `success: false` or lacks the user: treated like an error answer. */
 function unsuccessful(error: string | undefined, verifyEmail?: boolean): ApiError {
-  return new ApiError(200, error ?? messages.http.internalError, { serverError: error, verifyEmail });
+  return new ApiError(200, error ?? messages.http.internalError, {
+    serverError: error,
+    verifyEmail,
+  });
 }
 
 /** `{ success: true }` answers; a 2xx with `success: false` still counts as a failure. */

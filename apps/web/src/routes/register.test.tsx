@@ -92,7 +92,8 @@ describe('/register', () => {
 
     answer = new Response('', { status: 500 });
     await user.click(registerButton());
-    expect(await screen.findByText(messages.auth.registerFailed, { selector: '[role=alert]' }))
-      .toBeTruthy();
+    expect(
+      await screen.findByText(messages.auth.registerFailed, { selector: '[role=alert]' }),
+    ).toBeTruthy();
   });
 });

@@ -76,9 +76,7 @@ export function mockFetch(handlers: Record<string, Handler> = {}) {
     };
     calls.push(call);
     const handler = routes[`${call.method} ${call.path}`];
-    return handler
-      ? handler(call)
-      : jsonResponse({ success: false, error: 'Not found.' }, 404);
+    return handler ? handler(call) : jsonResponse({ success: false, error: 'Not found.' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
   /** Calls other than the start-up ones (site and session check). */

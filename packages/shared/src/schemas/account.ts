@@ -91,7 +91,9 @@ export function registerFormProblem(
   minLength: number,
 ): string | null {
   const emailOk = emailSchema.safeParse(form.email).success;
-  if (!emailOk || form.password.length < minLength || form.password !== form.confirm) {
+  // Characters, not UTF-16 units, as the server counts them.
+  const length = [...form.password].length;
+  if (!emailOk || length < minLength || form.password !== form.confirm) {
     return messages.auth.registerInvalid(minLength);
   }
   return null;

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { citiesQuerySchema, type CityOption, type CountryOption } from '@adboard/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { cities, countries } from '../../db/schema.js';
 import { parseInput } from '../../http/validate.js';
+
+/** Byte order, so the list reads the same on every server whatever its collation. */
+const byName = (column: typeof cities.name | typeof countries.name) => sql`${column} COLLATE "C"`;
 
 /** Answers 304 when the browser already holds this exact list. */
 function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unknown) {
@@ -12,13 +15,17 @@ function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unkno
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   reply.header('ETag', etag);
   reply.header('Cache-Control', 'public, max-age=300');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  // Weak comparison (RFC 9110): a proxy that compresses the answer marks the tag weak.
+  const presented = (request.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
+  if (presented.includes(etag) || presented.includes('*')) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
 export function locationRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get('/api/countries', async (request, reply) => {
-    const rows = await deps.db.select().from(countries).orderBy(asc(countries.name));
+    const rows = await deps.db.select().from(countries).orderBy(byName(countries.name));
     const body: CountryOption[] = rows.map((r) => ({
       _id: { country: r.code, country_full: r.name },
     }));
@@ -31,7 +38,7 @@ export function locationRoutes(app: FastifyInstance, deps: { db: Db }): void {
       .select()
       .from(cities)
       .where(eq(cities.countryCode, country))
-      .orderBy(asc(cities.name));
+      .orderBy(byName(cities.name));
     const body: CityOption[] = rows.map((r) => ({
       city: r.slug,
       city_full: r.name,

@@ -4,6 +4,9 @@ import type { Db } from '../../db/database.js';
 import { outboxMessages } from '../../db/schema.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 
+/** The queue's retries plus the first try (job-queue.ts retryLimit 8). */
+export const MAX_DELIVERY_ATTEMPTS = 9;
+
 export interface DeliveryDeps {
   db: Db;
   mail: MailTransport;
@@ -47,13 +50,16 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: string): Pro
       .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outboxMessages.attempts} + 1` })
       .where(eq(outboxMessages.id, message.id));
   } catch (error) {
+    const givingUp = message.attempts + 1 >= MAX_DELIVERY_ATTEMPTS;
     await deps.db
       .update(outboxMessages)
       .set({
         attempts: sql`${outboxMessages.attempts} + 1`,
         lastError: (error as Error).message.slice(0, 500),
+        ...(givingUp ? { status: 'failed' as const } : {}),
       })
       .where(eq(outboxMessages.id, message.id));
-    throw error;
+    // Thrown so the queue retries later; the last try leaves the row 'failed' for operators.
+    if (!givingUp) throw error;
   }
 }

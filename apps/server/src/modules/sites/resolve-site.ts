@@ -9,12 +9,22 @@ export interface ResolvedSite {
 
 const CITY_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-/** Lower-cases the Host header and drops its port (IPv6 brackets kept intact). */
+/**
+ * Lower-cases the Host header and drops its port and the trailing dot of a fully
+ * qualified name (IPv6 brackets kept intact).
+ */
 export function hostName(hostHeader: string | undefined): string {
-  const host = (hostHeader ?? '').trim().toLowerCase().replace(/\.$/, '');
+  const host = (hostHeader ?? '').trim().toLowerCase();
   if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
   const colon = host.lastIndexOf(':');
-  return colon === -1 ? host : host.slice(0, colon);
+  return (colon === -1 ? host : host.slice(0, colon)).replace(/\.$/, '');
+}
+
+/** The port of a Host header, or '' when it names none. */
+export function hostPort(hostHeader: string | undefined): string {
+  const host = (hostHeader ?? '').trim();
+  const colon = host.lastIndexOf(':');
+  return colon > host.lastIndexOf(']') ? host.slice(colon + 1) : '';
 }
 
 export function createSiteResolver(registry: readonly SiteConfig[] = siteRegistry) {

@@ -14,7 +14,7 @@ export const DEFAULT_SITE_ID = 'network';
 export const siteRegistry: readonly SiteConfig[] = [
   {
     id: 'local',
-    hosts: ['localhost', '127.0.0.1'],
+    hosts: ['localhost', '127.0.0.1', '[::1]'],
     name: 'Adboard Local',
     description: 'Local development site of the advertiser portal.',
     protocol: 'http',

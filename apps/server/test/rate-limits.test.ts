@@ -1,0 +1,202 @@
+import { messages } from '@adboard/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitRules } from '../src/http/rate-limit.js';
+import { limiterWith, registerVerified } from './support/accounts.js';
+import { latestCode, latestResetLink } from './support/outbox.js';
+import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+type Response = Awaited<ReturnType<typeof call>>;
+
+function expectTooMany(res: Response) {
+  expect(res.status).toBe(429);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(res.json).toEqual({ success: false, error: messages.http.tooManyRequests(retryAfter) });
+  return retryAfter;
+}
+
+describe('login limits with the shipped rules', () => {
+  let t: TestApp;
+  const password = 'a long enough passphrase';
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const loginFrom = (ip: string, email: string, pw: string, headers?: Record<string, string>) =>
+    call(t.app, 'POST', '/api/user/login', {
+      body: { email, password: pw },
+      remoteAddress: ip,
+      ...(headers ? { headers } : {}),
+    });
+
+  it('allows 10 attempts on one account, then answers 429 with Retry-After, even to the right password', async () => {
+    expect(rateLimitRules.login.account.max).toBe(10);
+    const email = 'target@example.com';
+    await registerVerified(t.app, email, password);
+    // Spelling the address differently does not give a fresh budget.
+    const spellings = [email, email.toUpperCase(), ` ${email} `];
+    for (let i = 0; i < 10; i += 1) {
+      const res = await loginFrom('192.0.2.10', spellings[i % 3] ?? email, 'wrong guess');
+      expect(res.status).toBe(401);
+    }
+    const eleventh = await loginFrom('192.0.2.10', email, 'wrong guess');
+    const retryAfter = expectTooMany(eleventh);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    expectTooMany(await loginFrom('192.0.2.10', email, password));
+    // The account limit holds whichever address the guesses come from.
+    expectTooMany(await loginFrom('192.0.2.99', email, password));
+    // Another account is not affected.
+    const other = await loginFrom('192.0.2.11', 'other@example.com', 'wrong guess');
+    expect(other.status).toBe(401);
+  });
+
+  it('allows 30 logins from one address across accounts, then answers 429', async () => {
+    expect(rateLimitRules.login.ip.max).toBe(30);
+    for (let i = 0; i < 30; i += 1) {
+      const res = await loginFrom('192.0.2.20', `spray${i}@example.com`, 'wrong guess');
+      expect(res.status).toBe(401);
+    }
+    expectTooMany(await loginFrom('192.0.2.20', 'spray30@example.com', 'wrong guess'));
+    const elsewhere = await loginFrom('192.0.2.21', 'spray30@example.com', 'wrong guess');
+    expect(elsewhere.status).toBe(401);
+  });
+
+  it('does not let a forged X-Forwarded-For header buy a fresh address budget', async () => {
+    for (let i = 0; i < 30; i += 1) {
+      const res = await loginFrom('192.0.2.30', `forged${i}@example.com`, 'wrong guess', {
+        'x-forwarded-for': `203.0.113.${i + 1}`,
+      });
+      expect(res.status).toBe(401);
+    }
+    const res = await loginFrom('192.0.2.30', 'forged30@example.com', 'wrong guess', {
+      'x-forwarded-for': '203.0.113.200',
+    });
+    expectTooMany(res);
+  });
+});
+
+describe('behind a trusted reverse proxy (TRUST_PROXY=1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { TRUST_PROXY: '1' },
+      limiter: limiterWith({
+        login: {
+          ip: { max: 3, windowMs: 60_000 },
+          account: { max: 1000, windowMs: 60_000 },
+        },
+      }),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const viaProxy = (forwardedFor: string, n: number) =>
+    call(t.app, 'POST', '/api/user/login', {
+      body: { email: `client${n}@example.com`, password: 'wrong guess' },
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts each client address the proxy reports separately', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await viaProxy('198.51.100.1', i)).status).toBe(401);
+    expectTooMany(await viaProxy('198.51.100.1', 3));
+    expect((await viaProxy('198.51.100.2', 4)).status).toBe(401);
+  });
+
+  it('believes only the hop the proxy added, not what the client put before it', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await viaProxy(`1.1.1.${i}, 198.51.100.7`, 10 + i)).status).toBe(401);
+    }
+    expectTooMany(await viaProxy('9.9.9.9, 198.51.100.7', 20));
+  });
+});
+
+describe('limits on the other account calls', () => {
+  let t: TestApp;
+  const small = (max: number) => ({
+    ip: { max, windowMs: 60_000 },
+    account: { max: 1000, windowMs: 60_000 },
+  });
+  const password = 'a long enough passphrase';
+  beforeAll(async () => {
+    t = await createTestApp({
+      limiter: limiterWith({
+        register: { ip: { max: 1000, windowMs: 60_000 }, account: { max: 2, windowMs: 60_000 } },
+        verifyEmail: small(3),
+        resetPassword: small(2),
+        changePassword: small(2),
+      }),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('register: past the per-account limit answers 429 and mails nothing more', async () => {
+    const email = 'register.limit@example.com';
+    const body = { email, password };
+    expect((await call(t.app, 'POST', '/api/user/register', { body })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/user/register', { body })).status).toBe(200);
+    const code = await latestCode(t.app, email);
+    expectTooMany(await call(t.app, 'POST', '/api/user/register', { body }));
+    expect(await latestCode(t.app, email)).toBe(code);
+  });
+
+  it('verifyemail: past the limit the right code is refused with 429', async () => {
+    const email = 'verify.limit@example.com';
+    await call(t.app, 'POST', '/api/user/register', {
+      body: { email, password },
+      remoteAddress: '192.0.2.40',
+    });
+    const code = await latestCode(t.app, email);
+    const verify = (c: string) =>
+      call(t.app, 'POST', '/api/user/verifyemail', {
+        body: { email, code: c },
+        remoteAddress: '192.0.2.41',
+      });
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 3; i += 1) expect((await verify(wrong)).status).toBe(400);
+    expectTooMany(await verify(code));
+  });
+
+  it('resetpassword: past the limit answers 429 and mails no link', async () => {
+    const email = 'reset.limit@example.com';
+    await registerVerified(t.app, email, password);
+    const ask = () =>
+      call(t.app, 'POST', '/api/user/resetpassword', {
+        body: { email },
+        remoteAddress: '192.0.2.50',
+      });
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    const link = (await latestResetLink(t.app, email)).toString();
+    expectTooMany(await ask());
+    expect((await latestResetLink(t.app, email)).toString()).toBe(link);
+  });
+
+  it('changepassword: past the limit even a valid token answers 429', async () => {
+    const email = 'change.limit@example.com';
+    await registerVerified(t.app, email, password);
+    await call(t.app, 'POST', '/api/user/resetpassword', {
+      body: { email },
+      remoteAddress: '192.0.2.60',
+    });
+    const token = (await latestResetLink(t.app, email)).searchParams.get('edit') ?? '';
+    const change = (guess: string) =>
+      call(t.app, 'POST', '/api/user/changepassword', {
+        body: { email, password: 'a brand new passphrase', token: guess },
+        remoteAddress: '192.0.2.61',
+      });
+    for (let i = 0; i < 2; i += 1) expect((await change('g'.repeat(43))).status).toBe(400);
+    expectTooMany(await change(token));
+    const stillOld = await call(t.app, 'POST', '/api/user/login', { body: { email, password } });
+    expect(stillOld.status).toBe(200);
+  });
+});

@@ -1,0 +1,130 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { MailTransport } from '../../src/adapters/mail/mail-transport.js';
+import { createOutboxOnlyTransport } from '../../src/adapters/mail/mail-transport.js';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { openDatabase, type Database } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { migrationsDir } from '../../src/db/migrations-dir.js';
+import {
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  type RateLimiter,
+} from '../../src/http/rate-limit.js';
+import { createJobQueue, type JobQueue } from '../../src/jobs/job-queue.js';
+import { registerWorkers } from '../../src/jobs/workers.js';
+import { seedLocations } from '../../src/modules/locations/seed-locations.js';
+import { createSiteResolver } from '../../src/modules/sites/resolve-site.js';
+import { siteById } from '../../src/modules/sites/site-by-id.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  queue: JobQueue;
+  config: Config;
+  /** Every log line the app wrote, for checks that secrets never reach the log. */
+  logText(): string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Run the job workers with this mail transport (default: no workers). */
+  mail?: MailTransport;
+  limiter?: RateLimiter;
+  isMigrated?: () => boolean;
+  webDist?: string;
+}
+
+/** A test index.html, so the single-page fallback has something to serve. */
+export async function makeWebDist(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'adboard-web-'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+/** The real app on a fresh, migrated and seeded database of its own. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: os.tmpdir(),
+    ...options.env,
+  });
+  const database = openDatabase(testDb.url, { max: 5 });
+  await migrate(database.pool, migrationsDir);
+  await seedLocations(database);
+  const queue = createJobQueue(testDb.url, { pollingIntervalSeconds: 0.5 });
+  await queue.start();
+  if (options.mail) {
+    await registerWorkers(queue, {
+      db: database.db,
+      mail: options.mail ?? createOutboxOnlyTransport(),
+      mailFrom: config.mail.from,
+      siteById: (id) => siteById(id),
+    });
+  }
+  let logs = '';
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => {
+    logs += chunk.toString('utf8');
+  });
+  const app = await buildApp({
+    config,
+    database,
+    queue,
+    limiter: options.limiter ?? createRateLimiter(createMemoryRateLimitStore()),
+    resolveSite: createSiteResolver(),
+    webDist: options.webDist ?? path.join(os.tmpdir(), 'adboard-no-web-build'),
+    isMigrated: options.isMigrated ?? (() => true),
+    logStream,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    queue,
+    config,
+    logText: () => logs,
+    async close() {
+      await app.close();
+      await queue.stop();
+      await database.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** JSON call through app.inject with the local site's host. */
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  options: { body?: unknown; headers?: Record<string, string>; remoteAddress?: string } = {},
+) {
+  const request: InjectOptions = {
+    method,
+    url,
+    headers: { host: 'localhost:3000', ...options.headers },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+  };
+  const response = await app.inject(request);
+  const text = response.body;
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: response.statusCode, headers: response.headers, json, text };
+}

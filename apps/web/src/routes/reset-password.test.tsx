@@ -1,0 +1,57 @@
+import { messages } from '@adboard/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderApp } from '../test/helpers';
+
+const link = '/resetpassword?email=ada%40example.com&edit=reset-token-0123456789';
+
+describe('/resetpassword', () => {
+  it('shows the bad-link message and a way to ask again when edit is missing', async () => {
+    mockFetch();
+    renderApp('/resetpassword?email=ada%40example.com');
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetBadLink);
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/forgotpassword',
+    );
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
+  it('refuses different entries without calling the server', async () => {
+    const { actionCalls } = mockFetch();
+    const { user } = renderApp(link);
+    await user.type(await screen.findByLabelText('New password'), 'correct horse battery');
+    await user.type(screen.getByLabelText('Confirm new password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetMismatch);
+    expect(actionCalls()).toEqual([]);
+  });
+
+  it('changes the password and offers the log-in link', async () => {
+    const { calls } = mockFetch({
+      'POST /api/user/changepassword': () => jsonResponse({ success: true }),
+    });
+    const { user } = renderApp(link);
+    await user.type(await screen.findByLabelText('New password'), 'correct horse battery');
+    await user.type(screen.getByLabelText('Confirm new password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(messages.auth.resetDone);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(calls.find((call) => call.path === '/api/user/changepassword')?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse battery',
+      token: 'reset-token-0123456789',
+    });
+  });
+
+  it("shows the server's error, else the catalogue message", async () => {
+    mockFetch({
+      'POST /api/user/changepassword': () => new Response('', { status: 500 }),
+    });
+    const { user } = renderApp(link);
+    await user.type(await screen.findByLabelText('New password'), 'correct horse battery');
+    await user.type(screen.getByLabelText('Confirm new password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetFailed);
+  });
+});

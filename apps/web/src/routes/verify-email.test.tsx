@@ -1,0 +1,70 @@
+import { messages, storageKeys } from '@adboard/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderApp, testUser } from '../test/helpers';
+
+describe('/verifyemail', () => {
+  it('shows the email, verifies the code, signs in and goes to /posts', async () => {
+    const { calls } = mockFetch({
+      'POST /api/user/verifyemail': () => jsonResponse({ success: true, user: testUser }),
+    });
+    const { user, location } = renderApp('/verifyemail?email=ada%40example.com');
+    expect(await screen.findByText('ada@example.com')).toBeTruthy();
+    const code = screen.getByLabelText('6-digit code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await screen.findByRole('heading', { name: 'My Posts' });
+    expect(location()).toBe('/posts');
+    expect(screen.getByText(messages.auth.verifySuccess)).toBeTruthy();
+    expect(window.localStorage.getItem(storageKeys.session)).toBe(testUser.token);
+    expect(calls.find((call) => call.path === '/api/user/verifyemail')?.body).toEqual({
+      email: 'ada@example.com',
+      code: '123456',
+    });
+  });
+
+  it("shows the server's error inline and as a toast for a wrong code", async () => {
+    mockFetch({
+      'POST /api/user/verifyemail': () =>
+        jsonResponse({ success: false, error: messages.auth.verifyCodeFailed }, 400),
+    });
+    const { user } = renderApp('/verifyemail?email=ada%40example.com');
+    await user.type(await screen.findByLabelText('6-digit code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.verifyCodeFailed);
+    expect(screen.getAllByText(messages.auth.verifyCodeFailed)).toHaveLength(2);
+    expect(window.localStorage.getItem(storageKeys.session)).toBeNull();
+  });
+
+  it('refuses a code that is not 6 digits without calling the server', async () => {
+    const { actionCalls } = mockFetch();
+    const { user } = renderApp('/verifyemail?email=ada%40example.com');
+    await user.type(await screen.findByLabelText('6-digit code'), '12a3');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.verifyCodeFailed);
+    expect(actionCalls()).toEqual([]);
+  });
+
+  it('sends a new code on request', async () => {
+    const { calls } = mockFetch({
+      'POST /api/user/resendcode': () => jsonResponse({ success: true }),
+    });
+    const { user } = renderApp('/verifyemail?email=ada%40example.com');
+    await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText(messages.auth.verifyCodeSent)).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/user/resendcode')?.body).toEqual({
+      email: 'ada@example.com',
+    });
+  });
+
+  it('explains a link without an email', async () => {
+    mockFetch();
+    renderApp('/verifyemail');
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetBadLink);
+  });
+});
