@@ -1,7 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** A port nobody uses now, chosen once (in a child, since config loading is synchronous). */
@@ -14,9 +11,7 @@ function freePortSync(): number {
 }
 
 process.env.E2E_PORT ??= String(freePortSync());
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'adboard-e2e-'));
 const port = Number(process.env.E2E_PORT);
-const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
@@ -24,7 +19,11 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: [['list'], ['json']],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.reports/e2e.json' }],
+  ],
+  globalSetup: './global-setup.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -40,21 +39,6 @@ export default defineConfig({
         '--no-first-run',
         '--disable-quic',
       ],
-    },
-  },
-  webServer: {
-    command: `node ${path.join(repoRoot, 'apps/server/dist/main.js')}`,
-    url: `http://localhost:${port}/readyz`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
     },
   },
 });

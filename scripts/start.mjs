@@ -1,9 +1,9 @@
 // `npm start`: builds whatever is not built yet (or older than its sources),
-// then runs the server in the foreground, passing signals through.
-import { spawn, spawnSync } from 'node:child_process';
+// then runs the server in the foreground.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,13 +46,5 @@ if (
   build('@adboard/server');
 }
 
-const server = spawn(
-  process.execPath,
-  [path.join(root, 'apps/server/dist/main.js'), ...process.argv.slice(2)],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Runs in this process, so a signal to `npm start` reaches the server itself.
+await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);

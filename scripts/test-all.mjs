@@ -3,7 +3,7 @@
 // totals. `--server-only` runs just the unit and server suites (CI's second
 // pass against DATABASE_URL's server).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

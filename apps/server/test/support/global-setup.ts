@@ -16,7 +16,7 @@ declare module 'vitest' {
  * Each test file then makes its own database on it.
  */
 export default async function setup(project: TestProject) {
-  const external = process.env.TEST_DATABASE_URL;
+  const external = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (external) {
     project.provide('adminDatabaseUrl', external);
     return;

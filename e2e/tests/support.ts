@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+interface OutboxMessage {
+  channel: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Reads what the site mailed to an address, the way a developer does: GET /dev/outbox. */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  match: (message: OutboxMessage) => boolean,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+      const messages = (await res.json()) as OutboxMessage[];
+      found = messages.find(match);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export async function openMenu(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+}
+
+export async function registerAndVerify(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page
+    .getByLabel('I have read and understand rules and terms and conditions on this site')
+    .check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/verifyemail\?email=/);
+  const mail = await waitForMail(request, email, (m) => /verification code/i.test(m.subject));
+  const code = mail.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/posts$/);
+}
