@@ -19,6 +19,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  outputDir: '../.reports/e2e-results',
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.reports/e2e.json' }],

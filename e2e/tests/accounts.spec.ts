@@ -17,7 +17,10 @@ test('an advertiser registers, verifies, logs out and in, and resets the passwor
   );
 
   await openMenu(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logout' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Logout' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
 
@@ -80,7 +83,10 @@ test('the menu shows the signed-out items, then the signed-in items', async ({ p
   await registerAndVerify(page, request, uniqueEmail('menu'), 'menu test passphrase');
   await openMenu(page);
   await expect(nav.getByRole('link')).toHaveText(['Post New Ad', 'My Posts', 'Logout']);
-  await expect(nav.getByRole('link', { name: 'Post New Ad' })).toHaveAttribute('href', '/edit-post');
+  await expect(nav.getByRole('link', { name: 'Post New Ad' })).toHaveAttribute(
+    'href',
+    '/edit-post',
+  );
   await expect(nav.getByRole('link', { name: 'My Posts' })).toHaveAttribute('href', '/posts');
 
   // A stored session survives a reload and sends /login on to /posts.

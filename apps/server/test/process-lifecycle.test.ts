@@ -26,7 +26,9 @@ function startBuiltServer(env: Record<string, string>): Started {
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString('utf8');
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { child, port: Number(env.PORT), stderr: () => stderr, exited };
 }
 
