@@ -47,6 +47,11 @@ export const messages = {
     networkError: 'We could not reach the server. Please check your connection and try again.',
     originRefused: 'Requests from other sites are not allowed.',
   },
+  app: {
+    notFoundTitle: 'Page not found',
+    notFoundBody: 'The page you asked for does not exist or has moved.',
+    tryAgain: 'Try again',
+  },
   rules: {
     requiredField: 'This field is required.',
     invalidEmail: 'Please enter a valid email address.',

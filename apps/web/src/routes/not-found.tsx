@@ -1,12 +1,13 @@
+import { messages } from '@adboard/shared';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ScreenCard } from '../features/ui/screen-card';
 
 export default function NotFoundScreen() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(messages.app.notFoundTitle);
   return (
-    <ScreenCard title="Page not found">
-      <p>The page you asked for does not exist or has moved.</p>
+    <ScreenCard title={messages.app.notFoundTitle}>
+      <p>{messages.app.notFoundBody}</p>
       <p className="card__actions">
         <Link className="button button--primary" to="/">
           Go to the home page

@@ -53,7 +53,7 @@ function MyPosts() {
                 onClick={() => void posts.refetch()}
                 disabled={posts.isFetching}
               >
-                Try again
+                {messages.app.tryAgain}
               </button>
             </p>
           </>

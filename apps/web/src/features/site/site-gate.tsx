@@ -22,7 +22,7 @@ export function SiteGate({ children }: { children: ReactNode }) {
             onClick={() => void site.refetch()}
             disabled={site.isFetching}
           >
-            Try again
+            {messages.app.tryAgain}
           </button>
         </div>
       </main>
