@@ -14,7 +14,10 @@ import { accountRoutes } from './modules/accounts/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { devOutboxRoutes } from './modules/outbox/routes.js';
+import type { BacklinkChecker } from './modules/ad-checks/backlink-checker.js';
+import { adVerificationRoutes } from './modules/ad-verification/routes.js';
 import { postRoutes } from './modules/posts/routes.js';
+import { validateAdRoutes } from './modules/posts/validate-ad-routes.js';
 import type { ResolvedSite } from './modules/sites/resolve-site.js';
 import { siteRoutes } from './modules/sites/routes.js';
 
@@ -24,6 +27,7 @@ export interface AppDeps {
   queue: JobQueue;
   limiter: RateLimiter;
   resolveSite: (host: string | undefined) => ResolvedSite;
+  backlinks: BacklinkChecker;
   webDist: string;
   isMigrated: () => boolean;
   /** Where log lines go; tests pass a sink to read them. */
@@ -57,7 +61,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   siteRoutes(app);
   locationRoutes(app, { db });
   accountRoutes(app, { database: deps.database, queue: deps.queue, limiter: deps.limiter });
-  postRoutes(app, { db });
+  const adDeps = {
+    database: deps.database,
+    queue: deps.queue,
+    backlinks: deps.backlinks,
+    limiter: deps.limiter,
+  };
+  postRoutes(app, adDeps);
+  validateAdRoutes(app, adDeps);
+  adVerificationRoutes(app, adDeps);
   if (deps.config.devOutbox) devOutboxRoutes(app, { db });
   await singlePageApp(app, deps.webDist);
   return app;

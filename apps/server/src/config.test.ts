@@ -6,8 +6,10 @@ const productionEnv = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://mail.example:587',
   MAIL_FROM: 'no-reply@velvetboard.example',
-  SMS_PROVIDER_URL: 'https://sms.example/api',
-  SMS_PROVIDER_TOKEN: 'sms-token',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+  TWILIO_AUTH_TOKEN: 'twilio-auth-token',
+  TWILIO_FROM: '+15005550006',
 };
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
@@ -33,6 +35,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.trustProxy).toBe(0);
     expect(config.bootstrapAdmin).toBeUndefined();
+    expect(config.sms).toEqual({ provider: 'outbox' });
     expect(Object.isFrozen(config)).toBe(true);
   });
 
@@ -71,12 +74,59 @@ describe('loadConfig', () => {
 
   it('refuses production without real mail and SMS settings, naming each missing one', () => {
     const error = configError({ NODE_ENV: 'production' });
-    for (const name of ['SMTP_URL', 'MAIL_FROM', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN']) {
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'SMS_PROVIDER']) {
       expect(error.message).toContain(name);
     }
-    const onlySms = configError({ ...productionEnv, SMS_PROVIDER_TOKEN: '' });
-    expect(onlySms.message).toContain('SMS_PROVIDER_TOKEN');
-    expect(onlySms.message).not.toContain('SMTP_URL');
+    const outboxSms = configError({ ...productionEnv, SMS_PROVIDER: 'outbox' });
+    expect(outboxSms.message).toContain('SMS_PROVIDER');
+    expect(outboxSms.message).not.toContain('SMTP_URL');
+    const onlyToken = configError({ ...productionEnv, TWILIO_AUTH_TOKEN: '' });
+    expect(onlyToken.message).toContain('TWILIO_AUTH_TOKEN');
+    expect(onlyToken.message).not.toContain('SMTP_URL');
+    expect(onlyToken.message).not.toContain('TWILIO_FROM');
+  });
+
+  it('keeps SMS in the outbox by default and refuses Twilio without its settings, naming them', () => {
+    expect(loadConfig({ SMS_PROVIDER: 'outbox', TWILIO_FROM: '+15005550006' }).sms).toEqual({
+      provider: 'outbox',
+    });
+    const error = configError({ SMS_PROVIDER: 'twilio' });
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']) {
+      expect(error.message).toContain(name);
+    }
+    const noFrom = configError({ ...productionEnv, NODE_ENV: 'development', TWILIO_FROM: ' ' });
+    expect(noFrom.message).toContain('TWILIO_FROM');
+    expect(noFrom.message).not.toContain('TWILIO_ACCOUNT_SID');
+  });
+
+  it('reads the Twilio settings, with the API URL defaulting to Twilio', () => {
+    const config = loadConfig({ ...productionEnv, NODE_ENV: 'development' });
+    expect(config.sms).toEqual({
+      provider: 'twilio',
+      accountSid: 'AC0123456789abcdef0123456789abcdef',
+      authToken: 'twilio-auth-token',
+      from: '+15005550006',
+      apiUrl: 'https://api.twilio.com',
+    });
+    const service = loadConfig({
+      ...productionEnv,
+      TWILIO_FROM: 'MG0123456789abcdef0123456789abcdef',
+      TWILIO_API_URL: 'http://127.0.0.1:4010/',
+    });
+    expect(service.sms).toMatchObject({
+      from: 'MG0123456789abcdef0123456789abcdef',
+      apiUrl: 'http://127.0.0.1:4010',
+    });
+  });
+
+  it.each([
+    ['SMS_PROVIDER', 'nexmo'],
+    ['TWILIO_ACCOUNT_SID', 'SK0123456789abcdef0123456789abcdef'],
+    ['TWILIO_FROM', '7022084567'],
+    ['TWILIO_FROM', 'MG123'],
+    ['TWILIO_API_URL', 'ftp://api.twilio.com'],
+  ])('refuses %s=%s naming it', (name, value) => {
+    expect(configError({ ...productionEnv, [name]: value }).message).toContain(name);
   });
 
   it('starts production with every setting given, with the dev outbox off', () => {
@@ -87,6 +137,8 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail.example:587',
       from: 'no-reply@velvetboard.example',
     });
+    expect(config.sms.provider).toBe('twilio');
+    expect(Object.isFrozen(config.sms)).toBe(true);
   });
 
   it('refuses an SMTP_URL that is not smtp or smtps', () => {

@@ -3,16 +3,20 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.js';
 import { createOutboxOnlyTransport } from './adapters/mail/mail-transport.js';
+import { createOutboxOnlySmsTransport, type SmsTransport } from './adapters/sms/sms-transport.js';
+import { createTwilioTransport } from './adapters/sms/twilio-transport.js';
 import { buildApp } from './app.js';
-import type { Config } from './config.js';
+import type { Config, SmsSettings } from './config.js';
 import { openDatabase } from './db/database.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
 import { migrate } from './db/migrate.js';
 import { migrationsDir } from './db/migrations-dir.js';
-import { createMemoryRateLimitStore, createRateLimiter } from './http/rate-limit.js';
+import { createMemoryRateLimitStore, createRateLimiter, scaledRules } from './http/rate-limit.js';
 import { createRedisRateLimitStore } from './http/redis-rate-limit-store.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { registerWorkers } from './jobs/workers.js';
+import { createBacklinkChecker } from './modules/ad-checks/backlink-checker.js';
+import { publicAddressesOnly } from './modules/ad-checks/address-policy.js';
 import { bootstrapAdmin } from './modules/accounts/bootstrap-admin.js';
 import { seedLocations } from './modules/locations/seed-locations.js';
 import { createSiteResolver } from './modules/sites/resolve-site.js';
@@ -63,8 +67,12 @@ async function startOnDatabase(
   const mail = config.mail.smtpUrl
     ? createSmtpTransport(config.mail.smtpUrl)
     : createOutboxOnlyTransport();
+  const sms = createSmsTransport(config.sms);
   const redisStore = config.redisUrl ? createRedisRateLimitStore(config.redisUrl) : null;
-  const limiter = createRateLimiter(redisStore ?? createMemoryRateLimitStore());
+  const limiter = createRateLimiter(
+    redisStore ?? createMemoryRateLimitStore(),
+    scaledRules(config.rateLimitScale),
+  );
 
   let migrated = false;
   const app = options.http
@@ -74,6 +82,7 @@ async function startOnDatabase(
         queue,
         limiter,
         resolveSite: createSiteResolver(),
+        backlinks: createBacklinkChecker({ policy: publicAddressesOnly }),
         webDist,
         isMigrated: () => migrated,
       })
@@ -82,6 +91,7 @@ async function startOnDatabase(
     await app?.close();
     await queue.stop();
     await mail.close();
+    await sms.close();
     await redisStore?.close();
     await database.close();
     await embedded?.stop();
@@ -102,6 +112,7 @@ async function startOnDatabase(
       await registerWorkers(queue, {
         db: database.db,
         mail,
+        sms,
         mailFrom: config.mail.from,
         siteById: (id) => siteById(id),
       });
@@ -113,4 +124,14 @@ async function startOnDatabase(
   }
   if (url) log.info({ url }, 'listening');
   return { url, stop };
+}
+
+function createSmsTransport(settings: SmsSettings): SmsTransport {
+  if (settings.provider === 'outbox') return createOutboxOnlySmsTransport();
+  return createTwilioTransport({
+    accountSid: settings.accountSid,
+    authToken: settings.authToken,
+    from: settings.from,
+    apiBaseUrl: settings.apiUrl,
+  });
 }

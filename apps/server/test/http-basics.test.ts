@@ -181,8 +181,10 @@ describe('in production mode', () => {
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:2525',
         MAIL_FROM: 'no-reply@velvetboard.example',
-        SMS_PROVIDER_URL: 'https://sms.example/api',
-        SMS_PROVIDER_TOKEN: 'sms-token',
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+        TWILIO_AUTH_TOKEN: 'twilio-auth-token',
+        TWILIO_FROM: '+15005550006',
       },
     });
   });

@@ -58,3 +58,86 @@ export const messages = {
     charactersRemaining: (n: number) => `${n} characters remaining.`,
   },
 } as const;
+
+/** Messages of ads: the form, the wizard, My Posts and verification (SPEC.md 2, 5, 8). */
+export const adMessages = {
+  form: {
+    invalidSummary: 'Invalid form data found! Please check these fields:',
+    required: 'This field is required.',
+    tooLong: (max: number) => `Please use at most ${max} characters.`,
+    charactersRemaining: (n: number) => `${n} characters remaining.`,
+    phone: 'Please enter a phone number with 10 to 15 digits.',
+    phoneNotDialable:
+      'This phone number does not look like a real number for the country of the ad.',
+    age: 'Please enter your age: you must be at least 19.',
+    email: 'Please enter a valid email address.',
+    url: 'Please enter a link starting with http:// or https:// to a public website.',
+    backlinkNotFound:
+      "We could not find a backlink on URL you provided or we don't allow links from this website...",
+    backlinkTaken: 'This link is already used by another ad.',
+    backlinkRequired: 'A free ad with a link needs the address of the page that links to us.',
+    city: 'Please choose a city.',
+    type: 'Please choose the type of ad.',
+    typeCannotChange: 'The type of an ad cannot be changed once it is created.',
+    option: 'Please choose one of the options.',
+  },
+  wizard: {
+    rulesHeading: 'Please read our Rules',
+    rulesAccept: 'I have read and understand rules and terms and conditions on this site',
+    agree: 'I Agree',
+    selectCityFirst: 'To continue please select a city first!',
+    selectTypeFirst: 'To continue please select type of ad you want to post!',
+    postingOn: (city: string, country: string) => `Posting on ${city}, ${country}`,
+    postFailed: 'We could not finish posting your ad!',
+    postFailedCauses: (contactEmail: string) =>
+      `The link to our site could not be found on the page you gave, or the system is temporarily unavailable. Please try again later or contact ${contactEmail}.`,
+    notFound: 'Oops... There was a problem! We could not retrieve this ad in our database.',
+    updateFailed: 'We could not update your ad. Please try again.',
+    submitForReview: 'Submit for Review',
+    submitted: 'Your ad was sent for review.',
+    submitNeedsPhoto:
+      'A verified ad needs at least one photo of you holding a handwritten sign with today\u2019s date and the site name.',
+    alreadySubmitted: 'This ad is already with our moderators.',
+    photosNext: 'Photos come next: you can add them in the following step.',
+    saved: 'Your ad was saved.',
+    paymentNext: 'After the photos comes the payment; your ad goes to review once it is paid.',
+    /** The posting rules (SPEC.md section 2), shown in the rules step and on /terms. */
+    rules: [
+      'You must be over 21 years old, or of legal age where you live, to post an ad.',
+      'Do not post an ad for someone else without their consent.',
+      'No illegal activity of any kind.',
+      'No explicit language: ads that use it will not be approved.',
+      'No explicit or offensive photos or other media.',
+      'Ads are for entertainment only and must not be used to solicit sex.',
+      'No phishing, scams or misleading offers.',
+      'All information must be accurate. Ads with invalid phone numbers or emails may be removed without notice.',
+      'We may take any ad down at any time.',
+      'Ads that break these rules may not be approved, and refunds are not guaranteed.',
+    ],
+  },
+  posts: {
+    deleteTitle: 'Delete post?',
+    deleteBody:
+      'This post will be deactivated and permanently removed. Its details cannot be recovered.',
+    deleteCancel: 'Cancel',
+    deleteConfirm: 'Yes, remove it please!',
+    deleted: 'Your ad was removed.',
+  },
+  access: {
+    forbidden: 'You are not allowed to change this ad.',
+    linkExpired: 'This edit link has expired. Please log in, or post the ad again.',
+  },
+  verification: {
+    emailFailed: 'We could not validate your email address!',
+    emailVerified: 'Your email address is verified.',
+    smsSent: 'We sent a 6-digit code to your phone by text message.',
+    smsCodeFailed: 'Code not recognized. Please check the code we sent to your phone.',
+    smsCodeExpired: 'This code has expired or was tried too many times. Please ask for a new one.',
+    noPhone: 'This ad has no phone number to verify.',
+    complete: 'Thank you! Your email address and phone number are verified.',
+    smsBody: (code: string, siteName: string) => `${code} is your ${siteName} verification code.`,
+  },
+  content: {
+    flaggedWords: 'Your ad contains words we do not allow. A moderator will review it.',
+  },
+} as const;

@@ -1,4 +1,18 @@
-import { integer, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { adStatuses, adTypes } from '@adboard/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Typed view of the tables the SQL migrations create (migrations are the source of truth). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -72,4 +86,73 @@ export const outboxMessages = pgTable('outbox_messages', {
   lastError: text('last_error'),
   createdAt: ts('created_at').notNull().defaultNow(),
   sentAt: ts('sent_at'),
+});
+
+export const ads = pgTable('ads', {
+  id: bigint('id', { mode: 'number' })
+    .primaryKey()
+    .default(sql`nextval('ads_id_seq')`),
+  siteId: text('site_id').notNull(),
+  ownerId: uuid('owner_id'),
+  email: text('email').notNull(),
+  emailNormalized: text('email_normalized').notNull(),
+  type: text('type', { enum: adTypes }).notNull(),
+  status: text('status', { enum: adStatuses }).notNull(),
+  countryCode: text('country_code').notNull(),
+  citySlug: text('city_slug').notNull(),
+  title: text('title').notNull(),
+  descriptionHtml: text('description_html').notNull(),
+  descriptionText: text('description_text').notNull(),
+  name: text('name').notNull(),
+  age: smallint('age').notNull(),
+  phone: text('phone').notNull(),
+  phoneE164: text('phone_e164'),
+  ethnicity: text('ethnicity'),
+  business: text('business'),
+  incalls: text('incalls'),
+  outcalls: text('outcalls'),
+  backlink: text('backlink'),
+  backlinkKey: text('backlink_key'),
+  product: text('product'),
+  paid: boolean('paid').notNull(),
+  approved: boolean('approved').notNull(),
+  flags: jsonb('flags').$type<AdFlag[]>().notNull(),
+  expiresAt: ts('expires_at'),
+  postedAt: ts('posted_at'),
+  submittedAt: ts('submitted_at'),
+  emailVerifiedAt: ts('email_verified_at'),
+  phoneVerifiedAt: ts('phone_verified_at'),
+  editTokenHash: text('edit_token_hash'),
+  editTokenExpiresAt: ts('edit_token_expires_at'),
+  activationTokenHash: text('activation_token_hash'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+});
+
+/** Something moderators should look at; never a change to the ad itself. */
+export interface AdFlag {
+  kind: 'refused_words';
+  words: string[];
+}
+
+export const phoneCodes = pgTable('phone_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  adId: bigint('ad_id', { mode: 'number' }).notNull(),
+  phoneE164: text('phone_e164').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: ts('expires_at').notNull(),
+  consumedAt: ts('consumed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const analyticsEvents = pgTable('analytics_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  adId: bigint('ad_id', { mode: 'number' }),
+  userId: uuid('user_id'),
+  siteId: text('site_id').notNull(),
+  data: jsonb('data').$type<Record<string, string | number | boolean>>().notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -61,9 +61,48 @@ export const rateLimitRules = {
     ip: { max: 20, windowMs: 60 * 60_000 },
     account: { max: 10, windowMs: 60 * 60_000 },
   },
+  /** Ad calls: the "account" is the ad id or, for SMS, the phone number. */
+  createPost: {
+    ip: { max: 30, windowMs: 60 * 60_000 },
+    account: { max: 20, windowMs: 60 * 60_000 },
+  },
+  validateAd: {
+    ip: { max: 120, windowMs: 10 * 60_000 },
+    account: { max: 60, windowMs: 10 * 60_000 },
+  },
+  verifyAdEmail: {
+    ip: { max: 30, windowMs: 15 * 60_000 },
+    account: { max: 10, windowMs: 15 * 60_000 },
+  },
+  sendPhoneCode: {
+    ip: { max: 10, windowMs: 60 * 60_000 },
+    account: { max: 3, windowMs: 60 * 60_000 },
+  },
+  checkPhoneCode: {
+    ip: { max: 30, windowMs: 15 * 60_000 },
+    account: { max: 10, windowMs: 15 * 60_000 },
+  },
+  adEdit: { ip: { max: 300, windowMs: 10 * 60_000 }, account: { max: 120, windowMs: 10 * 60_000 } },
+  event: { ip: { max: 300, windowMs: 10 * 60_000 }, account: { max: 300, windowMs: 10 * 60_000 } },
 } satisfies Record<string, { ip: LimitRule; account: LimitRule }>;
 
 export type RateLimitAction = keyof typeof rateLimitRules;
+type RuleSet = Record<RateLimitAction, { ip: LimitRule; account: LimitRule }>;
+
+/** Every limit multiplied by `factor` (load tests only; production refuses a factor above 1). */
+export function scaledRules(factor: number, rules: RuleSet = rateLimitRules): RuleSet {
+  const scaled = {} as RuleSet;
+  for (const [action, rule] of Object.entries(rules) as [
+    RateLimitAction,
+    RuleSet[RateLimitAction],
+  ][]) {
+    scaled[action] = {
+      ip: { ...rule.ip, max: rule.ip.max * factor },
+      account: { ...rule.account, max: rule.account.max * factor },
+    };
+  }
+  return scaled;
+}
 
 export interface RateLimiter {
   /** Counts one attempt by this IP and on this account; throws 429 past either limit. */

@@ -7,18 +7,23 @@ import type { Tx } from '../db/database.js';
  * or neither does.
  */
 export interface JobQueue {
-  send(tx: Tx, name: JobName, data: object): Promise<void>;
+  send(tx: Tx, name: JobName, data: object, options?: { startAfter?: number }): Promise<void>;
   work<T>(name: JobName, handler: (data: T) => Promise<void>): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export const jobNames = ['deliver-message'] as const;
+export const jobNames = ['deliver-message', 'purge-deleted-ad'] as const;
 export type JobName = (typeof jobNames)[number];
 
 export function createJobQueue(
   connectionString: string,
-  options: { pollingIntervalSeconds?: number; onError?: (error: Error) => void } = {},
+  options: {
+    pollingIntervalSeconds?: number;
+    /** First wait before a failed job is retried, doubling each time (tests shorten it). */
+    retryDelaySeconds?: number;
+    onError?: (error: Error) => void;
+  } = {},
 ): JobQueue {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
   boss.on('error', (error) => options.onError?.(error));
@@ -29,10 +34,11 @@ export function createJobQueue(
       started = true;
       for (const name of jobNames) await boss.createQueue(name);
     },
-    async send(tx, name, data) {
+    async send(tx, name, data, sendOptions = {}) {
       await boss.send(name, data, {
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
         retryLimit: 8,
-        retryDelay: 30,
+        retryDelay: options.retryDelaySeconds ?? 30,
         retryBackoff: true,
         db: { executeSql: (text, values) => tx.client.query(text, values) },
       });

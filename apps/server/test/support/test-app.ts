@@ -5,7 +5,16 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { MailTransport } from '../../src/adapters/mail/mail-transport.js';
 import { createOutboxOnlyTransport } from '../../src/adapters/mail/mail-transport.js';
+import {
+  createOutboxOnlySmsTransport,
+  type SmsTransport,
+} from '../../src/adapters/sms/sms-transport.js';
 import { buildApp } from '../../src/app.js';
+import { publicAddressesOnly } from '../../src/modules/ad-checks/address-policy.js';
+import {
+  createBacklinkChecker,
+  type BacklinkChecker,
+} from '../../src/modules/ad-checks/backlink-checker.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
@@ -34,11 +43,19 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
-  /** Run the job workers with this mail transport (default: no workers). */
+  /**
+   * Run the job workers with this mail and/or SMS transport (default: no
+   * workers); the one not given is outbox-only.
+   */
   mail?: MailTransport;
+  sms?: SmsTransport;
+  /** Wait before a failed job is retried (default: the queue's 30 s). */
+  retryDelaySeconds?: number;
   limiter?: RateLimiter;
   isMigrated?: () => boolean;
   webDist?: string;
+  /** Default: the real policy (public addresses only). */
+  backlinks?: BacklinkChecker;
 }
 
 /** A test index.html, so the single-page fallback has something to serve. */
@@ -63,12 +80,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = openDatabase(testDb.url, { max: 5 });
   await migrate(database.pool, migrationsDir);
   await seedLocations(database);
-  const queue = createJobQueue(testDb.url, { pollingIntervalSeconds: 0.5 });
+  const queue = createJobQueue(testDb.url, {
+    pollingIntervalSeconds: 0.5,
+    retryDelaySeconds: options.retryDelaySeconds,
+  });
   await queue.start();
-  if (options.mail) {
+  if (options.mail || options.sms) {
     await registerWorkers(queue, {
       db: database.db,
       mail: options.mail ?? createOutboxOnlyTransport(),
+      sms: options.sms ?? createOutboxOnlySmsTransport(),
       mailFrom: config.mail.from,
       siteById: (id) => siteById(id),
     });
@@ -84,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     queue,
     limiter: options.limiter ?? createRateLimiter(createMemoryRateLimitStore()),
     resolveSite: createSiteResolver(),
+    backlinks: options.backlinks ?? createBacklinkChecker({ policy: publicAddressesOnly }),
     webDist: options.webDist ?? path.join(os.tmpdir(), 'adboard-no-web-build'),
     isMigrated: options.isMigrated ?? (() => true),
     logStream,

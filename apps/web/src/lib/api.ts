@@ -1,23 +1,40 @@
 import {
   actionResultSchema,
+  cityOptionSchema,
+  countryOptionSchema,
+  createPostResultSchema,
   loginResultSchema,
   messages,
   postListSchema,
+  postSchema,
   publicSiteSchema,
   userStatusSchema,
+  validateAdResultSchema,
   validationErrorSchema,
   verifyEmailResultSchema,
+  verifyResultSchema,
+  type AnalyticsEventBody,
   type ChangePasswordBody,
+  type CityOption,
+  type CountryCode,
+  type CountryOption,
+  type CreatePostBody,
+  type CreatePostResult,
   type LoginBody,
+  type Post,
   type PostListRow,
   type PublicSite,
   type RegisterBody,
   type ResendCodeBody,
   type ResetPasswordBody,
   type SessionUser,
+  type UpdatePostBody,
   type UserStatus,
+  type ValidateAdResult,
   type VerifyEmailBody,
+  type VerifyResult,
 } from '@adboard/shared';
+import { editTokenFor } from './active-post';
 import { readSessionToken } from './session-store';
 
 /**
@@ -82,7 +99,12 @@ interface Schema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PATCH';
+
+interface RequestOptions {
+  /** An ad call: sends `edit-token` with this ad's stored token, or 'none'. */
+  adId?: string | null;
+}
 
 function retryAfter(response: Response): number | undefined {
   const header = response.headers.get('retry-after');
@@ -131,10 +153,12 @@ async function request<T>(
   path: string,
   schema: Schema<T>,
   body?: unknown,
+  options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const session = readSessionToken();
   if (session) headers.session = session;
+  if (options.adId !== undefined) headers['edit-token'] = editTokenFor(options.adId);
   if (body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -165,9 +189,61 @@ function unsuccessful(error: string | undefined, verifyEmail?: boolean): ApiErro
 }
 
 /** `{ success: true }` answers; a 2xx with `success: false` still counts as a failure. */
-async function action(path: string, body?: unknown): Promise<void> {
-  const result = await request('POST', path, actionResultSchema, body);
+async function action(path: string, body?: unknown, options?: RequestOptions): Promise<void> {
+  const result = await request('POST', path, actionResultSchema, body, options);
   if (!result.success) throw unsuccessful(result.error);
+}
+
+const countryListSchema = countryOptionSchema.array();
+const cityListSchema = cityOptionSchema.array();
+
+/** `{ success, error?, post? }`: a 2xx with `success: false` is still a failure. */
+const postActionSchema = actionResultSchema.extend({ post: postSchema.optional() });
+const createPostAnswerSchema = actionResultSchema.extend({
+  post_id: createPostResultSchema.shape.post_id.optional(),
+  token: createPostResultSchema.shape.token.optional(),
+});
+
+async function postAction(
+  method: Method,
+  path: string,
+  adId: string,
+  body?: unknown,
+): Promise<Post> {
+  const result = await request(method, path, postActionSchema, body, { adId });
+  if (!result.success || !result.post) throw unsuccessful(result.error);
+  return result.post;
+}
+
+/** Verification answers; `success: false` rejects with the server's error. */
+async function verification(path: string, body: unknown): Promise<VerifyResult> {
+  const result = await request('POST', path, verifyResultSchema, body);
+  if (!result.success) throw unsuccessful(result.error);
+  return result;
+}
+
+export interface ValidateAdBody {
+  fields: { phone?: string; backlink?: string; country?: CountryCode };
+  /** The ad being edited, so its own backlink does not count as taken. */
+  updated?: string;
+}
+
+export interface VerifyAdEmailBody {
+  email: string;
+  token: string;
+  id: string;
+}
+
+export interface VerifyPhoneBody {
+  id: string;
+  phone?: string;
+  token?: string;
+}
+
+export interface VerifyPhoneCodeBody {
+  id: string;
+  code: string;
+  token?: string;
 }
 
 export const api = {
@@ -215,5 +291,65 @@ export const api = {
 
   getPosts(): Promise<PostListRow[]> {
     return request('GET', '/api/posts', postListSchema);
+  },
+
+  getCountries(): Promise<CountryOption[]> {
+    return request('GET', '/api/countries', countryListSchema);
+  },
+
+  getCities(country: string): Promise<CityOption[]> {
+    const query = new URLSearchParams({ country }).toString();
+    return request('GET', `/api/cities?${query}`, cityListSchema);
+  },
+
+  /** POST /api/posts: the new ad's id and its edit token. */
+  async createPost(body: CreatePostBody): Promise<CreatePostResult> {
+    const result = await request('POST', '/api/posts', createPostAnswerSchema, body);
+    if (!result.success || !result.post_id || !result.token) throw unsuccessful(result.error);
+    return { success: true, post_id: result.post_id, token: result.token };
+  },
+
+  getPost(id: string): Promise<Post> {
+    return request('GET', `/api/post/${encodeURIComponent(id)}`, postSchema, undefined, {
+      adId: id,
+    });
+  },
+
+  updatePost(body: UpdatePostBody & { post_id: string }): Promise<Post> {
+    return postAction('PATCH', '/api/post', body.post_id, body);
+  },
+
+  submitPost(id: string): Promise<Post> {
+    return postAction('POST', `/api/post/${encodeURIComponent(id)}/submit`, id);
+  },
+
+  deletePost(postId: string): Promise<void> {
+    return action('/api/post/delete', { postId }, { adId: postId });
+  },
+
+  /** Server checks of the phone and backlink; a field not sent answers true. */
+  validateAd(body: ValidateAdBody): Promise<ValidateAdResult> {
+    return request('POST', '/validate/ad', validateAdResultSchema, body, {
+      adId: body.updated ?? null,
+    });
+  },
+
+  verifyAdEmail(body: VerifyAdEmailBody): Promise<VerifyResult> {
+    return verification('/api/verify/email', body);
+  },
+
+  verifyPhone(body: VerifyPhoneBody): Promise<VerifyResult> {
+    return verification('/api/verify/phone', body);
+  },
+
+  verifyPhoneCode(body: VerifyPhoneCodeBody): Promise<VerifyResult> {
+    return verification('/api/verify/phone-validate', body);
+  },
+
+  /** POST /api/event, fire and forget: a failure is only logged. */
+  sendEvent(body: AnalyticsEventBody): void {
+    request('POST', '/api/event', actionResultSchema, body).catch((error: unknown) => {
+      console.warn('Analytics event not recorded', body.event, error);
+    });
   },
 };

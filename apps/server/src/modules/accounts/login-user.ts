@@ -1,6 +1,7 @@
 import { messages, type LoginBody, type SessionUser } from '@adboard/shared';
 import { ForbiddenError, UnauthorizedError } from '../../http/errors.js';
 import type { AccountDeps, SiteContext } from './account-deps.js';
+import { attachAnonymousAds } from '../posts/attach-anonymous-ads.js';
 import { issueEmailCode } from './email-codes.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import { createSession } from './sessions.js';
@@ -25,6 +26,7 @@ export async function loginUser(
     await deps.database.transaction((tx) => issueEmailCode(tx, deps.queue, ctx.site, user));
     throw new ForbiddenError(messages.auth.emailNotVerified, { verifyEmail: true });
   }
+  await attachAnonymousAds(deps.database.db, user, 'login');
   const token = await createSession(deps.database.db, user.id);
   return { token, email: user.email, user_id: user.id };
 }

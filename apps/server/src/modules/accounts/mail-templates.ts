@@ -16,8 +16,13 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** Turns the (already escaped) web addresses of a paragraph into links. */
+function linkify(escaped: string): string {
+  return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
 /** Every mail shares the brand's frame, so a brand changes it in one place. */
-function branded(
+export function brandedMail(
   site: SiteConfig,
   subject: string,
   paragraphs: string[],
@@ -28,7 +33,7 @@ function branded(
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;color:#222">',
     `<h2>${escapeHtml(site.heading.join(''))}</h2>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...paragraphs.map((p) => `<p>${linkify(escapeHtml(p))}</p>`),
     link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : '',
     `<hr><p style="font-size:12px;color:#666">${escapeHtml(footer)}</p>`,
     '</body></html>',
@@ -37,7 +42,7 @@ function branded(
 }
 
 export function verificationCodeMail(site: SiteConfig, code: string): MailContent {
-  return branded(site, `Your verification code: ${code}`, [
+  return brandedMail(site, `Your verification code: ${code}`, [
     `Your ${site.name} verification code is ${code}.`,
     `Enter it on the verification page to confirm your email address. It expires in ${limits.verificationCodeTtlMinutes} minutes.`,
     'If you did not register, you can ignore this message.',
@@ -45,7 +50,7 @@ export function verificationCodeMail(site: SiteConfig, code: string): MailConten
 }
 
 export function passwordResetMail(site: SiteConfig, link: string): MailContent {
-  return branded(
+  return brandedMail(
     site,
     'Reset your password',
     [
@@ -58,7 +63,7 @@ export function passwordResetMail(site: SiteConfig, link: string): MailContent {
 }
 
 export function alreadyRegisteredMail(site: SiteConfig, forgotLink: string): MailContent {
-  return branded(
+  return brandedMail(
     site,
     'You already have an account',
     [

@@ -1,6 +1,7 @@
 import { messages, type SessionUser, type VerifyEmailBody } from '@adboard/shared';
 import { RefusedError } from '../../http/errors.js';
 import type { AccountDeps } from './account-deps.js';
+import { attachAnonymousAds } from '../posts/attach-anonymous-ads.js';
 import { consumeEmailCode } from './email-codes.js';
 import { createSession } from './sessions.js';
 import { findUserByEmail, touchUser } from './users.js';
@@ -14,6 +15,7 @@ export async function verifyEmail(deps: AccountDeps, body: VerifyEmailBody): Pro
     if (!user || user.bannedAt) return null;
     if (!(await consumeEmailCode(tx, user, body.code))) return null;
     if (!user.emailVerifiedAt) await touchUser(tx.db, user.id, { emailVerifiedAt: new Date() });
+    await attachAnonymousAds(tx.db, user, 'mailbox');
     const token = await createSession(tx.db, user.id);
     return { token, email: user.email, user_id: user.id };
   });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MailTransport } from '../../adapters/mail/mail-transport.js';
+import type { SmsTransport } from '../../adapters/sms/sms-transport.js';
 import type { Db } from '../../db/database.js';
 import { outboxMessages } from '../../db/schema.js';
 import type { SiteConfig } from '../sites/site-registry.js';
@@ -10,6 +11,7 @@ export const MAX_DELIVERY_ATTEMPTS = 9;
 export interface DeliveryDeps {
   db: Db;
   mail: MailTransport;
+  sms: SmsTransport;
   mailFrom: string | undefined;
   siteById: (id: string) => SiteConfig;
 }
@@ -19,9 +21,9 @@ export function senderFor(site: SiteConfig, mailFrom: string | undefined): strin
 }
 
 /**
- * The deliver-message job: sends one queued message through the configured
- * transport. Without a real transport the message stays in the outbox as
- * `stored`. A failure is recorded and re-thrown so the queue retries it.
+ * The deliver-message job: sends one queued message through the transport of
+ * its channel (mail or SMS). Without a real transport the message stays in the
+ * outbox as `stored`. A failure is recorded and re-thrown so the queue retries it.
  */
 export async function deliverMessage(deps: DeliveryDeps, messageId: string): Promise<void> {
   const [message] = await deps.db
@@ -29,8 +31,8 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: string): Pro
     .from(outboxMessages)
     .where(and(eq(outboxMessages.id, messageId), eq(outboxMessages.status, 'queued')));
   if (!message) return;
-  // SMS delivery arrives with the SMS adapter; until then SMS stays in the outbox.
-  if (deps.mail.kind === 'outbox' || message.channel === 'sms') {
+  const transportKind = message.channel === 'sms' ? deps.sms.kind : deps.mail.kind;
+  if (transportKind === 'outbox') {
     await deps.db
       .update(outboxMessages)
       .set({ status: 'stored' })
@@ -38,13 +40,18 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: string): Pro
     return;
   }
   try {
-    await deps.mail.send({
-      from: senderFor(deps.siteById(message.siteId), deps.mailFrom),
-      to: message.recipient,
-      subject: message.subject,
-      text: message.bodyText,
-      html: message.bodyHtml,
-    });
+    if (message.channel === 'sms') {
+      // An SMS has no subject: the text is the whole message.
+      await deps.sms.send({ to: message.recipient, body: message.bodyText });
+    } else {
+      await deps.mail.send({
+        from: senderFor(deps.siteById(message.siteId), deps.mailFrom),
+        to: message.recipient,
+        subject: message.subject,
+        text: message.bodyText,
+        html: message.bodyHtml,
+      });
+    }
     await deps.db
       .update(outboxMessages)
       .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outboxMessages.attempts} + 1` })

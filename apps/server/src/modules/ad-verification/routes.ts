@@ -1,0 +1,57 @@
+import {
+  adMessages,
+  verifyAdEmailBodySchema,
+  verifyPhoneBodySchema,
+  verifyPhoneCodeBodySchema,
+  type VerifyResult,
+} from '@adboard/shared';
+import type { FastifyInstance } from 'fastify';
+import { RefusedError } from '../../http/errors.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
+import { parseInput } from '../../http/validate.js';
+import type { AdDeps } from '../posts/ad-deps.js';
+import { adContext } from '../posts/ad-context.js';
+import { checkPhoneCode, sendPhoneCode } from './phone-codes.js';
+import { loadAdForVerification } from './verification-access.js';
+import { verifyAdEmail } from './verify-ad-email.js';
+
+/** The activation page's calls: the ad's email, then a code texted to its phone. */
+export function adVerificationRoutes(
+  app: FastifyInstance,
+  deps: AdDeps & { limiter: RateLimiter },
+): void {
+  app.post('/api/verify/email', async (request): Promise<VerifyResult> => {
+    await deps.limiter.consume('verifyAdEmail', request.ip, null);
+    const body = parseInput(verifyAdEmailBodySchema, request.body);
+    await deps.limiter.consume('verifyAdEmail', request.ip, `ad:${body.id}`);
+    return verifyAdEmail(deps.database, body);
+  });
+
+  app.post('/api/verify/phone', async (request): Promise<VerifyResult> => {
+    const body = parseInput(verifyPhoneBodySchema, request.body);
+    const ctx = await adContext(deps.database.db, request);
+    return deps.database.transaction(async (tx) => {
+      const ad = await loadAdForVerification(tx.db, ctx, body.id, body.token);
+      const phone = ad.phoneE164;
+      if (!phone) throw new RefusedError(adMessages.verification.noPhone);
+      if (ad.phoneVerifiedAt) return { success: true, smsSent: false, verified_phone: true };
+      await deps.limiter.consume('sendPhoneCode', request.ip, phone);
+      await sendPhoneCode(tx, deps.queue, request.site, { ...ad, phoneE164: phone });
+      return { success: true, smsSent: true, verified_phone: false };
+    });
+  });
+
+  app.post('/api/verify/phone-validate', async (request): Promise<VerifyResult> => {
+    const body = parseInput(verifyPhoneCodeBodySchema, request.body);
+    const ctx = await adContext(deps.database.db, request);
+    const outcome = await deps.database.transaction(async (tx) => {
+      const ad = await loadAdForVerification(tx.db, ctx, body.id, body.token);
+      await deps.limiter.consume('checkPhoneCode', request.ip, ad.phoneE164 ?? `ad:${ad.id}`);
+      if (ad.phoneVerifiedAt) return 'verified' as const;
+      return checkPhoneCode(tx, ad, body.code);
+    });
+    if (outcome === 'wrong') throw new RefusedError(adMessages.verification.smsCodeFailed);
+    if (outcome === 'expired') throw new RefusedError(adMessages.verification.smsCodeExpired);
+    return { success: true, verified_phone: true };
+  });
+}

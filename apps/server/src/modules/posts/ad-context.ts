@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { sessionToken } from '../../http/request-context.js';
+import { hashToken } from '../accounts/secrets.js';
+import { authenticateSession } from '../accounts/sessions.js';
+import type { AdContext } from './ad-deps.js';
+
+/** Reads who is asking: the `session` header's user and the `edit-token` header ('none' = absent). */
+export async function adContext(db: Db, request: FastifyRequest): Promise<AdContext> {
+  const header = request.headers['edit-token'];
+  const editToken =
+    typeof header === 'string' && header !== '' && header !== 'none' && header.length <= 200
+      ? header
+      : null;
+  return {
+    site: request.site,
+    appOrigin: request.appOrigin,
+    user: await authenticateSession(db, sessionToken(request)),
+    editTokenHash: editToken ? hashToken(editToken) : null,
+  };
+}

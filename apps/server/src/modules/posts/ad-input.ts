@@ -1,0 +1,77 @@
+import { adLimits, adMessages, findRefusedWords, type AdForm } from '@adboard/shared';
+import type { AdFlag } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
+import { ValidationError } from '../../http/errors.js';
+import { normalizeBacklink } from '../ad-checks/backlink-key.js';
+import { checkPhone } from '../ad-checks/phone-check.js';
+import { cityExists } from './ad-repository.js';
+import { sanitizeDescription } from './sanitize-description.js';
+
+/** The ad's columns computed from a validated form: what create and update both store. */
+export interface AdColumns {
+  countryCode: string;
+  citySlug: string;
+  title: string;
+  descriptionHtml: string;
+  descriptionText: string;
+  name: string;
+  age: number;
+  phone: string;
+  phoneE164: string;
+  ethnicity: string | null;
+  business: string | null;
+  incalls: string | null;
+  outcalls: string | null;
+  backlink: string | null;
+  backlinkKey: string | null;
+  flags: AdFlag[];
+}
+
+/**
+ * The server's own checks beyond the shared schema: the city exists, the
+ * description's text fits once sanitised, the phone is dialable for the
+ * country. Refused words do not refuse: they flag the ad for moderators.
+ */
+export async function prepareAdColumns(db: Db, form: AdForm): Promise<AdColumns> {
+  const fields: Record<string, string> = {};
+  if (!(await cityExists(db, form.country, form.city))) fields.city = adMessages.form.city;
+  const description = sanitizeDescription(form.description);
+  if (description.text === '') fields.description = adMessages.form.required;
+  if ([...description.text].length > adLimits.descriptionTextMax) {
+    fields.description = adMessages.form.tooLong(adLimits.descriptionTextMax);
+  }
+  const phone = checkPhone(form.phone, form.country);
+  if (!phone.valid || !phone.e164) fields.phone = adMessages.form.phoneNotDialable;
+  if (Object.keys(fields).length > 0) {
+    const first = Object.keys(fields).length === 1 ? Object.values(fields)[0] : undefined;
+    throw new ValidationError(first ?? adMessages.form.invalidSummary, fields);
+  }
+  const words = findRefusedWords(`${form.title} ${form.name} ${description.text}`);
+  return {
+    countryCode: form.country,
+    citySlug: form.city,
+    title: form.title,
+    descriptionHtml: description.html,
+    descriptionText: description.text,
+    name: form.name,
+    age: form.age,
+    phone: form.phone,
+    phoneE164: phone.e164 ?? '',
+    ethnicity: form.ethnicity,
+    business: form.business,
+    incalls: form.incalls,
+    outcalls: form.outcalls,
+    backlink: form.backlink,
+    backlinkKey: form.backlink ? normalizeBacklink(form.backlink) : null,
+    flags: words.length > 0 ? [{ kind: 'refused_words', words }] : [],
+  };
+}
+
+/** Postgres unique violation on the one-ad-per-backlink index. */
+export function isBacklinkTaken(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e.code === '23505' && e.constraint === 'ads_backlink_key_idx';
+}
+
+export const backlinkTakenError = () =>
+  new ValidationError(adMessages.form.backlinkTaken, { backlink: adMessages.form.backlinkTaken });

@@ -1,0 +1,60 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { ads, cities, countries } from '../../db/schema.js';
+
+export type AdRow = typeof ads.$inferSelect;
+
+export interface AdWithPlace {
+  ad: AdRow;
+  city: { name: string; region: string; tier: number };
+  countryName: string;
+}
+
+export async function findAd(
+  db: Db,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<AdRow | undefined> {
+  const query = db
+    .select()
+    .from(ads)
+    .where(eq(ads.id, Number(id)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findAdWithPlace(db: Db, id: string): Promise<AdWithPlace | undefined> {
+  const [row] = await db
+    .select({
+      ad: ads,
+      city: { name: cities.name, region: cities.region, tier: cities.tier },
+      countryName: countries.name,
+    })
+    .from(ads)
+    .innerJoin(cities, and(eq(cities.countryCode, ads.countryCode), eq(cities.slug, ads.citySlug)))
+    .innerJoin(countries, eq(countries.code, ads.countryCode))
+    .where(eq(ads.id, Number(id)));
+  return row;
+}
+
+export async function listOwnedAds(db: Db, ownerId: string): Promise<AdWithPlace[]> {
+  return db
+    .select({
+      ad: ads,
+      city: { name: cities.name, region: cities.region, tier: cities.tier },
+      countryName: countries.name,
+    })
+    .from(ads)
+    .innerJoin(cities, and(eq(cities.countryCode, ads.countryCode), eq(cities.slug, ads.citySlug)))
+    .innerJoin(countries, eq(countries.code, ads.countryCode))
+    .where(and(eq(ads.ownerId, ownerId), ne(ads.status, 'deleted')))
+    .orderBy(desc(ads.createdAt), desc(ads.id));
+}
+
+export async function cityExists(db: Db, country: string, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.countryCode, country), eq(cities.slug, slug)));
+  return Boolean(row);
+}

@@ -1,0 +1,43 @@
+import { validateAdBodySchema, type ValidateAdResult } from '@adboard/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ads } from '../../db/schema.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
+import { parseInput } from '../../http/validate.js';
+import { normalizeBacklink } from '../ad-checks/backlink-key.js';
+import { checkPhone } from '../ad-checks/phone-check.js';
+import type { AdDeps } from './ad-deps.js';
+
+/**
+ * The form's server checks on blur: a dialable phone for the ad's country, and
+ * a backlink that is free and whose page links to this site. A field not sent
+ * answers true.
+ */
+export function validateAdRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateLimiter }) {
+  app.post('/validate/ad', async (request): Promise<ValidateAdResult> => {
+    await deps.limiter.consume('validateAd', request.ip, null);
+    const { fields, updated } = parseInput(validateAdBodySchema, request.body);
+    const country = fields.country ?? 'US';
+    const phone = fields.phone === undefined ? true : checkPhone(fields.phone, country).valid;
+    let backlink = true;
+    if (fields.backlink !== undefined) {
+      await deps.limiter.consume('validateAd', request.ip, 'backlink');
+      const key = normalizeBacklink(fields.backlink);
+      const ownId =
+        typeof updated === 'string' || typeof updated === 'number' ? String(updated) : null;
+      const [taken] = await deps.database.db
+        .select({ id: ads.id })
+        .from(ads)
+        .where(
+          and(
+            eq(ads.backlinkKey, key),
+            ne(ads.status, 'deleted'),
+            ...(ownId && /^\d+$/.test(ownId) ? [ne(ads.id, Number(ownId))] : []),
+          ),
+        )
+        .limit(1);
+      backlink = !taken && (await deps.backlinks.check(fields.backlink, request.site.url)).ok;
+    }
+    return { phone, backlink };
+  });
+}

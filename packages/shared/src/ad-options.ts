@@ -1,0 +1,107 @@
+/** Ad types, statuses and the select options of SPEC.md section 3. */
+export const adTypes = ['free', 'free_verified', 'paid', 'premium'] as const;
+export type AdType = (typeof adTypes)[number];
+
+/** What the type step offers; premium is bought later for an existing ad. */
+export const creatableAdTypes = ['paid', 'free', 'free_verified'] as const;
+export type CreatableAdType = (typeof creatableAdTypes)[number];
+
+export const freeAdTypes: readonly AdType[] = ['free', 'free_verified'];
+export const isFreeType = (type: string): boolean => type === 'free' || type === 'free_verified';
+
+export const adTypeLabels: Record<CreatableAdType, { title: string; description: string }> = {
+  paid: {
+    title: 'VIP ad (paid)',
+    description: 'Shown above free ads for the time you pay for. Reviewed first.',
+  },
+  free: {
+    title: 'Free ad with a link',
+    description: 'Free for 30 days. Needs a link back to this site on your own website.',
+  },
+  free_verified: {
+    title: 'Free verified ad',
+    description:
+      'Free for 30 days. Needs a photo of you holding a handwritten sign with today\u2019s date and the site name. Reviewed within 48 hours.',
+  },
+};
+
+export const adStatuses = [
+  'incomplete',
+  'pending',
+  'active',
+  'rejected',
+  'payment_pending',
+  'expired',
+  'deleted',
+] as const;
+export type AdStatus = (typeof adStatuses)[number];
+
+export const durationIds = ['DAYS_4', 'DAYS_15', 'DAYS_30', 'DAYS_60', 'DAYS_180'] as const;
+export type DurationId = (typeof durationIds)[number];
+
+export const ethnicityOptions = [
+  { value: 'asian', label: 'Asian' },
+  { value: 'abc_cbc_asian', label: 'ABC/CBC Asian' },
+  { value: 'african_american', label: 'African American' },
+  { value: 'caucasian', label: 'Caucasian' },
+  { value: 'european', label: 'European' },
+  { value: 'indian', label: 'Indian' },
+  { value: 'latino_hispanic', label: 'Latino/Hispanic' },
+  { value: 'middle_eastern', label: 'Middle Eastern' },
+  { value: 'mixed', label: 'Mixed' },
+  { value: 'native', label: 'Native' },
+  { value: 'other', label: 'Other Ethnicity' },
+] as const;
+export const ethnicityEmptyLabel = '- Select Ethnicity -';
+
+export const businessOptions = [
+  { value: 'independent', label: 'Independent Escort' },
+  { value: 'agency', label: 'Escort Agency' },
+  { value: 'massage', label: 'Massage' },
+] as const;
+export const businessEmptyLabel = 'Prefer not to say';
+
+export const incallOptions = [
+  { value: 'no', label: 'No incalls' },
+  { value: 'private', label: 'Private Residence' },
+  { value: 'upscale', label: 'Upscale Condo' },
+  { value: 'hotel', label: 'Hotel' },
+] as const;
+
+export const outcallOptions = [
+  { value: 'no', label: 'No outcalls' },
+  { value: 'any', label: 'Hotel or residence' },
+  { value: 'hotel', label: 'Hotels only' },
+] as const;
+
+type Values<T extends readonly { value: string }[]> = T[number]['value'];
+export type Ethnicity = Values<typeof ethnicityOptions>;
+export type Business = Values<typeof businessOptions>;
+export type Incalls = Values<typeof incallOptions>;
+export type Outcalls = Values<typeof outcallOptions>;
+
+export const adLimits = {
+  nameMax: 45,
+  titleMax: 80,
+  descriptionTextMax: 5000,
+  descriptionHtmlMax: 30_000,
+  phoneMax: 32,
+  phoneDigitsMin: 10,
+  phoneDigitsMax: 15,
+  ageMin: 19,
+  ageMaxLength: 2,
+  backlinkMax: 500,
+  photosMax: 30,
+  editLinkDays: 30,
+  freeAdDays: 30,
+  smsCodeTtlMinutes: 10,
+  smsCodeMaxAttempts: 5,
+} as const;
+
+/** Review promises of SPEC.md section 1, shown to advertisers. */
+export const reviewTimes = {
+  free: 'Free ads take about a week on average to review.',
+  free_verified: 'Verified ads are reviewed within 48 hours.',
+  advice: 'Please wait at least 24 hours before contacting support about your review.',
+  refund: 'Unapproved paid ads are eligible for a full refund less the network fee.',
+} as const;

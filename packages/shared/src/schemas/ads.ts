@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import {
+  adLimits,
+  adTypes,
+  businessOptions,
+  creatableAdTypes,
+  ethnicityOptions,
+  incallOptions,
+  outcallOptions,
+} from '../ad-options.js';
+import { classifyIp } from '../ip-ranges.js';
+import { adMessages } from '../messages.js';
+import { emailSchema } from './common.js';
+import { countryCodeSchema } from './locations.js';
+
+const m = adMessages.form;
+
+/** Sites whose links are never accepted (link farms, shorteners). */
+export const blockedLinkHosts = ['bit.ly', 'tinyurl.com', 'goo.gl', 't.co', 'example.invalid'];
+
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/**
+ * The url rule of SPEC.md section 5: http, https or ftp; not a private or local
+ * address (also in its numeric, octal and hex forms, which the URL parser
+ * normalises); not a blocked site. Empty passes.
+ */
+export function isAllowedUrl(value: string): boolean {
+  if (value.trim() === '') return true;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return false;
+  }
+  if (!['http:', 'https:', 'ftp:'].includes(url.protocol)) return false;
+  if (url.username || url.password) return false;
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  if (host === '' || (!host.includes('.') && !host.startsWith('['))) return false;
+  if (host === 'localhost' || /\.(localhost|local|internal|lan|home\.arpa)$/.test(host)) {
+    return false;
+  }
+  if (classifyIp(host) === 'private') return false;
+  return !blockedLinkHosts.some((b) => host === b || host.endsWith(`.${b}`));
+}
+
+const trimmed = (max: number) =>
+  z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required })
+    .max(max, { error: m.tooLong(max) });
+
+/** Select values arrive as '' for "none"; stored as null. */
+const optionalChoice = <T extends readonly { value: string }[]>(options: T) =>
+  z
+    .union(
+      [z.literal(''), z.null(), z.enum(options.map((o) => o.value) as [string, ...string[]])],
+      {
+        error: m.option,
+      },
+    )
+    .optional()
+    .transform((v) => (v ? (v as T[number]['value']) : null));
+
+export const adFieldRules = {
+  name: trimmed(adLimits.nameMax),
+  title: trimmed(adLimits.titleMax),
+  /** Rich text; the server sanitises it and limits its plain text. */
+  description: z
+    .string({ error: m.required })
+    .max(adLimits.descriptionHtmlMax, { error: m.tooLong(adLimits.descriptionTextMax) })
+    .refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '', { error: m.required }),
+  age: z
+    .union([z.string(), z.number()], { error: m.age })
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: m.age })
+        .max(adLimits.ageMaxLength, { error: m.age })
+        .regex(/^\d+$/, { error: m.age })
+        .transform(Number)
+        .pipe(z.number().int().min(adLimits.ageMin, { error: m.age })),
+    ),
+  phone: z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required })
+    .max(adLimits.phoneMax, { error: m.tooLong(adLimits.phoneMax) })
+    .refine(
+      (v) => {
+        const n = phoneDigits(v).length;
+        return n >= adLimits.phoneDigitsMin && n <= adLimits.phoneDigitsMax;
+      },
+      { error: m.phone },
+    ),
+  email: emailSchema,
+  ethnicity: optionalChoice(ethnicityOptions),
+  business: optionalChoice(businessOptions),
+  incalls: optionalChoice(incallOptions),
+  outcalls: optionalChoice(outcallOptions),
+  backlink: z
+    .string()
+    .trim()
+    .max(adLimits.backlinkMax, { error: m.tooLong(adLimits.backlinkMax) })
+    .refine(isAllowedUrl, { error: m.url })
+    .optional()
+    .transform((v) => (v ? v : null)),
+  country: countryCodeSchema.default('US'),
+  city: z
+    .string({ error: m.city })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{1,64}$/, { error: m.city }),
+};
+
+/** The ad form as the browser sends it (the email is the account's when signed in). */
+export const adFormSchema = z.object({
+  name: adFieldRules.name,
+  title: adFieldRules.title,
+  description: adFieldRules.description,
+  age: adFieldRules.age,
+  phone: adFieldRules.phone,
+  email: adFieldRules.email.optional(),
+  ethnicity: adFieldRules.ethnicity,
+  business: adFieldRules.business,
+  incalls: adFieldRules.incalls,
+  outcalls: adFieldRules.outcalls,
+  backlink: adFieldRules.backlink,
+  country: adFieldRules.country,
+  city: adFieldRules.city,
+});
+export type AdFormInput = z.input<typeof adFormSchema>;
+export type AdForm = z.output<typeof adFormSchema>;
+
+const requireBacklinkForFree = <T extends { type: string; backlink: string | null }>(
+  ad: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (ad.type === 'free' && !ad.backlink) {
+    ctx.addIssue({ code: 'custom', path: ['backlink'], message: m.backlinkRequired });
+  }
+};
+
+/** POST /api/posts: the form plus the chosen type. */
+export const createPostBodySchema = adFormSchema
+  .extend({ type: z.enum(creatableAdTypes, { error: m.type }) })
+  .superRefine(requireBacklinkForFree);
+export type CreatePostBody = z.input<typeof createPostBodySchema>;
+
+export const postIdSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  const text = String(v).trim();
+  if (!/^\d{1,18}$/.test(text)) {
+    ctx.addIssue({ code: 'custom', message: adMessages.wizard.notFound });
+    return z.NEVER;
+  }
+  return text;
+});
+
+/** PATCH /api/post: the whole form of an existing ad; a type, if sent, must be its own. */
+export const updatePostBodySchema = adFormSchema.extend({
+  post_id: postIdSchema,
+  type: z.enum(adTypes, { error: m.type }).optional(),
+});
+export type UpdatePostBody = z.input<typeof updatePostBodySchema>;
+
+export const deletePostBodySchema = z.object({ postId: postIdSchema });
+
+export const createPostResultSchema = z.object({
+  success: z.literal(true),
+  post_id: z.string(),
+  token: z.string(),
+});
+export type CreatePostResult = z.infer<typeof createPostResultSchema>;
+
+export const photoSchema = z.object({
+  photo_id: z.string(),
+  url: z.string(),
+  primary: z.boolean(),
+});
+
+/** An ad as its owner sees it (GET /api/post/{id}), SPEC.md section 3. */
+export const postSchema = z.object({
+  post_id: z.string(),
+  type: z.enum(adTypes),
+  status: z.string(),
+  title: z.string(),
+  description: z.string(),
+  age: z.number().nullable(),
+  ethnicity: z.string().nullable(),
+  phone: z.string(),
+  email: z.string(),
+  name: z.string(),
+  business: z.string().nullable(),
+  incalls: z.string().nullable(),
+  outcalls: z.string().nullable(),
+  backlink: z.string().nullable(),
+  country: z.string(),
+  country_full: z.string(),
+  city: z.string(),
+  city_full: z.string(),
+  region: z.string(),
+  photos: z.array(photoSchema),
+  paid: z.boolean(),
+  product: z.string().nullable(),
+  expiry: z.string().nullable(),
+  approved: z.boolean(),
+  posted: z.string().nullable(),
+  flagged: z.boolean(),
+  verification: z.object({
+    verified_email: z.boolean(),
+    verified_phone: z.boolean(),
+    phone_verify: z.boolean(),
+    error: z.string().nullable(),
+  }),
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** PATCH /api/post and POST /api/post/{id}/submit: the ad as saved. */
+export const postResultSchema = z.object({ success: z.literal(true), post: postSchema });
+export type PostResult = z.infer<typeof postResultSchema>;
+
+export const validateAdBodySchema = z.object({
+  fields: z.object({
+    phone: z.string().max(adLimits.phoneMax).optional(),
+    backlink: z.string().max(adLimits.backlinkMax).optional(),
+    country: countryCodeSchema.optional(),
+  }),
+  /** The ad being edited, so its own backlink does not count as taken. */
+  updated: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(),
+});
+export const validateAdResultSchema = z.object({ phone: z.boolean(), backlink: z.boolean() });
+export type ValidateAdResult = z.infer<typeof validateAdResultSchema>;
+
+export const verifyAdEmailBodySchema = z.object({
+  email: emailSchema,
+  token: z.string().trim().min(16).max(200),
+  id: postIdSchema,
+});
+export const verifyPhoneBodySchema = z.object({
+  id: postIdSchema,
+  phone: z.string().trim().max(adLimits.phoneMax).optional(),
+  /** The activation token of the emailed link, for a visitor without a session. */
+  token: z.string().trim().max(200).optional(),
+});
+export const verifyPhoneCodeBodySchema = z.object({
+  id: postIdSchema,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: adMessages.verification.smsCodeFailed }),
+  token: z.string().trim().max(200).optional(),
+});
+export const verifyResultSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  phoneKnown: z.boolean().optional(),
+  smsSent: z.boolean().optional(),
+  verified_email: z.boolean().optional(),
+  verified_phone: z.boolean().optional(),
+});
+export type VerifyResult = z.infer<typeof verifyResultSchema>;
+
+export const analyticsEventBodySchema = z.object({
+  event: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,63}$/),
+  postId: postIdSchema.optional(),
+  data: z
+    .record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()]))
+    .optional(),
+});
+export type AnalyticsEventBody = z.input<typeof analyticsEventBodySchema>;
