@@ -1,3 +1,4 @@
+import { adMessages } from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp } from './test/helpers';
@@ -19,9 +20,19 @@ describe('routes', () => {
     );
   });
 
-  it('leaves screens of later issues to the not-found screen for now', async () => {
+  it('shows the rules on /terms', async () => {
+    mockFetch();
+    renderApp('/terms');
+    await screen.findByRole('heading', { name: 'Terms and conditions' });
+    expect(screen.getByRole('heading', { name: adMessages.wizard.rulesHeading })).toBeTruthy();
+    for (const rule of adMessages.wizard.rules) expect(screen.getByText(rule)).toBeTruthy();
+    expect(document.title).toContain('Terms and conditions');
+  });
+
+  it('opens the ad wizard on /edit-post for signed-out visitors too', async () => {
     mockFetch();
     renderApp('/edit-post');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Post an ad' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: adMessages.wizard.rulesHeading })).toBeTruthy();
   });
 });

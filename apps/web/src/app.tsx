@@ -15,9 +15,13 @@ const ForgotPasswordScreen = lazy(() => import('./routes/forgot-password'));
 const ResetPasswordScreen = lazy(() => import('./routes/reset-password'));
 const LogoutScreen = lazy(() => import('./routes/logout'));
 const PostsScreen = lazy(() => import('./routes/posts'));
+const EditPostScreen = lazy(() => import('./routes/edit-post'));
+const ActivateScreen = lazy(() => import('./routes/activate'));
+const CompleteRegistrationScreen = lazy(() => import('./routes/complete-registration'));
+const TermsScreen = lazy(() => import('./routes/terms'));
 const NotFoundScreen = lazy(() => import('./routes/not-found'));
 
-/** The route table (SPEC.md section 2). /edit-post, /activate and /completeregistration come later. */
+/** The route table (SPEC.md section 2), plus /terms for the rules. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -30,6 +34,10 @@ export function AppRoutes() {
         <Route path="resetpassword" element={<ResetPasswordScreen />} />
         <Route path="logout" element={<LogoutScreen />} />
         <Route path="posts" element={<PostsScreen />} />
+        <Route path="edit-post" element={<EditPostScreen />} />
+        <Route path="activate" element={<ActivateScreen />} />
+        <Route path="completeregistration" element={<CompleteRegistrationScreen />} />
+        <Route path="terms" element={<TermsScreen />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

@@ -1,6 +1,8 @@
 import { messages } from '@adboard/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, storeSession, testSite, testUser } from '../test/helpers';
+import { testPost } from '../test/ad-fixtures';
+import { writeActivePost } from './active-post';
 import { ApiError, api, errorMessage } from './api';
 
 describe('api client', () => {
@@ -95,5 +97,61 @@ describe('api client', () => {
   it('returns the user of a successful login', async () => {
     mockFetch({ 'POST /api/user/login': () => jsonResponse({ success: true, data: testUser }) });
     await expect(api.login({ email: testUser.email, password: 'pw' })).resolves.toEqual(testUser);
+  });
+  it("sends the ad's edit-token on ad calls: the stored token, or 'none'", async () => {
+    const post = { success: true, post: testPost };
+    const { calls } = mockFetch({
+      'GET /api/post/100234': () => jsonResponse(testPost),
+      'PATCH /api/post': () => jsonResponse(post),
+      'POST /api/post/delete': () => jsonResponse({ success: true }),
+    });
+    await api.getPost('100234');
+    writeActivePost({ post_id: '100234', token: 'edit-tok' });
+    await api.getPost('100234');
+    await api.deletePost('100234');
+    await api.getPosts().catch(() => undefined);
+    expect(calls.map((call) => call.headers.get('edit-token'))).toEqual([
+      'none',
+      'edit-tok',
+      'edit-tok',
+      null,
+    ]);
+  });
+
+  it('treats a 2xx answer with success false as a failure for ad actions', async () => {
+    mockFetch({
+      'POST /api/post/100234/submit': () =>
+        jsonResponse({ success: false, error: 'Already submitted.' }),
+      'POST /api/posts': () => jsonResponse({ success: false, error: 'No.' }),
+    });
+    const submit = (await api.submitPost('100234').catch((e: unknown) => e)) as ApiError;
+    expect(submit).toBeInstanceOf(ApiError);
+    expect(submit.serverError).toBe('Already submitted.');
+    const create = (await api
+      .createPost({
+        name: 'a',
+        title: 'b',
+        description: '<p>c</p>',
+        age: '25',
+        phone: '7022084567',
+        country: 'US',
+        city: 'boston',
+        type: 'paid',
+      })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(create.serverError).toBe('No.');
+  });
+
+  it('asks for the cities of a country in the query', async () => {
+    const { fetchMock } = mockFetch({ 'GET /api/cities': () => jsonResponse([]) });
+    await api.getCities('CA');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/cities?country=CA');
+  });
+
+  it('only logs a failed analytics event', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch({ 'POST /api/event': () => new Response('', { status: 500 }) });
+    api.sendEvent({ event: 'post_created', postId: '1' });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
   });
 });

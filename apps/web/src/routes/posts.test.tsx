@@ -1,19 +1,19 @@
-import { messages, storageKeys, type PostListRow } from '@adboard/shared';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { adMessages, messages, storageKeys, type PostListRow } from '@adboard/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { testRow } from '../test/ad-fixtures';
 import { jsonResponse, mockFetch, renderApp, storeSession, testUser } from '../test/helpers';
 
-const row: PostListRow = {
-  postId: '100234',
-  title: 'Evening companionship downtown',
-  location: 'Boston, MA',
-  posted: '2025-01-02',
-  status: 'pending',
-  expiresIn: '30 days',
-  product: null,
-  type: 'free',
-  city: 'boston',
-};
+function card(title: string): HTMLElement {
+  const heading = screen.getByRole('heading', { name: title });
+  const item = heading.closest('li');
+  if (!item) throw new Error(`no card for ${title}`);
+  return item;
+}
+
+function badges(element: HTMLElement): string[] {
+  return Array.from(element.querySelectorAll('.badge'), (badge) => badge.textContent ?? '');
+}
 
 describe('/posts', () => {
   it('sends a signed-out visitor to /login', async () => {
@@ -48,14 +48,191 @@ describe('/posts', () => {
     );
   });
 
-  it('lists the ads by title, id and status', async () => {
+  it('shows each ad as a card with its facts, links and badges', async () => {
     storeSession();
-    mockFetch({ 'GET /api/posts': () => jsonResponse([row]) });
+    mockFetch({ 'GET /api/posts': () => jsonResponse([testRow]) });
     renderApp('/posts');
-    expect(await screen.findByText(row.title)).toBeTruthy();
-    expect(screen.getByText(row.postId)).toBeTruthy();
-    expect(screen.getByText(row.status)).toBeTruthy();
+    await screen.findByRole('heading', { name: testRow.title });
+    const item = card(testRow.title);
+    const facts = Object.fromEntries(
+      Array.from(item.querySelectorAll('dt'), (dt) => [
+        dt.textContent,
+        dt.nextElementSibling?.textContent,
+      ]),
+    );
+    expect(facts).toEqual({
+      Headline: testRow.title,
+      'Ad ID': testRow.postId,
+      Posted: 'Jan 2, 2025',
+      Location: 'Las Vegas, NV',
+      Status: 'PENDING',
+      'Expiry Status': '30 days',
+      'Ad type': 'Free',
+    });
+    const edit = '/edit-post?id=100234&edit=auth';
+    expect(within(item).getByRole('link', { name: testRow.postId }).getAttribute('href')).toBe(
+      edit,
+    );
+    expect(within(item).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(edit);
+    const view = within(item).getByRole('link', { name: 'View' });
+    const port = window.location.port ? `:${window.location.port}` : '';
+    expect(view.getAttribute('href')).toBe(
+      `http://las-vegas.velvetboard.example${port}/ads/details/100234?preview=true`,
+    );
+    expect(view.getAttribute('target')).toBe('_blank');
+    expect(view.getAttribute('rel')).toBe('noopener');
+    expect(within(item).getByRole('button', { name: 'Delete' })).toBeTruthy();
     expect(screen.queryByText(messages.posts.noPosts)).toBeNull();
+  });
+
+  it('shows the status, expiry and type badges of every kind with their tones', async () => {
+    storeSession();
+    const rows: PostListRow[] = [
+      { ...testRow, postId: '1', title: 'A', status: 'active', type: 'paid', product: 'DAYS_30' },
+      {
+        ...testRow,
+        postId: '2',
+        title: 'B',
+        status: 'payment_pending',
+        type: 'paid',
+        product: 'DAYS_180',
+        expiresIn: '',
+        posted: null,
+      },
+      {
+        ...testRow,
+        postId: '3',
+        title: 'C',
+        status: 'rejected',
+        type: 'premium',
+        expiresIn: 'expired',
+      },
+      {
+        ...testRow,
+        postId: '4',
+        title: 'D',
+        status: 'incomplete',
+        type: 'free_verified',
+        expiresIn: '1 day',
+      },
+      {
+        ...testRow,
+        postId: '5',
+        title: 'E',
+        status: 'expired',
+        type: 'regular',
+        expiresIn: '2 months',
+      },
+      { ...testRow, postId: '6', title: 'F', status: 'pending', type: 'other' },
+    ];
+    mockFetch({ 'GET /api/posts': () => jsonResponse(rows) });
+    renderApp('/posts');
+    await screen.findByRole('heading', { name: 'A' });
+    expect(badges(card('A'))).toEqual(['APPROVED', '30 days', 'VIP 30 days']);
+    expect(badges(card('B'))).toEqual(['PAYMENT PENDING', 'VIP 6 months']);
+    expect(badges(card('C'))).toEqual(['NOT APPROVED', 'expired', 'Premium']);
+    expect(badges(card('D'))).toEqual(['INCOMPLETE', '1 day', 'Free']);
+    expect(badges(card('E'))).toEqual(['PENDING', '2 months', 'Standard']);
+    expect(badges(card('F'))).toEqual(['PENDING', '30 days', 'Unknown']);
+
+    const tones = (title: string) =>
+      Array.from(card(title).querySelectorAll('.badge'), (badge) =>
+        Array.from(badge.classList).find((name) => name.startsWith('badge--')),
+      );
+    expect(tones('A')).toEqual(['badge--success', 'badge--success', 'badge--default']);
+    expect(tones('B')).toEqual(['badge--warning', 'badge--default']);
+    expect(tones('C')).toEqual(['badge--danger', 'badge--danger', 'badge--default']);
+    expect(tones('D')).toEqual(['badge--default', 'badge--default', 'badge--default']);
+    expect(within(card('B')).getByText('—')).toBeTruthy();
+  });
+
+  it('asks before deleting, and Cancel closes the dialog without deleting', async () => {
+    storeSession();
+    const { calls } = mockFetch({ 'GET /api/posts': () => jsonResponse([testRow]) });
+    const { user } = renderApp('/posts');
+    await screen.findByRole('heading', { name: testRow.title });
+    const deleteButton = within(card(testRow.title)).getByRole('button', { name: 'Delete' });
+    await user.click(deleteButton);
+
+    const dialog = screen.getByRole('dialog', { name: adMessages.posts.deleteTitle });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByText(adMessages.posts.deleteBody)).toBeTruthy();
+    const cancel = within(dialog).getByRole('button', { name: adMessages.posts.deleteCancel });
+    expect(document.activeElement).toBe(cancel);
+    expect(
+      within(dialog).getByRole('button', { name: adMessages.posts.deleteConfirm }),
+    ).toBeTruthy();
+
+    await user.click(cancel);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(deleteButton);
+    expect(calls.some((call) => call.path === '/api/post/delete')).toBe(false);
+
+    await user.click(deleteButton);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('deletes after confirmation with the buttons disabled meanwhile, then reloads the list', async () => {
+    storeSession();
+    let rows = [testRow];
+    let finish: () => void = () => undefined;
+    const { calls } = mockFetch({
+      'GET /api/posts': () => jsonResponse(rows),
+      'POST /api/post/delete': () =>
+        new Promise<Response>((resolve) => {
+          finish = () => {
+            rows = [];
+            resolve(jsonResponse({ success: true }));
+          };
+        }),
+    });
+    const { user } = renderApp('/posts');
+    await screen.findByRole('heading', { name: testRow.title });
+    await user.click(within(card(testRow.title)).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: adMessages.posts.deleteConfirm }));
+
+    await waitFor(() =>
+      expect(
+        within(card(testRow.title)).getByRole<HTMLButtonElement>('button', { name: 'Delete' })
+          .disabled,
+      ).toBe(true),
+    );
+    expect(
+      within(card(testRow.title)).getByRole('link', { name: 'Edit', hidden: true }),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByRole<HTMLButtonElement>('button', { name: adMessages.posts.deleteCancel })
+        .disabled,
+    ).toBe(true);
+    const remove = calls.find((call) => call.path === '/api/post/delete');
+    expect(remove?.body).toEqual({ postId: testRow.postId });
+    expect(remove?.headers.get('edit-token')).toBe('none');
+    expect(remove?.headers.get('session')).toBe(testUser.token);
+
+    const listCalls = calls.filter((call) => call.path === '/api/posts').length;
+    finish();
+    expect(await screen.findByText(messages.posts.noPosts)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((call) => call.path === '/api/posts').length).toBe(listCalls + 1);
+  });
+
+  it('only logs a failed delete, closes the dialog and reloads', async () => {
+    storeSession();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { calls } = mockFetch({
+      'GET /api/posts': () => jsonResponse([testRow]),
+      'POST /api/post/delete': () => new Response('', { status: 500 }),
+    });
+    const { user } = renderApp('/posts');
+    await screen.findByRole('heading', { name: testRow.title });
+    await user.click(within(card(testRow.title)).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: adMessages.posts.deleteConfirm }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(warn).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((call) => call.path === '/api/posts').length).toBe(2);
   });
 
   it('signs out and goes to /login on a 401', async () => {

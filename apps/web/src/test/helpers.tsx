@@ -94,11 +94,16 @@ function LocationProbe() {
   );
 }
 
-/** Renders the whole app at `path` with a fresh query cache (no retries). */
-export function renderApp(path: string) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+/**
+ * Renders the whole app at `path` with a fresh query cache (no retries, no
+ * stale time), or with the given client (e.g. the app's own cache settings).
+ */
+export function renderApp(path: string, options: { queryClient?: QueryClient } = {}) {
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
   const user = userEvent.setup();
   const view = render(
     <MemoryRouter initialEntries={[path]}>

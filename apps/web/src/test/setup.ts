@@ -2,6 +2,13 @@ import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// jsdom has no layout. ProseMirror (the description editor) measures the selection
+// to scroll it into view; give it empty measurements.
+const noRects = Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects ??= () => noRects;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+document.elementFromPoint ??= () => null;
+
 beforeEach(() => {
   // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
   vi.stubGlobal('matchMedia', (query: string): MediaQueryList => ({
@@ -14,6 +21,8 @@ beforeEach(() => {
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   }));
+  // jsdom does not scroll; the wizard scrolls to the top when it changes view.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
 afterEach(() => {

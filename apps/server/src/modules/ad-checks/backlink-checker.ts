@@ -135,6 +135,9 @@ export function createBacklinkChecker(options: BacklinkCheckerOptions): Backlink
     let refused = false;
 
     const checkedLookup: net.LookupFunction = (hostname, lookupOptions, callback) => {
+      const family = lookupOptions.family;
+      const wantedFamily =
+        family === 'IPv4' || family === 4 ? 4 : family === 'IPv6' || family === 6 ? 6 : 0;
       Promise.resolve()
         .then(() => resolveHost(hostname))
         .then(
@@ -148,9 +151,7 @@ export function createBacklinkChecker(options: BacklinkCheckerOptions): Backlink
               callback(Object.assign(new Error('address refused'), { code: 'EREFUSED' }), '', 4);
               return;
             }
-            const wanted = addresses.filter(
-              (a) => !lookupOptions.family || a.family === lookupOptions.family,
-            );
+            const wanted = addresses.filter((a) => !wantedFamily || a.family === wantedFamily);
             const first = wanted[0];
             if (!first) {
               callback(Object.assign(new Error('no address'), { code: 'ENOTFOUND' }), '', 4);
@@ -212,7 +213,8 @@ export function createBacklinkChecker(options: BacklinkCheckerOptions): Backlink
 
       request.on('response', (response) => {
         response.on('error', fail);
-        response.on('aborted', fail);
+        // Closed before its end (after the end, `finish` has already settled).
+        response.on('close', fail);
         const status = response.statusCode ?? 0;
         if (REDIRECT_STATUSES.has(status)) {
           const location = response.headers.location;

@@ -32,7 +32,7 @@ describe('checkPhone', () => {
     ['+44 20 7946 0958', 'US', 'a UK number'],
     ['900-976-1234', 'US', 'premium rate'],
     ['', 'US', 'empty'],
-  ] as const)('refuses %s for a %s ad (%s)', (phone, country) => {
+  ] as const)('refuses %s for a %s ad (%s)', (phone, country, _reason) => {
     expect(checkPhone(phone, country)).toEqual({ valid: false, e164: null });
   });
 });

@@ -8,16 +8,29 @@ import { enqueueMessage } from '../outbox/enqueue-message.js';
 import type { AdRow } from '../posts/ad-repository.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 
-const liveCode = (adId: number) =>
+/** A code that can still be used: for the ad's current number, unused, in time, tries left. */
+const liveCode = (adId: number, phoneE164: string) =>
   and(
     eq(phoneCodes.adId, adId),
+    eq(phoneCodes.phoneE164, phoneE164),
     isNull(phoneCodes.consumedAt),
     gt(phoneCodes.expiresAt, sql`now()`),
     lt(phoneCodes.attempts, adLimits.smsCodeMaxAttempts),
   );
 
-export async function hasLivePhoneCode(db: Db, adId: number): Promise<boolean> {
-  const [row] = await db.select({ id: phoneCodes.id }).from(phoneCodes).where(liveCode(adId));
+/**
+ * Whether a live code was texted to the ad's current number. A code sent to a
+ * number the ad no longer has does not count: the new number gets its own.
+ */
+export async function hasLivePhoneCode(
+  db: Db,
+  ad: { id: number; phoneE164: string | null },
+): Promise<boolean> {
+  if (!ad.phoneE164) return false;
+  const [row] = await db
+    .select({ id: phoneCodes.id })
+    .from(phoneCodes)
+    .where(liveCode(ad.id, ad.phoneE164));
   return Boolean(row);
 }
 
@@ -31,7 +44,7 @@ export async function sendPhoneCode(
   site: SiteConfig,
   ad: AdRow & { phoneE164: string },
 ): Promise<void> {
-  if (await hasLivePhoneCode(tx.db, ad.id)) return;
+  if (await hasLivePhoneCode(tx.db, ad)) return;
   const code = newCode();
   await tx.db.insert(phoneCodes).values({
     adId: ad.id,

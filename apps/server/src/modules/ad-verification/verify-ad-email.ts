@@ -32,7 +32,7 @@ export async function verifyAdEmail(
       verified_email: true,
       verified_phone: ad.phoneVerifiedAt !== null,
       phoneKnown: Boolean(ad.phoneE164),
-      smsSent: await hasLivePhoneCode(tx.db, ad.id),
+      smsSent: await hasLivePhoneCode(tx.db, ad),
     };
   });
 }

@@ -67,10 +67,17 @@ export async function prepareAdColumns(db: Db, form: AdForm): Promise<AdColumns>
   };
 }
 
-/** Postgres unique violation on the one-ad-per-backlink index. */
+/**
+ * Postgres unique violation on the one-ad-per-backlink index. Drizzle wraps
+ * the driver's error in its own (the original is its `cause`).
+ */
 export function isBacklinkTaken(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string };
-  return e.code === '23505' && e.constraint === 'ads_backlink_key_idx';
+  for (let e = error, depth = 0; e instanceof Error && depth < 3; depth += 1) {
+    const { code, constraint } = e as Error & { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'ads_backlink_key_idx') return true;
+    e = e.cause;
+  }
+  return false;
 }
 
 export const backlinkTakenError = () =>

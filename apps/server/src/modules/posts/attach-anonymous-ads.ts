@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ads } from '../../db/schema.js';
 
@@ -14,7 +14,13 @@ export async function attachAnonymousAds(
 ): Promise<number> {
   const claimed = await db
     .update(ads)
-    .set({ ownerId: user.id })
+    .set({
+      ownerId: user.id,
+      // A code from the mailbox proves the ad's email as much as its activation link.
+      ...(proof === 'mailbox'
+        ? { emailVerifiedAt: sql`coalesce(${ads.emailVerifiedAt}, now())` }
+        : {}),
+    })
     .where(
       and(
         isNull(ads.ownerId),

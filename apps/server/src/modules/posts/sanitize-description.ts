@@ -14,6 +14,15 @@ const options: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener ugc' }),
+    // Blocks the editor does not make still read as paragraphs, not run-on text.
+    div: 'p',
+    h1: 'p',
+    h2: 'p',
+    h3: 'p',
+    h4: 'p',
+    h5: 'p',
+    h6: 'p',
+    blockquote: 'p',
   },
   exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href,
 };

@@ -3,7 +3,7 @@ import { adMessages } from '@adboard/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ads, type AdFlag } from '../../db/schema.js';
-import { RefusedError } from '../../http/errors.js';
+import { RefusedError, ValidationError } from '../../http/errors.js';
 import type { AdContext, AdDeps } from './ad-deps.js';
 import { backlinkTakenError, isBacklinkTaken, prepareAdColumns } from './ad-input.js';
 import type { AdRow } from './ad-repository.js';
@@ -32,6 +32,11 @@ export async function updatePost(deps: AdDeps, ctx: AdContext, body: UpdateInput
       if (body.type && body.type !== ad.type) {
         throw new RefusedError(adMessages.form.typeCannotChange, {
           fields: { type: adMessages.form.typeCannotChange },
+        });
+      }
+      if (ad.type === 'free' && !columns.backlink) {
+        throw new ValidationError(adMessages.form.backlinkRequired, {
+          backlink: adMessages.form.backlinkRequired,
         });
       }
       const phoneChanged = columns.phoneE164 !== ad.phoneE164;

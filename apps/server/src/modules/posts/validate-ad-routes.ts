@@ -1,4 +1,4 @@
-import { validateAdBodySchema, type ValidateAdResult } from '@adboard/shared';
+import { isAllowedUrl, validateAdBodySchema, type ValidateAdResult } from '@adboard/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ads } from '../../db/schema.js';
@@ -20,7 +20,10 @@ export function validateAdRoutes(app: FastifyInstance, deps: AdDeps & { limiter:
     const country = fields.country ?? 'US';
     const phone = fields.phone === undefined ? true : checkPhone(fields.phone, country).valid;
     let backlink = true;
-    if (fields.backlink !== undefined) {
+    // The url rule first: blocked sites and local names are never looked up or fetched.
+    if (fields.backlink !== undefined && !isAllowedUrl(fields.backlink)) {
+      backlink = false;
+    } else if (fields.backlink !== undefined) {
       await deps.limiter.consume('validateAd', request.ip, 'backlink');
       const key = normalizeBacklink(fields.backlink);
       const ownId =

@@ -1,23 +1,192 @@
-import type { PostListRow } from '@adboard/shared';
+import {
+  adMessages,
+  expiryBadgeTone,
+  statusBadge,
+  typeBadge,
+  type PostListRow,
+  type PublicSite,
+} from '@adboard/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../lib/api';
+import { useSite } from '../site/site-context';
+import { Badge } from '../ui/badge';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+
+/** /edit-post for the signed-in owner of an ad. */
+export function editPostPath(postId: string): string {
+  return `/edit-post?${new URLSearchParams({ id: postId, edit: 'auth' }).toString()}`;
+}
 
 /**
- * The signed-in user's ads as plain rows (title, ad id, status). A placeholder: the
- * next issue replaces it with the cards of SPEC.md section 2.
+ * The public detail page of an ad, on its city's subdomain, as a preview. On the local
+ * development site the page's own port is kept, since the server answers there.
  */
+export function previewUrl(
+  site: Pick<PublicSite, 'protocol' | 'publicDomain' | 'environment' | 'id'>,
+  post: Pick<PostListRow, 'city' | 'postId'>,
+  port: string = window.location.port,
+): string {
+  const local = site.id === 'local' || site.environment === 'development';
+  const portPart = local && port ? `:${port}` : '';
+  return `${site.protocol}://${post.city}.${site.publicDomain}${portPart}/ads/details/${encodeURIComponent(post.postId)}?preview=true`;
+}
+
+const postedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export function formatPosted(posted: string | null): string {
+  if (!posted) return '—';
+  const date = new Date(posted);
+  return Number.isNaN(date.getTime()) ? '—' : postedFormat.format(date);
+}
+
+/** The signed-in user's ads as cards (SPEC.md section 2, My Posts). */
 export function PostList({ posts }: { posts: readonly PostListRow[] }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<PostListRow | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (post: PostListRow) => api.deletePost(post.postId),
+    onError: (error, post) => {
+      // SPEC.md section 4: a failed delete is only logged.
+      console.warn('Could not delete ad', post.postId, error);
+    },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['posts'] });
+      setConfirming(null);
+    },
+  });
+
+  const deletingId = remove.isPending ? remove.variables.postId : null;
+
   return (
-    <ul className="post-list" aria-label="Your ads">
-      {posts.map((post) => (
-        <li key={post.postId} className="post-list__row">
-          <span className="post-list__title">{post.title}</span>
-          <span className="post-list__meta">
-            <span>
-              Ad ID: <span className="post-list__id">{post.postId}</span>
-            </span>
-            <span className="badge">{post.status}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="post-list" aria-label="Your ads">
+        {posts.map((post) => (
+          <PostCard
+            key={post.postId}
+            post={post}
+            busy={deletingId === post.postId}
+            onDelete={() => setConfirming(post)}
+          />
+        ))}
+      </ul>
+      {confirming && (
+        <ConfirmDialog
+          title={adMessages.posts.deleteTitle}
+          body={adMessages.posts.deleteBody}
+          cancelLabel={adMessages.posts.deleteCancel}
+          confirmLabel={adMessages.posts.deleteConfirm}
+          busy={remove.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => remove.mutate(confirming)}
+        />
+      )}
+    </>
+  );
+}
+
+function PostCard({
+  post,
+  busy,
+  onDelete,
+}: {
+  post: PostListRow;
+  busy: boolean;
+  onDelete: () => void;
+}) {
+  const site = useSite();
+  const titleId = useId();
+  const status = statusBadge(post.status);
+  const editPath = editPostPath(post.postId);
+  // Links cannot be disabled: while the ad is being deleted they are taken out of reach.
+  const linkState = busy
+    ? {
+        'aria-disabled': true,
+        tabIndex: -1,
+        onClick: (event: { preventDefault(): void }) => event.preventDefault(),
+      }
+    : {};
+
+  return (
+    <li className="post-card" aria-busy={busy}>
+      <dl className="post-card__facts">
+        <div className="post-card__headline">
+          <dt>Headline</dt>
+          <dd>
+            <h2 className="post-card__title" id={titleId}>
+              {post.title}
+            </h2>
+          </dd>
+        </div>
+        <div>
+          <dt>Ad ID</dt>
+          <dd>
+            <Link className="post-card__id" to={editPath} {...linkState}>
+              {post.postId}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Posted</dt>
+          <dd>{formatPosted(post.posted)}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{post.location}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <Badge tone={status.tone}>{status.label}</Badge>
+          </dd>
+        </div>
+        {post.expiresIn !== '' && (
+          <div>
+            <dt>Expiry Status</dt>
+            <dd>
+              <Badge tone={expiryBadgeTone(post.expiresIn)}>{post.expiresIn}</Badge>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Ad type</dt>
+          <dd>
+            <Badge tone="default">{typeBadge(post.type, post.product)}</Badge>
+          </dd>
+        </div>
+      </dl>
+      <div className="post-card__actions">
+        <Link
+          className="button button--secondary"
+          to={editPath}
+          aria-describedby={titleId}
+          {...linkState}
+        >
+          Edit
+        </Link>
+        <a
+          className="button button--secondary"
+          href={previewUrl(site, post)}
+          target="_blank"
+          rel="noopener"
+          aria-describedby={titleId}
+          {...linkState}
+        >
+          View
+        </a>
+        <button
+          type="button"
+          className="button button--danger-outline"
+          onClick={onDelete}
+          disabled={busy}
+          aria-describedby={titleId}
+          aria-busy={busy}
+        >
+          Delete
+        </button>
+      </div>
+    </li>
   );
 }

@@ -1,0 +1,6 @@
+import type { BadgeTone } from '@adboard/shared';
+
+/** A small pill; the tone follows SPEC.md section 4 (success, warning, danger, default). */
+export function Badge({ tone, children }: { tone: BadgeTone; children: string }) {
+  return <span className={`badge badge--${tone}`}>{children}</span>;
+}

@@ -1,0 +1,176 @@
+import {
+  adFieldRules,
+  adLimits,
+  adMessages,
+  type AdType,
+  type CountryCode,
+  type Post,
+} from '@adboard/shared';
+
+export const adFormFields = [
+  'name',
+  'phone',
+  'email',
+  'title',
+  'description',
+  'age',
+  'ethnicity',
+  'business',
+  'incalls',
+  'outcalls',
+  'backlink',
+] as const;
+export type AdFormField = (typeof adFormFields)[number];
+
+/** The form as typed: every field a string, '' for an unset select. */
+export type AdFormValues = Record<AdFormField, string>;
+
+export const adFieldLabels: Record<AdFormField, string> = {
+  name: 'Name',
+  phone: 'Phone',
+  email: 'Email',
+  title: 'Title',
+  description: 'Description',
+  age: 'Age',
+  ethnicity: 'Ethnicity',
+  business: 'Business',
+  incalls: 'Incalls',
+  outcalls: 'Outcalls',
+  backlink: 'Link to your website',
+};
+
+/** Fields whose length is limited, with their maximum (SPEC.md section 9). */
+export const adFieldMax: Partial<Record<AdFormField, number>> = {
+  name: adLimits.nameMax,
+  phone: adLimits.phoneMax,
+  title: adLimits.titleMax,
+  age: adLimits.ageMaxLength,
+  backlink: adLimits.backlinkMax,
+};
+
+/** Fields the server also checks on blur (POST /validate/ad). */
+export type ServerCheckedField = 'phone' | 'backlink';
+
+/** A server check's answer, for the value (and country) it was asked about. */
+export interface ServerCheck {
+  key: string;
+  ok: boolean;
+}
+
+export interface AdFormState {
+  values: AdFormValues;
+  checks: Record<ServerCheckedField, ServerCheck | null>;
+  /** Free ads with a link: the other fields show once the backlink passed the server once. */
+  revealed: boolean;
+}
+
+export function checkKey(field: ServerCheckedField, value: string, country: string): string {
+  return field === 'phone' ? `${country}|${value.trim()}` : value.trim();
+}
+
+/** The server's answer for the current value: true, false, or null when not asked yet. */
+export function checkResult(
+  state: AdFormState,
+  field: ServerCheckedField,
+  country: string,
+): boolean | null {
+  const check = state.checks[field];
+  if (!check) return null;
+  return check.key === checkKey(field, state.values[field], country) ? check.ok : null;
+}
+
+export function emptyAdForm(email: string): AdFormState {
+  return {
+    values: {
+      name: '',
+      phone: '',
+      email,
+      title: '',
+      description: '',
+      age: '',
+      ethnicity: '',
+      business: '',
+      incalls: '',
+      outcalls: '',
+      backlink: '',
+    },
+    checks: { phone: null, backlink: null },
+    revealed: false,
+  };
+}
+
+/** An existing ad's form: its values, and its phone and backlink taken as checked. */
+export function adFormFromPost(post: Post): AdFormState {
+  const values: AdFormValues = {
+    name: post.name,
+    phone: post.phone,
+    email: post.email,
+    title: post.title,
+    description: post.description,
+    age: post.age === null ? '' : String(post.age),
+    ethnicity: post.ethnicity ?? '',
+    business: post.business ?? '',
+    incalls: post.incalls ?? '',
+    outcalls: post.outcalls ?? '',
+    backlink: post.backlink ?? '',
+  };
+  return {
+    values,
+    checks: {
+      phone: { key: checkKey('phone', values.phone, post.country), ok: true },
+      backlink: { key: checkKey('backlink', values.backlink, post.country), ok: true },
+    },
+    revealed: true,
+  };
+}
+
+/** The fields the form shows and sends for a type. */
+export function activeFields(type: AdType, emailEditable: boolean): AdFormField[] {
+  return adFormFields.filter(
+    (field) => (field !== 'email' || emailEditable) && (field !== 'backlink' || type === 'free'),
+  );
+}
+
+/**
+ * The problem with one field, checked with the same rules as the server
+ * (`adFieldRules[field].safeParse`); a free ad with a link also needs the link.
+ */
+export function fieldProblem(field: AdFormField, value: string, type: AdType): string | undefined {
+  if (field === 'backlink' && type === 'free' && value.trim() === '') {
+    return adMessages.form.backlinkRequired;
+  }
+  const result = adFieldRules[field].safeParse(value);
+  if (result.success) return undefined;
+  return result.error.issues[0]?.message ?? adMessages.form.required;
+}
+
+export interface LocationChoice {
+  country: CountryCode;
+  countryFull: string;
+  city: string;
+  cityFull: string;
+}
+
+/** The ad fields as the create and update calls take them (strings, trimmed). */
+export function adFormBody(
+  values: AdFormValues,
+  type: AdType,
+  location: LocationChoice,
+  emailEditable: boolean,
+) {
+  return {
+    name: values.name.trim(),
+    title: values.title.trim(),
+    description: values.description,
+    age: values.age.trim(),
+    phone: values.phone.trim(),
+    ethnicity: values.ethnicity,
+    business: values.business,
+    incalls: values.incalls,
+    outcalls: values.outcalls,
+    ...(type === 'free' ? { backlink: values.backlink.trim() } : {}),
+    ...(emailEditable ? { email: values.email.trim() } : {}),
+    country: location.country,
+    city: location.city,
+  };
+}

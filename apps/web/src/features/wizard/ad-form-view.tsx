@@ -1,0 +1,409 @@
+import {
+  adLimits,
+  adMessages,
+  adTypeLabels,
+  businessEmptyLabel,
+  businessOptions,
+  creatableAdTypes,
+  ethnicityEmptyLabel,
+  ethnicityOptions,
+  incallOptions,
+  outcallOptions,
+  typeBadge,
+  type AdType,
+  type CreatePostResult,
+  type Post,
+} from '@adboard/shared';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { ApiError, api, errorMessage } from '../../lib/api';
+import { ErrorAlert } from '../ui/alert';
+import { SelectField } from '../ui/select-field';
+import { Spinner } from '../ui/spinner';
+import { TextField } from '../ui/text-field';
+import {
+  activeFields,
+  adFieldLabels,
+  adFieldMax,
+  adFormBody,
+  adFormFields,
+  checkKey,
+  checkResult,
+  fieldProblem,
+  type AdFormField,
+  type AdFormState,
+  type LocationChoice,
+  type ServerCheckedField,
+} from './ad-form-model';
+import { ViewHeading } from './view-heading';
+
+// TipTap is loaded only when the form opens.
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+const serverCheckMessages: Record<ServerCheckedField, string> = {
+  phone: adMessages.form.phoneNotDialable,
+  backlink: adMessages.form.backlinkNotFound,
+};
+
+const optionalEmptyLabel = '- Select -';
+
+type FieldErrors = Partial<Record<AdFormField, string>>;
+
+type SaveOutcome = { kind: 'created'; result: CreatePostResult } | { kind: 'updated'; post: Post };
+
+export interface AdFormViewProps {
+  type: AdType;
+  location: LocationChoice;
+  form: AdFormState;
+  onFormChange: (update: (form: AdFormState) => AdFormState) => void;
+  /** The saved ad's id; null while the ad is new. */
+  postId: string | null;
+  /** The email shown read-only (the account's, or the existing ad's); null when typed. */
+  lockedEmail: string | null;
+  onCreated: (result: CreatePostResult) => void;
+  onUpdated: (post: Post) => void;
+  onCreateFailed: (error: unknown) => void;
+  focusHeading: boolean;
+}
+
+const plainTextLength = (html: string) => html.replace(/<[^>]*>/g, '').length;
+
+function isKnownField(name: string): name is AdFormField {
+  return adFormFields.some((field) => field === name);
+}
+
+/** Step 3: the ad itself (SPEC.md section 2 and the rules of section 5). */
+export function AdFormView({
+  type,
+  location,
+  form,
+  onFormChange,
+  postId,
+  lockedEmail,
+  onCreated,
+  onUpdated,
+  onCreateFailed,
+  focusHeading,
+}: AdFormViewProps) {
+  const descriptionLabelId = useId();
+  const descriptionHintId = useId();
+  const descriptionErrorId = useId();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [summary, setSummary] = useState<string[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [focused, setFocused] = useState<AdFormField | null>(null);
+  const [checking, setChecking] = useState(0);
+  const [descriptionLength, setDescriptionLength] = useState(() =>
+    plainTextLength(form.values.description),
+  );
+
+  // Answers of the server checks arrive later: compare them with the values of now.
+  const valuesRef = useRef(form.values);
+  useEffect(() => {
+    valuesRef.current = form.values;
+  });
+
+  const { values } = form;
+  const isNew = postId === null;
+  const emailEditable = lockedEmail === null;
+  const fields = activeFields(type, emailEditable);
+  const hidden = type === 'free' && !form.revealed;
+  const checkOf = (field: ServerCheckedField) => checkResult(form, field, location.country);
+  const anyCheckFailed = fields.some(
+    (field) => (field === 'phone' || field === 'backlink') && checkOf(field) === false,
+  );
+
+  const setValue = (field: AdFormField, value: string) =>
+    onFormChange((current) => ({ ...current, values: { ...current.values, [field]: value } }));
+
+  const validate = (field: AdFormField, value: string): boolean => {
+    const found = fieldProblem(field, value, type);
+    setErrors((current) => ({ ...current, [field]: found }));
+    return found === undefined;
+  };
+
+  /**
+   * Asks the server about the phone and backlink not checked yet (POST /validate/ad).
+   * Resolves false when one fails; an unreachable server counts as passing, since
+   * saving checks them again.
+   */
+  const serverCheck = async (asked: ServerCheckedField[]): Promise<boolean> => {
+    const todo = asked.filter(
+      (field) => fields.includes(field) && values[field].trim() !== '' && checkOf(field) === null,
+    );
+    const known = asked.every((field) => checkOf(field) !== false);
+    if (todo.length === 0) return known;
+    const sent = { ...values };
+    const country = location.country;
+    setChecking((count) => count + 1);
+    try {
+      const result = await api.validateAd({
+        fields: {
+          ...(todo.includes('phone') ? { phone: sent.phone.trim() } : {}),
+          ...(todo.includes('backlink') ? { backlink: sent.backlink.trim() } : {}),
+          country,
+        },
+        ...(postId ? { updated: postId } : {}),
+      });
+      onFormChange((current) => {
+        const checks = { ...current.checks };
+        for (const field of todo) {
+          checks[field] = { key: checkKey(field, sent[field], country), ok: result[field] };
+        }
+        const revealed = current.revealed || (todo.includes('backlink') && result.backlink);
+        return { ...current, checks, revealed };
+      });
+      setErrors((current) => {
+        const next = { ...current };
+        for (const field of todo) {
+          if (valuesRef.current[field] !== sent[field]) continue;
+          if (!result[field]) next[field] = serverCheckMessages[field];
+          else if (next[field] === serverCheckMessages[field]) next[field] = undefined;
+        }
+        return next;
+      });
+      return known && todo.every((field) => result[field]);
+    } catch (error) {
+      console.warn('Could not check the ad fields with the server', error);
+      return known;
+    } finally {
+      setChecking((count) => count - 1);
+    }
+  };
+
+  const onFieldBlur = (field: AdFormField, value: string) => {
+    setFocused((current) => (current === field ? null : current));
+    const valid = validate(field, value);
+    if (valid && (field === 'phone' || field === 'backlink') && value.trim() !== '') {
+      void serverCheck([field]);
+    }
+  };
+
+  const save = useMutation({
+    mutationFn: async (body: ReturnType<typeof adFormBody>): Promise<SaveOutcome> => {
+      if (postId !== null) {
+        return { kind: 'updated', post: await api.updatePost({ post_id: postId, ...body }) };
+      }
+      const creatable = creatableAdTypes.find((option) => option === type);
+      if (!creatable) throw new ApiError(400, adMessages.form.type);
+      return { kind: 'created', result: await api.createPost({ ...body, type: creatable }) };
+    },
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'created') onCreated(outcome.result);
+      else onUpdated(outcome.post);
+    },
+    onError: (error) => {
+      const serverFields = error instanceof ApiError ? error.fields : {};
+      const known = Object.entries(serverFields).filter(([name]) => isKnownField(name));
+      if (isNew && known.length === 0) {
+        onCreateFailed(error);
+        return;
+      }
+      setErrors((current) => ({ ...current, ...Object.fromEntries(known) }));
+      const text = errorMessage(
+        error,
+        isNew ? adMessages.wizard.postFailed : adMessages.wizard.updateFailed,
+      );
+      setProblem(text);
+      toast.error(text, { id: 'ad-save-error' });
+    },
+  });
+
+  const busy = save.isPending || checking > 0;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setProblem(null);
+    if (hidden) {
+      // Free ads with a link: the link comes first, the other fields show once it passed.
+      if (validate('backlink', values.backlink)) await serverCheck(['backlink']);
+      return;
+    }
+    const found: FieldErrors = {};
+    for (const field of fields) found[field] = fieldProblem(field, values[field], type);
+    for (const field of ['phone', 'backlink'] as const) {
+      if (fields.includes(field) && !found[field] && checkOf(field) === false) {
+        found[field] = serverCheckMessages[field];
+      }
+    }
+    setErrors(found);
+    const invalid = fields.filter((field) => found[field]);
+    if (invalid.length > 0) {
+      setSummary(invalid.map((field) => adFieldLabels[field]));
+      return;
+    }
+    setSummary(null);
+    if (!(await serverCheck(['phone', 'backlink']))) return;
+    save.mutate(adFormBody(values, type, location, emailEditable));
+  };
+
+  const textProps = (field: AdFormField) => {
+    const max = adFieldMax[field];
+    const value = field === 'email' && lockedEmail !== null ? lockedEmail : values[field];
+    return {
+      name: field,
+      label: adFieldLabels[field],
+      value,
+      maxLength: max,
+      error: errors[field],
+      hint:
+        max !== undefined && focused === field
+          ? adMessages.form.charactersRemaining(Math.max(0, max - value.length))
+          : undefined,
+      onValueChange: (next: string) => setValue(field, next),
+      onFocus: () => setFocused(field),
+      onBlur: () => onFieldBlur(field, values[field]),
+    };
+  };
+
+  const selectProps = (field: AdFormField) => ({
+    name: field,
+    label: adFieldLabels[field],
+    value: values[field],
+    error: errors[field],
+    onValueChange: (next: string) => setValue(field, next),
+    onBlur: () => onFieldBlur(field, values[field]),
+  });
+
+  const banner = creatableAdTypes.find((option) => option === type);
+  const descriptionHint =
+    focused === 'description'
+      ? adMessages.form.charactersRemaining(
+          Math.max(0, adLimits.descriptionTextMax - descriptionLength),
+        )
+      : undefined;
+  const descriptionDescribedBy =
+    [descriptionHint && descriptionHintId, errors.description && descriptionErrorId]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  return (
+    <section className="wizard__view">
+      <ViewHeading focus={focusHeading}>
+        {adMessages.wizard.postingOn(location.cityFull, location.countryFull)}
+      </ViewHeading>
+      <div className="type-banner">
+        <p className="type-banner__title">
+          {banner ? adTypeLabels[banner].title : typeBadge(type, null)}
+        </p>
+        {banner && <p className="type-banner__description">{adTypeLabels[banner].description}</p>}
+      </div>
+      <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        {type === 'free' && (
+          <TextField
+            {...textProps('backlink')}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            required
+          />
+        )}
+        {hidden && <p className="field__hint">{adMessages.form.backlinkRequired}</p>}
+        {!hidden && (
+          <>
+            <TextField {...textProps('name')} autoComplete="nickname" required />
+            <TextField
+              {...textProps('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+            />
+            <TextField
+              {...textProps('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              readOnly={lockedEmail !== null}
+              required
+            />
+            <TextField {...textProps('title')} required />
+            <div className="field">
+              <span className="field__label" id={descriptionLabelId}>
+                {adFieldLabels.description}
+              </span>
+              <Suspense
+                fallback={
+                  <div className="editor editor--loading">
+                    <Spinner label="Loading editor" />
+                  </div>
+                }
+              >
+                <RichTextEditor
+                  label={adFieldLabels.description}
+                  initialHtml={values.description}
+                  invalid={Boolean(errors.description)}
+                  describedBy={descriptionDescribedBy}
+                  onChange={(html, length) => {
+                    setDescriptionLength(length);
+                    setValue('description', html);
+                  }}
+                  onFocus={() => setFocused('description')}
+                  onBlur={(html) => onFieldBlur('description', html)}
+                />
+              </Suspense>
+              {descriptionHint && (
+                <p className="field__hint" id={descriptionHintId}>
+                  {descriptionHint}
+                </p>
+              )}
+              {errors.description && (
+                <p className="field__error" id={descriptionErrorId}>
+                  {errors.description}
+                </p>
+              )}
+            </div>
+            <TextField
+              {...textProps('age')}
+              className="field__input--short"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              required
+            />
+            <SelectField
+              {...selectProps('ethnicity')}
+              options={ethnicityOptions}
+              emptyLabel={ethnicityEmptyLabel}
+            />
+            <SelectField
+              {...selectProps('business')}
+              options={businessOptions}
+              emptyLabel={businessEmptyLabel}
+            />
+            <SelectField
+              {...selectProps('incalls')}
+              options={incallOptions}
+              emptyLabel={optionalEmptyLabel}
+            />
+            <SelectField
+              {...selectProps('outcalls')}
+              options={outcallOptions}
+              emptyLabel={optionalEmptyLabel}
+            />
+          </>
+        )}
+        {summary && (
+          <div className="notice notice--error" role="alert">
+            <p className="notice__title">{adMessages.form.invalidSummary}</p>
+            <ul className="notice__list">
+              {summary.map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {problem && <ErrorAlert>{problem}</ErrorAlert>}
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={busy || anyCheckFailed}
+          aria-busy={busy}
+        >
+          {isNew ? 'Save and continue' : 'Update'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import {
+  countryCodeSchema,
+  isFreeType,
+  type AdType,
+  type CreatePostResult,
+  type Post,
+} from '@adboard/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { clearActivePost, writeActivePost } from '../../lib/active-post';
+import { api, errorMessage } from '../../lib/api';
+import { useAuth } from '../auth/auth-context';
+import { AdFormView } from './ad-form-view';
+import {
+  adFormFromPost,
+  emptyAdForm,
+  type AdFormState,
+  type LocationChoice,
+} from './ad-form-model';
+import { adQueryKey, useAd } from './ad-query';
+import { FailureView } from './failure-view';
+import { FinalizeView } from './finalize-view';
+import { RulesView } from './rules-view';
+import { SavedView } from './saved-view';
+import { StepsBar } from './steps-bar';
+import { TypeView } from './type-view';
+import {
+  deriveSteps,
+  stepJumpDelayMs,
+  stepOfView,
+  viewOfStep,
+  type StepId,
+  type WizardView,
+} from './wizard-model';
+
+export interface AdWizardProps {
+  /** The ad being edited, loaded already; null for a new ad. */
+  initialPost: Post | null;
+  /** The `step` query parameter: opened after 400 ms when that step is available. */
+  initialStep: StepId | null;
+  /** A new ad was created: its id now names the wizard's ad. */
+  onCreated: (postId: string) => void;
+}
+
+function locationOf(post: Post | null): LocationChoice {
+  if (!post) return { country: 'US', countryFull: '', city: '', cityFull: '' };
+  const country = countryCodeSchema.safeParse(post.country);
+  return {
+    country: country.success ? country.data : 'US',
+    countryFull: post.country_full,
+    city: post.city,
+    cityFull: post.city_full,
+  };
+}
+
+/**
+ * The ad wizard of SPEC.md sections 2 and 4: rules, location and type, the ad form,
+ * then Finalize Ad (free types) or a saved notice (paid types; photos and payment
+ * follow in later issues).
+ */
+export function AdWizard({ initialPost, initialStep, onCreated }: AdWizardProps) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+
+  const [postId, setPostId] = useState<string | null>(initialPost?.post_id ?? null);
+  const [view, setView] = useState<WizardView>(initialPost ? 'form' : 'rules');
+  // Headings take focus only once the user has moved between views.
+  const [moved, setMoved] = useState(false);
+  const [rulesAccepted, setRulesAccepted] = useState(initialPost !== null);
+  const [location, setLocation] = useState<LocationChoice>(() => locationOf(initialPost));
+  const [type, setType] = useState<AdType | null>(initialPost?.type ?? null);
+  const [form, setForm] = useState<AdFormState>(() =>
+    initialPost ? adFormFromPost(initialPost) : emptyAdForm(''),
+  );
+  const [failureDetail, setFailureDetail] = useState<string | null>(null);
+
+  const ad = useAd(postId);
+  const post = ad.data ?? (initialPost?.post_id === postId ? initialPost : null);
+
+  const steps = deriveSteps({ view, rulesAccepted, type, city: location.city, postId, post });
+
+  const goTo = (next: WizardView) => {
+    setView(next);
+    setMoved(true);
+    window.scrollTo(0, 0);
+  };
+
+  // A new ad starts afresh: forget the ad this browser was editing before.
+  const isNew = initialPost === null;
+  useEffect(() => {
+    if (isNew) clearActivePost();
+  }, [isNew]);
+
+  // The step query parameter opens its view after 400 ms, when that step is available.
+  const [jumpTarget] = useState<WizardView | null>(() => {
+    if (!initialStep) return null;
+    const step = steps.find((candidate) => candidate.id === initialStep);
+    const target = viewOfStep(initialStep);
+    return step?.available && target && target !== view ? target : null;
+  });
+  useEffect(() => {
+    if (!jumpTarget) return;
+    const timer = setTimeout(() => {
+      setView(jumpTarget);
+      setMoved(true);
+    }, stepJumpDelayMs);
+    return () => clearTimeout(timer);
+  }, [jumpTarget]);
+
+  // Keep the ad id and the open step in the address, so a reload comes back here.
+  const currentStep = stepOfView(view);
+  useEffect(() => {
+    const next = new URLSearchParams(params);
+    if (postId) next.set('id', postId);
+    if (currentStep) next.set('step', currentStep);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [postId, currentStep, params, setParams]);
+
+  const finishView = (adType: AdType | null): WizardView =>
+    adType && isFreeType(adType) ? 'finalize' : 'saved';
+
+  const onCreatedAd = (result: CreatePostResult) => {
+    writeActivePost({ post_id: result.post_id, token: result.token });
+    api.sendEvent({ event: 'post_created', postId: result.post_id });
+    setPostId(result.post_id);
+    onCreated(result.post_id);
+    void queryClient.invalidateQueries({ queryKey: ['posts'] });
+    goTo(finishView(type));
+  };
+
+  const onUpdatedAd = (updated: Post) => {
+    queryClient.setQueryData(adQueryKey(updated.post_id), updated);
+    void queryClient.invalidateQueries({ queryKey: ['posts'] });
+    goTo(finishView(updated.type));
+  };
+
+  const onCreateFailed = (error: unknown) => {
+    setFailureDetail(errorMessage(error, '') || null);
+    goTo('error');
+  };
+
+  const lockedEmail =
+    postId !== null
+      ? (post?.email ?? form.values.email)
+      : auth.loggedIn
+        ? (auth.email ?? '')
+        : null;
+
+  return (
+    <div className="wizard">
+      <StepsBar
+        steps={steps}
+        onOpen={(step) => {
+          const next = viewOfStep(step);
+          if (next) goTo(next);
+        }}
+      />
+      {view === 'rules' && (
+        <RulesView
+          accepted={rulesAccepted}
+          onAcceptedChange={setRulesAccepted}
+          onAgree={() => goTo('type')}
+          focusHeading={moved}
+        />
+      )}
+      {view === 'type' && (
+        <TypeView
+          location={location}
+          type={type}
+          typeLocked={postId !== null}
+          onLocationChange={setLocation}
+          onTypeChange={setType}
+          onContinue={() => goTo('form')}
+          focusHeading={moved}
+        />
+      )}
+      {view === 'form' && type !== null && (
+        <AdFormView
+          type={type}
+          location={location}
+          form={form}
+          onFormChange={setForm}
+          postId={postId}
+          lockedEmail={lockedEmail}
+          onCreated={onCreatedAd}
+          onUpdated={onUpdatedAd}
+          onCreateFailed={onCreateFailed}
+          focusHeading={moved}
+        />
+      )}
+      {view === 'finalize' && postId !== null && (
+        <FinalizeView
+          postId={postId}
+          verified={type === 'free_verified'}
+          loggedIn={auth.loggedIn}
+          focusHeading={moved}
+        />
+      )}
+      {view === 'saved' && (
+        <SavedView loggedIn={auth.loggedIn} onEdit={() => goTo('form')} focusHeading={moved} />
+      )}
+      {view === 'error' && (
+        <FailureView
+          reason="postFailed"
+          detail={failureDetail}
+          loggedIn={auth.loggedIn}
+          onBack={() => goTo('form')}
+          focusHeading={moved}
+        />
+      )}
+    </div>
+  );
+}

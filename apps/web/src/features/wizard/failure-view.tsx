@@ -1,0 +1,58 @@
+import { adMessages } from '@adboard/shared';
+import { Link } from 'react-router';
+import { useSite } from '../site/site-context';
+import { ErrorAlert } from '../ui/alert';
+import { ViewHeading } from './view-heading';
+
+/**
+ * The complete-error view: the ad could not be posted (with the likely causes and
+ * the support address), or it could not be loaded at all.
+ */
+export function FailureView({
+  reason,
+  detail,
+  loggedIn,
+  onBack,
+  focusHeading,
+}: {
+  reason: 'postFailed' | 'notFound';
+  /** The server's own explanation, when it gave one. */
+  detail?: string | null | undefined;
+  loggedIn: boolean;
+  /** Back to the form, when there is one to go back to. */
+  onBack?: (() => void) | undefined;
+  focusHeading: boolean;
+}) {
+  const site = useSite();
+  return (
+    <section className="wizard__view">
+      {reason === 'postFailed' ? (
+        <>
+          <ViewHeading focus={focusHeading}>{adMessages.wizard.postFailed}</ViewHeading>
+          <ErrorAlert>
+            {detail && <p className="notice__title">{detail}</p>}
+            <p>{adMessages.wizard.postFailedCauses(site.contactEmail)}</p>
+          </ErrorAlert>
+        </>
+      ) : (
+        <ErrorAlert>{adMessages.wizard.notFound}</ErrorAlert>
+      )}
+      <p className="wizard__actions">
+        {onBack && (
+          <button type="button" className="button button--primary" onClick={onBack}>
+            Back to the form
+          </button>
+        )}
+        {loggedIn ? (
+          <Link className="button button--secondary" to="/posts">
+            My Posts
+          </Link>
+        ) : (
+          <Link className="button button--secondary" to="/">
+            Go to the home page
+          </Link>
+        )}
+      </p>
+    </section>
+  );
+}

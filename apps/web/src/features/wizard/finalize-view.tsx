@@ -1,0 +1,69 @@
+import { adMessages, messages, reviewTimes, type Post } from '@adboard/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { api, errorMessage } from '../../lib/api';
+import { ErrorAlert, StatusNotice } from '../ui/alert';
+import { adQueryKey } from './ad-query';
+import { ViewHeading } from './view-heading';
+
+/** The last step of a free ad: review times, then Submit for Review. */
+export function FinalizeView({
+  postId,
+  verified,
+  loggedIn,
+  focusHeading,
+}: {
+  postId: string;
+  /** A free verified ad (needs a photo with the sign); else a free ad with a link. */
+  verified: boolean;
+  loggedIn: boolean;
+  focusHeading: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const submit = useMutation({
+    mutationFn: () => api.submitPost(postId),
+    onSuccess: (post: Post) => {
+      queryClient.setQueryData(adQueryKey(postId), post);
+      // My Posts shows the new status.
+      void queryClient.invalidateQueries({ queryKey: ['posts'] });
+    },
+  });
+
+  return (
+    <section className="wizard__view">
+      <ViewHeading focus={focusHeading}>Finalize Ad</ViewHeading>
+      <p>{verified ? reviewTimes.free_verified : reviewTimes.free}</p>
+      <p>{reviewTimes.advice}</p>
+      {verified && <p className="notice notice--info">{adMessages.wizard.submitNeedsPhoto}</p>}
+      {submit.isSuccess ? (
+        <>
+          <StatusNotice>{adMessages.wizard.submitted}</StatusNotice>
+          {loggedIn && (
+            <p className="wizard__actions">
+              <Link className="button button--primary" to="/posts">
+                My Posts
+              </Link>
+            </p>
+          )}
+        </>
+      ) : (
+        <>
+          {submit.isError && (
+            <ErrorAlert>{errorMessage(submit.error, messages.http.internalError)}</ErrorAlert>
+          )}
+          <p className="wizard__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={submit.isPending}
+              aria-busy={submit.isPending}
+              onClick={() => submit.mutate()}
+            >
+              {adMessages.wizard.submitForReview}
+            </button>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,259 @@
+import { adMessages, isAllowedUrl } from '@adboard/shared';
+import { Link } from '@tiptap/extension-link';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+
+export interface RichTextEditorProps {
+  /** The accessible name of the editable area. */
+  label: string;
+  /** The HTML the editor starts with; later changes come from the editor itself. */
+  initialHtml: string;
+  /** The HTML and the length of its plain text. */
+  onChange: (html: string, textLength: number) => void;
+  /** Focus left the editor and its toolbar. */
+  onBlur: (html: string) => void;
+  onFocus?: () => void;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+}
+
+function editableAttributes(label: string, invalid: boolean, describedBy: string | undefined) {
+  return {
+    'aria-label': label,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    class: 'editor__content',
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  };
+}
+
+/**
+ * The description editor (TipTap): bold, italic, bullet and numbered lists, and
+ * links. Its output is HTML; the server sanitises it before storing it. This module
+ * is loaded only when the ad form opens.
+ */
+export default function RichTextEditor({
+  label,
+  initialHtml,
+  onChange,
+  onBlur,
+  onFocus,
+  invalid = false,
+  describedBy,
+}: RichTextEditorProps) {
+  // The editor keeps the callbacks it was created with: read the current ones from refs.
+  const callbacks = useRef({ onChange, onBlur, onFocus });
+  useEffect(() => {
+    callbacks.current = { onChange, onBlur, onFocus };
+  });
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        heading: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        link: false,
+        // No empty paragraph appended after a list: the stored HTML stays as typed.
+        trailingNode: false,
+      }),
+      Link.configure({
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
+        isAllowedUri: (url, context) => context.defaultValidate(url) && isAllowedUrl(url),
+      }),
+    ],
+    content: initialHtml,
+    editorProps: { attributes: editableAttributes(label, invalid, describedBy) },
+    onUpdate: ({ editor: current }) =>
+      callbacks.current.onChange(current.getHTML(), current.getText().length),
+  });
+
+  useEffect(() => {
+    editor.setOptions({
+      editorProps: { attributes: editableAttributes(label, invalid, describedBy) },
+    });
+  }, [editor, label, invalid, describedBy]);
+
+  return (
+    <div
+      className={invalid ? 'editor editor--invalid' : 'editor'}
+      onFocus={(event) => {
+        if (!(
+          event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)
+        )) {
+          callbacks.current.onFocus?.();
+        }
+      }}
+      onBlur={(event) => {
+        // Moving between the text and the toolbar is not leaving the field.
+        if (
+          event.relatedTarget instanceof Node &&
+          event.currentTarget.contains(event.relatedTarget)
+        ) {
+          return;
+        }
+        callbacks.current.onBlur(editor.getHTML());
+      }}
+    >
+      <Toolbar editor={editor} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      link: current.isActive('link'),
+    }),
+  });
+  const [linking, setLinking] = useState(false);
+
+  const toggle = (command: 'bold' | 'italic' | 'bulletList' | 'orderedList') => {
+    const chain = editor.chain().focus();
+    if (command === 'bold') chain.toggleBold().run();
+    else if (command === 'italic') chain.toggleItalic().run();
+    else if (command === 'bulletList') chain.toggleBulletList().run();
+    else chain.toggleOrderedList().run();
+  };
+
+  const buttons = [
+    { command: 'bold', label: 'Bold', text: 'B', active: state.bold },
+    { command: 'italic', label: 'Italic', text: 'I', active: state.italic },
+    { command: 'bulletList', label: 'Bullet list', text: '•', active: state.bulletList },
+    { command: 'orderedList', label: 'Numbered list', text: '1.', active: state.orderedList },
+  ] as const;
+
+  return (
+    <div className="editor__toolbar" role="toolbar" aria-label="Formatting">
+      {buttons.map((button) => (
+        <button
+          key={button.command}
+          type="button"
+          className={`editor__tool editor__tool--${button.command}`}
+          aria-label={button.label}
+          aria-pressed={button.active}
+          onClick={() => toggle(button.command)}
+        >
+          <span aria-hidden="true">{button.text}</span>
+        </button>
+      ))}
+      {state.link ? (
+        <button
+          type="button"
+          className="editor__tool editor__tool--wide"
+          onClick={() => editor.chain().focus().extendMarkRange('link').unsetLink().run()}
+        >
+          Remove link
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="editor__tool editor__tool--wide"
+          aria-expanded={linking}
+          onClick={() => setLinking((open) => !open)}
+        >
+          Link
+        </button>
+      )}
+      {linking && (
+        <LinkForm
+          onCancel={() => {
+            setLinking(false);
+            editor.commands.focus();
+          }}
+          onApply={(href) => {
+            setLinking(false);
+            const chain = editor.chain().focus();
+            if (editor.state.selection.empty) {
+              chain
+                .insertContent({
+                  type: 'text',
+                  text: href,
+                  marks: [{ type: 'link', attrs: { href } }],
+                })
+                .run();
+            } else {
+              chain.extendMarkRange('link').setLink({ href }).run();
+            }
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function LinkForm({
+  onApply,
+  onCancel,
+}: {
+  onApply: (href: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [href, setHref] = useState('https://');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // A nested <form> is not allowed inside the ad form: handle Enter by hand.
+  const apply = (event?: FormEvent) => {
+    event?.preventDefault();
+    const value = href.trim();
+    if (value === '' || value === 'https://' || !isAllowedUrl(value)) {
+      setProblem(adMessages.form.url);
+      return;
+    }
+    onApply(value);
+  };
+
+  return (
+    <div className="editor__link">
+      <label className="field__label" htmlFor={id}>
+        Link address
+      </label>
+      <input
+        id={id}
+        type="url"
+        className="field__input"
+        value={href}
+        autoFocus
+        onChange={(event) => setHref(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply(event);
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onCancel();
+          }
+        }}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+      />
+      {problem && (
+        <p className="field__error" id={`${id}-error`}>
+          {problem}
+        </p>
+      )}
+      <div className="editor__link-actions">
+        <button type="button" className="button button--secondary" onClick={() => apply()}>
+          Add link
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { adMessages } from '@adboard/shared';
+
+/** The posting rules of SPEC.md section 2, from the catalogue. */
+export function RulesList() {
+  return (
+    <ol className="rules-list">
+      {adMessages.wizard.rules.map((rule) => (
+        <li key={rule}>{rule}</li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,54 @@
+import { adMessages } from '@adboard/shared';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { RulesList } from './rules-list';
+import { ViewHeading } from './view-heading';
+
+export function RulesView({
+  accepted,
+  onAcceptedChange,
+  onAgree,
+  focusHeading,
+}: {
+  accepted: boolean;
+  onAcceptedChange: (accepted: boolean) => void;
+  onAgree: () => void;
+  focusHeading: boolean;
+}) {
+  const checkId = useId();
+  return (
+    <section className="wizard__view">
+      <ViewHeading focus={focusHeading}>{adMessages.wizard.rulesHeading}</ViewHeading>
+      <p>
+        Please also read our{' '}
+        <Link to="/terms" target="_blank" rel="noopener">
+          terms and conditions
+        </Link>
+        .
+      </p>
+      <RulesList />
+      <div className="check">
+        <input
+          id={checkId}
+          type="checkbox"
+          className="check__input"
+          checked={accepted}
+          onChange={(event) => onAcceptedChange(event.target.checked)}
+        />
+        <label htmlFor={checkId} className="check__label">
+          {adMessages.wizard.rulesAccept}
+        </label>
+      </div>
+      <p className="wizard__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!accepted}
+          onClick={onAgree}
+        >
+          {adMessages.wizard.agree}
+        </button>
+      </p>
+    </section>
+  );
+}

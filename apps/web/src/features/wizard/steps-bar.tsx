@@ -1,0 +1,59 @@
+import type { StepId, WizardStep } from './wizard-model';
+
+const stateText: Record<WizardStep['state'], string> = {
+  current: 'current step',
+  done: 'done',
+  available: 'not done yet',
+  unavailable: 'not available yet',
+};
+
+/**
+ * The wizard's steps. An unavailable step is announced as disabled and opening it
+ * does nothing but log a warning (SPEC.md sections 2 and 8).
+ */
+export function StepsBar({
+  steps,
+  onOpen,
+}: {
+  steps: readonly WizardStep[];
+  onOpen: (step: StepId) => void;
+}) {
+  return (
+    <nav className="steps" aria-label="Ad steps">
+      <ol className="steps__list">
+        {steps.map((step, index) => {
+          const unavailable = step.state === 'unavailable';
+          return (
+            <li
+              key={step.id}
+              className={`steps__item steps__item--${step.state}${step.done ? ' steps__item--done' : ''}`}
+              data-step={step.id}
+              data-state={step.state}
+              data-done={step.done}
+            >
+              <button
+                type="button"
+                className="steps__button"
+                aria-current={step.state === 'current' ? 'step' : undefined}
+                aria-disabled={unavailable ? true : undefined}
+                onClick={() => {
+                  if (unavailable) {
+                    console.warn(`The ${step.label} step is not available yet.`);
+                    return;
+                  }
+                  if (step.state !== 'current') onOpen(step.id);
+                }}
+              >
+                <span className="steps__number" aria-hidden="true">
+                  {step.done && step.state !== 'current' ? '✓' : index + 1}
+                </span>
+                <span className="steps__label">{step.label}</span>
+              </button>
+              <span className="visually-hidden">({stateText[step.state]})</span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  adMessages,
+  adTypeLabels,
+  countryCodeSchema,
+  creatableAdTypes,
+  typeBadge,
+  type AdType,
+} from '@adboard/shared';
+import { useId } from 'react';
+import { SelectField } from '../ui/select-field';
+import type { LocationChoice } from './ad-form-model';
+import { useLocations } from './use-locations';
+import { ViewHeading } from './view-heading';
+
+interface TypeViewProps {
+  location: LocationChoice;
+  type: AdType | null;
+  /** An existing ad keeps its type. */
+  typeLocked: boolean;
+  onLocationChange: (location: LocationChoice) => void;
+  onTypeChange: (type: AdType) => void;
+  onContinue: () => void;
+  focusHeading: boolean;
+}
+
+/** Step 2: the city of the ad, then its type. */
+export function TypeView({
+  location,
+  type,
+  typeLocked,
+  onLocationChange,
+  onTypeChange,
+  onContinue,
+  focusHeading,
+}: TypeViewProps) {
+  const baseId = useId();
+  const helpId = `${baseId}-help`;
+  const { countries, cities } = useLocations(location.country);
+
+  const countryLabel = (code: string): string =>
+    countries.data?.find((option) => option._id.country === code)?._id.country_full ??
+    (code === location.country && location.countryFull ? location.countryFull : code);
+
+  const countryOptions = countries.data
+    ? countries.data.map((option) => ({
+        value: option._id.country,
+        label: option._id.country_full,
+      }))
+    : [{ value: location.country, label: location.countryFull || location.country }];
+  const cityOptions = (cities.data ?? []).map((option) => ({
+    value: option.city,
+    label: option.city_full,
+  }));
+  // Keep the chosen city shown while its country's list is (re)loading.
+  if (location.city && !cityOptions.some((option) => option.value === location.city)) {
+    cityOptions.unshift({ value: location.city, label: location.cityFull || location.city });
+  }
+
+  const onCountry = (value: string) => {
+    const code = countryCodeSchema.safeParse(value);
+    if (!code.success || code.data === location.country) return;
+    onLocationChange({
+      country: code.data,
+      countryFull: countryLabel(code.data),
+      city: '',
+      cityFull: '',
+    });
+  };
+
+  const onCity = (value: string) => {
+    const city = cities.data?.find((option) => option.city === value);
+    onLocationChange({
+      ...location,
+      countryFull: countryLabel(location.country),
+      city: value,
+      cityFull: city?.city_full ?? '',
+    });
+  };
+
+  const help =
+    location.city === ''
+      ? adMessages.wizard.selectCityFirst
+      : type === null
+        ? adMessages.wizard.selectTypeFirst
+        : null;
+  const lockedOther = typeLocked && type !== null && !creatableAdTypes.some((t) => t === type);
+
+  return (
+    <section className="wizard__view">
+      <ViewHeading focus={focusHeading}>Location and type of ad</ViewHeading>
+      <fieldset className="fieldset">
+        <legend className="fieldset__legend">1. Choose location</legend>
+        <div className="fieldset__row">
+          <SelectField
+            label="Country"
+            name="country"
+            value={location.country}
+            options={countryOptions}
+            onValueChange={onCountry}
+          />
+          <SelectField
+            label="City"
+            name="city"
+            value={location.city}
+            options={cityOptions}
+            emptyLabel={cities.isPending ? 'Loading cities…' : '- Select City -'}
+            onValueChange={onCity}
+            aria-busy={cities.isFetching}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="fieldset" disabled={typeLocked}>
+        <legend className="fieldset__legend">2. Choose ad type</legend>
+        {typeLocked && <p className="field__hint">{adMessages.form.typeCannotChange}</p>}
+        {lockedOther && type !== null && (
+          <p>
+            Ad type: <strong>{typeBadge(type, null)}</strong>
+          </p>
+        )}
+        <div className="type-cards">
+          {creatableAdTypes.map((option) => {
+            const titleId = `${baseId}-${option}-title`;
+            const descriptionId = `${baseId}-${option}-description`;
+            return (
+              <label
+                key={option}
+                className={type === option ? 'type-card type-card--checked' : 'type-card'}
+              >
+                <input
+                  type="radio"
+                  className="type-card__input"
+                  name={`${baseId}-type`}
+                  value={option}
+                  checked={type === option}
+                  disabled={typeLocked}
+                  onChange={() => onTypeChange(option)}
+                  aria-labelledby={titleId}
+                  aria-describedby={descriptionId}
+                />
+                <span className="type-card__text">
+                  <span className="type-card__title" id={titleId}>
+                    {adTypeLabels[option].title}
+                  </span>
+                  <span className="type-card__description" id={descriptionId}>
+                    {adTypeLabels[option].description}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="wizard__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={help !== null}
+          aria-describedby={help ? helpId : undefined}
+          onClick={onContinue}
+        >
+          Continue
+        </button>
+        {help && (
+          <p className="field__hint" id={helpId}>
+            {help}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Post } from '@adboard/shared';
+import { describe, expect, it } from 'vitest';
+import { testPost } from '../../test/ad-fixtures';
+import { deriveSteps, isPaidAndLive, parseStepParam, type StepInputs } from './wizard-model';
+
+const base: StepInputs = {
+  view: 'rules',
+  rulesAccepted: false,
+  type: null,
+  city: '',
+  postId: null,
+  post: null,
+};
+
+const states = (input: StepInputs) =>
+  Object.fromEntries(deriveSteps(input).map((step) => [step.id, step.state]));
+
+describe('wizard steps', () => {
+  it('opens Type once the rules are accepted and Ad once city and type are chosen', () => {
+    expect(states(base)).toEqual({
+      rules: 'current',
+      type: 'unavailable',
+      ad: 'unavailable',
+      photos: 'unavailable',
+      finalize: 'unavailable',
+    });
+    expect(states({ ...base, rulesAccepted: true })).toMatchObject({
+      type: 'done',
+      ad: 'unavailable',
+    });
+    expect(
+      states({ ...base, view: 'type', rulesAccepted: true, type: 'free', city: 'boston' }),
+    ).toMatchObject({ rules: 'done', type: 'current', ad: 'available' });
+  });
+
+  it('counts Type done when a type is chosen even before the rules', () => {
+    const [, type] = deriveSteps({ ...base, type: 'paid' });
+    expect(type?.done).toBe(true);
+    expect(type?.state).toBe('unavailable');
+  });
+
+  it('names the last step Payment for paid and premium types, Finalize Ad otherwise', () => {
+    const last = (input: StepInputs) => deriveSteps(input).at(-1)?.label;
+    expect(last({ ...base, type: 'paid' })).toBe('Payment');
+    expect(last({ ...base, type: 'premium' })).toBe('Payment');
+    expect(last({ ...base, type: 'free' })).toBe('Finalize Ad');
+    expect(last({ ...base, type: 'free_verified' })).toBe('Finalize Ad');
+    expect(last(base)).toBe('Finalize Ad');
+  });
+
+  it('makes Finalize Ad available once a free ad exists, and done once submitted', () => {
+    const input = { ...base, view: 'form' as const, rulesAccepted: true, type: 'free' as const };
+    expect(states({ ...input, postId: '1', post: testPost })).toMatchObject({
+      ad: 'current',
+      finalize: 'available',
+    });
+    expect(
+      states({ ...input, postId: '1', post: { ...testPost, status: 'pending' } }).finalize,
+    ).toBe('done');
+  });
+
+  it('keeps Photos and Payment unavailable while marking them done from the ad', () => {
+    const paid: Post = {
+      ...testPost,
+      type: 'paid',
+      paid: true,
+      expiry: '2030-01-01T00:00:00.000Z',
+      photos: [{ photo_id: 'a', url: '/a.webp', primary: true }],
+    };
+    const steps = deriveSteps({
+      ...base,
+      view: 'form',
+      rulesAccepted: true,
+      type: 'paid',
+      postId: '1',
+      post: paid,
+      now: new Date('2029-01-01T00:00:00.000Z'),
+    });
+    expect(steps.slice(3).map((step) => [step.id, step.state, step.done])).toEqual([
+      ['photos', 'unavailable', true],
+      ['payment', 'unavailable', true],
+    ]);
+  });
+
+  it('counts a paid ad as live only before its expiry', () => {
+    const paid = { ...testPost, paid: true, expiry: '2030-01-01T00:00:00.000Z' };
+    expect(isPaidAndLive(paid, new Date('2029-12-31T00:00:00.000Z'))).toBe(true);
+    expect(isPaidAndLive(paid, new Date('2030-01-02T00:00:00.000Z'))).toBe(false);
+    expect(isPaidAndLive({ ...paid, paid: false }, new Date('2029-01-01'))).toBe(false);
+    expect(isPaidAndLive(null)).toBe(false);
+  });
+
+  it('reads only known step names from the address', () => {
+    expect(parseStepParam('finalize')).toBe('finalize');
+    expect(parseStepParam('ad')).toBe('ad');
+    expect(parseStepParam('nope')).toBeNull();
+    expect(parseStepParam(null)).toBeNull();
+  });
+});

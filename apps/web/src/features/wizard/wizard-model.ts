@@ -1,0 +1,122 @@
+import type { AdType, Post } from '@adboard/shared';
+
+/** SPEC.md section 9: a step query parameter jumps after 400 ms; locations load after 300 ms. */
+export const stepJumpDelayMs = 400;
+export const locationLoadDelayMs = 300;
+
+/**
+ * The wizard's views. Photos and payment come with later issues; `saved` tells the
+ * poster of a paid ad that those steps follow.
+ */
+export type WizardView = 'rules' | 'type' | 'form' | 'finalize' | 'saved' | 'error';
+
+export type StepId = 'rules' | 'type' | 'ad' | 'photos' | 'payment' | 'finalize';
+
+/** How a step shows: the one open now, one that cannot be opened, finished, or reachable. */
+export type StepState = 'current' | 'unavailable' | 'done' | 'available';
+
+export interface WizardStep {
+  id: StepId;
+  label: string;
+  state: StepState;
+  done: boolean;
+  available: boolean;
+}
+
+export interface StepInputs {
+  view: WizardView;
+  rulesAccepted: boolean;
+  type: AdType | null;
+  city: string;
+  postId: string | null;
+  post: Post | null;
+  now?: Date;
+}
+
+export const isPaidType = (type: AdType | null): boolean => type === 'paid' || type === 'premium';
+
+const viewSteps: Partial<Record<WizardView, StepId>> = {
+  rules: 'rules',
+  type: 'type',
+  form: 'ad',
+  saved: 'ad',
+  finalize: 'finalize',
+};
+
+const stepViews: Partial<Record<StepId, WizardView>> = {
+  rules: 'rules',
+  type: 'type',
+  ad: 'form',
+  finalize: 'finalize',
+};
+
+export function stepOfView(view: WizardView): StepId | null {
+  return viewSteps[view] ?? null;
+}
+
+/** The view a step opens; photos and payment have none yet. */
+export function viewOfStep(step: StepId): WizardView | null {
+  return stepViews[step] ?? null;
+}
+
+const stepIds: readonly StepId[] = ['rules', 'type', 'ad', 'photos', 'payment', 'finalize'];
+
+export function parseStepParam(value: string | null): StepId | null {
+  return stepIds.find((id) => id === value) ?? null;
+}
+
+/** True when the ad is paid and its expiry is still ahead (SPEC.md section 4). */
+export function isPaidAndLive(post: Post | null, now: Date = new Date()): boolean {
+  if (!post?.paid || !post.expiry) return false;
+  const expiry = new Date(post.expiry).getTime();
+  return Number.isFinite(expiry) && expiry > now.getTime();
+}
+
+/**
+ * The steps bar of SPEC.md sections 2 and 4: Rules, Type, Ad, Photos, and Payment
+ * (paid and premium types) or Finalize Ad (free types), each with its derived flags.
+ */
+export function deriveSteps(input: StepInputs): WizardStep[] {
+  const { rulesAccepted, type, city, postId, post } = input;
+  const adExists = postId !== null;
+  const paid = isPaidType(type);
+  const current = stepOfView(input.view);
+
+  const steps: Omit<WizardStep, 'state'>[] = [
+    { id: 'rules', label: 'Rules', done: rulesAccepted, available: true },
+    { id: 'type', label: 'Type', done: rulesAccepted || type !== null, available: rulesAccepted },
+    {
+      id: 'ad',
+      label: 'Ad',
+      done: adExists,
+      available: adExists || (rulesAccepted && type !== null && city !== ''),
+    },
+    // Photos and Payment are built by later issues: never openable here.
+    {
+      id: 'photos',
+      label: 'Photos',
+      done: adExists && (post?.photos.length ?? 0) > 0,
+      available: false,
+    },
+    paid
+      ? { id: 'payment', label: 'Payment', done: isPaidAndLive(post, input.now), available: false }
+      : {
+          id: 'finalize',
+          label: 'Finalize Ad',
+          done: post !== null && post.status !== 'incomplete',
+          available: adExists && type !== null,
+        },
+  ];
+
+  return steps.map((step) => ({
+    ...step,
+    state:
+      step.id === current
+        ? 'current'
+        : !step.available
+          ? 'unavailable'
+          : step.done
+            ? 'done'
+            : 'available',
+  }));
+}

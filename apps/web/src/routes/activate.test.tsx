@@ -1,0 +1,125 @@
+import { adMessages } from '@adboard/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderApp } from '../test/helpers';
+
+const link = '/activate?email=ada%40example.com&token=activation-token-0123456789&id=100234';
+
+describe('/activate', () => {
+  it('verifies the email, sends the SMS code once, then verifies the phone', async () => {
+    const { calls } = mockFetch({
+      'POST /api/verify/email': () =>
+        jsonResponse({ success: true, phoneKnown: true, smsSent: false }),
+      'POST /api/verify/phone': () => jsonResponse({ success: true, smsSent: true }),
+      'POST /api/verify/phone-validate': () =>
+        jsonResponse({ success: true, verified_phone: true }),
+    });
+    const { user } = renderApp(link);
+    expect(await screen.findByText(adMessages.verification.emailVerified)).toBeTruthy();
+    expect(await screen.findByText(adMessages.verification.smsSent)).toBeTruthy();
+
+    const paths = calls.map((call) => call.path).filter((path) => path.startsWith('/api/verify'));
+    expect(paths).toEqual(['/api/verify/email', '/api/verify/phone']);
+    expect(calls.find((call) => call.path === '/api/verify/email')?.body).toEqual({
+      email: 'ada@example.com',
+      token: 'activation-token-0123456789',
+      id: '100234',
+    });
+    expect(calls.find((call) => call.path === '/api/verify/phone')?.body).toEqual({
+      id: '100234',
+      token: 'activation-token-0123456789',
+    });
+
+    await user.type(screen.getByLabelText('SMS code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify phone' }));
+    expect(await screen.findByText(adMessages.verification.complete)).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/verify/phone-validate')?.body).toEqual({
+      id: '100234',
+      code: '123456',
+      token: 'activation-token-0123456789',
+    });
+    expect(calls.filter((call) => call.path === '/api/verify/phone')).toHaveLength(1);
+  });
+
+  it("shows the server's error under the code field", async () => {
+    mockFetch({
+      'POST /api/verify/email': () => jsonResponse({ success: true, phoneKnown: true }),
+      'POST /api/verify/phone': () => jsonResponse({ success: true, smsSent: true }),
+      'POST /api/verify/phone-validate': () =>
+        jsonResponse({ success: false, error: adMessages.verification.smsCodeExpired }, 400),
+    });
+    const { user } = renderApp(link);
+    const code = await screen.findByLabelText('SMS code');
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify phone' }));
+    expect(await screen.findByText(adMessages.verification.smsCodeExpired)).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(adMessages.verification.complete)).toBeNull();
+  });
+
+  it('refuses a code that is not six digits without calling the server', async () => {
+    const { calls } = mockFetch({
+      'POST /api/verify/email': () => jsonResponse({ success: true, phoneKnown: true }),
+      'POST /api/verify/phone': () => jsonResponse({ success: true, smsSent: true }),
+    });
+    const { user } = renderApp(link);
+    await user.type(await screen.findByLabelText('SMS code'), '12');
+    await user.click(screen.getByRole('button', { name: 'Verify phone' }));
+    expect(screen.getByText(adMessages.verification.smsCodeFailed)).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/verify/phone-validate')).toBe(false);
+  });
+
+  it('shows the completion at once when the phone was verified before', async () => {
+    mockFetch({
+      'POST /api/verify/email': () => jsonResponse({ success: true, phoneKnown: true }),
+      'POST /api/verify/phone': () =>
+        jsonResponse({ success: true, smsSent: false, verified_phone: true }),
+    });
+    renderApp(link);
+    expect(await screen.findByText(adMessages.verification.complete)).toBeTruthy();
+    expect(screen.queryByLabelText('SMS code')).toBeNull();
+  });
+
+  it('only verifies the email when the ad has no phone', async () => {
+    const { calls } = mockFetch({
+      'POST /api/verify/email': () => jsonResponse({ success: true, phoneKnown: false }),
+    });
+    renderApp(link);
+    expect(await screen.findByText(adMessages.verification.emailVerified)).toBeTruthy();
+    expect(screen.queryByLabelText('SMS code')).toBeNull();
+    expect(calls.some((call) => call.path === '/api/verify/phone')).toBe(false);
+  });
+
+  it('only logs a failure to send the SMS and still takes a code', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch({
+      'POST /api/verify/email': () => jsonResponse({ success: true, phoneKnown: true }),
+      'POST /api/verify/phone': () =>
+        jsonResponse({ success: false, error: 'Too many attempts.' }, 429),
+    });
+    renderApp(link);
+    expect(await screen.findByLabelText('SMS code')).toBeTruthy();
+    expect(warn).toHaveBeenCalled();
+    expect(screen.queryByText(adMessages.verification.smsSent)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the email failure message when the link is refused or incomplete', async () => {
+    mockFetch({
+      'POST /api/verify/email': () => jsonResponse({ success: false, error: 'Link expired.' }, 400),
+    });
+    renderApp(link);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      adMessages.verification.emailFailed,
+    );
+  });
+
+  it('does not call the server for a link without its token', async () => {
+    const { actionCalls } = mockFetch();
+    renderApp('/activate?email=ada%40example.com&id=100234');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      adMessages.verification.emailFailed,
+    );
+    await waitFor(() => expect(actionCalls()).toEqual([]));
+  });
+});

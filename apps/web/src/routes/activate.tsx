@@ -1,0 +1,153 @@
+import { adMessages } from '@adboard/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAuth } from '../features/auth/auth-context';
+import { useDocumentTitle } from '../features/site/site-context';
+import { ErrorAlert, StatusNotice } from '../features/ui/alert';
+import { ScreenCard } from '../features/ui/screen-card';
+import { Spinner } from '../features/ui/spinner';
+import { TextField } from '../features/ui/text-field';
+import { api, errorMessage } from '../lib/api';
+
+/** Each step runs once per page: never again on focus, reconnect or remount. */
+const once = {
+  retry: false,
+  staleTime: Infinity,
+  gcTime: Infinity,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+} as const;
+
+/**
+ * /activate?email=&token=&id=: the emailed activation link of an ad. Verifies the
+ * email, then sends the SMS code once when the ad has a phone, then takes the code
+ * (SPEC.md sections 2 and 4).
+ */
+export default function ActivateScreen() {
+  useDocumentTitle('Activate your ad');
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const token = params.get('token')?.trim() ?? '';
+  const id = params.get('id')?.trim() ?? '';
+
+  return (
+    <ScreenCard title="Activate your ad">
+      {email && token && id ? (
+        <Activation email={email} token={token} id={id} />
+      ) : (
+        <ErrorAlert>{adMessages.verification.emailFailed}</ErrorAlert>
+      )}
+    </ScreenCard>
+  );
+}
+
+function Activation({ email, token, id }: { email: string; token: string; id: string }) {
+  const emailCheck = useQuery({
+    queryKey: ['activate', 'email', id, email, token],
+    queryFn: () => api.verifyAdEmail({ email, token, id }),
+    ...once,
+  });
+  const verifiedBefore = emailCheck.data?.verified_phone === true;
+  const phoneKnown = emailCheck.data?.phoneKnown === true && !verifiedBefore;
+
+  const sms = useQuery({
+    queryKey: ['activate', 'phone', id, token],
+    queryFn: async () => {
+      try {
+        return await api.verifyPhone({ id, token });
+      } catch (error) {
+        // SPEC.md section 8: verification failures are only logged.
+        console.warn('Could not send the SMS code', error);
+        throw error;
+      }
+    },
+    enabled: phoneKnown,
+    ...once,
+  });
+
+  if (emailCheck.isPending) return <Spinner label="Verifying your email address" />;
+  if (emailCheck.isError) return <ErrorAlert>{adMessages.verification.emailFailed}</ErrorAlert>;
+
+  return (
+    <div className="activation">
+      <StatusNotice>{adMessages.verification.emailVerified}</StatusNotice>
+      {(verifiedBefore || sms.data?.verified_phone === true) && <Completed />}
+      {phoneKnown &&
+        sms.data?.verified_phone !== true &&
+        (sms.isPending ? (
+          <Spinner label="Sending the SMS code" />
+        ) : (
+          <PhoneCode id={id} token={token} smsSent={sms.isSuccess} />
+        ))}
+    </div>
+  );
+}
+
+function Completed() {
+  const { loggedIn } = useAuth();
+  return (
+    <>
+      <StatusNotice>{adMessages.verification.complete}</StatusNotice>
+      {loggedIn && (
+        <p className="card__actions">
+          <Link className="button button--primary" to="/posts">
+            My Posts
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+function PhoneCode({ id, token, smsSent }: { id: string; token: string; smsSent: boolean }) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+
+  const validate = useMutation({
+    mutationFn: api.verifyPhoneCode,
+    onSuccess: () => setProblem(undefined),
+    onError: (error) => setProblem(errorMessage(error, adMessages.verification.smsCodeFailed)),
+  });
+
+  if (validate.isSuccess) return <Completed />;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setProblem(adMessages.verification.smsCodeFailed);
+      return;
+    }
+    setProblem(undefined);
+    validate.mutate({ id, code, token });
+  };
+
+  return (
+    <>
+      {smsSent && <p>{adMessages.verification.smsSent}</p>}
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label="SMS code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          required
+          className="field__input--code"
+          value={code}
+          onValueChange={(value) => setCode(value.replace(/\D/g, ''))}
+          error={problem}
+        />
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={validate.isPending}
+          aria-busy={validate.isPending}
+        >
+          Verify phone
+        </button>
+      </form>
+    </>
+  );
+}

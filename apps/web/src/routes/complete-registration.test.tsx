@@ -1,0 +1,61 @@
+import { adMessages, messages } from '@adboard/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderApp } from '../test/helpers';
+
+const link = '/completeregistration?email=ada%40example.com&edit=ad-edit-token-0123456789';
+
+describe('/completeregistration', () => {
+  it('registers the email of the link with the ad token and goes to /verifyemail', async () => {
+    const { calls } = mockFetch({
+      'POST /api/user/register': () => jsonResponse({ success: true }),
+    });
+    const { user, location } = renderApp(link);
+    const email = await screen.findByLabelText<HTMLInputElement>('Email');
+    expect(email.value).toBe('ada@example.com');
+    expect(email.readOnly).toBe(true);
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Complete registration' });
+    expect(submit.disabled).toBe(true);
+
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.type(screen.getByLabelText('Confirm password'), 'correct horse battery');
+    await user.click(screen.getByLabelText(adMessages.wizard.rulesAccept));
+    expect(submit.disabled).toBe(false);
+    await user.click(submit);
+
+    await screen.findByRole('heading', { name: 'Verify your email' });
+    expect(location()).toBe('/verifyemail?email=ada%40example.com');
+    expect(calls.find((call) => call.path === '/api/user/register')?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse battery',
+      token: 'ad-edit-token-0123456789',
+    });
+  });
+
+  it("shows the server's error, or the complete-registration message", async () => {
+    let answer = jsonResponse({ success: false, error: messages.auth.passwordTooCommon }, 400);
+    mockFetch({ 'POST /api/user/register': () => answer });
+    const { user } = renderApp(link);
+    await user.type(await screen.findByLabelText('Password'), 'password123');
+    await user.type(screen.getByLabelText('Confirm password'), 'password123');
+    await user.click(screen.getByLabelText(adMessages.wizard.rulesAccept));
+    await user.click(screen.getByRole('button', { name: 'Complete registration' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.passwordTooCommon);
+
+    answer = new Response('', { status: 500 });
+    await user.click(screen.getByRole('button', { name: 'Complete registration' }));
+    expect(
+      await screen.findByText(messages.auth.completeRegistrationFailed, {
+        selector: '[role=alert]',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('says the link is broken without its email or token', async () => {
+    const { actionCalls } = mockFetch();
+    renderApp('/completeregistration?email=ada%40example.com');
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetBadLink);
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(actionCalls()).toEqual([]);
+  });
+});

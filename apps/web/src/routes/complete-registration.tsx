@@ -1,0 +1,46 @@
+import { messages } from '@adboard/shared';
+import { Link, useSearchParams } from 'react-router';
+import { RegisterForm } from '../features/auth/register-form';
+import { useDocumentTitle } from '../features/site/site-context';
+import { ErrorAlert } from '../features/ui/alert';
+import { ScreenCard } from '../features/ui/screen-card';
+
+/**
+ * /completeregistration?email=&edit=: the emailed link of an anonymously posted ad.
+ * Choosing a password creates the account; `edit` (the ad's edit token) attaches
+ * the ad once the email is verified.
+ */
+export default function CompleteRegistrationScreen() {
+  useDocumentTitle('Complete registration');
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const edit = params.get('edit')?.trim() ?? '';
+
+  return (
+    <ScreenCard title="Complete your registration">
+      {email && edit ? (
+        <>
+          <p>Choose a password for your account. Your ad is then kept in My Posts.</p>
+          <RegisterForm
+            fixedEmail={email}
+            token={edit}
+            failureMessage={messages.auth.completeRegistrationFailed}
+            submitLabel="Complete registration"
+          />
+        </>
+      ) : (
+        <>
+          <ErrorAlert>{messages.auth.resetBadLink}</ErrorAlert>
+          <ul className="card__links">
+            <li>
+              <Link to="/register">Create an account</Link>
+            </li>
+            <li>
+              <Link to="/login">Log in</Link>
+            </li>
+          </ul>
+        </>
+      )}
+    </ScreenCard>
+  );
+}

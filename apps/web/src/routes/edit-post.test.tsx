@@ -1,0 +1,564 @@
+import {
+  adMessages,
+  adTypeLabels,
+  messages,
+  reviewTimes,
+  type CreatableAdType,
+  type Post,
+  type PostListRow,
+} from '@adboard/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
+import { locationHandlers, testPost, testRow } from '../test/ad-fixtures';
+import {
+  jsonResponse,
+  mockFetch,
+  renderApp,
+  storeSession,
+  testSite,
+  testUser,
+  type FetchCall,
+} from '../test/helpers';
+
+function stepStates(): Record<string, string | undefined> {
+  const nav = screen.getByRole('navigation', { name: 'Ad steps' });
+  return Object.fromEntries(
+    within(nav)
+      .getAllByRole('listitem')
+      .map((item) => [item.dataset.step ?? '', item.dataset.state]),
+  );
+}
+
+function stepButton(name: string) {
+  const nav = screen.getByRole('navigation', { name: 'Ad steps' });
+  return within(nav).getByRole('button', { name });
+}
+
+function button(name: string) {
+  return screen.getByRole<HTMLButtonElement>('button', { name });
+}
+
+/** Rules, then a city and a type, then Continue: the form is open. */
+async function openForm(user: UserEvent, type: CreatableAdType, city = 'las-vegas') {
+  await user.click(await screen.findByLabelText(adMessages.wizard.rulesAccept));
+  await user.click(button(adMessages.wizard.agree));
+  const citySelect = await screen.findByLabelText('City');
+  await screen.findByRole('option', { name: 'Las Vegas' });
+  await user.selectOptions(citySelect, city);
+  await user.click(screen.getByRole('radio', { name: adTypeLabels[type].title }));
+  await user.click(button('Continue'));
+  await screen.findByRole('heading', { name: /^Posting on / });
+}
+
+async function fillForm(user: UserEvent) {
+  await user.type(screen.getByLabelText('Name'), 'Ada');
+  await user.type(screen.getByLabelText('Phone'), '702-208-4567');
+  await user.type(screen.getByLabelText('Title'), 'Evening companionship downtown');
+  const description = await screen.findByRole('textbox', { name: 'Description' });
+  await user.click(description);
+  await user.type(description, 'Relaxed evenings');
+  await user.type(screen.getByLabelText('Age'), '25');
+  await user.selectOptions(screen.getByLabelText('Ethnicity'), 'mixed');
+  await user.selectOptions(screen.getByLabelText('Outcalls'), 'hotel');
+}
+
+const validateOk = () => jsonResponse({ phone: true, backlink: true });
+
+function bodyOf(calls: FetchCall[], method: string, path: string): unknown {
+  return calls.find((call) => call.method === method && call.path === path)?.body;
+}
+
+describe('/edit-post: steps bar', () => {
+  it('starts a new ad at the rules with the later steps unavailable', async () => {
+    window.localStorage.setItem('activePost', JSON.stringify({ post_id: '9', token: 't' }));
+    mockFetch(locationHandlers);
+    const { location } = renderApp('/edit-post');
+    await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading });
+    expect(stepStates()).toEqual({
+      rules: 'current',
+      type: 'unavailable',
+      ad: 'unavailable',
+      photos: 'unavailable',
+      finalize: 'unavailable',
+    });
+    expect(stepButton('Finalize Ad').getAttribute('aria-disabled')).toBe('true');
+    expect(stepButton('Rules').getAttribute('aria-current')).toBe('step');
+    expect(window.localStorage.getItem('activePost')).toBeNull();
+    await waitFor(() => expect(location()).toBe('/edit-post?step=rules'));
+  });
+
+  it('does nothing but warn when an unavailable step is clicked', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch(locationHandlers);
+    const { user } = renderApp('/edit-post');
+    await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading });
+    await user.click(stepButton('Photos'));
+    await user.click(stepButton('Type'));
+    expect(screen.getByRole('heading', { name: adMessages.wizard.rulesHeading })).toBeTruthy();
+    expect(stepStates().rules).toBe('current');
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks Rules and Type done once the rules are accepted', async () => {
+    mockFetch(locationHandlers);
+    const { user } = renderApp('/edit-post');
+    await user.click(await screen.findByLabelText(adMessages.wizard.rulesAccept));
+    expect(stepStates()).toMatchObject({ rules: 'current', type: 'done', ad: 'unavailable' });
+    await user.click(stepButton('Type'));
+    expect(await screen.findByText('1. Choose location')).toBeTruthy();
+    expect(stepStates()).toMatchObject({ rules: 'done', type: 'current' });
+  });
+
+  it('derives the steps of an existing ad: photos done but unavailable, Payment for paid ads', async () => {
+    storeSession();
+    const paid: Post = {
+      ...testPost,
+      type: 'paid',
+      paid: true,
+      expiry: new Date(Date.now() + 86_400_000).toISOString(),
+      photos: [{ photo_id: 'p1', url: '/photos/p1.webp', primary: true }],
+    };
+    mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(paid) });
+    const { user } = renderApp('/edit-post?id=100234&edit=auth');
+    await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
+    expect(stepStates()).toEqual({
+      rules: 'done',
+      type: 'done',
+      ad: 'current',
+      photos: 'unavailable',
+      payment: 'unavailable',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Ad steps' });
+    const items = within(nav).getAllByRole('listitem');
+    expect(items.map((item) => item.dataset.done)).toEqual([
+      'true',
+      'true',
+      'true',
+      'true',
+      'true',
+    ]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await user.click(stepButton('Payment'));
+    expect(warn).toHaveBeenCalledOnce();
+    expect(stepStates().ad).toBe('current');
+  });
+
+  it('jumps to the step of the address after 400 ms when it is available', async () => {
+    storeSession();
+    mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(testPost) });
+    renderApp('/edit-post?id=100234&edit=auth&step=finalize');
+    await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
+    expect(await screen.findByRole('heading', { name: 'Finalize Ad' })).toBeTruthy();
+    expect(stepStates().finalize).toBe('current');
+  });
+
+  it('ignores a step of the address that is not available', async () => {
+    storeSession();
+    mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(testPost) });
+    renderApp('/edit-post?id=100234&edit=auth&step=photos');
+    await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(stepStates().ad).toBe('current');
+  });
+});
+
+describe('/edit-post: rules and type', () => {
+  it('enables I Agree with the checkbox and moves to Type at the top of the page', async () => {
+    mockFetch(locationHandlers);
+    const { user } = renderApp('/edit-post');
+    await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading });
+    expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe(
+      '/terms',
+    );
+    for (const rule of adMessages.wizard.rules) expect(screen.getByText(rule)).toBeTruthy();
+    expect(button(adMessages.wizard.agree).disabled).toBe(true);
+    await user.click(screen.getByLabelText(adMessages.wizard.rulesAccept));
+    expect(button(adMessages.wizard.agree).disabled).toBe(false);
+    await user.click(button(adMessages.wizard.agree));
+    expect(await screen.findByText('2. Choose ad type')).toBeTruthy();
+    expect(window.scrollTo).toHaveBeenCalled();
+  });
+
+  it('keeps Continue disabled with a help text until a city and a type are chosen', async () => {
+    const { calls } = mockFetch(locationHandlers);
+    const { user } = renderApp('/edit-post');
+    await user.click(await screen.findByLabelText(adMessages.wizard.rulesAccept));
+    await user.click(button(adMessages.wizard.agree));
+
+    const country = await screen.findByLabelText<HTMLSelectElement>('Country');
+    expect(country.value).toBe('US');
+    expect(button('Continue').disabled).toBe(true);
+    expect(screen.getByText(adMessages.wizard.selectCityFirst)).toBeTruthy();
+    expect(button('Continue').getAttribute('aria-describedby')).toBeTruthy();
+
+    await screen.findByRole('option', { name: 'Las Vegas' });
+    expect(calls.find((call) => call.path === '/api/cities')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('City'), 'las-vegas');
+    expect(button('Continue').disabled).toBe(true);
+    expect(screen.getByText(adMessages.wizard.selectTypeFirst)).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: adTypeLabels.paid.title }));
+    expect(button('Continue').disabled).toBe(false);
+    expect(screen.queryByText(adMessages.wizard.selectTypeFirst)).toBeNull();
+  });
+
+  it('loads the cities again when the country changes', async () => {
+    const asked: string[] = [];
+    mockFetch({
+      ...locationHandlers,
+      'GET /api/cities': (call) => {
+        asked.push(call.path);
+        return jsonResponse([]);
+      },
+    });
+    const fetchCalls = vi.mocked(globalThis.fetch);
+    const { user } = renderApp('/edit-post');
+    await user.click(await screen.findByLabelText(adMessages.wizard.rulesAccept));
+    await user.click(button(adMessages.wizard.agree));
+    await screen.findByRole('option', { name: 'Canada' });
+    await user.selectOptions(screen.getByLabelText('Country'), 'CA');
+    await waitFor(() =>
+      expect(fetchCalls.mock.calls.map(([url]) => String(url))).toContain('/api/cities?country=CA'),
+    );
+  });
+
+  it('disables the type radios when editing an existing ad', async () => {
+    storeSession();
+    mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(testPost) });
+    const { user } = renderApp('/edit-post?id=100234&edit=auth');
+    await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
+    await user.click(stepButton('Type'));
+    const radio = await screen.findByRole<HTMLInputElement>('radio', {
+      name: adTypeLabels.free_verified.title,
+    });
+    expect(radio.checked).toBe(true);
+    expect(radio.disabled).toBe(true);
+    expect(screen.getByText(adMessages.form.typeCannotChange)).toBeTruthy();
+  });
+});
+
+describe('/edit-post: the form', () => {
+  it('validates each field on blur and shows the error under it', async () => {
+    mockFetch(locationHandlers);
+    const { user } = renderApp('/edit-post');
+    await openForm(user, 'paid');
+    const name = screen.getByLabelText('Name');
+    await user.click(name);
+    await user.tab();
+    expect(screen.getByText(adMessages.form.required)).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(name, 'Ada');
+    await user.tab();
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+
+    const age = screen.getByLabelText('Age');
+    expect(age.getAttribute('inputmode')).toBe('numeric');
+    await user.type(age, '17');
+    await user.tab();
+    expect(screen.getByText(adMessages.form.age)).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Phone'), '12345');
+    await user.tab();
+    expect(screen.getByText(adMessages.form.phone)).toBeTruthy();
+  });
+
+  it('shows the invalid summary with the field labels and does not call the server', async () => {
+    const { calls } = mockFetch(locationHandlers);
+    const { user } = renderApp('/edit-post');
+    await openForm(user, 'paid');
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(button('Save and continue'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(adMessages.form.invalidSummary);
+    const labels = within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(labels).toEqual(['Phone', 'Email', 'Title', 'Description', 'Age']);
+    expect(calls.some((call) => call.path === '/api/posts')).toBe(false);
+  });
+
+  it('counts the characters remaining while typing', async () => {
+    mockFetch(locationHandlers);
+    const { user } = renderApp('/edit-post');
+    await openForm(user, 'paid');
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    expect(screen.getByText(adMessages.form.charactersRemaining(42))).toBeTruthy();
+    await user.type(screen.getByLabelText('Title'), 'Hello');
+    expect(screen.getByText(adMessages.form.charactersRemaining(75))).toBeTruthy();
+    expect(screen.queryByText(adMessages.form.charactersRemaining(42))).toBeNull();
+    await user.type(screen.getByLabelText('Age'), '25');
+    expect(screen.getByText(adMessages.form.charactersRemaining(0))).toBeTruthy();
+  });
+
+  it('keeps the fields of a free ad with a link hidden until the server finds the backlink', async () => {
+    let found = false;
+    const { calls } = mockFetch({
+      ...locationHandlers,
+      'POST /validate/ad': () => jsonResponse({ phone: true, backlink: found }),
+    });
+    const { user } = renderApp('/edit-post');
+    await openForm(user, 'free');
+    const backlink = screen.getByLabelText('Link to your website');
+    expect(screen.queryByLabelText('Name')).toBeNull();
+
+    await user.type(backlink, 'https://my-site.example.com/links');
+    await user.tab();
+    expect(await screen.findByText(adMessages.form.backlinkNotFound)).toBeTruthy();
+    expect(bodyOf(calls, 'POST', '/validate/ad')).toEqual({
+      fields: { backlink: 'https://my-site.example.com/links', country: 'US' },
+    });
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    expect(button('Save and continue').disabled).toBe(true);
+
+    found = true;
+    await user.type(backlink, '/');
+    expect(button('Save and continue').disabled).toBe(false);
+    await user.tab();
+    expect(await screen.findByLabelText('Name')).toBeTruthy();
+    expect(screen.queryByText(adMessages.form.backlinkNotFound)).toBeNull();
+  });
+
+  it('checks the phone with the server on blur and blocks saving when it fails', async () => {
+    const { calls } = mockFetch({
+      ...locationHandlers,
+      'POST /validate/ad': () => jsonResponse({ phone: false, backlink: true }),
+    });
+    const { user } = renderApp('/edit-post');
+    await openForm(user, 'paid');
+    await user.type(screen.getByLabelText('Phone'), '702-208-4567');
+    await user.tab();
+    expect(await screen.findByText(adMessages.form.phoneNotDialable)).toBeTruthy();
+    expect(bodyOf(calls, 'POST', '/validate/ad')).toEqual({
+      fields: { phone: '702-208-4567', country: 'US' },
+    });
+    expect(button('Save and continue').disabled).toBe(true);
+  });
+
+  it('shows the account email read-only when signed in', async () => {
+    storeSession();
+    mockFetch(locationHandlers);
+    const { user } = renderApp('/edit-post');
+    await openForm(user, 'paid');
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    expect(email.value).toBe(testUser.email);
+    expect(email.readOnly).toBe(true);
+  });
+
+  it('creates the ad, keeps it as the active post and opens Finalize Ad for a free type', async () => {
+    storeSession();
+    const created: Post = { ...testPost, description: '<p>Relaxed evenings</p>' };
+    let listed: PostListRow[] = [];
+    const { calls } = mockFetch({
+      ...locationHandlers,
+      'GET /api/posts': () => jsonResponse(listed),
+      'POST /validate/ad': validateOk,
+      'POST /api/posts': () =>
+        jsonResponse({ success: true, post_id: '100234', token: 'edit-tok' }),
+      'POST /api/event': () => jsonResponse({ success: true }),
+      'GET /api/post/100234': () => jsonResponse(created),
+      'POST /api/post/100234/submit': () =>
+        jsonResponse({ success: true, post: { ...created, status: 'pending' } }),
+    });
+    // The app's own cache settings: My Posts stays fresh for a while unless told otherwise.
+    const { user, location } = renderApp('/posts', { queryClient: createQueryClient() });
+    await user.click(await screen.findByRole('link', { name: messages.posts.postNewAd }));
+    await openForm(user, 'free_verified');
+    expect(screen.getByText(adTypeLabels.free_verified.description)).toBeTruthy();
+    await fillForm(user);
+    await user.click(button('Save and continue'));
+
+    await screen.findByRole('heading', { name: 'Finalize Ad' });
+    expect(bodyOf(calls, 'POST', '/api/posts')).toEqual({
+      name: 'Ada',
+      title: 'Evening companionship downtown',
+      description: '<p>Relaxed evenings</p>',
+      age: '25',
+      phone: '702-208-4567',
+      ethnicity: 'mixed',
+      business: '',
+      incalls: '',
+      outcalls: 'hotel',
+      country: 'US',
+      city: 'las-vegas',
+      type: 'free_verified',
+    });
+    expect(JSON.parse(window.localStorage.getItem('activePost') ?? 'null')).toEqual({
+      post_id: '100234',
+      token: 'edit-tok',
+    });
+    await waitFor(() =>
+      expect(bodyOf(calls, 'POST', '/api/event')).toEqual({
+        event: 'post_created',
+        postId: '100234',
+      }),
+    );
+    await waitFor(() => expect(location()).toBe('/edit-post?step=finalize&id=100234'));
+    const get = calls.find((call) => call.path === '/api/post/100234');
+    expect(get?.headers.get('edit-token')).toBe('edit-tok');
+
+    expect(screen.getByText(reviewTimes.free_verified)).toBeTruthy();
+    expect(screen.getByText(reviewTimes.advice)).toBeTruthy();
+    expect(screen.getByText(adMessages.wizard.submitNeedsPhoto)).toBeTruthy();
+    expect(stepStates()).toMatchObject({ ad: 'done', finalize: 'current' });
+
+    await user.click(button(adMessages.wizard.submitForReview));
+    expect((await screen.findByRole('status')).textContent).toBe(adMessages.wizard.submitted);
+
+    // My Posts, cached empty before the ad existed, shows the ad now.
+    listed = [testRow];
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'My Posts' }));
+    expect(await screen.findByRole('heading', { name: testRow.title })).toBeTruthy();
+    expect(location()).toBe('/posts');
+  });
+
+  it('sends the email of a signed-out poster and shows the saved view for a paid ad', async () => {
+    const { calls } = mockFetch({
+      ...locationHandlers,
+      'POST /validate/ad': validateOk,
+      'POST /api/posts': () => jsonResponse({ success: true, post_id: '100235', token: 'tok-2' }),
+      'POST /api/event': () => jsonResponse({ success: true }),
+      'GET /api/post/100235': () => jsonResponse({ ...testPost, post_id: '100235', type: 'paid' }),
+    });
+    const { user } = renderApp('/edit-post');
+    await openForm(user, 'paid');
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    expect(email.readOnly).toBe(false);
+    await fillForm(user);
+    await user.type(email, 'anon@example.com');
+    await user.click(button('Save and continue'));
+    expect(await screen.findByText(adMessages.wizard.saved)).toBeTruthy();
+    expect(screen.getByText(adMessages.wizard.photosNext)).toBeTruthy();
+    expect(bodyOf(calls, 'POST', '/api/posts')).toMatchObject({
+      email: 'anon@example.com',
+      type: 'paid',
+    });
+    expect(calls.find((call) => call.path === '/api/posts')?.headers.has('session')).toBe(false);
+  });
+
+  it('shows the complete-error view when the ad cannot be created', async () => {
+    mockFetch({
+      ...locationHandlers,
+      'POST /validate/ad': validateOk,
+      'POST /api/posts': () => new Response('', { status: 500 }),
+    });
+    const { user } = renderApp('/edit-post');
+    await openForm(user, 'paid');
+    await fillForm(user);
+    await user.type(screen.getByLabelText('Email'), 'anon@example.com');
+    await user.click(button('Save and continue'));
+    expect(await screen.findByRole('heading', { name: adMessages.wizard.postFailed })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(
+      adMessages.wizard.postFailedCauses(testSite.contactEmail),
+    );
+    await user.click(button('Back to the form'));
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ada');
+  });
+});
+
+describe('/edit-post: an existing ad', () => {
+  it('loads the ad with the edit token of the link, keeps it and updates with PATCH', async () => {
+    const updated: Post = { ...testPost, title: 'Evening companionship uptown' };
+    const { calls } = mockFetch({
+      ...locationHandlers,
+      'GET /api/post/100234': () => jsonResponse(testPost),
+      'PATCH /api/post': () => jsonResponse({ success: true, post: updated }),
+    });
+    const { user } = renderApp('/edit-post?id=100234&edit=link-token-123');
+    await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
+    expect(calls.find((call) => call.path === '/api/post/100234')?.headers.get('edit-token')).toBe(
+      'link-token-123',
+    );
+    expect(JSON.parse(window.localStorage.getItem('activePost') ?? 'null')).toEqual({
+      post_id: '100234',
+      token: 'link-token-123',
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ada');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').readOnly).toBe(true);
+    const title = screen.getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Evening companionship uptown');
+    await user.click(button('Update'));
+
+    await screen.findByRole('heading', { name: 'Finalize Ad' });
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.headers.get('edit-token')).toBe('link-token-123');
+    expect(patch?.body).toEqual({
+      post_id: '100234',
+      name: 'Ada',
+      title: 'Evening companionship uptown',
+      description: testPost.description,
+      age: '25',
+      phone: '702-208-4567',
+      ethnicity: 'mixed',
+      business: 'independent',
+      incalls: '',
+      outcalls: 'hotel',
+      country: 'US',
+      city: 'las-vegas',
+    });
+    expect(calls.some((call) => call.path === '/validate/ad')).toBe(false);
+  });
+
+  it("shows the server's field errors and an alert when the update fails", async () => {
+    storeSession();
+    mockFetch({
+      ...locationHandlers,
+      'GET /api/post/100234': () => jsonResponse(testPost),
+      'PATCH /api/post': () =>
+        jsonResponse(
+          {
+            success: false,
+            error: 'Some fields are not valid.',
+            fields: { title: adMessages.form.tooLong(80) },
+          },
+          400,
+        ),
+    });
+    const { user } = renderApp('/edit-post?id=100234&edit=auth');
+    await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
+    await user.click(button('Update'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Some fields are not valid.');
+    expect(screen.getByText(adMessages.form.tooLong(80))).toBeTruthy();
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('falls back to the update-failed message when the server gives no reason', async () => {
+    storeSession();
+    mockFetch({
+      ...locationHandlers,
+      'GET /api/post/100234': () => jsonResponse(testPost),
+      'PATCH /api/post': () => new Response('', { status: 500 }),
+    });
+    const { user } = renderApp('/edit-post?id=100234&edit=auth');
+    await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
+    await user.click(button('Update'));
+    expect((await screen.findByRole('alert')).textContent).toBe(adMessages.wizard.updateFailed);
+  });
+
+  it('shows the not-found error when the ad cannot be loaded', async () => {
+    storeSession();
+    mockFetch({
+      'GET /api/post/100234': () => jsonResponse({ success: false, error: 'Not found.' }, 404),
+    });
+    renderApp('/edit-post?id=100234&edit=auth');
+    expect((await screen.findByRole('alert')).textContent).toBe(adMessages.wizard.notFound);
+    expect(screen.queryByRole('navigation', { name: 'Ad steps' })).toBeNull();
+  });
+
+  it("shows the server's error when submitting for review fails", async () => {
+    storeSession();
+    mockFetch({
+      ...locationHandlers,
+      'GET /api/post/100234': () => jsonResponse(testPost),
+      'POST /api/post/100234/submit': () =>
+        jsonResponse({ success: false, error: adMessages.wizard.submitNeedsPhoto }, 400),
+    });
+    const { user } = renderApp('/edit-post?id=100234&edit=auth&step=finalize');
+    await screen.findByRole('heading', { name: 'Finalize Ad' });
+    await user.click(button(adMessages.wizard.submitForReview));
+    expect((await screen.findByRole('alert')).textContent).toBe(adMessages.wizard.submitNeedsPhoto);
+  });
+});

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '../features/auth/auth-context';
+import { useDocumentTitle } from '../features/site/site-context';
+import { ScreenCard } from '../features/ui/screen-card';
+import { Spinner } from '../features/ui/spinner';
+import { adQueryKey } from '../features/wizard/ad-query';
+import { AdWizard } from '../features/wizard/ad-wizard';
+import { FailureView } from '../features/wizard/failure-view';
+import { parseStepParam, type StepId } from '../features/wizard/wizard-model';
+import { writeActivePost } from '../lib/active-post';
+import { api } from '../lib/api';
+
+/**
+ * /edit-post?id=&edit=&renew=&step=: the ad wizard. Without an id a new ad starts at
+ * the rules; with one the ad is loaded first (`edit` is 'auth' for the signed-in
+ * owner, or the emailed edit token, kept as the active post).
+ */
+export default function EditPostScreen() {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() || null;
+  const edit = params.get('edit')?.trim() || null;
+  const step = parseStepParam(params.get('step'));
+
+  // The ad this wizard created keeps its wizard when its id enters the address.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [previousId, setPreviousId] = useState(id);
+  if (id !== previousId) {
+    setPreviousId(id);
+    if (id === null) {
+      // "Post New Ad" while editing: start over.
+      setCreatedId(null);
+      setGeneration((count) => count + 1);
+    }
+  }
+
+  const editing = id !== null && id !== createdId;
+  useDocumentTitle(id ? 'Edit ad' : 'Post an ad');
+
+  return (
+    <ScreenCard title={id ? 'Edit your ad' : 'Post an ad'} width="wide">
+      {editing ? (
+        <ExistingAd key={id} id={id} edit={edit} step={step} />
+      ) : (
+        <AdWizard
+          key={`new-${generation}`}
+          initialPost={null}
+          initialStep={step}
+          onCreated={setCreatedId}
+        />
+      )}
+    </ScreenCard>
+  );
+}
+
+function ExistingAd({ id, edit, step }: { id: string; edit: string | null; step: StepId | null }) {
+  const { loggedIn } = useAuth();
+  const ad = useQuery({
+    queryKey: adQueryKey(id),
+    queryFn: () => {
+      // An emailed edit link: its token authorises this ad's calls from now on.
+      if (edit && edit !== 'auth') writeActivePost({ post_id: id, token: edit });
+      return api.getPost(id);
+    },
+    retry: false,
+    // The form starts from the ad as the server has it now, never from an older copy.
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+  if (ad.isError) {
+    return <FailureView reason="notFound" loggedIn={loggedIn} focusHeading={false} />;
+  }
+  if (!ad.data || !ad.isFetchedAfterMount) return <Spinner label="Loading your ad" />;
+  return <AdWizard initialPost={ad.data} initialStep={step} onCreated={() => undefined} />;
+}

@@ -1,0 +1,26 @@
+import { adMessages } from '@adboard/shared';
+import { Link } from 'react-router';
+import { useDocumentTitle, useSite } from '../features/site/site-context';
+import { ScreenCard } from '../features/ui/screen-card';
+import { RulesList } from '../features/wizard/rules-list';
+
+/** /terms: the rules every ad follows, restated. */
+export default function TermsScreen() {
+  useDocumentTitle('Terms and conditions');
+  const site = useSite();
+  return (
+    <ScreenCard title="Terms and conditions" width="wide">
+      <h2 className="wizard__heading">{adMessages.wizard.rulesHeading}</h2>
+      <p>By posting an ad on {site.name} you agree to these rules:</p>
+      <RulesList />
+      <p>
+        Questions? Contact <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+      </p>
+      <p className="card__actions">
+        <Link className="button button--primary" to="/">
+          Go to the home page
+        </Link>
+      </p>
+    </ScreenCard>
+  );
+}

@@ -1,0 +1,68 @@
+import type { CityOption, CountryOption, Post, PostListRow } from '@adboard/shared';
+import { jsonResponse } from './helpers';
+
+export const testCountries: CountryOption[] = [
+  { _id: { country: 'CA', country_full: 'Canada' } },
+  { _id: { country: 'US', country_full: 'United States' } },
+];
+
+export const testCities: Record<string, CityOption[]> = {
+  US: [
+    { city: 'boston', city_full: 'Boston', region: 'MA' },
+    { city: 'las-vegas', city_full: 'Las Vegas', region: 'NV' },
+  ],
+  CA: [{ city: 'toronto', city_full: 'Toronto', region: 'ON' }],
+};
+
+/** Handlers for the location lookups of the type step. */
+export const locationHandlers = {
+  'GET /api/countries': () => jsonResponse(testCountries),
+  'GET /api/cities': () => jsonResponse(testCities.US),
+};
+
+export const testPost: Post = {
+  post_id: '100234',
+  type: 'free_verified',
+  status: 'incomplete',
+  title: 'Evening companionship downtown',
+  description: '<p>Relaxed evenings and good conversation.</p>',
+  age: 25,
+  ethnicity: 'mixed',
+  phone: '702-208-4567',
+  email: 'ada@example.com',
+  name: 'Ada',
+  business: 'independent',
+  incalls: null,
+  outcalls: 'hotel',
+  backlink: null,
+  country: 'US',
+  country_full: 'United States',
+  city: 'las-vegas',
+  city_full: 'Las Vegas',
+  region: 'NV',
+  photos: [],
+  paid: false,
+  product: null,
+  expiry: null,
+  approved: false,
+  posted: null,
+  flagged: false,
+  verification: {
+    verified_email: false,
+    verified_phone: false,
+    phone_verify: false,
+    error: null,
+  },
+};
+
+export const testRow: PostListRow = {
+  postId: '100234',
+  title: 'Evening companionship downtown',
+  location: 'Las Vegas, NV',
+  posted: '2025-01-02T10:00:00.000Z',
+  status: 'pending',
+  expiresIn: '30 days',
+  product: null,
+  type: 'free',
+  city: 'las-vegas',
+};
