@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adForm as validAdForm } from './support/ads.js';
 import { readOutbox } from './support/outbox.js';
 import { registerVerified, relaxedLimiter } from './support/accounts.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 const adForm = {
-  name: 'Jade',
-  title: 'Evening companion in Las Vegas',
+  ...validAdForm,
   description: '<p>Friendly and <strong>discreet</strong>.</p><script>alert(1)</script>',
-  age: '25',
-  phone: '702-208-4567',
-  ethnicity: 'asian',
-  business: '',
-  incalls: 'hotel',
-  outcalls: 'any',
-  country: 'US',
-  city: 'las-vegas',
 };
 
 describe('a signed-in advertiser posts, edits, submits and deletes an ad', () => {
