@@ -98,7 +98,9 @@ async function buildIfNeeded() {
   }
   if (stale || flag('rebuild')) {
     console.log('building @adboard/server ...');
-    await run('npm', ['run', 'build', '-w', '@adboard/server']);
+    await run('npm', ['run', 'build', '-w', '@adboard/server']).catch((error) => {
+      throw new Error(`${error.message} (if apps/server is mid-change, retry in a few minutes)`);
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import { describeExpiry, type Post, type PostListRow } from '@adboard/shared';
-import type { AdWithPlace } from './ad-repository.js';
+import type { AdListItem, AdWithPlace } from './ad-repository.js';
 
 /** The ad as its owner sees it (GET /api/post/{id}), with SPEC.md section 3's names. */
 export function presentPost({ ad, city, countryName }: AdWithPlace): Post {
@@ -40,12 +40,12 @@ export function presentPost({ ad, city, countryName }: AdWithPlace): Post {
 }
 
 /** One row of My Posts. */
-export function presentListRow({ ad, city }: AdWithPlace, now: Date = new Date()): PostListRow {
+export function presentListRow(ad: AdListItem, now: Date = new Date()): PostListRow {
   const expired = ad.expiresAt !== null && ad.expiresAt.getTime() <= now.getTime();
   return {
     postId: String(ad.id),
     title: ad.title,
-    location: `${city.name}, ${city.region}`,
+    location: `${ad.cityName}, ${ad.region}`,
     posted: ad.postedAt ? ad.postedAt.toISOString() : null,
     status: expired && ad.status === 'active' ? 'expired' : ad.status,
     expiresIn: describeExpiry(ad.expiresAt, now),

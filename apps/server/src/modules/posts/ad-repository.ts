@@ -37,16 +37,36 @@ export async function findAdWithPlace(db: Db, id: string): Promise<AdWithPlace |
   return row;
 }
 
-export async function listOwnedAds(db: Db, ownerId: string): Promise<AdWithPlace[]> {
+/** What one row of My Posts shows: only these columns, not the whole ad. */
+export interface AdListItem {
+  id: number;
+  title: string;
+  status: AdRow['status'];
+  type: AdRow['type'];
+  product: string | null;
+  citySlug: string;
+  postedAt: Date | null;
+  expiresAt: Date | null;
+  cityName: string;
+  region: string;
+}
+
+export async function listOwnedAds(db: Db, ownerId: string): Promise<AdListItem[]> {
   return db
     .select({
-      ad: ads,
-      city: { name: cities.name, region: cities.region, tier: cities.tier },
-      countryName: countries.name,
+      id: ads.id,
+      title: ads.title,
+      status: ads.status,
+      type: ads.type,
+      product: ads.product,
+      citySlug: ads.citySlug,
+      postedAt: ads.postedAt,
+      expiresAt: ads.expiresAt,
+      cityName: cities.name,
+      region: cities.region,
     })
     .from(ads)
     .innerJoin(cities, and(eq(cities.countryCode, ads.countryCode), eq(cities.slug, ads.citySlug)))
-    .innerJoin(countries, eq(countries.code, ads.countryCode))
     .where(and(eq(ads.ownerId, ownerId), ne(ads.status, 'deleted')))
     .orderBy(desc(ads.createdAt), desc(ads.id));
 }
