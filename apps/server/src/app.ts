@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { PhotoStorage } from './adapters/storage/photo-storage.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { errorHandler } from './http/error-handler.js';
@@ -16,6 +18,7 @@ import { locationRoutes } from './modules/locations/routes.js';
 import { devOutboxRoutes } from './modules/outbox/routes.js';
 import type { BacklinkChecker } from './modules/ad-checks/backlink-checker.js';
 import { adVerificationRoutes } from './modules/ad-verification/routes.js';
+import { multipartLimits, photoRoutes } from './modules/photos/routes.js';
 import { postRoutes } from './modules/posts/routes.js';
 import { validateAdRoutes } from './modules/posts/validate-ad-routes.js';
 import type { ResolvedSite } from './modules/sites/resolve-site.js';
@@ -28,6 +31,7 @@ export interface AppDeps {
   limiter: RateLimiter;
   resolveSite: (host: string | undefined) => ResolvedSite;
   backlinks: BacklinkChecker;
+  storage: PhotoStorage;
   webDist: string;
   isMigrated: () => boolean;
   /** Where log lines go; tests pass a sink to read them. */
@@ -70,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   postRoutes(app, adDeps);
   validateAdRoutes(app, adDeps);
   adVerificationRoutes(app, adDeps);
+  await app.register(fastifyMultipart, { limits: multipartLimits });
+  photoRoutes(app, { ...adDeps, storage: deps.storage });
   if (deps.config.devOutbox) devOutboxRoutes(app, { db });
   await singlePageApp(app, deps.webDist);
   return app;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.js';
+import { createDiskPhotoStorage } from './adapters/storage/disk-photo-storage.js';
 import { createOutboxOnlyTransport } from './adapters/mail/mail-transport.js';
 import { createOutboxOnlySmsTransport, type SmsTransport } from './adapters/sms/sms-transport.js';
 import { createTwilioTransport } from './adapters/sms/twilio-transport.js';
@@ -74,6 +75,7 @@ async function startOnDatabase(
     scaledRules(config.rateLimitScale),
   );
 
+  const storage = createDiskPhotoStorage(path.join(config.dataDir, 'photos'));
   let migrated = false;
   const app = options.http
     ? await buildApp({
@@ -83,6 +85,7 @@ async function startOnDatabase(
         limiter,
         resolveSite: createSiteResolver(),
         backlinks: createBacklinkChecker({ policy: publicAddressesOnly }),
+        storage,
         webDist,
         isMigrated: () => migrated,
       })
@@ -115,6 +118,7 @@ async function startOnDatabase(
         sms,
         mailFrom: config.mail.from,
         siteById: (id) => siteById(id),
+        storage,
       });
     }
     migrated = true;

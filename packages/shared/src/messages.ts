@@ -141,3 +141,19 @@ export const adMessages = {
     flaggedWords: 'Your ad contains words we do not allow. A moderator will review it.',
   },
 } as const;
+
+/** Messages of the photos step (SPEC.md section 2, Photos). */
+export const photoMessages = {
+  notAnImage: 'This file is not a photo we accept. Please use JPEG, PNG, WebP or HEIC.',
+  tooLarge: 'This photo is larger than 20 MB.',
+  tooManyPixels: 'This photo has more than 50 megapixels. Please use a smaller one.',
+  corrupt: 'This photo could not be read: the file is damaged or incomplete.',
+  tooMany: (max: number) => `An ad can have at most ${max} photos.`,
+  noFiles: 'Please choose at least one photo.',
+  notFound: 'This photo does not exist.',
+  uploadHint: 'Click Update Photos to finish uploading your photos.',
+  verificationHint: (siteName: string) =>
+    `One photo must show you holding a handwritten sign with today\u2019s date and \u201c${siteName}\u201d. It is shown only to our moderators.`,
+  verificationBadge: 'Verification photo',
+  uploadFailed: 'Some photos could not be uploaded.',
+} as const;

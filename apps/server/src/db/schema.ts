@@ -156,3 +156,15 @@ export const analyticsEvents = pgTable('analytics_events', {
   data: jsonb('data').$type<Record<string, string | number | boolean>>().notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+export const photos = pgTable('photos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  adId: bigint('ad_id', { mode: 'number' }).notNull(),
+  position: integer('position').notNull(),
+  isPrimary: boolean('is_primary').notNull().default(false),
+  isVerification: boolean('is_verification').notNull().default(false),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  phash: text('phash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

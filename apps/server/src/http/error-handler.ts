@@ -1,4 +1,4 @@
-import { messages } from '@adboard/shared';
+import { adLimits, messages, photoMessages } from '@adboard/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, RateLimitedError } from './errors.js';
 
@@ -9,6 +9,10 @@ const requestErrors: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: messages.http.validationFailed,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.http.validationFailed,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.http.validationFailed,
+  FST_REQ_FILE_TOO_LARGE: photoMessages.tooLarge,
+  FST_FILES_LIMIT: photoMessages.tooMany(adLimits.photosMax),
+  FST_PARTS_LIMIT: photoMessages.tooMany(adLimits.photosMax),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: photoMessages.noFiles,
 };
 
 export function errorHandler(app: FastifyInstance): void {

@@ -9,11 +9,13 @@ import type { Tx } from '../db/database.js';
 export interface JobQueue {
   send(tx: Tx, name: JobName, data: object, options?: { startAfter?: number }): Promise<void>;
   work<T>(name: JobName, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Runs a job on a cron schedule (one run per slot across all workers). */
+  schedule(name: JobName, cron: string): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export const jobNames = ['deliver-message', 'purge-deleted-ad'] as const;
+export const jobNames = ['deliver-message', 'purge-deleted-ad', 'sweep-photo-files'] as const;
 export type JobName = (typeof jobNames)[number];
 
 export function createJobQueue(
@@ -51,6 +53,9 @@ export function createJobQueue(
           for (const job of jobs) await handler(job.data);
         },
       );
+    },
+    async schedule(name, cron) {
+      await boss.schedule(name, cron, {}, { retryLimit: 1 });
     },
     async stop() {
       if (!started) return;

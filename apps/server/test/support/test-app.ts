@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -10,6 +10,8 @@ import {
   type SmsTransport,
 } from '../../src/adapters/sms/sms-transport.js';
 import { buildApp } from '../../src/app.js';
+import { createDiskPhotoStorage } from '../../src/adapters/storage/disk-photo-storage.js';
+import type { PhotoStorage } from '../../src/adapters/storage/photo-storage.js';
 import { publicAddressesOnly } from '../../src/modules/ad-checks/address-policy.js';
 import {
   createBacklinkChecker,
@@ -36,6 +38,9 @@ export interface TestApp {
   database: Database;
   queue: JobQueue;
   config: Config;
+  storage: PhotoStorage;
+  /** The folder of the default disk storage. */
+  photoDir: string;
   /** Every log line the app wrote, for checks that secrets never reach the log. */
   logText(): string;
   close(): Promise<void>;
@@ -54,6 +59,8 @@ export interface TestAppOptions {
   limiter?: RateLimiter;
   isMigrated?: () => boolean;
   webDist?: string;
+  /** Default: disk storage in a fresh temporary folder. */
+  storage?: PhotoStorage;
   /** Default: the real policy (public addresses only). */
   backlinks?: BacklinkChecker;
 }
@@ -78,6 +85,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const database = openDatabase(testDb.url, { max: 5 });
+  const photoDir = await mkdtemp(path.join(os.tmpdir(), 'adboard-photos-'));
+  const storage = options.storage ?? createDiskPhotoStorage(photoDir);
   await migrate(database.pool, migrationsDir);
   await seedLocations(database);
   const queue = createJobQueue(testDb.url, {
@@ -92,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       sms: options.sms ?? createOutboxOnlySmsTransport(),
       mailFrom: config.mail.from,
       siteById: (id) => siteById(id),
+      storage,
     });
   }
   let logs = '';
@@ -106,6 +116,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     limiter: options.limiter ?? createRateLimiter(createMemoryRateLimitStore()),
     resolveSite: createSiteResolver(),
     backlinks: options.backlinks ?? createBacklinkChecker({ policy: publicAddressesOnly }),
+    storage,
     webDist: options.webDist ?? path.join(os.tmpdir(), 'adboard-no-web-build'),
     isMigrated: options.isMigrated ?? (() => true),
     logStream,
@@ -116,12 +127,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     queue,
     config,
+    storage,
+    photoDir,
     logText: () => logs,
     async close() {
       await app.close();
       await queue.stop();
       await database.close();
       await testDb.drop();
+      await rm(photoDir, { recursive: true, force: true });
     },
   };
 }

@@ -180,6 +180,16 @@ export const photoSchema = z.object({
   photo_id: z.string(),
   url: z.string(),
   primary: z.boolean(),
+  /** Free verified ads: the photo with the handwritten sign, for moderators. */
+  verification: z.boolean(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+export const photoListSchema = z.array(photoSchema);
+
+/** POST /photo/primary, /photo/delete and /photo/verification. */
+export const photoActionBodySchema = z.object({
+  postId: postIdSchema,
+  photoId: z.uuid({ error: 'This photo does not exist.' }),
 });
 
 /** An ad as its owner sees it (GET /api/post/{id}), SPEC.md section 3. */

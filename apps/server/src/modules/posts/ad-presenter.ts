@@ -1,8 +1,8 @@
-import { describeExpiry, type Post, type PostListRow } from '@adboard/shared';
+import { describeExpiry, type Photo, type Post, type PostListRow } from '@adboard/shared';
 import type { AdListItem, AdWithPlace } from './ad-repository.js';
 
 /** The ad as its owner sees it (GET /api/post/{id}), with SPEC.md section 3's names. */
-export function presentPost({ ad, city, countryName }: AdWithPlace): Post {
+export function presentPost({ ad, city, countryName }: AdWithPlace, photos: Photo[]): Post {
   return {
     post_id: String(ad.id),
     type: ad.type,
@@ -23,7 +23,7 @@ export function presentPost({ ad, city, countryName }: AdWithPlace): Post {
     city: ad.citySlug,
     city_full: city.name,
     region: city.region,
-    photos: [],
+    photos,
     paid: ad.paid,
     product: ad.product,
     expiry: ad.expiresAt ? ad.expiresAt.toISOString() : null,

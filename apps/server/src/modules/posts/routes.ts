@@ -15,6 +15,7 @@ import { NotFoundError } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { requireUser } from '../../http/request-context.js';
 import { parseInput } from '../../http/validate.js';
+import { listPhotos, presentPhotos } from '../photos/photo-repository.js';
 import { adContext } from './ad-context.js';
 import type { AdDeps } from './ad-deps.js';
 import { presentListRow, presentPost } from './ad-presenter.js';
@@ -34,7 +35,7 @@ export function postRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateL
   async function presentManaged(id: string): Promise<Post> {
     const found = await findAdWithPlace(db, id);
     if (!found) throw new NotFoundError('ad vanished');
-    return presentPost(found);
+    return presentPost(found, presentPhotos(await listPhotos(db, found.ad.id)));
   }
 
   app.get('/api/posts', async (request): Promise<PostListRow[]> => {

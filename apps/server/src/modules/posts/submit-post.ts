@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ads } from '../../db/schema.js';
 import { RefusedError } from '../../http/errors.js';
 import type { AdContext, AdDeps } from './ad-deps.js';
+import { listPhotos } from '../photos/photo-repository.js';
 import { loadManagedAd } from './load-managed-ad.js';
 
 /**
@@ -16,6 +17,9 @@ export async function submitPost(deps: AdDeps, ctx: AdContext, id: string): Prom
   if (ad.status === 'pending') throw new RefusedError(adMessages.wizard.alreadySubmitted);
   if (ad.status !== 'incomplete' && ad.status !== 'rejected') {
     throw new RefusedError(adMessages.wizard.alreadySubmitted);
+  }
+  if (ad.type === 'free_verified' && (await listPhotos(deps.database.db, ad.id)).length === 0) {
+    throw new RefusedError(adMessages.wizard.submitNeedsPhoto);
   }
   if (ad.type === 'free') {
     const result = ad.backlink

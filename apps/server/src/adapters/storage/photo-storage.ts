@@ -1,0 +1,15 @@
+/**
+ * Where processed photo files live. Keys are made by the server only
+ * (`{adId}/{photoId}-{width}.webp`), never from a user's file name.
+ */
+export interface PhotoStorage {
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+  /** Keys under a prefix with their age, for the clean-up of files no row points at. */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+}
+
+export const PHOTO_KEY = /^\d{1,18}\/[0-9a-f-]{36}-\d{2,4}\.webp$/;
+/** A key, or the temporary file an interrupted write left behind. */
+export const PHOTO_FILE = /^\d{1,18}\/[0-9a-f-]{36}-\d{2,4}\.webp(\.[0-9a-f]{12}\.part)?$/;

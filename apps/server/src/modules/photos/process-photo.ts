@@ -1,0 +1,67 @@
+import { photoMessages } from '@adboard/shared';
+import sharp, { type Metadata } from 'sharp';
+import { RefusedError } from '../../http/errors.js';
+import { perceptualHash } from './perceptual-hash.js';
+
+export const photoLimits = {
+  maxBytes: 20 * 1024 * 1024,
+  /** Larger images are refused before decoding: decompression bombs. */
+  maxPixels: 50_000_000,
+  widths: [1600, 400] as const,
+};
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+export interface ProcessedPhoto {
+  width: number;
+  height: number;
+  phash: string;
+  /** Display sizes, keyed by width, WebP with every metadata removed but ICC. */
+  files: Map<number, Buffer>;
+}
+
+/**
+ * Decides the type from the bytes, refuses what is not an image we take, then
+ * re-encodes: orientation applied, EXIF/GPS/XMP/IPTC dropped (sharp keeps no
+ * metadata unless asked; only the colour profile is kept), original discarded.
+ */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  if (input.length > photoLimits.maxBytes) throw new RefusedError(photoMessages.tooLarge);
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new RefusedError(photoMessages.notAnImage);
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw new RefusedError(photoMessages.notAnImage);
+  if (!meta.width || !meta.height) throw new RefusedError(photoMessages.notAnImage);
+  if (meta.width * meta.height > photoLimits.maxPixels) {
+    throw new RefusedError(photoMessages.tooManyPixels);
+  }
+  const source = () =>
+    sharp(input, { limitInputPixels: photoLimits.maxPixels, failOn: 'error' }).rotate();
+  try {
+    const files = new Map<number, Buffer>();
+    let width = 0;
+    let height = 0;
+    for (const target of photoLimits.widths) {
+      const { data, info } = await source()
+        .resize({ width: target, withoutEnlargement: true })
+        .keepIccProfile()
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      files.set(target, data);
+      if (target === photoLimits.widths[0]) {
+        width = info.width;
+        height = info.height;
+      }
+    }
+    const large = files.get(photoLimits.widths[0]);
+    if (!large) throw new Error('no display size');
+    return { width, height, phash: await perceptualHash(large), files };
+  } catch (error) {
+    if (error instanceof RefusedError) throw error;
+    // Truncated or corrupt data fails while decoding: the user's file, not our fault.
+    throw new RefusedError(photoMessages.corrupt);
+  }
+}

@@ -1,0 +1,66 @@
+import { photoActionBodySchema, photoMessages, postIdSchema, type Photo } from '@adboard/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PHOTO_KEY } from '../../adapters/storage/photo-storage.js';
+import { RefusedError } from '../../http/errors.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
+import { parseInput } from '../../http/validate.js';
+import { adContext } from '../posts/ad-context.js';
+import { addPhotos, type PhotoDeps } from './add-photos.js';
+import { changePhoto } from './change-photos.js';
+import { photoLimits } from './process-photo.js';
+
+const idParams = z.object({ id: postIdSchema });
+
+/** Reads every file part of the request into memory, within the per-file limit. */
+async function readUploads(request: FastifyRequest): Promise<Buffer[]> {
+  if (!request.isMultipart()) throw new RefusedError(photoMessages.noFiles);
+  const uploads: Buffer[] = [];
+  for await (const part of request.files()) {
+    const data = await part.toBuffer();
+    if (part.file.truncated) throw new RefusedError(photoMessages.tooLarge);
+    uploads.push(data);
+  }
+  return uploads;
+}
+
+/** The photos calls of SPEC.md section 7, authorised like every ad call. */
+export function photoRoutes(app: FastifyInstance, deps: PhotoDeps & { limiter: RateLimiter }) {
+  const db = deps.database.db;
+
+  app.post('/api/post/:id/photos', async (request): Promise<Photo[]> => {
+    await deps.limiter.consume('adEdit', request.ip, null);
+    const { id } = parseInput(idParams, request.params);
+    const ctx = await adContext(db, request);
+    const uploads = await readUploads(request);
+    return addPhotos(deps, ctx, id, uploads);
+  });
+
+  for (const change of ['primary', 'delete', 'verification'] as const) {
+    app.post(`/photo/${change}`, async (request): Promise<Photo[]> => {
+      await deps.limiter.consume('adEdit', request.ip, null);
+      const body = parseInput(photoActionBodySchema, request.body);
+      const ctx = await adContext(db, request);
+      return changePhoto(deps, ctx, change, body);
+    });
+  }
+
+  app.get('/photos/:adId/:file', async (request, reply) => {
+    const { adId, file } = request.params as { adId: string; file: string };
+    const key = `${adId}/${file}`;
+    const data = PHOTO_KEY.test(key) ? await deps.storage.get(key) : null;
+    if (!data) return reply.code(404).send({ success: false, error: photoMessages.notFound });
+    return reply
+      .header('Content-Type', 'image/webp')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Cross-Origin-Resource-Policy', 'same-site')
+      .send(data);
+  });
+}
+
+export const multipartLimits = {
+  fileSize: photoLimits.maxBytes,
+  files: 30,
+  fields: 10,
+  parts: 40,
+};

@@ -1,0 +1,44 @@
+import { inArray } from 'drizzle-orm';
+import type { PhotoStorage } from '../../adapters/storage/photo-storage.js';
+import type { Db } from '../../db/database.js';
+import { photos } from '../../db/schema.js';
+
+/** Files younger than this may belong to an upload still being saved. */
+export const SWEEP_GRACE_MS = 60 * 60_000;
+
+const PHOTO_ID = /^\d+\/([0-9a-f-]{36})-/;
+
+/**
+ * The clean-up job: removes files no photo row points at (an upload cut off
+ * between writing files and its row, a delete interrupted after its row, a
+ * temporary `.part` file). Answers how many files it removed.
+ */
+export async function sweepPhotoFiles(
+  db: Db,
+  storage: PhotoStorage,
+  now: Date = new Date(),
+): Promise<number> {
+  const candidates: { key: string; photoId: string }[] = [];
+  for await (const file of storage.list()) {
+    if (now.getTime() - file.modifiedAt.getTime() < SWEEP_GRACE_MS) continue;
+    const photoId = PHOTO_ID.exec(file.key)?.[1];
+    if (photoId) candidates.push({ key: file.key, photoId });
+  }
+  if (candidates.length === 0) return 0;
+  const ids = [...new Set(candidates.map((c) => c.photoId))];
+  const known = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(inArray(photos.id, ids.slice(i, i + 500)));
+    for (const row of rows) known.add(row.id);
+  }
+  let removed = 0;
+  for (const candidate of candidates) {
+    if (known.has(candidate.photoId) && !candidate.key.endsWith('.part')) continue;
+    await storage.delete(candidate.key);
+    removed += 1;
+  }
+  return removed;
+}
