@@ -9,36 +9,30 @@
 // the server even when dist/ looks fresh). BENCH_DATABASE_URL=postgres://...
 // benchmarks on an external PostgreSQL instead of the embedded one (the bench
 // rows are removed again at the end). See bench/README.md.
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { fmt, machine as machineInfo, writeSection } from './lib/report.mjs';
+import { defer, onInterrupt, parseArgs, runBench, seconds, state } from './lib/run.mjs';
+import {
+  buildIfNeeded,
+  embeddedDatabaseUrl,
+  freePort,
+  startServer,
+  stopServer,
+  waitForReady,
+} from './lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverMain = path.join(root, 'apps/server/dist/main.js');
-const webDist = path.join(root, 'apps/web/dist');
-const docFile = path.join(root, 'docs/benchmarks.md');
 const START = '<!-- ads-load:start -->';
 const END = '<!-- ads-load:end -->';
 
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(`--${name}`);
-const option = (name, fallback) => {
-  const hit = args.find((a) => a.startsWith(`--${name}=`));
-  return hit ? hit.slice(name.length + 3) : fallback;
-};
-const unknown = args.filter((a) => !/^--(write|rebuild|duration=\d+)$/.test(a));
-if (unknown.length > 0) {
-  console.error(`unknown argument(s): ${unknown.join(' ')}`);
-  console.error('usage: node bench/ads-load.mjs [--write] [--duration=SECONDS] [--rebuild]');
-  process.exit(2);
-}
+const { flag, option } = parseArgs(
+  /^--(write|rebuild|duration=\d+)$/,
+  'node bench/ads-load.mjs [--write] [--duration=SECONDS] [--rebuild]',
+);
 
 const USERS = 5_000;
 const ADS_PER_USER = 20;
@@ -54,191 +48,7 @@ const externalUrl = process.env.BENCH_DATABASE_URL?.trim() || null;
 /** Marks this run's rows, so an external database can be cleaned afterwards. */
 const runId = randomBytes(4).toString('hex');
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
-const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
-// ---------------------------------------------------------------- build
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function run(command, commandArgs) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' });
-    child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${commandArgs.join(' ')}: ${signal ?? code}`)),
-    );
-  });
-}
-
-/**
- * The server is built when dist/main.js is missing or older than its sources
- * (a stale bundle would benchmark code that is gone), the web only when
- * missing: the API calls measured here do not depend on it.
- */
-async function buildIfNeeded() {
-  const serverSources = ['apps/server/src', 'packages/shared/src'].map((d) => path.join(root, d));
-  const stale =
-    !existsSync(serverMain) ||
-    serverSources.some((dir) => newestMtime(dir) > statSync(serverMain).mtimeMs);
-  if (!existsSync(path.join(webDist, 'index.html'))) {
-    console.log('building @adboard/web ...');
-    await run('npm', ['run', 'build', '-w', '@adboard/web']);
-  }
-  if (stale || flag('rebuild')) {
-    console.log('building @adboard/server ...');
-    await run('npm', ['run', 'build', '-w', '@adboard/server']).catch((error) => {
-      throw new Error(`${error.message} (if apps/server is mid-change, retry in a few minutes)`);
-    });
-  }
-}
-
-// ---------------------------------------------------------------- server
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Settings the developer's shell may carry that must not leak into a bench server. */
-const SCRUBBED_ENV = [
-  'DATABASE_URL',
-  'REDIS_URL',
-  'SMTP_URL',
-  'MAIL_FROM',
-  'SMS_PROVIDER',
-  'TWILIO_ACCOUNT_SID',
-  'TWILIO_AUTH_TOKEN',
-  'TWILIO_FROM',
-  'TWILIO_API_URL',
-  'BOOTSTRAP_ADMIN_EMAIL',
-  'BOOTSTRAP_ADMIN_PASSWORD',
-  'TRUST_PROXY',
-  'RUN_JOBS',
-];
-
-function startServer(dataDir, port) {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !SCRUBBED_ENV.includes(name)),
-  );
-  Object.assign(env, {
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_SCALE: '1000000',
-    ...(externalUrl ? { DATABASE_URL: externalUrl } : {}),
-  });
-  const child = spawn(process.execPath, [serverMain], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = { lines: [], count: 0 };
-  const keep = (chunk) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
-      if (line.trim() === '') continue;
-      output.count += 1;
-      output.lines.push(line);
-      if (output.lines.length > 50) output.lines.shift();
-    }
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, output, exited };
-}
-
-async function waitForReady(base, server) {
-  const deadline = Date.now() + 180_000;
-  let exit = null;
-  server.exited.then((e) => (exit = e));
-  while (Date.now() < deadline) {
-    if (exit) {
-      throw new Error(
-        `the server exited (${exit.signal ?? exit.code}) before it was ready:\n` +
-          server.output.lines.join('\n'),
-      );
-    }
-    try {
-      const response = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`the server was not ready within 180 s:\n${server.output.lines.join('\n')}`);
-}
-
-async function embeddedDatabaseUrl(dataDir) {
-  const creds = JSON.parse(
-    await fs.readFile(path.join(dataDir, 'postgres-credentials.json'), 'utf8'),
-  );
-  const pid = (await fs.readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8')).split(
-    '\n',
-  );
-  const port = Number(pid[3]);
-  if (!Number.isInteger(port) || port <= 0) throw new Error('no port in postmaster.pid');
-  const user = encodeURIComponent(creds.user);
-  const password = encodeURIComponent(creds.password);
-  return `postgres://${user}:${password}@127.0.0.1:${port}/postgres`;
-}
-
-/** SIGTERM, so the server stops its embedded PostgreSQL; SIGKILL after a minute. */
-async function stopServer(server, dataDir) {
-  const { child } = server;
-  if (child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGTERM');
-    const exit = await Promise.race([server.exited, sleep(60_000).then(() => null)]);
-    if (!exit) {
-      console.error('the server did not stop within 60 s; killing it');
-      child.kill('SIGKILL');
-      await server.exited;
-    } else if (exit.code !== 0) {
-      console.error(`the server exited with ${exit.signal ?? exit.code}`);
-    }
-  }
-  // A server that died (or was killed) leaves its postgres running: fast-stop it.
-  const lockFile = path.join(dataDir, 'postgres/postmaster.pid');
-  if (!externalUrl && existsSync(lockFile)) {
-    const pid = Number((await fs.readFile(lockFile, 'utf8')).split('\n')[0]);
-    if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-      console.error(`stopping the embedded PostgreSQL left behind (pid ${pid})`);
-      process.kill(pid, 'SIGINT');
-      for (let i = 0; i < 300 && isAlive(pid); i++) await sleep(100);
-    }
-  }
-}
 
 // ---------------------------------------------------------------- seed
 
@@ -506,7 +316,7 @@ async function preflight(base, sessions, firstUser) {
 }
 
 let current = null;
-let interrupted = false;
+onInterrupt(() => current?.stop());
 
 /**
  * One autocannon run. Every request takes the next of the 50 sessions in turn
@@ -541,7 +351,7 @@ async function load(base, { method, connections, duration, sessions, body }) {
   current = instance;
   const result = await instance;
   current = null;
-  if (interrupted) throw new Error('interrupted');
+  if (state.interrupted) throw new Error('interrupted');
   const answered = Object.values(result.statusCodeStats).reduce((sum, s) => sum + s.count, 0);
   return {
     label: `${method} /api/posts`,
@@ -595,9 +405,6 @@ async function explainList(db, userId) {
   return rows.map((r) => r['QUERY PLAN']);
 }
 
-const fmt = (n, digits = 0) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
 function table(results) {
   const lines = [
     '| Call | Connections | Duration | Requests/s (avg) | p50 (ms) | p99 (ms) | Requests | Non-2xx | Errors |',
@@ -644,85 +451,33 @@ function section({ results, machine, listed, listBytes, planLine }) {
   ].join('\n');
 }
 
-const INTRO = `# Benchmarks
-
-Figures from the benchmarks in \`bench/\` (see [bench/README.md](../bench/README.md)).
-They are run on demand, never as part of the tests, and each one rewrites only its own
-section below. Compare figures only between runs on the same machine.
-`;
-
-async function writeDoc(text) {
-  let doc;
-  try {
-    doc = await fs.readFile(docFile, 'utf8');
-  } catch (error) {
-    if (error.code !== 'ENOENT') throw error;
-    doc = INTRO;
-  }
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  if (start !== -1 && end > start) {
-    doc = doc.slice(0, start) + text + doc.slice(end + END.length);
-  } else {
-    doc = `${doc.trimEnd()}\n\n${text}\n`;
-  }
-  await fs.writeFile(docFile, doc);
-  console.log(`\nwrote ${path.relative(root, docFile)}`);
-}
-
 // ---------------------------------------------------------------- main
-
-let cleanupPromise = null;
-let cleanupSteps = [];
-
-/** Runs once, whatever ends the bench: success, failure or a signal. */
-function cleanup() {
-  cleanupPromise ??= (async () => {
-    for (const step of cleanupSteps.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        console.error(`cleanup: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-  })();
-  return cleanupPromise;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the bench and cleaning up ...`);
-    interrupted = true;
-    current?.stop();
-    cleanup().finally(() => process.exit(130));
-  });
-}
 
 async function main() {
   if (!Number.isInteger(DURATION) || DURATION < 1) throw new Error('--duration must be >= 1');
-  await buildIfNeeded();
+  await buildIfNeeded({ rebuild: flag('rebuild') });
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adboard-bench-'));
-  cleanupSteps.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+  defer(() => fs.rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   console.log(`starting the server on ${base} (DATA_DIR ${dataDir}) ...`);
-  const server = startServer(dataDir, port);
-  cleanupSteps.push(() => stopServer(server, dataDir));
+  const server = startServer(dataDir, port, { databaseUrl: externalUrl });
+  defer(() => stopServer(server));
   await waitForReady(base, server);
 
   const databaseUrl = externalUrl ?? (await embeddedDatabaseUrl(dataDir));
-  if (externalUrl) cleanupSteps.push(() => removeBenchRows(databaseUrl));
+  if (externalUrl) defer(() => removeBenchRows(databaseUrl));
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  cleanupSteps.push(() => db.end());
+  defer(() => db.end());
 
   console.log('seeding ...');
   const { sessions, firstUser } = await seed(db);
   const { listed, listBytes } = await preflight(base, sessions, firstUser);
 
   // Other work on the machine skews every figure: say how busy it was.
-  const loadBefore = os.loadavg()[0];
+  const before = machineInfo();
   const results = [];
   let plan = [];
   const runs = [
@@ -748,13 +503,9 @@ async function main() {
   const planLine = `${execution} per call (${topScan?.replace(/\s*\(cost.*$/, '')})`;
 
   const machine = {
-    date: new Date().toISOString().slice(0, 10),
-    cores: os.cpus().length,
-    cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
-    node: process.version,
+    ...before,
     postgres: versions.rows[0].server_version.split(' ')[0],
     database: externalUrl ? 'external' : 'embedded',
-    load: loadBefore,
   };
   const doc = section({ results, machine, listed, listBytes, planLine });
 
@@ -765,15 +516,8 @@ async function main() {
     for (const line of server.output.lines.slice(-5)) console.log(`  ${line.slice(0, 300)}`);
   }
   console.log(`\n${table(results)}\n`);
-  if (flag('write')) await writeDoc(doc);
+  if (flag('write')) await writeSection(START, END, doc);
   else console.log('(run with --write to record these in docs/benchmarks.md)');
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runBench(main);

@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 /** The API server the dev server forwards to (apps/server listens here by default). */
 const apiTarget = 'http://127.0.0.1:3000';
 const proxy = Object.fromEntries(
-  ['/api', '/dev', '/livez', '/readyz'].map((prefix) => [
+  // '/photo' also covers the photo files under '/photos'.
+  ['/api', '/dev', '/photo', '/validate', '/livez', '/readyz'].map((prefix) => [
     prefix,
     { target: apiTarget, changeOrigin: false },
   ]),

@@ -1,5 +1,6 @@
 import { adMessages, adTypeLabels } from '@adboard/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { photoFile } from './images.js';
 import { registerAndVerify, uniqueEmail, waitForMail } from './support.js';
 
 interface AdDetails {
@@ -9,7 +10,10 @@ interface AdDetails {
   email?: string;
 }
 
-/** Rules, Las Vegas and the free verified type, then the form, up to Finalize Ad. */
+/**
+ * Rules, Las Vegas and the free verified type, then the form, then Photos with
+ * one photo (a verified ad needs one), up to Finalize Ad.
+ */
 async function postFreeVerifiedAd(page: Page, ad: AdDetails): Promise<void> {
   await expect(page.getByRole('heading', { name: adMessages.wizard.rulesHeading })).toBeVisible();
   await page.getByLabel(adMessages.wizard.rulesAccept).check();
@@ -35,8 +39,14 @@ async function postFreeVerifiedAd(page: Page, ad: AdDetails): Promise<void> {
   await page.getByLabel('Ethnicity').selectOption({ label: 'Mixed' });
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
+  await expect(page.getByRole('heading', { name: 'Photos', exact: true })).toBeVisible();
+  await expect(page.getByText(/handwritten sign with today/)).toBeVisible();
+  await page.getByLabel('Add photos').setInputFiles(photoFile('sign.png', 1));
+  await expect(page.getByRole('img', { name: 'Preview of sign.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Update Photos' }).click();
+
   await expect(page.getByRole('heading', { name: 'Finalize Ad' })).toBeVisible();
-  await expect(page.getByText(adMessages.wizard.submitNeedsPhoto)).toBeVisible();
+  await expect(page.getByText(adMessages.wizard.submitNeedsPhoto)).toHaveCount(0);
 }
 
 async function submitForReview(page: Page): Promise<void> {

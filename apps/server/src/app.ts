@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { FakeEsplora } from './adapters/chain/fake-esplora-server.js';
 import type { PhotoStorage } from './adapters/storage/photo-storage.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -19,6 +20,9 @@ import { devOutboxRoutes } from './modules/outbox/routes.js';
 import type { BacklinkChecker } from './modules/ad-checks/backlink-checker.js';
 import { adVerificationRoutes } from './modules/ad-verification/routes.js';
 import { multipartLimits, photoRoutes } from './modules/photos/routes.js';
+import type { PaymentDeps } from './modules/payments/payment-deps.js';
+import { devChainRoutes } from './modules/payments/dev-chain-routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { postRoutes } from './modules/posts/routes.js';
 import { validateAdRoutes } from './modules/posts/validate-ad-routes.js';
 import type { ResolvedSite } from './modules/sites/resolve-site.js';
@@ -32,6 +36,9 @@ export interface AppDeps {
   resolveSite: (host: string | undefined) => ResolvedSite;
   backlinks: BacklinkChecker;
   storage: PhotoStorage;
+  payments: Omit<PaymentDeps, 'database' | 'queue'>;
+  /** Outside production with no ESPLORA_URL: the built-in fake chain, driven by /dev/chain. */
+  fakeChain?: FakeEsplora;
   webDist: string;
   isMigrated: () => boolean;
   /** Where log lines go; tests pass a sink to read them. */
@@ -76,6 +83,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   adVerificationRoutes(app, adDeps);
   await app.register(fastifyMultipart, { limits: multipartLimits });
   photoRoutes(app, { ...adDeps, storage: deps.storage });
+  paymentRoutes(app, {
+    ...deps.payments,
+    database: deps.database,
+    queue: deps.queue,
+    limiter: deps.limiter,
+  });
+  if (deps.config.devOutbox && deps.fakeChain) devChainRoutes(app, deps.fakeChain);
   if (deps.config.devOutbox) devOutboxRoutes(app, { db });
   await singlePageApp(app, deps.webDist);
   return app;

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEMO_BTC_XPUB, loadConfig } from './config.js';
+import { deriveReceiveAddress } from './modules/payments/xpub.js';
+
+/** BIP84's test vector account key (the 'abandon … about' mnemonic): public, for tests. */
+const BIP84_ZPUB =
+  'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
+/** The private key of the same account: must be refused. */
+const BIP84_ZPRV =
+  'zprvAdG4iTXWBoARxkkzNpNh8r6Qag3irQB8PzEMkAFeTRXxHpbF9z4QgEvBRmfvqWvGp42t42nvgGpNgYSJA9iefm1yYNZKEm7z6qUWCroSQnE';
 
 const productionEnv = {
   NODE_ENV: 'production',
@@ -10,6 +18,10 @@ const productionEnv = {
   TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
   TWILIO_AUTH_TOKEN: 'twilio-auth-token',
   TWILIO_FROM: '+15005550006',
+  BTC_XPUB: BIP84_ZPUB,
+  ESPLORA_URL: 'https://esplora.example/api',
+  BTC_RATE_URL: 'https://rates.example/btc',
+  BTC_RATE_FALLBACK: '60000',
 };
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
@@ -74,9 +86,10 @@ describe('loadConfig', () => {
 
   it('refuses production without real mail and SMS settings, naming each missing one', () => {
     const error = configError({ NODE_ENV: 'production' });
-    for (const name of ['SMTP_URL', 'MAIL_FROM', 'SMS_PROVIDER']) {
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'SMS_PROVIDER', 'BTC_XPUB', 'ESPLORA_URL']) {
       expect(error.message).toContain(name);
     }
+    expect(error.message).toContain('BTC_RATE_URL or BTC_FIXED_RATE');
     const outboxSms = configError({ ...productionEnv, SMS_PROVIDER: 'outbox' });
     expect(outboxSms.message).toContain('SMS_PROVIDER');
     expect(outboxSms.message).not.toContain('SMTP_URL');
@@ -168,5 +181,161 @@ describe('loadConfig', () => {
     expect(configError({ RUN_JOBS: 'maybe' }).message).toContain('RUN_JOBS');
     expect(loadConfig({ RUN_JOBS: 'false' }).runJobs).toBe(false);
     expect(loadConfig({}).runJobs).toBe(true);
+  });
+
+  describe('bitcoin settings', () => {
+    it('runs with no settings on testnet with the public demo key and a fixed demo rate', () => {
+      const { bitcoin } = loadConfig({});
+      expect(bitcoin.network).toBe('testnet');
+      expect(bitcoin.demoKey).toBe(true);
+      expect(bitcoin.account.keyType).toBe('vpub');
+      expect(DEMO_BTC_XPUB.startsWith('vpub')).toBe(true);
+      expect(deriveReceiveAddress(bitcoin.account, 0)).toMatch(/^tb1q/);
+      expect(bitcoin.confirmations).toBe(1);
+      expect(bitcoin.esploraUrl).toBeUndefined();
+      expect(bitcoin.rate).toEqual({ kind: 'fixed', value: 60000 });
+      expect(Object.isFrozen(bitcoin)).toBe(true);
+    });
+
+    it('uses the demo key on regtest too, with bcrt1 addresses', () => {
+      const { bitcoin } = loadConfig({ BTC_NETWORK: 'regtest' });
+      expect(bitcoin.network).toBe('regtest');
+      expect(deriveReceiveAddress(bitcoin.account, 0)).toMatch(/^bcrt1q/);
+    });
+
+    it('reads the key, network, confirmations and Esplora URL it is given', () => {
+      const { bitcoin } = loadConfig({
+        BTC_XPUB: BIP84_ZPUB,
+        BTC_NETWORK: 'mainnet',
+        BTC_CONFIRMATIONS: '3',
+        ESPLORA_URL: 'http://127.0.0.1:3002/api/',
+      });
+      expect(bitcoin.demoKey).toBe(false);
+      expect(bitcoin.network).toBe('mainnet');
+      expect(deriveReceiveAddress(bitcoin.account, 0)).toBe(
+        'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+      );
+      expect(bitcoin.confirmations).toBe(3);
+      expect(bitcoin.esploraUrl).toBe('http://127.0.0.1:3002/api');
+    });
+
+    it("outside production, follows the key's network when BTC_NETWORK is not set", () => {
+      expect(loadConfig({ BTC_XPUB: BIP84_ZPUB }).bitcoin.network).toBe('mainnet');
+      expect(loadConfig({ BTC_XPUB: DEMO_BTC_XPUB }).bitcoin.network).toBe('testnet');
+      expect(loadConfig({ BTC_XPUB: DEMO_BTC_XPUB, BTC_NETWORK: 'regtest' }).bitcoin.network).toBe(
+        'regtest',
+      );
+    });
+
+    it('defaults to mainnet in production', () => {
+      const config = loadConfig(productionEnv);
+      expect(config.bitcoin.network).toBe('mainnet');
+      expect(config.bitcoin.account.keyType).toBe('zpub');
+      expect(config.bitcoin.esploraUrl).toBe('https://esplora.example/api');
+    });
+
+    it('refuses a private key, naming BTC_XPUB and never quoting the key', () => {
+      for (const env of [
+        { BTC_XPUB: BIP84_ZPRV, BTC_NETWORK: 'mainnet' },
+        { ...productionEnv, BTC_XPUB: BIP84_ZPRV },
+      ]) {
+        const error = configError(env);
+        expect(error.message).toContain(
+          "BTC_XPUB holds a private key: give the account's extended PUBLIC key",
+        );
+        expect(error.message).not.toContain(BIP84_ZPRV.slice(4, 24));
+      }
+    });
+
+    it('refuses a malformed key or one for another network, naming BTC_XPUB', () => {
+      expect(configError({ BTC_XPUB: 'xpub-not-a-key' }).message).toContain('BTC_XPUB');
+      const mismatch = configError({ BTC_XPUB: BIP84_ZPUB, BTC_NETWORK: 'testnet' });
+      expect(mismatch.message).toContain('BTC_XPUB');
+      expect(mismatch.message).toContain('BTC_NETWORK is testnet');
+      expect(configError({ ...productionEnv, BTC_XPUB: DEMO_BTC_XPUB }).message).toContain(
+        'BTC_NETWORK is mainnet',
+      );
+    });
+
+    it('refuses mainnet without a key of its own', () => {
+      expect(configError({ BTC_NETWORK: 'mainnet' }).message).toMatch(
+        /BTC_NETWORK=mainnet needs BTC_XPUB/,
+      );
+    });
+
+    it('refuses production without a key, a chain source and a rate source, naming each', () => {
+      const noKey = configError({ ...productionEnv, BTC_XPUB: '' });
+      expect(noKey.message).toContain('missing: BTC_XPUB');
+      const noEsplora = configError({ ...productionEnv, ESPLORA_URL: undefined });
+      expect(noEsplora.message).toContain('ESPLORA_URL');
+      expect(noEsplora.message).not.toContain('BTC_XPUB');
+      const noRate = configError({
+        ...productionEnv,
+        BTC_RATE_URL: undefined,
+        BTC_RATE_FALLBACK: undefined,
+      });
+      expect(noRate.message).toContain('BTC_RATE_URL or BTC_FIXED_RATE');
+      expect(noRate.message).not.toContain('ESPLORA_URL');
+    });
+
+    it('runs production on a fixed rate or on testnet when told to', () => {
+      const fixed = loadConfig({
+        ...productionEnv,
+        BTC_RATE_URL: undefined,
+        BTC_RATE_FALLBACK: undefined,
+        BTC_FIXED_RATE: '61234.56',
+      });
+      expect(fixed.bitcoin.rate).toEqual({ kind: 'fixed', value: 61234.56 });
+      const staging = loadConfig({
+        ...productionEnv,
+        BTC_XPUB: DEMO_BTC_XPUB,
+        BTC_NETWORK: 'testnet',
+      });
+      expect(staging.bitcoin.network).toBe('testnet');
+      expect(staging.bitcoin.demoKey).toBe(false);
+    });
+
+    it('reads the rate provider with its fallback, or a fixed rate', () => {
+      expect(loadConfig(productionEnv).bitcoin.rate).toEqual({
+        kind: 'provider',
+        url: 'https://rates.example/btc',
+        fallback: 60000,
+      });
+      expect(loadConfig({ BTC_RATE_URL: 'http://127.0.0.1:4020/rate' }).bitcoin.rate).toEqual({
+        kind: 'provider',
+        url: 'http://127.0.0.1:4020/rate',
+        fallback: undefined,
+      });
+      expect(loadConfig({ BTC_FIXED_RATE: '45000' }).bitcoin.rate).toEqual({
+        kind: 'fixed',
+        value: 45000,
+      });
+    });
+
+    it('refuses a fixed rate with a provider, and a fallback without one', () => {
+      const both = configError({ BTC_FIXED_RATE: '60000', BTC_RATE_URL: 'https://rates.example' });
+      expect(both.message).toMatch(/BTC_RATE_URL and BTC_FIXED_RATE/);
+      expect(configError({ BTC_RATE_FALLBACK: '60000' }).message).toMatch(
+        /BTC_RATE_FALLBACK needs BTC_RATE_URL/,
+      );
+    });
+
+    it.each([
+      ['BTC_NETWORK', 'signet'],
+      ['BTC_CONFIRMATIONS', '0'],
+      ['BTC_CONFIRMATIONS', '1.5'],
+      ['BTC_CONFIRMATIONS', 'many'],
+      ['ESPLORA_URL', 'ftp://esplora.example'],
+      ['ESPLORA_URL', 'not a url'],
+      ['BTC_FIXED_RATE', '0'],
+      ['BTC_FIXED_RATE', '-60000'],
+      ['BTC_FIXED_RATE', 'abc'],
+      ['BTC_FIXED_RATE', '60000.123'],
+      ['BTC_FIXED_RATE', '1e5'],
+      ['BTC_RATE_URL', 'file:///etc/rate'],
+      ['BTC_RATE_FALLBACK', '0.00'],
+    ])('refuses %s=%s naming it', (name, value) => {
+      expect(configError({ [name]: value }).message).toContain(name);
+    });
   });
 });

@@ -1,5 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  AccountKeyError,
+  bitcoinNetworks,
+  networkOfKeyPrefix,
+  parseAccountKey,
+  type BitcoinAccount,
+  type BitcoinNetwork,
+} from './modules/payments/xpub.js';
 
 /**
  * The only reader of the environment. Parsed once at start, frozen, and any
@@ -23,6 +31,30 @@ const urlWithProtocol = (protocols: string[]) =>
       },
       { error: `must be a URL starting with ${protocols.join(' or ')}//` },
     );
+
+/** Fiat per BTC: a positive amount with at most two decimals. */
+const fiatRate = z
+  .string()
+  .trim()
+  .regex(/^\d{1,13}(\.\d{1,2})?$/, {
+    error: 'must be fiat per BTC, a positive number with at most two decimals (60000 or 60000.50)',
+  })
+  .transform(Number)
+  .refine((value) => value > 0, { error: 'must be more than 0' });
+
+/**
+ * The public demo key used outside production when BTC_XPUB is not set: the vpub
+ * of m/84'/1'/0' (testnet) of the demo mnemonic
+ *   soft escape near raise seed toddler father solve blue outdoor upper beach
+ * (BIP39 from the first 16 bytes of SHA-256('adboard public demo key: never for
+ * real funds')). Its private key is known to everyone: NEVER use it for real
+ * funds. Production refuses to start without its own BTC_XPUB.
+ */
+export const DEMO_BTC_XPUB =
+  'vpub5YwxuD8iTkr3Tz3WFTiFCezHutrK1BwQsAvQmNMN3uvCDFicD3bBvFg3YswZY6r24oP9wgrbpKcngNKU6PL8qRur2g7oAfMcRqfGWzHpdTn';
+
+/** The demo BTC rate outside production when no rate setting is given (fiat per BTC). */
+export const DEMO_BTC_RATE = 60_000;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -56,6 +88,14 @@ const envSchema = z.object({
   RUN_JOBS: booleanFlag.default(true),
   /** Multiplies every rate limit; for load tests on a private machine only. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /** The site's BIP84 account extended public key (zpub/xpub; vpub/tpub off mainnet). */
+  BTC_XPUB: z.string().trim().min(1).optional(),
+  BTC_NETWORK: z.enum(bitcoinNetworks).optional(),
+  BTC_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
+  ESPLORA_URL: urlWithProtocol(['https:', 'http:']).optional(),
+  BTC_FIXED_RATE: fiatRate.optional(),
+  BTC_RATE_URL: urlWithProtocol(['https:', 'http:']).optional(),
+  BTC_RATE_FALLBACK: fiatRate.optional(),
 });
 
 export interface Config {
@@ -75,7 +115,30 @@ export interface Config {
   readonly rateLimitScale: number;
   /** Outside production, messages without a real transport are kept in the outbox. */
   readonly devOutbox: boolean;
+  readonly bitcoin: BitcoinSettings;
 }
+
+export interface BitcoinSettings {
+  /** The parsed account key; derives the receive addresses. */
+  readonly account: BitcoinAccount;
+  readonly network: BitcoinNetwork;
+  /** True when the public demo key is in use (no BTC_XPUB, outside production). */
+  readonly demoKey: boolean;
+  /** Confirmations that complete a payment. */
+  readonly confirmations: number;
+  /** Esplora API base URL without a trailing slash; undefined: the built-in fake (not in production). */
+  readonly esploraUrl: string | undefined;
+  readonly rate: RateSettings;
+}
+
+/**
+ * Where the BTC rate (fiat per BTC) comes from. Fixed: one number for every
+ * currency the sites use. Provider: `GET {url}?currency=USD` answers
+ * `{ "rate": 61234.56 }`; on failure the fallback is used, if set.
+ */
+export type RateSettings =
+  | { readonly kind: 'fixed'; readonly value: number }
+  | { readonly kind: 'provider'; readonly url: string; readonly fallback: number | undefined };
 
 /** Outbox: SMS are only recorded (development). Twilio: sent through its Messages API. */
 export type SmsSettings =
@@ -124,9 +187,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.MAIL_FROM) missing.push('MAIL_FROM');
     if (e.SMS_PROVIDER !== 'twilio') missing.push('SMS_PROVIDER=twilio');
     missing.push(...twilioMissing);
+    if (!e.BTC_XPUB) missing.push('BTC_XPUB');
+    if (!e.ESPLORA_URL) missing.push('ESPLORA_URL');
+    if (!e.BTC_RATE_URL && e.BTC_FIXED_RATE === undefined) {
+      missing.push('BTC_RATE_URL or BTC_FIXED_RATE');
+    }
     if (missing.length > 0) {
       throw new ConfigError(
-        `NODE_ENV=production needs real mail and SMS settings; missing: ${missing.join(', ')}`,
+        `NODE_ENV=production needs real mail, SMS and payment settings; missing: ${missing.join(', ')}`,
       );
     }
   }
@@ -151,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD must be set together',
     );
   }
+  const bitcoin = bitcoinSettings(e, isProduction);
   return Object.freeze({
     env: e.NODE_ENV,
     isProduction,
@@ -170,5 +239,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runJobs: e.RUN_JOBS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     devOutbox: !isProduction,
+    bitcoin,
+  });
+}
+
+function bitcoinSettings(e: z.infer<typeof envSchema>, isProduction: boolean): BitcoinSettings {
+  // Production runs on mainnet unless told otherwise; elsewhere the key's own
+  // network (testnet for the demo key).
+  const network: BitcoinNetwork =
+    e.BTC_NETWORK ??
+    (isProduction ? 'mainnet' : (e.BTC_XPUB && networkOfKeyPrefix(e.BTC_XPUB)) || 'testnet');
+  if (!e.BTC_XPUB && network === 'mainnet') {
+    throw new ConfigError(
+      'BTC_NETWORK=mainnet needs BTC_XPUB: the built-in demo key is for testnet and regtest only',
+    );
+  }
+  let account: BitcoinAccount;
+  try {
+    account = parseAccountKey(e.BTC_XPUB ?? DEMO_BTC_XPUB, network, 'BTC_XPUB');
+  } catch (error) {
+    if (error instanceof AccountKeyError) {
+      throw new ConfigError(`Invalid settings:\n  ${error.message}`);
+    }
+    throw error;
+  }
+  if (e.BTC_RATE_URL && e.BTC_FIXED_RATE !== undefined) {
+    throw new ConfigError(
+      'BTC_RATE_URL and BTC_FIXED_RATE exclude each other: set one (BTC_RATE_FALLBACK is the rate used when the provider fails)',
+    );
+  }
+  if (e.BTC_RATE_FALLBACK !== undefined && !e.BTC_RATE_URL) {
+    throw new ConfigError(
+      'BTC_RATE_FALLBACK needs BTC_RATE_URL (it is used when that provider fails)',
+    );
+  }
+  const rate: RateSettings = e.BTC_RATE_URL
+    ? { kind: 'provider', url: e.BTC_RATE_URL, fallback: e.BTC_RATE_FALLBACK }
+    : { kind: 'fixed', value: e.BTC_FIXED_RATE ?? DEMO_BTC_RATE };
+  return Object.freeze({
+    account,
+    network,
+    demoKey: !e.BTC_XPUB,
+    confirmations: e.BTC_CONFIRMATIONS,
+    esploraUrl: e.ESPLORA_URL?.replace(/\/+$/, ''),
+    rate: Object.freeze(rate),
   });
 }

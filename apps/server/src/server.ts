@@ -3,6 +3,14 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.js';
 import { createDiskPhotoStorage } from './adapters/storage/disk-photo-storage.js';
+import { createEsploraChainSource } from './adapters/chain/esplora-chain-source.js';
+import { startFakeEsplora } from './adapters/chain/fake-esplora-server.js';
+import { createRateSource } from './adapters/rates/index.js';
+import {
+  createPaymentWatcher,
+  recheckOpenOrders,
+  type PaymentWatcher,
+} from './modules/payments/payment-watcher.js';
 import { createOutboxOnlyTransport } from './adapters/mail/mail-transport.js';
 import { createOutboxOnlySmsTransport, type SmsTransport } from './adapters/sms/sms-transport.js';
 import { createTwilioTransport } from './adapters/sms/twilio-transport.js';
@@ -76,6 +84,16 @@ async function startOnDatabase(
   );
 
   const storage = createDiskPhotoStorage(path.join(config.dataDir, 'photos'));
+  // Outside production without ESPLORA_URL the shipped fake chain stands in (config forbids it in production).
+  const fakeChain = config.bitcoin.esploraUrl ? null : await startFakeEsplora();
+  const payments = {
+    rates: createRateSource(config.bitcoin.rate, (error) =>
+      log.warn({ err: error }, 'rate provider failed'),
+    ),
+    chain: createEsploraChainSource({ baseUrl: config.bitcoin.esploraUrl ?? fakeChain?.url ?? '' }),
+    bitcoin: config.bitcoin,
+  };
+  let watcher: PaymentWatcher | null = null;
   let migrated = false;
   const app = options.http
     ? await buildApp({
@@ -86,17 +104,21 @@ async function startOnDatabase(
         resolveSite: createSiteResolver(),
         backlinks: createBacklinkChecker({ policy: publicAddressesOnly }),
         storage,
+        payments,
+        ...(fakeChain ? { fakeChain } : {}),
         webDist,
         isMigrated: () => migrated,
       })
     : null;
   const stop = async () => {
     await app?.close();
+    await watcher?.stop();
     await queue.stop();
     await mail.close();
     await sms.close();
     await redisStore?.close();
     await database.close();
+    await fakeChain?.close();
     await embedded?.stop();
   };
 
@@ -119,6 +141,11 @@ async function startOnDatabase(
         mailFrom: config.mail.from,
         siteById: (id) => siteById(id),
         storage,
+      });
+      const paymentDeps = { ...payments, database, queue };
+      await recheckOpenOrders(paymentDeps);
+      watcher = createPaymentWatcher(paymentDeps, {
+        onError: (error) => log.warn({ err: error }, 'payment check failed'),
       });
     }
     migrated = true;

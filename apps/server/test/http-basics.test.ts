@@ -185,6 +185,10 @@ describe('in production mode', () => {
         TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
         TWILIO_AUTH_TOKEN: 'twilio-auth-token',
         TWILIO_FROM: '+15005550006',
+        BTC_XPUB:
+          'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs',
+        ESPLORA_URL: 'http://127.0.0.1:1',
+        BTC_FIXED_RATE: '60000',
       },
     });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adForm as validAdForm } from './support/ads.js';
 import { readOutbox } from './support/outbox.js';
+import { addPhotos, jpegFile } from './support/photos.js';
 import { registerVerified, relaxedLimiter } from './support/accounts.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
@@ -62,11 +63,16 @@ describe('a signed-in advertiser posts, edits, submits and deletes an ad', () =>
       }),
     ]);
 
+    // A verified ad needs its photo before it can go to review.
+    const [photo] = await addPhotos(t.app, post_id, [await jpegFile()], { session });
     const submitted = await call(t.app, 'POST', `/api/post/${post_id}/submit`, {
       headers: { session },
     });
     expect(submitted.status).toBe(200);
-    expect(submitted.json).toMatchObject({ success: true, post: { status: 'pending' } });
+    expect(submitted.json).toMatchObject({
+      success: true,
+      post: { status: 'pending', photos: [{ photo_id: photo?.photo_id, verification: true }] },
+    });
 
     const deleted = await call(t.app, 'POST', '/api/post/delete', {
       headers: { session },

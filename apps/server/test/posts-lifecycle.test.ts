@@ -7,6 +7,7 @@ import { purgeDeletedAd } from '../src/modules/posts/purge-deleted-ad.js';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { adForm, adRow, createAd, expectErrorBody } from './support/ads.js';
 import { pageLookup, startPageServer, type PageServer } from './support/page-server.js';
+import { addPhotos, jpegFile } from './support/photos.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 describe('an ad from incomplete to review, in My Posts, and deleted', () => {
@@ -65,6 +66,7 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
 
   it('submits a free ad for review: pending with submitted_at; a second submit is refused', async () => {
     const ad = await createAd(t.app, { session: owner.token });
+    await addPhotos(t.app, ad.postId, [await jpegFile()], { session: owner.token });
     const res = await submit(ad.postId);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
@@ -80,6 +82,28 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
     expectErrorBody(again, 400);
     expect(again.json).toEqual({ success: false, error: adMessages.wizard.alreadySubmitted });
     expect((await adRow(t, ad.postId)).submitted_at).toEqual(row.submitted_at);
+  });
+
+  it('refuses to submit a free verified ad without a photo, and leaves it incomplete', async () => {
+    const ad = await createAd(t.app, { session: owner.token, type: 'free_verified' });
+    const res = await submit(ad.postId);
+    expectErrorBody(res, 400);
+    expect(res.json).toEqual({ success: false, error: adMessages.wizard.submitNeedsPhoto });
+    expect(await adRow(t, ad.postId)).toMatchObject({ status: 'incomplete', submitted_at: null });
+
+    // With a photo it goes; after deleting the only photo of a rejected ad, it cannot again.
+    const [photo] = await addPhotos(t.app, ad.postId, [await jpegFile()], {
+      session: owner.token,
+    });
+    expect((await submit(ad.postId)).status).toBe(200);
+    await sql(`UPDATE ads SET status = 'rejected' WHERE id = $1`, [ad.postId]);
+    await call(t.app, 'POST', '/photo/delete', {
+      headers: { session: owner.token },
+      body: { postId: ad.postId, photoId: photo?.photo_id },
+    });
+    const again = await submit(ad.postId);
+    expect(again.json).toEqual({ success: false, error: adMessages.wizard.submitNeedsPhoto });
+    expect((await adRow(t, ad.postId)).status).toBe('rejected');
   });
 
   it('refuses to submit a paid ad: it goes to review when paid', async () => {
@@ -118,6 +142,7 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
     await sql(`UPDATE ads SET status = 'rejected' WHERE id = $1`, [ad.postId]);
     const edited = await update(ad.postId, { title: 'Fixed as asked' });
     expect(edited.json).toMatchObject({ post: { status: 'incomplete' } });
+    await addPhotos(t.app, ad.postId, [await jpegFile()], { session: owner.token });
     const res = await submit(ad.postId);
     expect(res.json).toMatchObject({ post: { status: 'pending' } });
   });
@@ -372,6 +397,7 @@ describe('submitting a free ad with a link checks the backlink again', () => {
       type: 'free_verified',
       overrides: { backlink: pages.named('/unlinked/verified') },
     });
+    await addPhotos(t.app, ad.postId, [await jpegFile()], { session });
     expect((await submit(ad.postId)).status).toBe(200);
   });
 });

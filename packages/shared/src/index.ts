@@ -8,6 +8,8 @@ export * from './schemas/posts.js';
 export * from './schemas/outbox.js';
 export * from './ad-options.js';
 export * from './badges.js';
+export * from './prices.js';
 export * from './ip-ranges.js';
 export * from './schemas/ads.js';
 export * from './content-rules.js';
+export * from './schemas/payments.js';

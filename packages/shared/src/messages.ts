@@ -155,5 +155,7 @@ export const photoMessages = {
   verificationHint: (siteName: string) =>
     `One photo must show you holding a handwritten sign with today\u2019s date and \u201c${siteName}\u201d. It is shown only to our moderators.`,
   verificationBadge: 'Verification photo',
+  verificationOnlyVerified: 'Only a verified ad has a verification photo.',
   uploadFailed: 'Some photos could not be uploaded.',
+  unreadableUpload: 'The upload could not be read. Please try again.',
 } as const;

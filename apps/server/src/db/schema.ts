@@ -6,6 +6,7 @@ import {
   boolean,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   smallint,
@@ -128,6 +129,7 @@ export const ads = pgTable('ads', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   deletedAt: ts('deleted_at'),
+  premiumUntil: ts('premium_until'),
 });
 
 /** Something moderators should look at; never a change to the ad itself. */
@@ -166,5 +168,54 @@ export const photos = pgTable('photos', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   phash: text('phash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const paymentOrders = pgTable('payment_orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  adId: bigint('ad_id', { mode: 'number' }).notNull(),
+  siteId: text('site_id').notNull(),
+  product: text('product', { enum: ['paid', 'premium'] }).notNull(),
+  optionId: text('option_id').notNull(),
+  days: integer('days').notNull(),
+  currency: text('currency').notNull(),
+  amountFiat: numeric('amount_fiat', { precision: 12, scale: 2 }).notNull(),
+  rate: numeric('rate', { precision: 18, scale: 2 }).notNull(),
+  rateSource: text('rate_source').notNull(),
+  rateAt: ts('rate_at').notNull(),
+  amountSats: bigint('amount_sats', { mode: 'bigint' }).notNull(),
+  network: text('network').notNull(),
+  addressIndex: integer('address_index').notNull(),
+  address: text('address').notNull(),
+  status: text('status', { enum: ['assigned', 'processing', 'complete'] }).notNull(),
+  receivedSats: bigint('received_sats', { mode: 'bigint' }).notNull(),
+  confirmedSats: bigint('confirmed_sats', { mode: 'bigint' }).notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  completedAt: ts('completed_at'),
+  nextCheckAt: ts('next_check_at'),
+  checkFailures: integer('check_failures').notNull().default(0),
+  lastCheckedAt: ts('last_checked_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const paymentOutputs = pgTable('payment_outputs', {
+  txid: text('txid').notNull(),
+  vout: integer('vout').notNull(),
+  orderId: uuid('order_id').notNull(),
+  sats: bigint('sats', { mode: 'bigint' }).notNull(),
+  confirmed: boolean('confirmed').notNull(),
+  blockHeight: integer('block_height'),
+  firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
+  goneAt: ts('gone_at'),
+});
+
+export const paymentOrderHistory = pgTable('payment_order_history', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: uuid('order_id').notNull(),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  receivedSats: bigint('received_sats', { mode: 'bigint' }).notNull(),
+  confirmedSats: bigint('confirmed_sats', { mode: 'bigint' }).notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

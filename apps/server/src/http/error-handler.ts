@@ -26,6 +26,11 @@ export function errorHandler(app: FastifyInstance): void {
         .code(error.status)
         .send({ success: false, error: error.message, ...error.extra });
     }
+    if (error.code === 'ECONNRESET' && request.raw.destroyed) {
+      // The client went away mid-request (an upload cut off): nobody reads the answer.
+      request.log.info({ code: error.code }, 'client closed the request');
+      return reply.code(400).send({ success: false, error: messages.http.validationFailed });
+    }
     const known = error.code ? requestErrors[error.code] : undefined;
     if (known || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
       request.log.info({ code: error.code }, 'bad request');

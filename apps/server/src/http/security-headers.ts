@@ -24,7 +24,10 @@ export function securityHeaders(app: FastifyInstance, options: { hsts: boolean }
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    // A route may open its resource wider (photos are shown on the city subdomains).
+    if (!reply.hasHeader('Cross-Origin-Resource-Policy')) {
+      reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    }
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (options.hsts) reply.header('Strict-Transport-Security', 'max-age=31536000');
     return payload;

@@ -10,6 +10,13 @@ import {
   type SmsTransport,
 } from '../../src/adapters/sms/sms-transport.js';
 import { buildApp } from '../../src/app.js';
+import type { PaymentDeps } from '../../src/modules/payments/payment-deps.js';
+import { createEsploraChainSource } from '../../src/adapters/chain/esplora-chain-source.js';
+import {
+  startFakeEsplora,
+  type FakeEsplora,
+} from '../../src/adapters/chain/fake-esplora-server.js';
+import { createFixedRateSource, type RateSource } from '../../src/adapters/rates/index.js';
 import { createDiskPhotoStorage } from '../../src/adapters/storage/disk-photo-storage.js';
 import type { PhotoStorage } from '../../src/adapters/storage/photo-storage.js';
 import { publicAddressesOnly } from '../../src/modules/ad-checks/address-policy.js';
@@ -39,6 +46,10 @@ export interface TestApp {
   queue: JobQueue;
   config: Config;
   storage: PhotoStorage;
+  /** The app's fake chain: pay, mine, replace, reorganise. */
+  chain: FakeEsplora;
+  /** What the payment watcher and checks need, on this app's database and chain. */
+  paymentDeps: PaymentDeps;
   /** The folder of the default disk storage. */
   photoDir: string;
   /** Every log line the app wrote, for checks that secrets never reach the log. */
@@ -61,6 +72,8 @@ export interface TestAppOptions {
   webDist?: string;
   /** Default: disk storage in a fresh temporary folder. */
   storage?: PhotoStorage;
+  /** Default: a fake Esplora of its own (TestApp.chain) and a fixed rate of 60,000. */
+  rates?: RateSource;
   /** Default: the real policy (public addresses only). */
   backlinks?: BacklinkChecker;
 }
@@ -87,6 +100,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = openDatabase(testDb.url, { max: 5 });
   const photoDir = await mkdtemp(path.join(os.tmpdir(), 'adboard-photos-'));
   const storage = options.storage ?? createDiskPhotoStorage(photoDir);
+  const chain = await startFakeEsplora();
+  const payments = {
+    rates: options.rates ?? createFixedRateSource(60_000),
+    chain: createEsploraChainSource({ baseUrl: chain.url }),
+    bitcoin: config.bitcoin,
+  };
   await migrate(database.pool, migrationsDir);
   await seedLocations(database);
   const queue = createJobQueue(testDb.url, {
@@ -117,6 +136,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     resolveSite: createSiteResolver(),
     backlinks: options.backlinks ?? createBacklinkChecker({ policy: publicAddressesOnly }),
     storage,
+    payments,
+    fakeChain: chain,
     webDist: options.webDist ?? path.join(os.tmpdir(), 'adboard-no-web-build'),
     isMigrated: options.isMigrated ?? (() => true),
     logStream,
@@ -128,12 +149,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     queue,
     config,
     storage,
+    chain,
+    paymentDeps: { ...payments, database, queue },
     photoDir,
     logText: () => logs,
     async close() {
       await app.close();
       await queue.stop();
       await database.close();
+      await chain.close();
       await testDb.drop();
       await rm(photoDir, { recursive: true, force: true });
     },

@@ -5,6 +5,7 @@ import {
   createPostResultSchema,
   loginResultSchema,
   messages,
+  photoListSchema,
   postListSchema,
   postSchema,
   publicSiteSchema,
@@ -21,6 +22,7 @@ import {
   type CreatePostBody,
   type CreatePostResult,
   type LoginBody,
+  type Photo,
   type Post,
   type PostListRow,
   type PublicSite,
@@ -101,13 +103,12 @@ interface Schema<T> {
 
 type Method = 'GET' | 'POST' | 'PATCH';
 
-interface RequestOptions {
+export interface RequestOptions {
   /** An ad call: sends `edit-token` with this ad's stored token, or 'none'. */
   adId?: string | null;
 }
 
-function retryAfter(response: Response): number | undefined {
-  const header = response.headers.get('retry-after');
+function retryAfter(header: string | null): number | undefined {
   if (!header) return undefined;
   const seconds = Number(header);
   if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
@@ -115,8 +116,7 @@ function retryAfter(response: Response): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -125,26 +125,51 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function failure(response: Response): Promise<ApiError> {
-  const body = apiErrorBodySchema.safeParse(await readJson(response));
-  const seconds = retryAfter(response);
+async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await response.text());
+}
+
+/**
+ * The ApiError of a non-2xx answer, from its status, body text and Retry-After
+ * header; shared by fetch calls and the XMLHttpRequest photo uploads.
+ */
+export function apiErrorFrom(
+  status: number,
+  bodyText: string,
+  retryAfterHeader: string | null,
+): ApiError {
+  const body = apiErrorBodySchema.safeParse(parseJson(bodyText));
+  const seconds = retryAfter(retryAfterHeader);
   const serverError = body.success && body.data.error ? body.data.error : undefined;
   const generic =
-    response.status === 429
+    status === 429
       ? messages.http.tooManyRequests(seconds ?? 60)
-      : response.status >= 500
+      : status >= 500
         ? messages.http.internalError
-        : response.status === 404
+        : status === 404
           ? messages.http.notFound
-          : response.status === 403
+          : status === 403
             ? messages.http.forbidden
             : messages.http.validationFailed;
-  return new ApiError(response.status, serverError ?? generic, {
+  return new ApiError(status, serverError ?? generic, {
     serverError,
     fields: body.success ? body.data.fields : undefined,
     retryAfterSeconds: seconds,
     verifyEmail: body.success ? body.data.verifyEmail : undefined,
   });
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  return apiErrorFrom(response.status, await response.text(), response.headers.get('retry-after'));
+}
+
+/** The headers of every call: the stored session, and the ad's edit token for ad calls. */
+export function authHeaders(options: RequestOptions = {}): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const session = readSessionToken();
+  if (session) headers.session = session;
+  if (options.adId !== undefined) headers['edit-token'] = editTokenFor(options.adId);
+  return headers;
 }
 
 /** One JSON call: session header when stored, answer parsed with the shared schema. */
@@ -155,10 +180,7 @@ async function request<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const session = readSessionToken();
-  if (session) headers.session = session;
-  if (options.adId !== undefined) headers['edit-token'] = editTokenFor(options.adId);
+  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(options) };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -221,6 +243,9 @@ async function verification(path: string, body: unknown): Promise<VerifyResult> 
   if (!result.success) throw unsuccessful(result.error);
   return result;
 }
+
+/** The photo calls of SPEC.md section 7 that take `{ postId, photoId }`. */
+export type PhotoAction = 'primary' | 'delete' | 'verification';
 
 export interface ValidateAdBody {
   fields: { phone?: string; backlink?: string; country?: CountryCode };
@@ -325,6 +350,22 @@ export const api = {
 
   deletePost(postId: string): Promise<void> {
     return action('/api/post/delete', { postId }, { adId: postId });
+  },
+
+  /**
+   * POST /photo/primary, /photo/delete or /photo/verification: answers the ad's
+   * whole photo list. (Uploads go through lib/photo-upload.ts for their progress.)
+   */
+  changePhoto(action: PhotoAction, postId: string, photoId: string): Promise<Photo[]> {
+    return request(
+      'POST',
+      `/photo/${action}`,
+      photoListSchema,
+      { postId, photoId },
+      {
+        adId: postId,
+      },
+    );
   },
 
   /** Server checks of the phone and backlink; a field not sent answers true. */

@@ -2,6 +2,7 @@ import {
   adMessages,
   adTypeLabels,
   messages,
+  photoMessages,
   reviewTimes,
   type CreatableAdType,
   type Post,
@@ -11,7 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
-import { locationHandlers, testPost, testRow } from '../test/ad-fixtures';
+import { locationHandlers, testPhoto, testPost, testRow } from '../test/ad-fixtures';
 import {
   jsonResponse,
   mockFetch,
@@ -21,6 +22,7 @@ import {
   testUser,
   type FetchCall,
 } from '../test/helpers';
+import { imageFile, mockObjectUrls, mockXhr } from '../test/xhr';
 
 function stepStates(): Record<string, string | undefined> {
   const nav = screen.getByRole('navigation', { name: 'Ad steps' });
@@ -111,14 +113,14 @@ describe('/edit-post: steps bar', () => {
     expect(stepStates()).toMatchObject({ rules: 'done', type: 'current' });
   });
 
-  it('derives the steps of an existing ad: photos done but unavailable, Payment for paid ads', async () => {
+  it('derives the steps of an existing ad: photos done, Payment unavailable for paid ads', async () => {
     storeSession();
     const paid: Post = {
       ...testPost,
       type: 'paid',
       paid: true,
       expiry: new Date(Date.now() + 86_400_000).toISOString(),
-      photos: [{ photo_id: 'p1', url: '/photos/p1.webp', primary: true }],
+      photos: [testPhoto(1, { primary: true })],
     };
     mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(paid) });
     const { user } = renderApp('/edit-post?id=100234&edit=auth');
@@ -127,7 +129,7 @@ describe('/edit-post: steps bar', () => {
       rules: 'done',
       type: 'done',
       ad: 'current',
-      photos: 'unavailable',
+      photos: 'done',
       payment: 'unavailable',
     });
     const nav = screen.getByRole('navigation', { name: 'Ad steps' });
@@ -156,8 +158,9 @@ describe('/edit-post: steps bar', () => {
 
   it('ignores a step of the address that is not available', async () => {
     storeSession();
-    mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(testPost) });
-    renderApp('/edit-post?id=100234&edit=auth&step=photos');
+    const paid: Post = { ...testPost, type: 'paid' };
+    mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(paid) });
+    renderApp('/edit-post?id=100234&edit=auth&step=payment');
     await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(stepStates().ad).toBe('current');
@@ -347,9 +350,12 @@ describe('/edit-post: the form', () => {
     expect(email.readOnly).toBe(true);
   });
 
-  it('creates the ad, keeps it as the active post and opens Finalize Ad for a free type', async () => {
+  it('creates the ad, keeps it as the active post, then Photos, then Finalize Ad for a free type', async () => {
     storeSession();
     const created: Post = { ...testPost, description: '<p>Relaxed evenings</p>' };
+    const uploaded = [testPhoto(1, { primary: true, verification: true })];
+    const xhr = mockXhr(() => ({ status: 200, body: uploaded }));
+    mockObjectUrls();
     let listed: PostListRow[] = [];
     const { calls } = mockFetch({
       ...locationHandlers,
@@ -370,7 +376,7 @@ describe('/edit-post: the form', () => {
     await fillForm(user);
     await user.click(button('Save and continue'));
 
-    await screen.findByRole('heading', { name: 'Finalize Ad' });
+    await screen.findByRole('heading', { name: 'Photos' });
     expect(bodyOf(calls, 'POST', '/api/posts')).toEqual({
       name: 'Ada',
       title: 'Evening companionship downtown',
@@ -395,14 +401,22 @@ describe('/edit-post: the form', () => {
         postId: '100234',
       }),
     );
-    await waitFor(() => expect(location()).toBe('/edit-post?step=finalize&id=100234'));
+    await waitFor(() => expect(location()).toBe('/edit-post?step=photos&id=100234'));
     const get = calls.find((call) => call.path === '/api/post/100234');
     expect(get?.headers.get('edit-token')).toBe('edit-tok');
+    expect(stepStates()).toMatchObject({ ad: 'done', photos: 'current', finalize: 'available' });
+
+    await user.upload(screen.getByLabelText('Add photos'), imageFile('sign.jpg'));
+    await user.click(button('Update Photos'));
+    await screen.findByRole('heading', { name: 'Finalize Ad' });
+    expect(xhr.requests).toHaveLength(1);
+    expect(xhr.requests[0]?.headers['edit-token']).toBe('edit-tok');
+    await waitFor(() => expect(location()).toBe('/edit-post?step=finalize&id=100234'));
 
     expect(screen.getByText(reviewTimes.free_verified)).toBeTruthy();
     expect(screen.getByText(reviewTimes.advice)).toBeTruthy();
-    expect(screen.getByText(adMessages.wizard.submitNeedsPhoto)).toBeTruthy();
-    expect(stepStates()).toMatchObject({ ad: 'done', finalize: 'current' });
+    expect(screen.queryByText(adMessages.wizard.submitNeedsPhoto)).toBeNull();
+    expect(stepStates()).toMatchObject({ ad: 'done', photos: 'done', finalize: 'current' });
 
     await user.click(button(adMessages.wizard.submitForReview));
     expect((await screen.findByRole('status')).textContent).toBe(adMessages.wizard.submitted);
@@ -414,7 +428,9 @@ describe('/edit-post: the form', () => {
     expect(location()).toBe('/posts');
   });
 
-  it('sends the email of a signed-out poster and shows the saved view for a paid ad', async () => {
+  it('sends the email of a signed-out poster, then Photos, then the saved view for a paid ad', async () => {
+    const xhr = mockXhr(() => ({ status: 200, body: [testPhoto(1, { primary: true })] }));
+    mockObjectUrls();
     const { calls } = mockFetch({
       ...locationHandlers,
       'POST /validate/ad': validateOk,
@@ -429,8 +445,20 @@ describe('/edit-post: the form', () => {
     await fillForm(user);
     await user.type(email, 'anon@example.com');
     await user.click(button('Save and continue'));
+    await screen.findByRole('heading', { name: 'Photos' });
+    expect(screen.queryByText(photoMessages.verificationHint(testSite.name))).toBeNull();
+    await user.upload(screen.getByLabelText('Add photos'), [
+      imageFile('one.jpg'),
+      imageFile('two.png', 1024, 'image/png'),
+    ]);
+    await user.click(button('Update Photos'));
     expect(await screen.findByText(adMessages.wizard.saved)).toBeTruthy();
-    expect(screen.getByText(adMessages.wizard.photosNext)).toBeTruthy();
+    expect(screen.getByText(adMessages.wizard.paymentNext)).toBeTruthy();
+    expect(xhr.requests.map((request) => request.headers['edit-token'])).toEqual([
+      'tok-2',
+      'tok-2',
+    ]);
+    expect(stepStates()).toMatchObject({ photos: 'done', payment: 'unavailable' });
     expect(bodyOf(calls, 'POST', '/api/posts')).toMatchObject({
       email: 'anon@example.com',
       type: 'paid',
@@ -482,7 +510,7 @@ describe('/edit-post: an existing ad', () => {
     await user.type(title, 'Evening companionship uptown');
     await user.click(button('Update'));
 
-    await screen.findByRole('heading', { name: 'Finalize Ad' });
+    await screen.findByRole('heading', { name: 'Photos' });
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(patch?.headers.get('edit-token')).toBe('link-token-123');
     expect(patch?.body).toEqual({
@@ -550,15 +578,45 @@ describe('/edit-post: an existing ad', () => {
 
   it("shows the server's error when submitting for review fails", async () => {
     storeSession();
+    const withPhoto: Post = {
+      ...testPost,
+      photos: [testPhoto(1, { primary: true, verification: true })],
+    };
     mockFetch({
       ...locationHandlers,
-      'GET /api/post/100234': () => jsonResponse(testPost),
+      'GET /api/post/100234': () => jsonResponse(withPhoto),
       'POST /api/post/100234/submit': () =>
-        jsonResponse({ success: false, error: adMessages.wizard.submitNeedsPhoto }, 400),
+        jsonResponse({ success: false, error: adMessages.wizard.alreadySubmitted }, 400),
     });
     const { user } = renderApp('/edit-post?id=100234&edit=auth&step=finalize');
     await screen.findByRole('heading', { name: 'Finalize Ad' });
     await user.click(button(adMessages.wizard.submitForReview));
-    expect((await screen.findByRole('alert')).textContent).toBe(adMessages.wizard.submitNeedsPhoto);
+    expect((await screen.findByRole('alert')).textContent).toBe(adMessages.wizard.alreadySubmitted);
+  });
+
+  it('asks a free verified ad without a photo to add one instead of submitting', async () => {
+    storeSession();
+    const { calls } = mockFetch({
+      ...locationHandlers,
+      'GET /api/post/100234': () => jsonResponse(testPost),
+    });
+    const { user } = renderApp('/edit-post?id=100234&edit=auth&step=finalize');
+    await screen.findByRole('heading', { name: 'Finalize Ad' });
+    expect(screen.getByText(adMessages.wizard.submitNeedsPhoto)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: adMessages.wizard.submitForReview })).toBeNull();
+    await user.click(button('Go to Photos'));
+    expect(await screen.findByRole('heading', { name: 'Photos' })).toBeTruthy();
+    expect(stepStates().photos).toBe('current');
+    expect(calls.some((call) => call.path.endsWith('/submit'))).toBe(false);
+  });
+
+  it('lets a free ad with a link be submitted without photos', async () => {
+    storeSession();
+    const free: Post = { ...testPost, type: 'free', backlink: 'https://my-site.example.com/' };
+    mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(free) });
+    renderApp('/edit-post?id=100234&edit=auth&step=finalize');
+    await screen.findByRole('heading', { name: 'Finalize Ad' });
+    expect(button(adMessages.wizard.submitForReview).disabled).toBe(false);
+    expect(screen.queryByText(adMessages.wizard.submitNeedsPhoto)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { CityOption, CountryOption, Post, PostListRow } from '@adboard/shared';
+import type { CityOption, CountryOption, Photo, Post, PostListRow } from '@adboard/shared';
 import { jsonResponse } from './helpers';
 
 export const testCountries: CountryOption[] = [
@@ -66,3 +66,15 @@ export const testRow: PostListRow = {
   type: 'free',
   city: 'las-vegas',
 };
+
+/** A photo of testPost; `n` makes the id (a UUID, as the server's) and the url. */
+export function testPhoto(n: number, extra: Partial<Photo> = {}): Photo {
+  const photoId = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  return {
+    photo_id: photoId,
+    url: `/photos/100234/${photoId}-1600.webp`,
+    primary: false,
+    verification: false,
+    ...extra,
+  };
+}

@@ -8,6 +8,9 @@ const noRects = Object.assign([], { item: () => null }) as unknown as DOMRectLis
 Range.prototype.getClientRects ??= () => noRects;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 document.elementFromPoint ??= () => null;
+// jsdom has no object URLs (photo previews); tests spy on these (see test/xhr.ts).
+URL.createObjectURL ??= () => 'blob:http://localhost/preview';
+URL.revokeObjectURL ??= () => undefined;
 
 beforeEach(() => {
   // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.

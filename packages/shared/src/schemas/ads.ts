@@ -217,6 +217,8 @@ export const postSchema = z.object({
   paid: z.boolean(),
   product: z.string().nullable(),
   expiry: z.string().nullable(),
+  /** When the premium (featured) placement ends; null if it was never bought. */
+  premium_until: z.string().nullable(),
   approved: z.boolean(),
   posted: z.string().nullable(),
   flagged: z.boolean(),

@@ -11,6 +11,8 @@ export const postListRowSchema = z.object({
   product: z.string().nullable(),
   type: z.string(),
   city: z.string(),
+  /** When the ad's premium (featured) placement ends; null if it was never bought. */
+  premiumUntil: z.string().nullable(),
 });
 export type PostListRow = z.infer<typeof postListRowSchema>;
 export const postListSchema = z.array(postListRowSchema);

@@ -1,7 +1,7 @@
 import { photoMessages, type Photo } from '@adboard/shared';
 import { and, eq } from 'drizzle-orm';
 import { ads, photos } from '../../db/schema.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError, RefusedError } from '../../http/errors.js';
 import type { AdContext } from '../posts/ad-deps.js';
 import { loadManagedAd } from '../posts/load-managed-ad.js';
 import { backToReview, type PhotoDeps } from './add-photos.js';
@@ -27,6 +27,9 @@ export async function changePhoto(
     const current = await listPhotos(tx.db, ad.id);
     const target = current.find((p) => p.id === body.photoId);
     if (!target) throw new NotFoundError(photoMessages.notFound);
+    if (change === 'verification' && ad.type !== 'free_verified') {
+      throw new RefusedError(photoMessages.verificationOnlyVerified);
+    }
     const mark = async (column: 'isPrimary' | 'isVerification', photoId: string | null) => {
       await tx.db
         .update(photos)

@@ -2,10 +2,11 @@ import { photoActionBodySchema, photoMessages, postIdSchema, type Photo } from '
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PHOTO_KEY } from '../../adapters/storage/photo-storage.js';
-import { RefusedError } from '../../http/errors.js';
+import { AppError, RefusedError } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import { adContext } from '../posts/ad-context.js';
+import { loadManagedAd } from '../posts/load-managed-ad.js';
 import { addPhotos, type PhotoDeps } from './add-photos.js';
 import { changePhoto } from './change-photos.js';
 import { photoLimits } from './process-photo.js';
@@ -16,10 +17,20 @@ const idParams = z.object({ id: postIdSchema });
 async function readUploads(request: FastifyRequest): Promise<Buffer[]> {
   if (!request.isMultipart()) throw new RefusedError(photoMessages.noFiles);
   const uploads: Buffer[] = [];
-  for await (const part of request.files()) {
-    const data = await part.toBuffer();
-    if (part.file.truncated) throw new RefusedError(photoMessages.tooLarge);
-    uploads.push(data);
+  try {
+    for await (const part of request.files()) {
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw new RefusedError(photoMessages.tooLarge);
+      uploads.push(data);
+    }
+  } catch (error) {
+    // Limits (FST_ codes) have their own messages and a client gone away is no
+    // refusal; anything else the parser throws is a malformed body, not our fault.
+    const code = (error as { code?: unknown }).code;
+    const known = typeof code === 'string' && code.startsWith('FST_');
+    if (error instanceof AppError || known || request.raw.destroyed) throw error;
+    request.log.info({ err: error }, 'unreadable multipart body');
+    throw new RefusedError(photoMessages.unreadableUpload);
   }
   return uploads;
 }
@@ -32,6 +43,8 @@ export function photoRoutes(app: FastifyInstance, deps: PhotoDeps & { limiter: R
     await deps.limiter.consume('adEdit', request.ip, null);
     const { id } = parseInput(idParams, request.params);
     const ctx = await adContext(db, request);
+    // Refuse a caller who may not change the ad before taking up to 600 MB of files from them.
+    await loadManagedAd(db, ctx, id);
     const uploads = await readUploads(request);
     return addPhotos(deps, ctx, id, uploads);
   });

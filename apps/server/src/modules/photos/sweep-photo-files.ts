@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { PhotoStorage } from '../../adapters/storage/photo-storage.js';
+import { PHOTO_FILE, type PhotoStorage } from '../../adapters/storage/photo-storage.js';
 import type { Db } from '../../db/database.js';
 import { photos } from '../../db/schema.js';
 
@@ -21,6 +21,8 @@ export async function sweepPhotoFiles(
   const candidates: { key: string; photoId: string }[] = [];
   for await (const file of storage.list()) {
     if (now.getTime() - file.modifiedAt.getTime() < SWEEP_GRACE_MS) continue;
+    // Only names the storage makes: any other file would make delete throw and stop every run.
+    if (!PHOTO_FILE.test(file.key)) continue;
     const photoId = PHOTO_ID.exec(file.key)?.[1];
     if (photoId) candidates.push({ key: file.key, photoId });
   }

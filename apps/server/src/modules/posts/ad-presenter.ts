@@ -27,6 +27,7 @@ export function presentPost({ ad, city, countryName }: AdWithPlace, photos: Phot
     paid: ad.paid,
     product: ad.product,
     expiry: ad.expiresAt ? ad.expiresAt.toISOString() : null,
+    premium_until: ad.premiumUntil ? ad.premiumUntil.toISOString() : null,
     approved: ad.approved,
     posted: ad.postedAt ? ad.postedAt.toISOString() : null,
     flagged: ad.flags.length > 0,
@@ -52,5 +53,6 @@ export function presentListRow(ad: AdListItem, now: Date = new Date()): PostList
     product: ad.product,
     type: ad.type,
     city: ad.citySlug,
+    premiumUntil: ad.premiumUntil ? ad.premiumUntil.toISOString() : null,
   };
 }

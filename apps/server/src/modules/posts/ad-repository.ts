@@ -47,6 +47,7 @@ export interface AdListItem {
   citySlug: string;
   postedAt: Date | null;
   expiresAt: Date | null;
+  premiumUntil: Date | null;
   cityName: string;
   region: string;
 }
@@ -62,6 +63,7 @@ export async function listOwnedAds(db: Db, ownerId: string): Promise<AdListItem[
       citySlug: ads.citySlug,
       postedAt: ads.postedAt,
       expiresAt: ads.expiresAt,
+      premiumUntil: ads.premiumUntil,
       cityName: cities.name,
       region: cities.region,
     })

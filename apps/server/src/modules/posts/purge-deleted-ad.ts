@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { ads, phoneCodes } from '../../db/schema.js';
+import { ads, phoneCodes, photos } from '../../db/schema.js';
 
-/** The purge job: after the grace period a deleted ad keeps no personal data. */
+/**
+ * The purge job: after the grace period a deleted ad keeps no personal data and
+ * no photos. Photo rows go here; their files, then without a row, go with the
+ * next run of the photo-file sweep.
+ */
 export async function purgeDeletedAd(db: Db, adId: number): Promise<void> {
-  await db
+  const purged = await db
     .update(ads)
     .set({
       title: '[deleted]',
@@ -19,6 +23,9 @@ export async function purgeDeletedAd(db: Db, adId: number): Promise<void> {
       backlinkKey: null,
       flags: [],
     })
-    .where(and(eq(ads.id, adId), eq(ads.status, 'deleted')));
+    .where(and(eq(ads.id, adId), eq(ads.status, 'deleted')))
+    .returning({ id: ads.id });
+  if (purged.length === 0) return;
+  await db.delete(photos).where(eq(photos.adId, adId));
   await db.delete(phoneCodes).where(eq(phoneCodes.adId, adId));
 }

@@ -3,6 +3,7 @@ import {
   isFreeType,
   type AdType,
   type CreatePostResult,
+  type Photo,
   type Post,
 } from '@adboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import {
 import { adQueryKey, useAd } from './ad-query';
 import { FailureView } from './failure-view';
 import { FinalizeView } from './finalize-view';
+import { PhotosView } from './photos-view';
 import { RulesView } from './rules-view';
 import { SavedView } from './saved-view';
 import { StepsBar } from './steps-bar';
@@ -56,8 +58,8 @@ function locationOf(post: Post | null): LocationChoice {
 
 /**
  * The ad wizard of SPEC.md sections 2 and 4: rules, location and type, the ad form,
- * then Finalize Ad (free types) or a saved notice (paid types; photos and payment
- * follow in later issues).
+ * photos, then Finalize Ad (free types) or a saved notice (paid types; payment
+ * follows in a later issue).
  */
 export function AdWizard({ initialPost, initialStep, onCreated }: AdWizardProps) {
   const auth = useAuth();
@@ -127,13 +129,30 @@ export function AdWizard({ initialPost, initialStep, onCreated }: AdWizardProps)
     setPostId(result.post_id);
     onCreated(result.post_id);
     void queryClient.invalidateQueries({ queryKey: ['posts'] });
-    goTo(finishView(type));
+    goTo('photos');
   };
 
   const onUpdatedAd = (updated: Post) => {
     queryClient.setQueryData(adQueryKey(updated.post_id), updated);
     void queryClient.invalidateQueries({ queryKey: ['posts'] });
-    goTo(finishView(updated.type));
+    goTo('photos');
+  };
+
+  // SPEC.md section 4: photo calls replace the post's photo list.
+  const onPhotosChange = (photos: Photo[]) => {
+    if (!postId) return;
+    const key = adQueryKey(postId);
+    if (queryClient.getQueryData<Post>(key)) {
+      queryClient.setQueryData<Post>(key, (current) => current && { ...current, photos });
+    } else {
+      void queryClient.invalidateQueries({ queryKey: key });
+    }
+    // A photo change can send an approved ad back to review: My Posts shows that.
+    void queryClient.invalidateQueries({ queryKey: ['posts'] });
+  };
+
+  const onPhotosStale = () => {
+    if (postId) void queryClient.invalidateQueries({ queryKey: adQueryKey(postId) });
   };
 
   const onCreateFailed = (error: unknown) => {
@@ -190,16 +209,34 @@ export function AdWizard({ initialPost, initialStep, onCreated }: AdWizardProps)
           focusHeading={moved}
         />
       )}
+      {view === 'photos' && postId !== null && type !== null && (
+        <PhotosView
+          postId={postId}
+          type={type}
+          photos={post?.photos ?? null}
+          onPhotosChange={onPhotosChange}
+          onStale={onPhotosStale}
+          onDone={() => goTo(finishView(type))}
+          focusHeading={moved}
+        />
+      )}
       {view === 'finalize' && postId !== null && (
         <FinalizeView
           postId={postId}
           verified={type === 'free_verified'}
+          photoCount={post?.photos.length ?? null}
+          onAddPhotos={() => goTo('photos')}
           loggedIn={auth.loggedIn}
           focusHeading={moved}
         />
       )}
       {view === 'saved' && (
-        <SavedView loggedIn={auth.loggedIn} onEdit={() => goTo('form')} focusHeading={moved} />
+        <SavedView
+          loggedIn={auth.loggedIn}
+          onEdit={() => goTo('form')}
+          onEditPhotos={() => goTo('photos')}
+          focusHeading={moved}
+        />
       )}
       {view === 'error' && (
         <FailureView

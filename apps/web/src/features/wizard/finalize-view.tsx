@@ -6,16 +6,25 @@ import { ErrorAlert, StatusNotice } from '../ui/alert';
 import { adQueryKey } from './ad-query';
 import { ViewHeading } from './view-heading';
 
-/** The last step of a free ad: review times, then Submit for Review. */
+/**
+ * The last step of a free ad: review times, then Submit for Review. A free verified
+ * ad without a photo cannot be submitted (the server refuses it too): the view says
+ * so and offers the way back to Photos instead.
+ */
 export function FinalizeView({
   postId,
   verified,
+  photoCount,
+  onAddPhotos,
   loggedIn,
   focusHeading,
 }: {
   postId: string;
   /** A free verified ad (needs a photo with the sign); else a free ad with a link. */
   verified: boolean;
+  /** How many photos the ad has; null while the ad is loading. */
+  photoCount: number | null;
+  onAddPhotos: () => void;
   loggedIn: boolean;
   focusHeading: boolean;
 }) {
@@ -34,7 +43,6 @@ export function FinalizeView({
       <ViewHeading focus={focusHeading}>Finalize Ad</ViewHeading>
       <p>{verified ? reviewTimes.free_verified : reviewTimes.free}</p>
       <p>{reviewTimes.advice}</p>
-      {verified && <p className="notice notice--info">{adMessages.wizard.submitNeedsPhoto}</p>}
       {submit.isSuccess ? (
         <>
           <StatusNotice>{adMessages.wizard.submitted}</StatusNotice>
@@ -45,6 +53,15 @@ export function FinalizeView({
               </Link>
             </p>
           )}
+        </>
+      ) : verified && photoCount === 0 ? (
+        <>
+          <p className="notice notice--info">{adMessages.wizard.submitNeedsPhoto}</p>
+          <p className="wizard__actions">
+            <button type="button" className="button button--primary" onClick={onAddPhotos}>
+              Go to Photos
+            </button>
+          </p>
         </>
       ) : (
         <>

@@ -1,7 +1,14 @@
 import type { Post } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
-import { testPost } from '../../test/ad-fixtures';
-import { deriveSteps, isPaidAndLive, parseStepParam, type StepInputs } from './wizard-model';
+import { testPhoto, testPost } from '../../test/ad-fixtures';
+import {
+  deriveSteps,
+  isPaidAndLive,
+  parseStepParam,
+  stepOfView,
+  viewOfStep,
+  type StepInputs,
+} from './wizard-model';
 
 const base: StepInputs = {
   view: 'rules',
@@ -59,13 +66,13 @@ describe('wizard steps', () => {
     ).toBe('done');
   });
 
-  it('keeps Photos and Payment unavailable while marking them done from the ad', () => {
+  it('keeps Payment unavailable while marking Photos and Payment done from the ad', () => {
     const paid: Post = {
       ...testPost,
       type: 'paid',
       paid: true,
       expiry: '2030-01-01T00:00:00.000Z',
-      photos: [{ photo_id: 'a', url: '/a.webp', primary: true }],
+      photos: [testPhoto(1, { primary: true })],
     };
     const steps = deriveSteps({
       ...base,
@@ -77,9 +84,33 @@ describe('wizard steps', () => {
       now: new Date('2029-01-01T00:00:00.000Z'),
     });
     expect(steps.slice(3).map((step) => [step.id, step.state, step.done])).toEqual([
-      ['photos', 'unavailable', true],
+      ['photos', 'done', true],
       ['payment', 'unavailable', true],
     ]);
+  });
+
+  it('opens Photos once the ad exists and counts it done once the ad has photos', () => {
+    const input = { ...base, view: 'form' as const, rulesAccepted: true, type: 'free' as const };
+    const photos = (extra: Partial<StepInputs>) =>
+      deriveSteps({ ...input, ...extra }).find((step) => step.id === 'photos');
+    expect(photos({ city: 'boston' })).toMatchObject({ available: false, state: 'unavailable' });
+    expect(photos({ postId: '1', post: null })).toMatchObject({
+      available: true,
+      done: false,
+      state: 'available',
+    });
+    expect(photos({ postId: '1', post: testPost })).toMatchObject({ done: false });
+    expect(
+      photos({ postId: '1', post: { ...testPost, photos: [testPhoto(1, { primary: true })] } }),
+    ).toMatchObject({ done: true, state: 'done' });
+    expect(photos({ view: 'photos', postId: '1', post: testPost })?.state).toBe('current');
+  });
+
+  it('maps the photos view and step to each other; the saved view marks no step', () => {
+    expect(stepOfView('photos')).toBe('photos');
+    expect(viewOfStep('photos')).toBe('photos');
+    expect(viewOfStep('payment')).toBeNull();
+    expect(stepOfView('saved')).toBeNull();
   });
 
   it('counts a paid ad as live only before its expiry', () => {
@@ -93,6 +124,7 @@ describe('wizard steps', () => {
   it('reads only known step names from the address', () => {
     expect(parseStepParam('finalize')).toBe('finalize');
     expect(parseStepParam('ad')).toBe('ad');
+    expect(parseStepParam('photos')).toBe('photos');
     expect(parseStepParam('nope')).toBeNull();
     expect(parseStepParam(null)).toBeNull();
   });

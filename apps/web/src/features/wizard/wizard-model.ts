@@ -5,10 +5,10 @@ export const stepJumpDelayMs = 400;
 export const locationLoadDelayMs = 300;
 
 /**
- * The wizard's views. Photos and payment come with later issues; `saved` tells the
- * poster of a paid ad that those steps follow.
+ * The wizard's views. Payment comes with a later issue; `saved` tells the poster
+ * of a paid ad that payment follows.
  */
-export type WizardView = 'rules' | 'type' | 'form' | 'finalize' | 'saved' | 'error';
+export type WizardView = 'rules' | 'type' | 'form' | 'photos' | 'finalize' | 'saved' | 'error';
 
 export type StepId = 'rules' | 'type' | 'ad' | 'photos' | 'payment' | 'finalize';
 
@@ -39,7 +39,7 @@ const viewSteps: Partial<Record<WizardView, StepId>> = {
   rules: 'rules',
   type: 'type',
   form: 'ad',
-  saved: 'ad',
+  photos: 'photos',
   finalize: 'finalize',
 };
 
@@ -47,6 +47,7 @@ const stepViews: Partial<Record<StepId, WizardView>> = {
   rules: 'rules',
   type: 'type',
   ad: 'form',
+  photos: 'photos',
   finalize: 'finalize',
 };
 
@@ -54,7 +55,7 @@ export function stepOfView(view: WizardView): StepId | null {
   return viewSteps[view] ?? null;
 }
 
-/** The view a step opens; photos and payment have none yet. */
+/** The view a step opens; payment has none yet. */
 export function viewOfStep(step: StepId): WizardView | null {
   return stepViews[step] ?? null;
 }
@@ -91,13 +92,14 @@ export function deriveSteps(input: StepInputs): WizardStep[] {
       done: adExists,
       available: adExists || (rulesAccepted && type !== null && city !== ''),
     },
-    // Photos and Payment are built by later issues: never openable here.
+    // SPEC.md section 4: open once the ad exists, done once it has photos.
     {
       id: 'photos',
       label: 'Photos',
       done: adExists && (post?.photos.length ?? 0) > 0,
-      available: false,
+      available: adExists,
     },
+    // Payment is built by a later issue: never openable here.
     paid
       ? { id: 'payment', label: 'Payment', done: isPaidAndLive(post, input.now), available: false }
       : {

@@ -1,0 +1,78 @@
+import {
+  adMessages,
+  paymentStatusHintSchema,
+  postIdSchema,
+  type PaymentAddress,
+} from '@adboard/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ChainSourceError } from '../../adapters/chain/chain-source.js';
+import { paymentOrders } from '../../db/schema.js';
+import { NotFoundError } from '../../http/errors.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
+import { parseInput } from '../../http/validate.js';
+import { adContext } from '../posts/ad-context.js';
+import { loadManagedAd } from '../posts/load-managed-ad.js';
+import { siteById } from '../sites/site-by-id.js';
+import { checkOrder } from './check-order.js';
+import { issuePaymentAddress } from './issue-payment-address.js';
+import { presentAddress, presentStatus, type OrderRow } from './order-presenter.js';
+import type { PaymentDeps } from './payment-deps.js';
+
+const addressParams = z.object({
+  postId: postIdSchema,
+  product: z.string().max(16),
+  optionId: z.string().max(16),
+});
+const statusParams = z.object({
+  postId: postIdSchema,
+  address: z.string().regex(/^[a-z0-9]{14,90}$/i),
+});
+
+/** GET and POST /payment/...: the order's address and its status, as the server knows it. */
+export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { limiter: RateLimiter }) {
+  const db = deps.database.db;
+
+  async function orderOf(request: FastifyRequest): Promise<OrderRow> {
+    const params = parseInput(statusParams, request.params);
+    const ctx = await adContext(db, request);
+    const ad = await loadManagedAd(db, ctx, params.postId);
+    const [order] = await db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.adId, ad.id), eq(paymentOrders.address, params.address)));
+    if (!order) throw new NotFoundError(adMessages.wizard.notFound);
+    return order;
+  }
+
+  app.get(
+    '/payment/address/BTC/:postId/:product/:optionId',
+    async (request): Promise<PaymentAddress> => {
+      await deps.limiter.consume('adEdit', request.ip, null);
+      const params = parseInput(addressParams, request.params);
+      const ctx = await adContext(db, request);
+      const order = await issuePaymentAddress(deps, ctx, params);
+      return presentAddress(order, `${siteById(order.siteId).name} ad ${params.postId}`);
+    },
+  );
+
+  app.get('/payment/status/BTC/:postId/:address', async (request) => {
+    await deps.limiter.consume('adEdit', request.ip, null);
+    return presentStatus(await orderOf(request));
+  });
+
+  // The browser's status is only a hint to look now: nothing is marked paid because of it.
+  app.post('/payment/status/BTC/:postId/:address', async (request) => {
+    await deps.limiter.consume('paymentCheck', request.ip, null);
+    parseInput(paymentStatusHintSchema, request.body ?? {});
+    const order = await orderOf(request);
+    try {
+      const checked = await checkOrder(deps, order.id);
+      return presentStatus(checked ?? order);
+    } catch (error) {
+      if (error instanceof ChainSourceError) return presentStatus(order);
+      throw error;
+    }
+  });
+}

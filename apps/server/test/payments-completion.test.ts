@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
+import { adRow, createAd } from './support/ads.js';
+import { checkAddress, historyOf, issueAddress, orderRow, satsOf } from './support/payments.js';
+import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+const DAY_MS = 86_400_000;
+
+describe('what a completed payment does to the ad', () => {
+  let t: TestApp;
+  let session: string;
+  beforeAll(async () => {
+    t = await createTestApp({ limiter: relaxedLimiter() });
+    session = (await registerVerified(t.app, 'owner@example.com', 'a long enough passphrase'))
+      .token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Issues the order, pays it in full in a block and checks it: answers the order. */
+  async function payInFull(postId: string, product: string, optionId: string) {
+    const order = await issueAddress(t, { session }, postId, product, optionId);
+    t.chain.pay(order.address, satsOf(order.amountCrypto), { confirmed: true });
+    const checked = await checkAddress(t, order.address);
+    expect(checked.status).toBe('complete');
+    return checked;
+  }
+
+  const eventsOf = async (adId: string) => {
+    const { rows } = await t.database.pool.query<{
+      data: Record<string, unknown>;
+      site_id: string;
+    }>(
+      "SELECT data, site_id FROM analytics_events WHERE name = 'payment_complete' AND ad_id = $1",
+      [adId],
+    );
+    return rows;
+  };
+
+  const expectNear = (actual: unknown, expected: number, what: string) => {
+    expect(actual, what).toBeInstanceOf(Date);
+    expect(Math.abs((actual as Date).getTime() - expected), what).toBeLessThan(60_000);
+  };
+
+  it('marks a new VIP ad paid for its duration and sends it to review', async () => {
+    const { postId } = await createAd(t.app, { type: 'paid', session });
+    const before = await adRow(t, postId);
+    expect(before).toMatchObject({ paid: false, status: 'payment_pending', expires_at: null });
+
+    const order = await payInFull(postId, 'paid', 'DAYS_30');
+    const ad = await adRow(t, postId);
+    expect(ad).toMatchObject({ paid: true, product: 'DAYS_30', status: 'pending' });
+    expectNear(ad.expires_at, Date.now() + 30 * DAY_MS, 'expiry');
+    expect(ad.submitted_at).toBeInstanceOf(Date);
+    expect(ad.premium_until).toBeNull();
+
+    const events = await eventsOf(postId);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      site_id: 'local',
+      data: { product: 'paid', option: 'DAYS_30', orderId: order.id },
+    });
+    expect(await historyOf(t, order.id)).toEqual(['∅→assigned', 'assigned→complete']);
+
+    // The browser sees it too.
+    const shown = await call(t.app, 'GET', `/api/post/${postId}`, { headers: { session } });
+    expect(shown.json).toMatchObject({ paid: true, status: 'pending', product: 'DAYS_30' });
+  });
+
+  it('extends from the old expiry when it has not passed', async () => {
+    const { postId } = await createAd(t.app, { type: 'paid', session });
+    await t.database.pool.query(
+      "UPDATE ads SET status = 'active', paid = true, approved = true, product = 'DAYS_30', expires_at = now() + interval '10 days' WHERE id = $1",
+      [postId],
+    );
+    const oldExpiry = (await adRow(t, postId)).expires_at as Date;
+
+    await payInFull(postId, 'paid', 'DAYS_60');
+    const ad = await adRow(t, postId);
+    expect((ad.expires_at as Date).getTime()).toBe(oldExpiry.getTime() + 60 * DAY_MS);
+    // A running ad stays live: a renewal is not sent back to review.
+    expect(ad).toMatchObject({ paid: true, product: 'DAYS_60', status: 'active' });
+  });
+
+  it('extends from now when the old expiry has passed', async () => {
+    const { postId } = await createAd(t.app, { type: 'paid', session });
+    await t.database.pool.query(
+      "UPDATE ads SET status = 'expired', paid = true, product = 'DAYS_30', expires_at = now() - interval '3 days' WHERE id = $1",
+      [postId],
+    );
+    await payInFull(postId, 'paid', 'DAYS_180');
+    const ad = await adRow(t, postId);
+    // Six months are 183 days.
+    expectNear(ad.expires_at, Date.now() + 183 * DAY_MS, 'expiry');
+    expect(ad).toMatchObject({ paid: true, product: 'DAYS_180', status: 'pending' });
+  });
+
+  it('runs premium on its own clock, leaving paid, product, status and expiry alone', async () => {
+    const { postId } = await createAd(t.app, { type: 'free_verified', session });
+    const before = await adRow(t, postId);
+    const order = await payInFull(postId, 'premium', 'DAYS_15');
+    const ad = await adRow(t, postId);
+    expectNear(ad.premium_until, Date.now() + 15 * DAY_MS, 'premium until');
+    expect(ad).toMatchObject({
+      paid: false,
+      product: before.product,
+      status: before.status,
+      expires_at: before.expires_at,
+    });
+    expect(await eventsOf(postId)).toEqual([
+      expect.objectContaining({
+        data: { product: 'premium', option: 'DAYS_15', orderId: order.id },
+      }),
+    ]);
+
+    // More premium while it runs extends it from its end.
+    const until = ad.premium_until as Date;
+    await payInFull(postId, 'premium', 'DAYS_4');
+    expect(((await adRow(t, postId)).premium_until as Date).getTime()).toBe(
+      until.getTime() + 4 * DAY_MS,
+    );
+    expect(await eventsOf(postId)).toHaveLength(2);
+  });
+
+  it('applies a completion once, however often the order is checked again', async () => {
+    const { postId } = await createAd(t.app, { type: 'paid', session });
+    const order = await payInFull(postId, 'paid', 'DAYS_30');
+    const paidUntil = (await adRow(t, postId)).expires_at as Date;
+    t.chain.mine(2);
+    for (let i = 0; i < 3; i += 1) {
+      const again = await checkAddress(t, order.address);
+      expect(again.status).toBe('complete');
+    }
+    expect(((await adRow(t, postId)).expires_at as Date).getTime()).toBe(paidUntil.getTime());
+    expect(await eventsOf(postId)).toHaveLength(1);
+    expect(await historyOf(t, order.id)).toEqual(['∅→assigned', 'assigned→complete']);
+    // A completed order is looked at again later (a reorganisation), not every 15 s.
+    const row = await orderRow(t, order.address);
+    expect(row.nextCheckAt?.getTime()).toBeGreaterThanOrEqual(Date.now() + 9 * 60_000);
+  });
+
+  it('writes every change of status to the order history, with the amounts', async () => {
+    const { postId } = await createAd(t.app, { type: 'paid', session });
+    const issued = await issueAddress(t, { session }, postId);
+    const { id } = await orderRow(t, issued.address);
+    const txid = t.chain.pay(issued.address, 5_000);
+    await checkAddress(t, issued.address);
+    await checkAddress(t, issued.address); // nothing changed: no row
+    t.chain.replace(txid);
+    await checkAddress(t, issued.address);
+    t.chain.pay(issued.address, satsOf(issued.amountCrypto));
+    await checkAddress(t, issued.address);
+    t.chain.mine(1);
+    await checkAddress(t, issued.address);
+
+    const { rows } = await t.database.pool.query<{
+      from_status: string | null;
+      to_status: string;
+      received_sats: string;
+      confirmed_sats: string;
+    }>(
+      'SELECT from_status, to_status, received_sats::text, confirmed_sats::text FROM payment_order_history WHERE order_id = $1 ORDER BY id',
+      [id],
+    );
+    const amount = String(satsOf(issued.amountCrypto));
+    expect(rows).toEqual([
+      { from_status: null, to_status: 'assigned', received_sats: '0', confirmed_sats: '0' },
+      {
+        from_status: 'assigned',
+        to_status: 'processing',
+        received_sats: '5000',
+        confirmed_sats: '0',
+      },
+      { from_status: 'processing', to_status: 'assigned', received_sats: '0', confirmed_sats: '0' },
+      {
+        from_status: 'assigned',
+        to_status: 'processing',
+        received_sats: amount,
+        confirmed_sats: '0',
+      },
+      {
+        from_status: 'processing',
+        to_status: 'complete',
+        received_sats: amount,
+        confirmed_sats: amount,
+      },
+    ]);
+    // Every order's current status is the last one its history records.
+    expect(
+      await sqlCount(
+        t,
+        `SELECT count(*) AS n FROM payment_orders o
+          WHERE o.status IS DISTINCT FROM (
+            SELECT h.to_status FROM payment_order_history h
+             WHERE h.order_id = o.id ORDER BY h.id DESC LIMIT 1)`,
+      ),
+    ).toBe(0);
+  });
+});

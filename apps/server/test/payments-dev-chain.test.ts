@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerVerified, relaxedLimiter } from './support/accounts.js';
+import { adRow, createAd } from './support/ads.js';
+import { issueAddress, postStatus, satsOf } from './support/payments.js';
+import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+describe('the development chain routes', () => {
+  let t: TestApp;
+  let session: string;
+  beforeAll(async () => {
+    t = await createTestApp({ limiter: relaxedLimiter() });
+    session = (await registerVerified(t.app, 'developer@example.com', 'a long enough passphrase'))
+      .token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('pay an address and mine a block on the built-in fake chain', async () => {
+    const { postId } = await createAd(t.app, { type: 'paid', session });
+    const order = await issueAddress(t, { session }, postId);
+
+    const paid = await call(t.app, 'POST', '/dev/chain/pay', {
+      body: { address: order.address, sats: Number(satsOf(order.amountCrypto)) },
+    });
+    expect(paid.status).toBe(200);
+    const { txid } = paid.json as { success: boolean; txid: string };
+    expect(paid.json).toMatchObject({ success: true });
+    expect(txid).toMatch(/^[0-9a-f]{64}$/);
+    expect(t.chain.state().mempool.map((tx) => tx.txid)).toContain(txid);
+
+    const seen = await postStatus(t, { session }, postId, order.address, 'processing');
+    expect(seen.json).toMatchObject({ status: 'processing' });
+
+    const tip = t.chain.tipHeight();
+    const mined = await call(t.app, 'POST', '/dev/chain/mine', { body: { blocks: 2 } });
+    expect(mined.status).toBe(200);
+    expect(mined.json).toEqual({ success: true, tip: tip + 2 });
+    // One block when none is said.
+    const one = await call(t.app, 'POST', '/dev/chain/mine', { body: {} });
+    expect(one.json).toEqual({ success: true, tip: tip + 3 });
+
+    const done = await postStatus(t, { session }, postId, order.address, 'complete');
+    expect(done.json).toMatchObject({ status: 'complete' });
+    expect((await adRow(t, postId)).paid).toBe(true);
+  });
+
+  it('pays confirmed at once when asked', async () => {
+    const { postId } = await createAd(t.app, { type: 'paid', session });
+    const order = await issueAddress(t, { session }, postId);
+    const paid = await call(t.app, 'POST', '/dev/chain/pay', {
+      body: { address: order.address, sats: Number(satsOf(order.amountCrypto)), confirmed: true },
+    });
+    expect(paid.status).toBe(200);
+    const done = await postStatus(t, { session }, postId, order.address, 'complete');
+    expect(done.json).toMatchObject({ status: 'complete' });
+  });
+
+  it('refuses a body that is not a payment', async () => {
+    for (const body of [
+      {},
+      { address: 'x', sats: 1000 },
+      { address: t.config.bitcoin.account.receiveAddress(5), sats: 0 },
+      { address: t.config.bitcoin.account.receiveAddress(5), sats: -5 },
+    ]) {
+      const res = await call(t.app, 'POST', '/dev/chain/pay', { body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const tooMany = await call(t.app, 'POST', '/dev/chain/mine', { body: { blocks: 1000 } });
+    expect(tooMany.status).toBe(400);
+  });
+});
+
+describe('in production mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'no-reply@velvetboard.example',
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+        TWILIO_AUTH_TOKEN: 'twilio-auth-token',
+        TWILIO_FROM: '+15005550006',
+        BTC_XPUB:
+          'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs',
+        ESPLORA_URL: 'http://127.0.0.1:1',
+        BTC_FIXED_RATE: '60000',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('has no development chain routes', async () => {
+    const address = t.config.bitcoin.account.receiveAddress(0);
+    const requests = t.chain.requestCount();
+    const pay = await call(t.app, 'POST', '/dev/chain/pay', { body: { address, sats: 1000 } });
+    expect(pay.status).toBe(404);
+    const mine = await call(t.app, 'POST', '/dev/chain/mine', { body: { blocks: 1 } });
+    expect(mine.status).toBe(404);
+    expect(t.chain.state().mempool).toEqual([]);
+    expect(t.chain.requestCount()).toBe(requests);
+  });
+});

@@ -1,0 +1,103 @@
+import type { UploadProgress } from '../../lib/photo-upload';
+import { formatBytes } from './photos-model';
+
+/** A chosen image waiting in the browser until 'Update Photos' sends it. */
+export interface BufferedPhoto {
+  key: string;
+  file: File;
+  /** An object URL for the preview; null when the browser cannot draw the type. */
+  previewUrl: string | null;
+  /** waiting: chosen; queued: in this upload round; uploading: being sent; failed: refused. */
+  state: 'waiting' | 'queued' | 'uploading' | 'failed';
+  progress: UploadProgress | null;
+  /** Why the server (or the network) refused it. */
+  error: string | null;
+}
+
+function percent({ loaded, total }: UploadProgress): number {
+  return total > 0 ? Math.round((loaded / total) * 100) : 0;
+}
+
+function UploadStatus({ photo }: { photo: BufferedPhoto }) {
+  const { file, state, progress } = photo;
+  if (state !== 'queued' && state !== 'uploading') return null;
+  const sent = progress ?? { loaded: 0, total: file.size };
+  const done = state === 'uploading' && sent.total > 0 && sent.loaded >= sent.total;
+  return (
+    <div className="photo-card__progress">
+      <progress
+        value={sent.loaded}
+        max={Math.max(sent.total, 1)}
+        aria-label={`Uploading ${file.name}`}
+      />
+      <span className="photo-card__progress-text" aria-hidden="true">
+        {state === 'queued' ? 'Waiting…' : done ? 'Processing…' : `${percent(sent)}%`}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The buffered images (SPEC.md section 2, Photos): a preview of each, its own
+ * upload progress bar while it is sent, the server's message when it was
+ * refused, and 'Remove' (not while uploading).
+ */
+export function BufferedPhotos({
+  photos,
+  uploading,
+  onRemove,
+}: {
+  photos: readonly BufferedPhoto[];
+  uploading: boolean;
+  onRemove: (key: string) => void;
+}) {
+  if (photos.length === 0) return null;
+  return (
+    <ul className="photo-grid" aria-label="Photos to upload">
+      {photos.map((photo) => {
+        const nameId = `buffered-${photo.key}`;
+        const errorId = `buffered-${photo.key}-error`;
+        return (
+          <li
+            key={photo.key}
+            className={`photo-card${photo.error ? ' photo-card--failed' : ''}`}
+            aria-labelledby={nameId}
+          >
+            {photo.previewUrl ? (
+              <img
+                className="photo-card__image"
+                src={photo.previewUrl}
+                alt={`Preview of ${photo.file.name}`}
+              />
+            ) : (
+              <div className="photo-card__image photo-card__image--none" aria-hidden="true">
+                No preview
+              </div>
+            )}
+            <p className="photo-card__name" id={nameId}>
+              {photo.file.name}{' '}
+              <span className="photo-card__size">({formatBytes(photo.file.size)})</span>
+            </p>
+            <UploadStatus photo={photo} />
+            {photo.error && (
+              <p className="field__error" id={errorId}>
+                {photo.error}
+              </p>
+            )}
+            <div className="photo-card__actions">
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={uploading}
+                aria-describedby={photo.error ? `${nameId} ${errorId}` : nameId}
+                onClick={() => onRemove(photo.key)}
+              >
+                Remove
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

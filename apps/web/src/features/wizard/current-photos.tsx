@@ -1,0 +1,94 @@
+import { photoMessages, type Photo } from '@adboard/shared';
+import type { PhotoAction } from '../../lib/api';
+import { Badge } from '../ui/badge';
+import { Spinner } from '../ui/spinner';
+import { thumbnailUrl } from './photos-model';
+
+export interface CurrentPhotosProps {
+  /** The ad's photos; null while the ad is loading. */
+  photos: readonly Photo[] | null;
+  /** Free verified ads: the verification photo is marked and can be changed. */
+  verified: boolean;
+  /** The call running for each photo, by photo id. */
+  pending: Readonly<Record<string, PhotoAction>>;
+  onAction: (action: PhotoAction, photoId: string) => void;
+}
+
+/**
+ * The photos the ad has now (SPEC.md section 2, Photos), as 400-wide thumbnails:
+ * the primary one shows a 'Primary' badge, the others 'Make Primary'; each has
+ * 'Delete', disabled while its delete runs.
+ */
+export function CurrentPhotos({ photos, verified, pending, onAction }: CurrentPhotosProps) {
+  if (photos === null) return <Spinner label="Loading your photos" />;
+  if (photos.length === 0) return <p className="photos__empty">Your ad has no photos yet.</p>;
+  return (
+    <ul className="photo-grid" aria-label="Current photos">
+      {photos.map((photo, index) => {
+        const running = pending[photo.photo_id];
+        const labelId = `photo-${photo.photo_id}`;
+        return (
+          <li
+            key={photo.photo_id}
+            className="photo-card"
+            aria-labelledby={labelId}
+            aria-busy={running ? true : undefined}
+            data-photo-id={photo.photo_id}
+          >
+            <img
+              className="photo-card__image"
+              src={thumbnailUrl(photo.url)}
+              alt={`Photo ${index + 1}`}
+              width={400}
+              height={400}
+              loading="lazy"
+              decoding="async"
+            />
+            <p className="photo-card__name" id={labelId}>
+              Photo {index + 1}
+            </p>
+            <p className="photo-card__badges">
+              {photo.primary && <Badge tone="success">Primary</Badge>}
+              {verified && photo.verification && (
+                <Badge tone="warning">{photoMessages.verificationBadge}</Badge>
+              )}
+            </p>
+            <div className="photo-card__actions">
+              {!photo.primary && (
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={running === 'primary'}
+                  aria-busy={running === 'primary'}
+                  onClick={() => onAction('primary', photo.photo_id)}
+                >
+                  Make Primary
+                </button>
+              )}
+              {verified && !photo.verification && (
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={running === 'verification'}
+                  aria-busy={running === 'verification'}
+                  onClick={() => onAction('verification', photo.photo_id)}
+                >
+                  Use as verification photo
+                </button>
+              )}
+              <button
+                type="button"
+                className="button button--danger-outline button--small"
+                disabled={running === 'delete'}
+                aria-busy={running === 'delete'}
+                onClick={() => onAction('delete', photo.photo_id)}
+              >
+                Delete
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

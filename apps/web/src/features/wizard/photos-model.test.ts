@@ -1,0 +1,50 @@
+import { photoMessages } from '@adboard/shared';
+import { describe, expect, it } from 'vitest';
+import { fileOfSize, imageFile } from '../../test/xhr';
+import {
+  canPreview,
+  formatBytes,
+  isAcceptedPhotoFile,
+  photoMaxBytes,
+  precheckPhotos,
+  thumbnailUrl,
+} from './photos-model';
+
+describe('photos model', () => {
+  it('accepts JPEG, PNG, WebP, HEIC and HEIF by type, or by name when the type is missing', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']) {
+      expect(isAcceptedPhotoFile(imageFile('x', 1, type))).toBe(true);
+    }
+    expect(isAcceptedPhotoFile(imageFile('x.gif', 1, 'image/gif'))).toBe(false);
+    expect(isAcceptedPhotoFile(imageFile('IMG_1.HEIC', 1, ''))).toBe(true);
+    expect(isAcceptedPhotoFile(imageFile('notes', 1, ''))).toBe(false);
+    expect(canPreview(imageFile('a.heic', 1, 'image/heic'))).toBe(false);
+    expect(canPreview(imageFile('a.heif', 1, ''))).toBe(false);
+    expect(canPreview(imageFile('a.jpg'))).toBe(true);
+  });
+
+  it('refuses by type, size and the room left under 30, in order', () => {
+    const files = [
+      imageFile('a.jpg'),
+      imageFile('b.txt', 1, 'text/plain'),
+      fileOfSize('c.jpg', photoMaxBytes + 1),
+      fileOfSize('d.jpg', photoMaxBytes),
+      imageFile('e.jpg'),
+    ];
+    const { accepted, refused } = precheckPhotos(files, 28);
+    expect(accepted.map((file) => file.name)).toEqual(['a.jpg', 'd.jpg']);
+    expect(refused.map(({ file, message }) => [file.name, message])).toEqual([
+      ['b.txt', photoMessages.notAnImage],
+      ['c.jpg', photoMessages.tooLarge],
+      ['e.jpg', photoMessages.tooMany(30)],
+    ]);
+    expect(precheckPhotos([imageFile('a.jpg')], 31).refused).toHaveLength(1);
+  });
+
+  it('names the 400-wide thumbnail and formats sizes', () => {
+    expect(thumbnailUrl('/photos/7/abc-1600.webp')).toBe('/photos/7/abc-400.webp');
+    expect(thumbnailUrl('/photos/7/abc.webp')).toBe('/photos/7/abc.webp');
+    expect(formatBytes(1536)).toBe('2 KB');
+    expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
+  });
+});

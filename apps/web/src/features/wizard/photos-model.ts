@@ -1,0 +1,80 @@
+import { adLimits, photoMessages } from '@adboard/shared';
+
+/**
+ * The photos the server takes (SPEC.md section 2, Photos), for the dropzone's
+ * `accept`. Extensions are listed too: some browsers give HEIC files no type.
+ */
+export const acceptedPhotoTypes = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+  'image/heic': ['.heic'],
+  'image/heif': ['.heif'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The server's per-file limit (20 MB, as apps/server counts it). */
+export const photoMaxBytes = 20 * 1024 * 1024;
+
+export interface RefusedFile {
+  file: File;
+  message: string;
+}
+
+export interface PrecheckResult {
+  accepted: File[];
+  refused: RefusedFile[];
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot).toLowerCase();
+}
+
+/** True for a file whose type, or else whose name, is one the server takes. */
+export function isAcceptedPhotoFile(file: File): boolean {
+  const types: Record<string, readonly string[]> = acceptedPhotoTypes;
+  if (file.type) return file.type in types;
+  const extension = extensionOf(file.name);
+  return Object.values(types).some((extensions) => extensions.includes(extension));
+}
+
+/** HEIC and HEIF: most browsers cannot draw them, so they get no preview image. */
+export function canPreview(file: File): boolean {
+  if (file.type) return file.type !== 'image/heic' && file.type !== 'image/heif';
+  return !['.heic', '.heif'].includes(extensionOf(file.name));
+}
+
+/**
+ * The browser's checks before buffering (the server stays the judge): the type,
+ * the 20 MB limit, and room left under the 30 photos of an ad, counting the photos
+ * it has and those already waiting. Files past the room are refused in order.
+ */
+export function precheckPhotos(files: readonly File[], alreadyCounted: number): PrecheckResult {
+  const accepted: File[] = [];
+  const refused: RefusedFile[] = [];
+  let room = Math.max(0, adLimits.photosMax - alreadyCounted);
+  for (const file of files) {
+    if (!isAcceptedPhotoFile(file)) {
+      refused.push({ file, message: photoMessages.notAnImage });
+    } else if (file.size > photoMaxBytes) {
+      refused.push({ file, message: photoMessages.tooLarge });
+    } else if (room === 0) {
+      refused.push({ file, message: photoMessages.tooMany(adLimits.photosMax) });
+    } else {
+      room -= 1;
+      accepted.push(file);
+    }
+  }
+  return { accepted, refused };
+}
+
+/** The 400-wide version of a photo, for thumbnails: same path, -400.webp. */
+export function thumbnailUrl(url: string): string {
+  return url.replace(/-1600\.webp$/, '-400.webp');
+}
+
+/** "1.2 MB", "340 KB": a file size for people. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

@@ -1,0 +1,87 @@
+import { messages, photoListSchema, type Photo } from '@adboard/shared';
+import { ApiError, apiErrorFrom, authHeaders } from './api';
+
+export interface UploadProgress {
+  /** Bytes of the request body sent so far. */
+  loaded: number;
+  /** Bytes of the whole request body. */
+  total: number;
+}
+
+export interface UploadPhotoOptions {
+  postId: string;
+  file: File;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** The upload was stopped by its AbortSignal (the photos view went away). */
+export class UploadAbortedError extends Error {
+  override readonly name = 'UploadAbortedError';
+  constructor() {
+    super('The upload was stopped.');
+  }
+}
+
+/**
+ * POST /api/post/{id}/photos with one file (form field '0'), by XMLHttpRequest
+ * because fetch reports no upload progress. Sends the session and edit-token
+ * headers like lib/api.ts and no content type of its own (the browser sets the
+ * multipart boundary). Resolves with the ad's whole photo list; rejects with an
+ * ApiError carrying the server's message (status 0 when unreachable), or with
+ * UploadAbortedError.
+ */
+export function uploadPhoto({ postId, file, onProgress, signal }: UploadPhotoOptions) {
+  return new Promise<Photo[]>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new UploadAbortedError());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/post/${encodeURIComponent(postId)}/photos`);
+    xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(authHeaders({ adId: postId }))) {
+      xhr.setRequestHeader(name, value);
+    }
+
+    const onAbortSignal = () => xhr.abort();
+    signal?.addEventListener('abort', onAbortSignal, { once: true });
+    const settle = () => signal?.removeEventListener('abort', onAbortSignal);
+
+    xhr.upload.addEventListener('progress', (event) => {
+      if (!onProgress) return;
+      const total = event.lengthComputable && event.total > 0 ? event.total : file.size;
+      onProgress({ loaded: Math.min(event.loaded, total), total });
+    });
+    xhr.addEventListener('load', () => {
+      settle();
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(apiErrorFrom(xhr.status, xhr.responseText, xhr.getResponseHeader('retry-after')));
+        return;
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText) as unknown;
+      } catch {
+        body = undefined;
+      }
+      const parsed = photoListSchema.safeParse(body);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new ApiError(xhr.status, messages.http.internalError));
+    });
+    const unreachable = () => {
+      settle();
+      reject(new ApiError(0, messages.http.networkError));
+    };
+    xhr.addEventListener('error', unreachable);
+    xhr.addEventListener('timeout', unreachable);
+    xhr.addEventListener('abort', () => {
+      settle();
+      reject(new UploadAbortedError());
+    });
+
+    const form = new FormData();
+    form.append('0', file, file.name);
+    xhr.send(form);
+  });
+}

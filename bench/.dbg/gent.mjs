@@ -1,0 +1,14 @@
+import sharp from 'sharp';
+import { randomBytes } from 'node:crypto';
+const W=4000,H=3000;
+let t=performance.now(); const lap=(k)=>{const n=performance.now(); console.log(k,(n-t).toFixed(0)); t=n;};
+const small=randomBytes(10*8*3);
+const svg=Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${Array.from({length:40},(_, k)=>`<circle cx="${k*97}" cy="${k*71}" r="300" fill="rgb(${k*5},100,200)" opacity="0.5"/>`).join('')}</svg>`);
+const base0 = await sharp(small,{raw:{width:10,height:8,channels:3}}).resize(W,H,{kernel:'cubic'}).raw().toBuffer(); lap('blobs');
+const base = await sharp(small,{raw:{width:10,height:8,channels:3}}).resize(W,H,{kernel:'cubic'}).composite([{input:svg}]).removeAlpha().raw().toBuffer(); lap('blobs+svg');
+const tex = await sharp(randomBytes(400*300),{raw:{width:400,height:300,channels:1}}).resize(W,H,{kernel:'cubic'}).raw().toBuffer(); lap('texture');
+const noise=randomBytes(W*H); lap('randomBytes');
+const out=new Uint8ClampedArray(W*H*3);
+for (let y=0;y<H;y++) for (let x=0;x<W;x++){const p=y*W+x; const s=0.01*x+0.01*y+(tex[p]-128)*0.2+(noise[p]-128)*0.1; const o=p*3; out[o]=base[o]+s; out[o+1]=base[o+1]+s; out[o+2]=base[o+2]+s;} lap('loop');
+await sharp(Buffer.from(out.buffer),{raw:{width:W,height:H,channels:3}}).jpeg({quality:85}).toBuffer(); lap('jpeg');
+const n2 = await sharp({create:{width:W,height:H,channels:3,background:'#808080',noise:{type:'gaussian',mean:128,sigma:12}}}).raw().toBuffer(); lap('create noise');

@@ -1,0 +1,10 @@
+import sharp from 'sharp';
+import { randomBytes } from 'node:crypto';
+const W=4000,H=3000;
+let t=performance.now(); const lap=(k)=>{const n=performance.now(); console.log(k,(n-t).toFixed(0)); t=n;};
+const small=randomBytes(10*8*3);
+const mk=(w,h)=>Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${W} ${H}">${Array.from({length:40},(_, k)=>`<circle cx="${k*97}" cy="${k*71}" r="300" fill="rgb(${k*5},100,200)" opacity="0.5"/>`).join('')}</svg>`);
+await sharp(mk(W,H)).raw().toBuffer(); lap('svg alone full');
+const half = await sharp(small,{raw:{width:10,height:8,channels:3}}).resize(W/2,H/2,{kernel:'cubic'}).composite([{input:mk(W/2,H/2)}]).removeAlpha().raw().toBuffer(); lap('half composite');
+const base = await sharp(half,{raw:{width:W/2,height:H/2,channels:3}}).resize(W,H,{kernel:'cubic'}).raw().toBuffer(); lap('upscale');
+const b2 = await sharp(small,{raw:{width:10,height:8,channels:3}}).resize(W/2,H/2,{kernel:'cubic'}).composite([{input:mk(W/2,H/2)}]).resize(W,H,{kernel:'cubic'}).removeAlpha().raw().toBuffer(); lap('one pipeline');

@@ -1,0 +1,581 @@
+// Photo upload benchmark: 30 photos of 4000×3000 pixels uploaded to one ad
+// through the built server, one request per photo as the browser sends them,
+// next to the same photos processed by a bare sharp loop (the ceiling). Records
+// the time, photos per second and the server's peak memory.
+//
+//   node bench/photos-upload.mjs            print the figures
+//   node bench/photos-upload.mjs --write    also record them in docs/benchmarks.md
+//
+// Options: --rounds=N (bare loop then upload, N times; medians reported,
+// default 3), --per-request=N (photos per upload request, default 1 as the
+// browser sends them), --rebuild (build the server even when dist/ looks fresh).
+// See bench/README.md.
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import sharp from 'sharp';
+import { fmt, machine as machineInfo, writeSection } from './lib/report.mjs';
+import { defer, parseArgs, runBench, seconds, sleep, state } from './lib/run.mjs';
+import {
+  buildIfNeeded,
+  embeddedDatabaseUrl,
+  freePort,
+  startServer,
+  stopServer,
+  waitForReady,
+} from './lib/server.mjs';
+
+const START = '<!-- photos-upload:start -->';
+const END = '<!-- photos-upload:end -->';
+const sharpLoop = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lib/sharp-loop.mjs');
+
+const { flag, option } = parseArgs(
+  /^--(write|rebuild|rounds=\d+|per-request=\d+)$/,
+  'node bench/photos-upload.mjs [--write] [--rounds=N] [--per-request=N] [--rebuild]',
+);
+
+const PHOTOS = 30;
+const WIDTH = 4000;
+const HEIGHT = 3000;
+const JPEG_QUALITY = 85;
+const ROUNDS = Number(option('rounds', '3'));
+const PER_REQUEST = Number(option('per-request', '1'));
+const SAMPLE_MS = 100;
+/** The targets of the issue: this share of the bare loop's rate, and peak server memory. */
+const TARGET_RATIO = 0.8;
+const TARGET_PEAK_MB = 400;
+
+const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
+const mb = (kib) => (kib * 1024) / 1e6;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+// ---------------------------------------------------------------- images
+
+/** A small seeded PRNG (mulberry32): the same photos on every run. */
+function prng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Every third photo was taken upright: EXIF orientation 6 or 8 (the server turns
+ * it into a 3000×4000 picture). Every fifth carries a Display P3 profile, as phone
+ * photos do (the server keeps it).
+ */
+const orientationOf = (i) => (i % 3 === 1 ? (i % 2 ? 6 : 8) : 1);
+const hasP3 = (i) => i % 5 === 2;
+
+/**
+ * One distinct 4000×3000 JPEG that does not compress to nothing: soft colour
+ * blobs (a random 6-13 × 5-10 image upscaled), 40 translucent hard-edged shapes,
+ * a gradient, grain-sized texture and pixel noise; about 3 MB at quality 85,
+ * like a 12-megapixel phone photo.
+ */
+async function makePhoto(i) {
+  const random = prng(7919 * (i + 1));
+  const int = (n) => Math.floor(random() * n);
+  const sw = 6 + int(8);
+  const sh = 5 + int(6);
+  const blobs = Buffer.alloc(sw * sh * 3);
+  for (let k = 0; k < blobs.length; k++) blobs[k] = 40 + int(180);
+  const colour = () => `rgb(${int(256)},${int(256)},${int(256)})`;
+  const shapes = [];
+  for (let k = 0; k < 40; k++) {
+    const [x, y, size, opacity] = [int(WIDTH), int(HEIGHT), 50 + int(700), 0.3 + random() * 0.6];
+    const paint = `fill="${colour()}" opacity="${opacity.toFixed(2)}"`;
+    if (k % 3 === 0) shapes.push(`<circle cx="${x}" cy="${y}" r="${size / 2}" ${paint}/>`);
+    else if (k % 3 === 1) {
+      const h = Math.floor(size * (0.3 + random()));
+      const turn = `rotate(${int(90)} ${x} ${y})`;
+      shapes.push(
+        `<rect x="${x}" y="${y}" width="${size}" height="${h}" ${paint} transform="${turn}"/>`,
+      );
+    } else {
+      const line = `x1="${x}" y1="${y}" x2="${int(WIDTH)}" y2="${int(HEIGHT)}"`;
+      const stroke = `stroke="${colour()}" stroke-width="${4 + int(30)}" opacity="${opacity.toFixed(2)}"`;
+      shapes.push(`<line ${line} ${stroke}/>`);
+    }
+  }
+  // Drawn at half size and enlarged: a quarter of the work, edges a little soft as in a photo.
+  const [hw, hh] = [WIDTH / 2, HEIGHT / 2];
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${hw}" height="${hh}" ` +
+    `viewBox="0 0 ${WIDTH} ${HEIGHT}">${shapes.join('')}</svg>`;
+  const half = await sharp(blobs, { raw: { width: sw, height: sh, channels: 3 } })
+    .resize(hw, hh, { kernel: 'cubic' })
+    .composite([{ input: Buffer.from(svg) }])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const base = await sharp(half, { raw: { width: hw, height: hh, channels: 3 } })
+    .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const [tw, th] = [400, 300];
+  const grain = Buffer.alloc(tw * th);
+  for (let k = 0; k < grain.length; k++) grain[k] = int(256);
+  const texture = await sharp(grain, { raw: { width: tw, height: th, channels: 1 } })
+    .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const noise = randomBytes(WIDTH * HEIGHT);
+  const [gx, gy] = [(random() - 0.5) * 0.03, (random() - 0.5) * 0.03];
+  const pixels = new Uint8ClampedArray(WIDTH * HEIGHT * 3);
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const p = y * WIDTH + x;
+      const shift = gx * x + gy * y + (texture[p] - 128) * 0.2 + (noise[p] - 128) * 0.1;
+      const o = p * 3;
+      pixels[o] = base[o] + shift;
+      pixels[o + 1] = base[o + 1] + shift;
+      pixels[o + 2] = base[o + 2] + shift;
+    }
+  }
+  let image = sharp(Buffer.from(pixels.buffer), {
+    raw: { width: WIDTH, height: HEIGHT, channels: 3 },
+  });
+  if (hasP3(i)) image = image.withIccProfile('p3');
+  if (orientationOf(i) !== 1) image = image.withMetadata({ orientation: orientationOf(i) });
+  return image.jpeg({ quality: JPEG_QUALITY }).toBuffer();
+}
+
+async function generatePhotos(dir) {
+  const t = performance.now();
+  const photos = [];
+  for (let i = 0; i < PHOTOS; i++) {
+    if (state.interrupted) throw new Error('interrupted');
+    const file = path.join(dir, `photo-${String(i + 1).padStart(2, '0')}.jpg`);
+    const data = await makePhoto(i);
+    await fs.writeFile(file, data);
+    photos.push({ file, bytes: data.length, orientation: orientationOf(i), p3: hasP3(i) });
+  }
+  const total = photos.reduce((sum, p) => sum + p.bytes, 0);
+  console.log(
+    `  ${PHOTOS} JPEGs of ${WIDTH}×${HEIGHT} in ${seconds(t)}: ${fmt(total / 1e6, 1)} MB ` +
+      `(${fmt(total / PHOTOS / 1e6, 2)} MB each on average)`,
+  );
+  return photos;
+}
+
+// ---------------------------------------------------------------- memory
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time the process has used so far, all its threads, in ms (/proc/PID/stat). */
+async function cpuMs(pid) {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces) in parentheses.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+async function procStatus(pid) {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: kib('VmRSS'), hwm: kib('VmHWM') };
+}
+
+/**
+ * Reads VmRSS and VmHWM of `pid` every 100 ms until stopped. VmHWM (the kernel's
+ * high-water mark of the resident set) catches peaks between two samples.
+ */
+function sampleMemory(pid) {
+  const seen = { peakRss: 0, hwm: 0, samples: 0 };
+  const take = async () => {
+    try {
+      const { rss, hwm } = await procStatus(pid);
+      seen.peakRss = Math.max(seen.peakRss, rss);
+      seen.hwm = Math.max(seen.hwm, hwm);
+      seen.samples += 1;
+    } catch {
+      // the process has exited
+    }
+  };
+  const timer = setInterval(take, SAMPLE_MS);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await take();
+      return seen;
+    },
+  };
+}
+
+// ---------------------------------------------------------------- ceiling
+
+/** The bare sharp loop over the photos, in a child process of its own. */
+function bareLoop(photos) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [sharpLoop, ...photos.map((p) => p.file)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    defer(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    });
+    const memory = sampleMemory(child.pid);
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.once('error', reject);
+    child.once('exit', async (code, signal) => {
+      const seen = await memory.stop();
+      if (code !== 0) return reject(new Error(`the sharp loop exited with ${signal ?? code}`));
+      const result = JSON.parse(out.trim().split('\n').at(-1));
+      resolve({ ...result, peakKiB: Math.max(result.peakKiB, seen.hwm), sampledKiB: seen.peakRss });
+    });
+  });
+}
+
+// ---------------------------------------------------------------- server
+
+/** A verified advertiser and a session for it, straight into the database (as ads-load). */
+async function signIn(db) {
+  const email = `bench-photos-${randomBytes(4).toString('hex')}@bench.example.com`;
+  const { rows } = await db.query(
+    `INSERT INTO users (email, email_normalized, password_hash, role, site_id,
+                        email_verified_at, created_at, updated_at)
+     VALUES ($1, $1, $2, 'advertiser', 'network', now(), now(), now()) RETURNING id`,
+    // Never used to log in: a well-formed argon2id string that matches no password.
+    [
+      email,
+      '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hzZWVkc2FsdA$YmVuY2hwbGFjZWhvbGRlcmhhc2hub3RyZWFs',
+    ],
+  );
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO sessions (user_id, token_hash, expires_at)
+     VALUES ($1, $2, now() + interval '1 day')`,
+    [rows[0].id, sha256(token)],
+  );
+  return token;
+}
+
+async function call(base, token, method, url, body, headers = {}) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { session: token, ...headers },
+    body,
+  });
+  const text = await response.text();
+  if (response.status !== 200) {
+    throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 500)}`);
+  }
+  return JSON.parse(text);
+}
+
+/** A valid free_verified ad (the body ads-load posts); answers its id. */
+async function createAd(base, token, n) {
+  const body = JSON.stringify({
+    name: 'Bella',
+    title: `Photo bench ad ${n}: new in town, upscale and discreet`,
+    description:
+      '<p>Sweet, classy and discreet companion visiting for a few days only. ' +
+      'Real photos guaranteed, <strong>no blocked numbers</strong>.</p>' +
+      '<p>Incalls at an upscale downtown hotel or outcalls to your place; dinner dates ' +
+      'and overnight on request. Call or text first, please.</p>',
+    age: '27',
+    phone: '702-208-4567',
+    ethnicity: 'latino_hispanic',
+    business: 'independent',
+    incalls: 'upscale',
+    outcalls: '',
+    country: 'US',
+    city: 'las-vegas',
+    type: 'free_verified',
+  });
+  const created = await call(base, token, 'POST', '/api/posts', body, {
+    'content-type': 'application/json',
+  });
+  return created.post_id;
+}
+
+/**
+ * Uploads the photos to one ad, one after the other, PER_REQUEST photos a
+ * multipart request (fields '0', '1', ...; by default one: what the browser
+ * does, one request per chosen file). The JPEGs are read into memory first;
+ * the clock covers the requests only. "Per photo" is a request's time divided
+ * by its photos.
+ */
+async function upload(base, token, adId, photos, serverPid) {
+  const bodies = await Promise.all(photos.map((p) => fs.readFile(p.file)));
+  const memory = sampleMemory(serverPid);
+  const perPhoto = [];
+  const cpuBefore = await cpuMs(serverPid);
+  const started = performance.now();
+  for (let first = 0; first < bodies.length; first += PER_REQUEST) {
+    if (state.interrupted) throw new Error('interrupted');
+    const form = new FormData();
+    const batch = bodies.slice(first, first + PER_REQUEST);
+    for (const [i, data] of batch.entries()) {
+      const name = path.basename(photos[first + i].file);
+      form.append(String(i), new Blob([data], { type: 'image/jpeg' }), name);
+    }
+    const t = performance.now();
+    const list = await call(base, token, 'POST', `/api/post/${adId}/photos`, form);
+    const each = (performance.now() - t) / batch.length;
+    for (let i = 0; i < batch.length; i++) perPhoto.push(each);
+    if (list.length !== first + batch.length) {
+      throw new Error(`after ${first + batch.length} photos the ad lists ${list.length}`);
+    }
+  }
+  const ms = performance.now() - started;
+  const cpu = (await cpuMs(serverPid)) - cpuBefore;
+  const seen = await memory.stop();
+  return { ms, cpuMs: cpu, perPhoto, sampledKiB: seen.peakRss, peakKiB: seen.hwm };
+}
+
+/**
+ * The ad ends with every photo (GET /api/post/{id}), the first one primary and
+ * verification photo, two WebP files each on disk; an upright photo's display
+ * size is 1600 wide and portrait (EXIF orientation applied).
+ */
+async function verify(base, token, adId, photos, dataDir) {
+  const post = await call(base, token, 'GET', `/api/post/${adId}`);
+  if (post.photos.length !== photos.length) {
+    throw new Error(
+      `GET /api/post/${adId} lists ${post.photos.length} photos, not ${photos.length}`,
+    );
+  }
+  if (!post.photos[0].primary || !post.photos[0].verification) {
+    throw new Error('the first photo is not the primary and verification photo');
+  }
+  const files = await fs.readdir(path.join(dataDir, 'photos', String(adId)));
+  const webp = files.filter((name) => name.endsWith('.webp'));
+  if (webp.length !== photos.length * 2 || webp.length !== files.length) {
+    throw new Error(`${files.length} files stored for the ad, expected ${photos.length * 2} WebP`);
+  }
+  let stored = 0;
+  for (const name of webp)
+    stored += (await fs.stat(path.join(dataDir, 'photos', String(adId), name))).size;
+  const upright = photos.findIndex((p) => p.orientation !== 1);
+  const response = await fetch(`${base}${post.photos[upright].url}`);
+  const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+  if (meta.format !== 'webp' || meta.width !== 1600 || meta.height !== 2133) {
+    throw new Error(`an upright photo is stored as ${meta.format} ${meta.width}×${meta.height}`);
+  }
+  return { stored };
+}
+
+// ---------------------------------------------------------------- report
+
+const range = (values, digits) =>
+  values.length > 1
+    ? ` (${fmt(Math.min(...values), digits)}–${fmt(Math.max(...values), digits)})`
+    : '';
+const cell = (values, digits) => `${fmt(median(values), digits)}${range(values, digits)}`;
+
+function summarise(runs) {
+  const times = runs.map((r) => r.ms / 1000);
+  const cpu = runs.map((r) => r.cpuMs / 1000);
+  const rates = runs.map((r) => (PHOTOS * 1000) / r.ms);
+  const each = runs.flatMap((r) => r.perPhoto);
+  return {
+    times,
+    cpu,
+    rates,
+    rate: median(rates),
+    p50: median(each),
+    max: Math.max(...each),
+    peakMB: mb(Math.max(...runs.map((r) => r.peakKiB))),
+  };
+}
+
+const uploadLabel = () =>
+  PER_REQUEST === 1
+    ? `Server: ${PHOTOS} uploads, one request per photo`
+    : `Server: ${PHOTOS} photos, ${PER_REQUEST} per request`;
+
+function table(bare, server) {
+  const row = (label, s) =>
+    `| ${label} | ${cell(s.times, 1)} | ${cell(s.rates, 2)} | ${cell(s.cpu, 1)} | ` +
+    `${fmt(s.p50)} / ${fmt(s.max)} | ${fmt(s.peakMB)} |`;
+  return [
+    `| Run | Time for ${PHOTOS} photos (s) | Photos/s | CPU time (s) | ` +
+      'Per photo, p50 / max (ms) | Peak RSS (MB) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    row('Bare sharp loop (ceiling)', bare),
+    row(uploadLabel(), server),
+  ].join('\n');
+}
+
+function targets(bare, server) {
+  const ratio = server.rate / bare.rate;
+  const cpuRatio = median(bare.cpu) / median(server.cpu);
+  const verdict = (ok) => (ok ? 'met' : '**missed**');
+  return {
+    ratio,
+    cpuRatio,
+    met: ratio >= TARGET_RATIO && server.peakMB < TARGET_PEAK_MB,
+    text: [
+      '| Target | Measured | |',
+      '| --- | ---: | --- |',
+      `| Server photos/s ≥ ${TARGET_RATIO} × the bare loop's | ${fmt(ratio, 2)} × | ` +
+        `${verdict(ratio >= TARGET_RATIO)} |`,
+      `| Server peak RSS < ${TARGET_PEAK_MB} MB | ${fmt(server.peakMB)} MB | ` +
+        `${verdict(server.peakMB < TARGET_PEAK_MB)} |`,
+    ].join('\n'),
+  };
+}
+
+function section({ bare, server, verdict, machine, photos, idle, stored, concurrency }) {
+  const inputMB = photos.reduce((sum, p) => sum + p.bytes, 0) / 1e6;
+  const upright = photos.filter((p) => p.orientation !== 1).length;
+  const p3 = photos.filter((p) => p.p3).length;
+  const arenas = process.env.MALLOC_ARENA_MAX
+    ? ` Both ran with \`MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}\`.`
+    : '';
+  const requests =
+    PER_REQUEST === 1
+      ? `${PHOTOS} \`POST /api/post/{id}/photos\` requests one after the other, one photo ` +
+        'each, as the browser sends them (one request per chosen file)'
+      : `\`POST /api/post/{id}/photos\` requests of ${PER_REQUEST} photos each, one after ` +
+        'the other (not what the browser does: it sends one photo a request)';
+  return [
+    START,
+    '',
+    '## Photo upload (`bench/photos-upload.mjs`)',
+    '',
+    `Measured ${machine.date} on ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, ` +
+      `sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}, ` +
+      `\`sharp.concurrency()\` ${concurrency}). The 1-minute load average before the runs was ` +
+      `${machine.load.toFixed(2)}${machine.load > 0.5 ? ' (other work was running)' : ''}.${arenas}`,
+    '',
+    `Photos: ${PHOTOS} distinct JPEGs of ${WIDTH}×${HEIGHT} at quality ${JPEG_QUALITY} ` +
+      `(colour blobs, shapes, texture and noise), ${fmt(inputMB, 1)} MB in all ` +
+      `(${fmt(inputMB / PHOTOS, 1)} MB each); ${upright} taken upright (EXIF orientation ` +
+      `6 or 8), ${p3} with a Display P3 profile. Each becomes a 1600 and a 400 wide WebP ` +
+      `and a perceptual hash; the ad ends with ${PHOTOS} photos, ` +
+      `${fmt(stored / 1e6, 1)} MB of WebP.`,
+    '',
+    table(bare, server),
+    '',
+    verdict.text,
+    '',
+    `- Medians of ${ROUNDS} round${ROUNDS > 1 ? 's' : ''} (range in brackets); in each round ` +
+      'the bare loop runs, then the upload to a fresh ad. CPU time is user + system of the ' +
+      "process, all threads (the server's PostgreSQL not included): it moves less than the " +
+      `wall time when other work shares the cores. On CPU time the server does the work in ` +
+      `${fmt(verdict.cpuRatio, 2)} × the bare loop's rate.`,
+    '- Bare sharp loop: a child process doing what `processPhoto()` does, photo after photo: ' +
+      'metadata, then rotate + resize to 1600 and to 400 wide + WebP quality 82 keeping ICC ' +
+      '(each decoding the JPEG), then a 32×32 greyscale raw of the 1600 WebP for the hash.',
+    '- Server: the built server (`NODE_ENV=test`, `LOG_LEVEL=warn`, rate limits lifted), ' +
+      `one \`free_verified\` ad, ${requests}; the time covers the requests.`,
+    `- Peak RSS: the process's \`VmHWM\` (the kernel's high-water mark of its resident ` +
+      `memory), with \`VmRSS\` sampled every ${SAMPLE_MS} ms besides. The server held ` +
+      `${fmt(mb(idle.before))} MB before the first upload and ${fmt(mb(idle.after))} MB ` +
+      'a second after the last one.',
+    '',
+    'Run it again with `npm run bench:photos -w @adboard/bench -- --write`.',
+    '',
+    END,
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds must be >= 1');
+  if (!Number.isInteger(PER_REQUEST) || PER_REQUEST < 1 || PER_REQUEST > PHOTOS) {
+    throw new Error(`--per-request must be 1 to ${PHOTOS}`);
+  }
+  await buildIfNeeded({ rebuild: flag('rebuild') });
+
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adboard-bench-'));
+  defer(() => fs.rm(dataDir, { recursive: true, force: true }));
+  const photoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adboard-bench-photos-'));
+  defer(() => fs.rm(photoDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`starting the server on ${base} (DATA_DIR ${dataDir}) ...`);
+  const server = startServer(dataDir, port);
+  defer(() => stopServer(server));
+
+  // The photos are drawn while the server starts.
+  console.log(`drawing the photos into ${photoDir} ...`);
+  const photos = await generatePhotos(photoDir);
+  await waitForReady(base, server);
+
+  const db = new pg.Client({ connectionString: await embeddedDatabaseUrl(dataDir) });
+  await db.connect();
+  defer(() => db.end());
+  const token = await signIn(db);
+
+  // Other work on the machine skews every figure: say how busy it was.
+  await sleep(2_000);
+  const machine = machineInfo();
+  const pid = server.child.pid;
+  const idle = { before: (await procStatus(pid)).rss, after: 0 };
+  const bareRuns = [];
+  const serverRuns = [];
+  let adId = null;
+  let concurrency = null;
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`\nround ${round} of ${ROUNDS}`);
+    const bare = await bareLoop(photos);
+    concurrency = bare.concurrency;
+    bareRuns.push(bare);
+    console.log(
+      `  bare sharp loop: ${fmt(bare.ms / 1000, 1)} s, ${fmt((PHOTOS * 1000) / bare.ms, 2)} ` +
+        `photos/s, CPU ${fmt(bare.cpuMs / 1000, 1)} s, peak RSS ${fmt(mb(bare.peakKiB))} MB`,
+    );
+    adId = await createAd(base, token, round);
+    const uploaded = await upload(base, token, adId, photos, pid);
+    serverRuns.push(uploaded);
+    console.log(
+      `  server upload:   ${fmt(uploaded.ms / 1000, 1)} s, ` +
+        `${fmt((PHOTOS * 1000) / uploaded.ms, 2)} photos/s, CPU ${fmt(uploaded.cpuMs / 1000, 1)} ` +
+        `s, peak RSS ` +
+        `${fmt(mb(uploaded.peakKiB))} MB (sampled ${fmt(mb(uploaded.sampledKiB))} MB)`,
+    );
+  }
+  const { stored } = await verify(base, token, adId, photos, dataDir);
+  await sleep(1_000);
+  idle.after = (await procStatus(pid)).rss;
+
+  const bare = summarise(bareRuns);
+  const uploads = summarise(serverRuns);
+  const verdict = targets(bare, uploads);
+  const doc = section({
+    bare,
+    server: uploads,
+    verdict,
+    machine,
+    photos,
+    idle,
+    stored,
+    concurrency,
+  });
+  if (server.output.count > 0) {
+    console.log(`\nthe server logged ${server.output.count} line(s) at warn or above; the last:`);
+    for (const line of server.output.lines.slice(-5)) console.log(`  ${line.slice(0, 300)}`);
+  }
+  console.log(`\n${table(bare, uploads)}\n\n${verdict.text}\n`);
+  console.log(
+    `server RSS: ${fmt(mb(idle.before))} MB before the first upload, ` +
+      `${fmt(mb(idle.after))} MB a second after the last`,
+  );
+  if (flag('write')) await writeSection(START, END, doc);
+  else console.log('(run with --write to record these in docs/benchmarks.md)');
+  if (!verdict.met) console.log('\na target was missed');
+}
+
+await runBench(main);
