@@ -159,3 +159,56 @@ export const photoMessages = {
   uploadFailed: 'Some photos could not be uploaded.',
   unreadableUpload: 'The upload could not be read. Please try again.',
 } as const;
+
+const dayCount = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+
+/**
+ * Messages of the payment view (SPEC.md sections 2 and 4) and of featuring an ad
+ * from My Posts. Amounts arrive already formatted; the BTC amounts are the server's.
+ */
+export const paymentMessages = {
+  titles: {
+    pay: 'Almost there...',
+    renew: 'Renew Your Ad',
+    complete: 'Payment Complete',
+  },
+  /** SPEC.md section 4, verbatim. */
+  expired:
+    'This address is expired. Please restart this transaction. We can still receive the payment if you have already sent it.',
+  alreadyPaid: (days: number) =>
+    `Your ad is already paid and not expired: it runs for ${dayCount(days)} more.`,
+  alreadyFeatured: (days: number) =>
+    `This ad is already featured: the feature runs for ${dayCount(days)} more.`,
+  renewAdvice: 'We advise you to renew about a week before expiry or any time later.',
+  vipIntro:
+    'Your VIP ad is shown above the free ads for the time you pay for, and it is reviewed first.',
+  premiumIntro:
+    'A featured ad is shown at the top of its city for the time you pay for, with a Premium badge.',
+  vipLegend: 'How long should your VIP ad run?',
+  premiumLegend: 'How long should this ad be featured?',
+  chooseDurationFirst: 'To continue please choose how long you want to pay for!',
+  /** A price preview: the site's fiat amount of one option, or its range by city tier. */
+  price: (amount: string, currency: string) => `${amount} ${currency}`,
+  priceRange: (low: string, high: string, currency: string) => `${low} to ${high} ${currency}`,
+  priceByCity:
+    'The price depends on the city of your ad. The amount to pay is shown with the payment address.',
+  getAddress: 'Get payment address',
+  newAddress: 'Get a new address',
+  otherDuration: 'Choose another duration',
+  addressFailed: 'We could not get a payment address. Please try again later.',
+  sendExactly: 'Send exactly this amount to the address below, in one payment.',
+  waiting: 'Waiting for your payment.',
+  processing: 'Payment seen, waiting for confirmation.',
+  underpaid: (missing: string) =>
+    `Payment seen, but ${missing} BTC is still missing. Please send the missing amount to the same address.`,
+  completePaid: 'Thank you! Your payment is confirmed.',
+  completePremium: 'Thank you! Your payment is confirmed: your ad is featured now.',
+  copyAddress: 'Copy address',
+  copied: 'The address is copied.',
+  copyFailed: 'The address could not be copied: please select it and copy it.',
+  openWallet: 'Open in wallet',
+  explorer: 'View the address on a block explorer',
+  qrAlt: 'QR code of the payment: address and amount',
+  featureThisAd: 'Feature this ad',
+  premiumBadge: 'Premium',
+} as const;

@@ -5,6 +5,8 @@ import {
   createPostResultSchema,
   loginResultSchema,
   messages,
+  paymentAddressSchema,
+  paymentStatusSchema,
   photoListSchema,
   postListSchema,
   postSchema,
@@ -22,6 +24,10 @@ import {
   type CreatePostBody,
   type CreatePostResult,
   type LoginBody,
+  type PaymentAddress,
+  type PaymentProduct,
+  type PaymentStatus,
+  type PaymentStatusResult,
   type Photo,
   type Post,
   type PostListRow,
@@ -244,6 +250,10 @@ async function verification(path: string, body: unknown): Promise<VerifyResult> 
   return result;
 }
 
+function paymentStatusPath(postId: string, address: string): string {
+  return `/payment/status/BTC/${encodeURIComponent(postId)}/${encodeURIComponent(address)}`;
+}
+
 /** The photo calls of SPEC.md section 7 that take `{ postId, photoId }`. */
 export type PhotoAction = 'primary' | 'delete' | 'verification';
 
@@ -365,6 +375,46 @@ export const api = {
       {
         adId: postId,
       },
+    );
+  },
+
+  /**
+   * GET /payment/address/BTC/{postId}/{product}/{optionId}: the order's address and
+   * amounts. The server creates the order, or answers the one still open.
+   */
+  getPaymentAddress(
+    postId: string,
+    product: PaymentProduct,
+    optionId: string,
+  ): Promise<PaymentAddress> {
+    const path = ['BTC', postId, product, optionId].map(encodeURIComponent).join('/');
+    return request('GET', `/payment/address/${path}`, paymentAddressSchema, undefined, {
+      adId: postId,
+    });
+  },
+
+  /** GET /payment/status/BTC/{postId}/{address}: the status as the server knows it. */
+  getPaymentStatus(postId: string, address: string): Promise<PaymentStatusResult> {
+    return request('GET', paymentStatusPath(postId, address), paymentStatusSchema, undefined, {
+      adId: postId,
+    });
+  },
+
+  /**
+   * POST /payment/status/BTC/{postId}/{address} { status }: the status this page saw
+   * change. Only a request to check now: the answer is the server's status.
+   */
+  pushPaymentStatus(
+    postId: string,
+    address: string,
+    status: PaymentStatus,
+  ): Promise<PaymentStatusResult> {
+    return request(
+      'POST',
+      paymentStatusPath(postId, address),
+      paymentStatusSchema,
+      { status },
+      { adId: postId },
     );
   },
 

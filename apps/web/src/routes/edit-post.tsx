@@ -1,3 +1,4 @@
+import { type PaymentProduct } from '@adboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,15 +14,18 @@ import { writeActivePost } from '../lib/active-post';
 import { api } from '../lib/api';
 
 /**
- * /edit-post?id=&edit=&renew=&step=: the ad wizard. Without an id a new ad starts at
- * the rules; with one the ad is loaded first (`edit` is 'auth' for the signed-in
- * owner, or the emailed edit token, kept as the active post).
+ * /edit-post?id=&edit=&renew=&step=&product=: the ad wizard. Without an id a new ad
+ * starts at the rules; with one the ad is loaded first (`edit` is 'auth' for the
+ * signed-in owner, or the emailed edit token, kept as the active post). `renew`
+ * opens the payment view at once; `product=premium` makes it feature the ad.
  */
 export default function EditPostScreen() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() || null;
   const edit = params.get('edit')?.trim() || null;
   const step = parseStepParam(params.get('step'));
+  const renew = isSet(params.get('renew'));
+  const product: PaymentProduct | null = params.get('product') === 'premium' ? 'premium' : null;
 
   // The ad this wizard created keeps its wizard when its id enters the address.
   const [createdId, setCreatedId] = useState<string | null>(null);
@@ -42,7 +46,14 @@ export default function EditPostScreen() {
   return (
     <ScreenCard title={id ? 'Edit your ad' : 'Post an ad'} width="wide">
       {editing ? (
-        <ExistingAd key={id} id={id} edit={edit} step={step} />
+        <ExistingAd
+          key={id}
+          id={id}
+          edit={edit}
+          step={step}
+          renew={renew}
+          product={product}
+        />
       ) : (
         <AdWizard
           key={`new-${generation}`}
@@ -55,7 +66,24 @@ export default function EditPostScreen() {
   );
 }
 
-function ExistingAd({ id, edit, step }: { id: string; edit: string | null; step: StepId | null }) {
+/** A query flag: present and not '0' or 'false'. */
+function isSet(value: string | null): boolean {
+  return value !== null && !['0', 'false'].includes(value.trim().toLowerCase());
+}
+
+function ExistingAd({
+  id,
+  edit,
+  step,
+  renew,
+  product,
+}: {
+  id: string;
+  edit: string | null;
+  step: StepId | null;
+  renew: boolean;
+  product: PaymentProduct | null;
+}) {
   const { loggedIn } = useAuth();
   const ad = useQuery({
     queryKey: adQueryKey(id),
@@ -74,5 +102,13 @@ function ExistingAd({ id, edit, step }: { id: string; edit: string | null; step:
     return <FailureView reason="notFound" loggedIn={loggedIn} focusHeading={false} />;
   }
   if (!ad.data || !ad.isFetchedAfterMount) return <Spinner label="Loading your ad" />;
-  return <AdWizard initialPost={ad.data} initialStep={step} onCreated={() => undefined} />;
+  return (
+    <AdWizard
+      initialPost={ad.data}
+      initialStep={step}
+      renew={renew}
+      initialProduct={product}
+      onCreated={() => undefined}
+    />
+  );
 }

@@ -44,6 +44,7 @@ export const testPost: Post = {
   paid: false,
   product: null,
   expiry: null,
+  premium_until: null,
   approved: false,
   posted: null,
   flagged: false,
@@ -65,6 +66,7 @@ export const testRow: PostListRow = {
   product: null,
   type: 'free',
   city: 'las-vegas',
+  premiumUntil: null,
 };
 
 /** A photo of testPost; `n` makes the id (a UUID, as the server's) and the url. */

@@ -3,6 +3,7 @@ import {
   isFreeType,
   type AdType,
   type CreatePostResult,
+  type PaymentProduct,
   type Photo,
   type Post,
 } from '@adboard/shared';
@@ -22,9 +23,10 @@ import {
 import { adQueryKey, useAd } from './ad-query';
 import { FailureView } from './failure-view';
 import { FinalizeView } from './finalize-view';
+import { productForType } from './payment-model';
+import { PaymentView } from './payment-view';
 import { PhotosView } from './photos-view';
 import { RulesView } from './rules-view';
-import { SavedView } from './saved-view';
 import { StepsBar } from './steps-bar';
 import { TypeView } from './type-view';
 import {
@@ -41,6 +43,13 @@ export interface AdWizardProps {
   initialPost: Post | null;
   /** The `step` query parameter: opened after 400 ms when that step is available. */
   initialStep: StepId | null;
+  /** The `renew` query parameter: an existing ad that pays opens at the payment view. */
+  renew?: boolean;
+  /**
+   * The `product` query parameter: 'premium' makes the payment view feature the ad
+   * (any type) instead of paying for its own type.
+   */
+  initialProduct?: PaymentProduct | null;
   /** A new ad was created: its id now names the wizard's ad. */
   onCreated: (postId: string) => void;
 }
@@ -58,16 +67,34 @@ function locationOf(post: Post | null): LocationChoice {
 
 /**
  * The ad wizard of SPEC.md sections 2 and 4: rules, location and type, the ad form,
- * photos, then Finalize Ad (free types) or a saved notice (paid types; payment
- * follows in a later issue).
+ * photos, then Finalize Ad (free types) or Payment (paid types). The payment view
+ * also features an existing ad of any type (product=premium), and a renewal opens
+ * straight at it.
  */
-export function AdWizard({ initialPost, initialStep, onCreated }: AdWizardProps) {
+export function AdWizard({
+  initialPost,
+  initialStep,
+  onCreated,
+  renew = false,
+  initialProduct = null,
+}: AdWizardProps) {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
 
   const [postId, setPostId] = useState<string | null>(initialPost?.post_id ?? null);
-  const [view, setView] = useState<WizardView>(initialPost ? 'form' : 'rules');
+  // Featuring (premium) was asked for: the payment view sells that, whatever the type.
+  const [featuring, setFeaturing] = useState(initialProduct === 'premium' && initialPost !== null);
+  const initialPayment: PaymentProduct | null = featuring
+    ? 'premium'
+    : productForType(initialPost?.type ?? null);
+  const [view, setView] = useState<WizardView>(() => {
+    if (!initialPost) return 'rules';
+    // SPEC.md section 2: a renewal jumps straight to the payment view.
+    return renew && initialPayment !== null ? 'payment' : 'form';
+  });
+  // An ad that existed before this wizard, or one that went through Photos, may pay.
+  const [photosPassed, setPhotosPassed] = useState(initialPost !== null);
   // Headings take focus only once the user has moved between views.
   const [moved, setMoved] = useState(false);
   const [rulesAccepted, setRulesAccepted] = useState(initialPost !== null);
@@ -81,9 +108,20 @@ export function AdWizard({ initialPost, initialStep, onCreated }: AdWizardProps)
   const ad = useAd(postId);
   const post = ad.data ?? (initialPost?.post_id === postId ? initialPost : null);
 
-  const steps = deriveSteps({ view, rulesAccepted, type, city: location.city, postId, post });
+  const steps = deriveSteps({
+    view,
+    rulesAccepted,
+    type,
+    city: location.city,
+    postId,
+    post,
+    photosPassed,
+  });
+  const paymentProduct: PaymentProduct | null = featuring ? 'premium' : productForType(type);
 
   const goTo = (next: WizardView) => {
+    // Featuring lasts while its payment view is open; the Payment step pays for the type.
+    if (next !== 'payment') setFeaturing(false);
     setView(next);
     setMoved(true);
     window.scrollTo(0, 0);
@@ -100,7 +138,10 @@ export function AdWizard({ initialPost, initialStep, onCreated }: AdWizardProps)
     if (!initialStep) return null;
     const step = steps.find((candidate) => candidate.id === initialStep);
     const target = viewOfStep(initialStep);
-    return step?.available && target && target !== view ? target : null;
+    // Featuring opens the payment view for an ad of any type, free ones included.
+    const available =
+      initialStep === 'payment' && featuring ? postId !== null : (step?.available ?? false);
+    return available && target && target !== view ? target : null;
   });
   useEffect(() => {
     if (!jumpTarget) return;
@@ -117,11 +158,13 @@ export function AdWizard({ initialPost, initialStep, onCreated }: AdWizardProps)
     const next = new URLSearchParams(params);
     if (postId) next.set('id', postId);
     if (currentStep) next.set('step', currentStep);
+    if (featuring) next.set('product', 'premium');
+    else next.delete('product');
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
-  }, [postId, currentStep, params, setParams]);
+  }, [postId, currentStep, featuring, params, setParams]);
 
   const finishView = (adType: AdType | null): WizardView =>
-    adType && isFreeType(adType) ? 'finalize' : 'saved';
+    adType && isFreeType(adType) ? 'finalize' : 'payment';
 
   const onCreatedAd = (result: CreatePostResult) => {
     writeActivePost({ post_id: result.post_id, token: result.token });
@@ -153,6 +196,17 @@ export function AdWizard({ initialPost, initialStep, onCreated }: AdWizardProps)
 
   const onPhotosStale = () => {
     if (postId) void queryClient.invalidateQueries({ queryKey: adQueryKey(postId) });
+  };
+
+  const onPhotosDone = () => {
+    setPhotosPassed(true);
+    goTo(finishView(type));
+  };
+
+  // The order completed: the ad's paid state (or premium) changed on the server.
+  const onPaid = () => {
+    if (postId) void queryClient.invalidateQueries({ queryKey: adQueryKey(postId) });
+    void queryClient.invalidateQueries({ queryKey: ['posts'] });
   };
 
   const onCreateFailed = (error: unknown) => {
@@ -216,7 +270,7 @@ export function AdWizard({ initialPost, initialStep, onCreated }: AdWizardProps)
           photos={post?.photos ?? null}
           onPhotosChange={onPhotosChange}
           onStale={onPhotosStale}
-          onDone={() => goTo(finishView(type))}
+          onDone={onPhotosDone}
           focusHeading={moved}
         />
       )}
@@ -230,11 +284,15 @@ export function AdWizard({ initialPost, initialStep, onCreated }: AdWizardProps)
           focusHeading={moved}
         />
       )}
-      {view === 'saved' && (
-        <SavedView
+      {view === 'payment' && postId !== null && paymentProduct !== null && (
+        <PaymentView
+          key={paymentProduct}
+          postId={postId}
+          product={paymentProduct}
+          post={post}
+          renew={renew}
           loggedIn={auth.loggedIn}
-          onEdit={() => goTo('form')}
-          onEditPhotos={() => goTo('photos')}
+          onPaid={onPaid}
           focusHeading={moved}
         />
       )}

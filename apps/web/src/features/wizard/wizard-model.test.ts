@@ -17,6 +17,7 @@ const base: StepInputs = {
   city: '',
   postId: null,
   post: null,
+  photosPassed: false,
 };
 
 const states = (input: StepInputs) =>
@@ -66,7 +67,7 @@ describe('wizard steps', () => {
     ).toBe('done');
   });
 
-  it('keeps Payment unavailable while marking Photos and Payment done from the ad', () => {
+  it('marks Photos and Payment done from a paid ad that has photos and a future expiry', () => {
     const paid: Post = {
       ...testPost,
       type: 'paid',
@@ -81,12 +82,41 @@ describe('wizard steps', () => {
       type: 'paid',
       postId: '1',
       post: paid,
+      photosPassed: true,
       now: new Date('2029-01-01T00:00:00.000Z'),
     });
     expect(steps.slice(3).map((step) => [step.id, step.state, step.done])).toEqual([
       ['photos', 'done', true],
-      ['payment', 'unavailable', true],
+      ['payment', 'done', true],
     ]);
+    const expired = deriveSteps({
+      ...base,
+      type: 'paid',
+      postId: '1',
+      post: paid,
+      photosPassed: true,
+      now: new Date('2030-02-01T00:00:00.000Z'),
+    });
+    expect(expired.at(-1)).toMatchObject({ id: 'payment', done: false, state: 'available' });
+  });
+
+  it('opens Payment once a paid ad exists and has been through Photos', () => {
+    const input = { ...base, view: 'photos' as const, rulesAccepted: true, type: 'paid' as const };
+    const payment = (extra: Partial<StepInputs>) =>
+      deriveSteps({ ...input, ...extra }).find((step) => step.id === 'payment');
+    expect(payment({ city: 'boston' })).toMatchObject({ available: false, state: 'unavailable' });
+    expect(payment({ postId: '1', post: testPost })).toMatchObject({
+      available: false,
+      state: 'unavailable',
+    });
+    expect(payment({ postId: '1', post: testPost, photosPassed: true })).toMatchObject({
+      available: true,
+      done: false,
+      state: 'available',
+    });
+    expect(
+      payment({ view: 'payment', postId: '1', post: testPost, photosPassed: true })?.state,
+    ).toBe('current');
   });
 
   it('opens Photos once the ad exists and counts it done once the ad has photos', () => {
@@ -106,11 +136,12 @@ describe('wizard steps', () => {
     expect(photos({ view: 'photos', postId: '1', post: testPost })?.state).toBe('current');
   });
 
-  it('maps the photos view and step to each other; the saved view marks no step', () => {
+  it('maps the photos and payment views and steps to each other; the error view marks no step', () => {
     expect(stepOfView('photos')).toBe('photos');
     expect(viewOfStep('photos')).toBe('photos');
-    expect(viewOfStep('payment')).toBeNull();
-    expect(stepOfView('saved')).toBeNull();
+    expect(stepOfView('payment')).toBe('payment');
+    expect(viewOfStep('payment')).toBe('payment');
+    expect(stepOfView('error')).toBeNull();
   });
 
   it('counts a paid ad as live only before its expiry', () => {
@@ -125,6 +156,7 @@ describe('wizard steps', () => {
     expect(parseStepParam('finalize')).toBe('finalize');
     expect(parseStepParam('ad')).toBe('ad');
     expect(parseStepParam('photos')).toBe('photos');
+    expect(parseStepParam('payment')).toBe('payment');
     expect(parseStepParam('nope')).toBeNull();
     expect(parseStepParam(null)).toBeNull();
   });

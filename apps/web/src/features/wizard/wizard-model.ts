@@ -4,11 +4,8 @@ import type { AdType, Post } from '@adboard/shared';
 export const stepJumpDelayMs = 400;
 export const locationLoadDelayMs = 300;
 
-/**
- * The wizard's views. Payment comes with a later issue; `saved` tells the poster
- * of a paid ad that payment follows.
- */
-export type WizardView = 'rules' | 'type' | 'form' | 'photos' | 'finalize' | 'saved' | 'error';
+/** The wizard's views (SPEC.md section 2). */
+export type WizardView = 'rules' | 'type' | 'form' | 'photos' | 'payment' | 'finalize' | 'error';
 
 export type StepId = 'rules' | 'type' | 'ad' | 'photos' | 'payment' | 'finalize';
 
@@ -30,6 +27,8 @@ export interface StepInputs {
   city: string;
   postId: string | null;
   post: Post | null;
+  /** The ad went through the photos step (or the user moved on from it), or existed already. */
+  photosPassed: boolean;
   now?: Date;
 }
 
@@ -40,6 +39,7 @@ const viewSteps: Partial<Record<WizardView, StepId>> = {
   type: 'type',
   form: 'ad',
   photos: 'photos',
+  payment: 'payment',
   finalize: 'finalize',
 };
 
@@ -48,6 +48,7 @@ const stepViews: Partial<Record<StepId, WizardView>> = {
   type: 'type',
   ad: 'form',
   photos: 'photos',
+  payment: 'payment',
   finalize: 'finalize',
 };
 
@@ -55,7 +56,7 @@ export function stepOfView(view: WizardView): StepId | null {
   return viewSteps[view] ?? null;
 }
 
-/** The view a step opens; payment has none yet. */
+/** The view a step opens. */
 export function viewOfStep(step: StepId): WizardView | null {
   return stepViews[step] ?? null;
 }
@@ -99,9 +100,14 @@ export function deriveSteps(input: StepInputs): WizardStep[] {
       done: adExists && (post?.photos.length ?? 0) > 0,
       available: adExists,
     },
-    // Payment is built by a later issue: never openable here.
+    // Open once the ad exists and is past its photos; done while paid and not expired.
     paid
-      ? { id: 'payment', label: 'Payment', done: isPaidAndLive(post, input.now), available: false }
+      ? {
+          id: 'payment',
+          label: 'Payment',
+          done: isPaidAndLive(post, input.now),
+          available: adExists && input.photosPassed,
+        }
       : {
           id: 'finalize',
           label: 'Finalize Ad',

@@ -1,0 +1,287 @@
+import {
+  paymentMessages,
+  type DurationId,
+  type PaymentProduct,
+  type Post,
+} from '@adboard/shared';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api';
+import { useSite } from '../site/site-context';
+import { ErrorAlert, StatusNotice } from '../ui/alert';
+import {
+  awaitingPayment,
+  daysLeft,
+  formatCountdown,
+  optionPreviews,
+  paymentTitle,
+  statusText,
+} from './payment-model';
+import { PaymentQr } from './payment-qr';
+import { usePaymentOrder, type PaymentOrder } from './use-payment-order';
+import { ViewHeading } from './view-heading';
+
+export interface PaymentViewProps {
+  postId: string;
+  /** 'paid' renews or pays a VIP ad; 'premium' features an existing ad. */
+  product: PaymentProduct;
+  /** The ad as the server has it; null while it loads. */
+  post: Post | null;
+  /** Opened as a renewal (the renew query parameter). */
+  renew: boolean;
+  loggedIn: boolean;
+  /** The order completed: the ad's paid state changed on the server. */
+  onPaid: () => void;
+  focusHeading: boolean;
+}
+
+/**
+ * The payment view (SPEC.md sections 2 and 4): durations with the table's prices
+ * as a preview, then the server's address and amounts (the amount to pay is always
+ * the server's), the QR code of its BIP21 URI, a 20-minute countdown, the explorer
+ * link, and the status read every 15 s until the payment is complete.
+ */
+export function PaymentView({
+  postId,
+  product,
+  post,
+  renew,
+  loggedIn,
+  onPaid,
+  focusHeading,
+}: PaymentViewProps) {
+  const site = useSite();
+  const baseId = useId();
+  const hintId = `${baseId}-hint`;
+  const [openedAt] = useState(() => Date.now());
+  const [choice, setChoice] = useState<DurationId | null>(null);
+  const pay = usePaymentOrder({ postId, product, onComplete: onPaid });
+
+  const options = useMemo(
+    () => optionPreviews(product, site.usesTier2, site.currency),
+    [product, site.usesTier2, site.currency],
+  );
+  // Already paid (VIP) or featured (premium) and not expired: this is a renewal.
+  const paidUntil = product === 'paid' ? (post?.paid ? post.expiry : null) : post?.premium_until;
+  const left = daysLeft(paidUntil, openedAt);
+  const title = paymentTitle({ complete: pay.complete, renewing: renew || left !== null });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice && !pay.requesting) pay.request(choice);
+  };
+
+  return (
+    <section className="wizard__view payment">
+      <ViewHeading focus={focusHeading}>{title}</ViewHeading>
+      {left !== null && !pay.complete && (
+        <div className="notice notice--info">
+          <p>
+            {product === 'paid'
+              ? paymentMessages.alreadyPaid(left)
+              : paymentMessages.alreadyFeatured(left)}
+          </p>
+          <p>{paymentMessages.renewAdvice}</p>
+        </div>
+      )}
+
+      {pay.order === null ? (
+        <form className="payment__choose" onSubmit={onSubmit} noValidate>
+          <p>{product === 'paid' ? paymentMessages.vipIntro : paymentMessages.premiumIntro}</p>
+          <fieldset className="fieldset" disabled={pay.requesting}>
+            <legend className="fieldset__legend">
+              {product === 'paid' ? paymentMessages.vipLegend : paymentMessages.premiumLegend}
+            </legend>
+            <div className="duration-options">
+              {options.map((option) => {
+                const labelId = `${baseId}-${option.id}-label`;
+                const priceId = `${baseId}-${option.id}-price`;
+                const checked = choice === option.id;
+                return (
+                  <label
+                    key={option.id}
+                    className={`duration-option${checked ? ' duration-option--checked' : ''}`}
+                  >
+                    <input
+                      type="radio"
+                      className="duration-option__input"
+                      name={`${baseId}-duration`}
+                      value={option.id}
+                      checked={checked}
+                      onChange={() => setChoice(option.id)}
+                      aria-labelledby={labelId}
+                      aria-describedby={priceId}
+                    />
+                    <span className="duration-option__label" id={labelId}>
+                      {option.label}
+                    </span>
+                    <span className="duration-option__price" id={priceId}>
+                      {option.price}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+            {options.some((option) => option.byCity) && (
+              <p className="field__hint">{paymentMessages.priceByCity}</p>
+            )}
+          </fieldset>
+          {pay.error !== null && (
+            <ErrorAlert>{errorMessage(pay.error, paymentMessages.addressFailed)}</ErrorAlert>
+          )}
+          <div className="wizard__actions">
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={choice === null || pay.requesting}
+              aria-busy={pay.requesting}
+              aria-describedby={choice === null ? hintId : undefined}
+            >
+              {paymentMessages.getAddress}
+            </button>
+            {choice === null && (
+              <p className="field__hint" id={hintId}>
+                {paymentMessages.chooseDurationFirst}
+              </p>
+            )}
+          </div>
+        </form>
+      ) : pay.complete ? (
+        <>
+          <StatusNotice>
+            {product === 'paid' ? paymentMessages.completePaid : paymentMessages.completePremium}
+          </StatusNotice>
+          {loggedIn && (
+            <p className="wizard__actions">
+              <Link className="button button--primary" to="/posts">
+                My Posts
+              </Link>
+            </p>
+          )}
+        </>
+      ) : pay.expired ? (
+        <>
+          <ErrorAlert>{paymentMessages.expired}</ErrorAlert>
+          {pay.error !== null && (
+            <ErrorAlert>{errorMessage(pay.error, paymentMessages.addressFailed)}</ErrorAlert>
+          )}
+          <div className="wizard__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={pay.requesting}
+              aria-busy={pay.requesting}
+              onClick={() => {
+                if (pay.order) pay.request(pay.order.optionId);
+              }}
+            >
+              {paymentMessages.newAddress}
+            </button>
+            <button type="button" className="button button--secondary" onClick={pay.reset}>
+              {paymentMessages.otherDuration}
+            </button>
+          </div>
+        </>
+      ) : (
+        <OrderDetails
+          pay={pay}
+          optionLabel={options.find((option) => option.id === pay.order?.optionId)?.label ?? ''}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The open order: amount, address, QR code, wallet and explorer links, countdown and status. */
+function OrderDetails({ pay, optionLabel }: { pay: PaymentOrder; optionLabel: string }) {
+  const addressRef = useRef<HTMLElement>(null);
+  const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
+  const order = pay.order;
+  if (!order || !pay.status) return null;
+  const { address, amountCrypto, amountFiat, fiat, uri, explorerUrl } = order.address;
+  const waiting = awaitingPayment(pay.status);
+
+  const copyAddress = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      setCopy('copied');
+    } catch {
+      // No clipboard here (an insecure page, or refused): select it for the user instead.
+      const element = addressRef.current;
+      if (element) window.getSelection()?.selectAllChildren(element);
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <div className="payment__order">
+      <p>
+        {optionLabel && <strong>{optionLabel}. </strong>}
+        {paymentMessages.sendExactly}
+      </p>
+      <div className="payment__layout">
+        <dl className="payment__facts">
+          <div>
+            <dt>Amount</dt>
+            <dd>
+              <strong className="payment__amount">{amountCrypto} BTC</strong>{' '}
+              <span className="payment__fiat">
+                ({amountFiat} {fiat})
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>Address</dt>
+            <dd className="payment__address">
+              <code ref={addressRef}>{address}</code>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => void copyAddress()}
+              >
+                {paymentMessages.copyAddress}
+              </button>
+            </dd>
+          </div>
+          {waiting && (
+            <div>
+              <dt>Time left</dt>
+              <dd>
+                <span className="payment__countdown" role="timer">
+                  {formatCountdown(pay.remainingMs)}
+                </span>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>Status</dt>
+            <dd className="payment__status" role="status">
+              {statusText(pay.status, pay.missingCrypto)}
+            </dd>
+          </div>
+        </dl>
+        <PaymentQr uri={uri} />
+      </div>
+      {copy && (
+        <p className={copy === 'copied' ? 'field__hint' : 'field__error'} role="status">
+          {copy === 'copied' ? paymentMessages.copied : paymentMessages.copyFailed}
+        </p>
+      )}
+      <p className="wizard__actions">
+        <a className="button button--primary" href={uri}>
+          {paymentMessages.openWallet}
+        </a>
+        {explorerUrl && (
+          <a className="button button--secondary" href={explorerUrl} target="_blank" rel="noopener">
+            {paymentMessages.explorer}
+          </a>
+        )}
+        {waiting && (
+          <button type="button" className="button button--link" onClick={pay.reset}>
+            {paymentMessages.otherDuration}
+          </button>
+        )}
+      </p>
+    </div>
+  );
+}

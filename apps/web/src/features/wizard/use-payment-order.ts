@@ -1,0 +1,197 @@
+import type {
+  DurationId,
+  PaymentAddress,
+  PaymentProduct,
+  PaymentStatus,
+  PaymentStatusResult,
+} from '@adboard/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../lib/api';
+import { addressDeadline, awaitingPayment, paymentPollMs } from './payment-model';
+
+export interface IssuedOrder {
+  /** The server's answer: address, amounts, BIP21 uri, explorer link. */
+  address: PaymentAddress;
+  optionId: DurationId;
+  /** When the address stops being shown, on this browser's clock. */
+  deadline: number;
+}
+
+export interface PaymentOrder {
+  order: IssuedOrder | null;
+  status: PaymentStatus | null;
+  missingCrypto: string | null;
+  /** Milliseconds left on the address countdown. */
+  remainingMs: number;
+  /** The countdown ran out before any payment was seen: polling has stopped. */
+  expired: boolean;
+  complete: boolean;
+  requesting: boolean;
+  /** Why the last address request failed; null when it did not. */
+  error: unknown;
+  /** Asks the server for the address of a duration (a new order, or the one still open). */
+  request: (optionId: DurationId) => void;
+  /** Forgets the order shown, to choose another duration. */
+  reset: () => void;
+}
+
+/**
+ * The order of the payment view (SPEC.md section 4). Once an address exists its
+ * status is read every 15 s until it is complete, or until the 20-minute countdown
+ * runs out with nothing seen. A status that differs from the one known before (the
+ * address's own status is the initial one) is pushed to the server, which only
+ * makes it check now, and processing or complete sends the payment_complete
+ * analytics event once per address. A payment seen before the countdown ends keeps
+ * being watched: the address still receives, and the page must not ask to pay again.
+ */
+export function usePaymentOrder({
+  postId,
+  product,
+  onComplete,
+}: {
+  postId: string;
+  product: PaymentProduct;
+  onComplete: () => void;
+}): PaymentOrder {
+  const [order, setOrder] = useState<IssuedOrder | null>(null);
+  const [state, setState] = useState<{ status: PaymentStatus; missing: string | null } | null>(
+    null,
+  );
+  const [now, setNow] = useState(() => Date.now());
+  const [requesting, setRequesting] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  // The order and status answers apply to; answers about another address are dropped.
+  const current = useRef<{ address: string; optionId: DurationId } | null>(null);
+  const known = useRef<PaymentStatus | null>(null);
+  const eventSent = useRef(new Set<string>());
+  const polling = useRef(false);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+  const completed = useRef(onComplete);
+  useEffect(() => {
+    completed.current = onComplete;
+  });
+
+  const apply = useCallback(
+    (address: string, result: PaymentStatusResult, push: boolean) => {
+      const active = current.current;
+      if (!alive.current || active?.address !== address) return;
+      const previous = known.current;
+      known.current = result.status;
+      setState({ status: result.status, missing: result.missingCrypto });
+      if (result.status === previous) return;
+      if (push) {
+        api
+          .pushPaymentStatus(postId, address, result.status)
+          .then((answer) => apply(address, answer, false))
+          .catch((reason: unknown) => {
+            // SPEC.md section 8: network failures are only logged; the next poll reads again.
+            console.warn('Payment status not sent', reason);
+          });
+      }
+      if (
+        (result.status === 'processing' || result.status === 'complete') &&
+        !eventSent.current.has(address)
+      ) {
+        eventSent.current.add(address);
+        api.sendEvent({
+          event: 'payment_complete',
+          postId,
+          data: { product, option: active.optionId, status: result.status },
+        });
+      }
+      if (result.status === 'complete') completed.current();
+    },
+    [postId, product],
+  );
+
+  const request = useCallback(
+    (optionId: DurationId) => {
+      setRequesting(true);
+      setError(null);
+      api
+        .getPaymentAddress(postId, product, optionId)
+        .then((answer) => {
+          if (!alive.current) return;
+          const receivedAt = Date.now();
+          current.current = { address: answer.address, optionId };
+          known.current = answer.status;
+          setOrder({
+            address: answer,
+            optionId,
+            deadline: addressDeadline(answer.expiresAt, receivedAt),
+          });
+          setState({ status: answer.status, missing: answer.missingCrypto });
+          setNow(receivedAt);
+        })
+        .catch((reason: unknown) => {
+          if (alive.current) setError(reason);
+        })
+        .finally(() => {
+          if (alive.current) setRequesting(false);
+        });
+    },
+    [postId, product],
+  );
+
+  const reset = useCallback(() => {
+    current.current = null;
+    known.current = null;
+    setOrder(null);
+    setState(null);
+    setError(null);
+  }, []);
+
+  const status = state?.status ?? null;
+  const complete = status === 'complete';
+  const waiting = order !== null && status !== null && awaitingPayment(status);
+  const expired = waiting && order !== null && now >= order.deadline;
+  const address = order?.address.address ?? null;
+
+  // The countdown: one tick a second while nothing has been seen.
+  const ticking = waiting && !expired;
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+
+  // The status poll: every 15 s while the address is open and the order not complete.
+  const watching = address !== null && !complete && !expired;
+  useEffect(() => {
+    if (!watching || address === null) return;
+    const timer = setInterval(() => {
+      if (polling.current) return;
+      polling.current = true;
+      api
+        .getPaymentStatus(postId, address)
+        .then((result) => apply(address, result, true))
+        .catch((reason: unknown) => {
+          console.warn('Payment status not read', reason);
+        })
+        .finally(() => {
+          polling.current = false;
+        });
+    }, paymentPollMs);
+    return () => clearInterval(timer);
+  }, [watching, address, postId, apply]);
+
+  return {
+    order,
+    status,
+    missingCrypto: state?.missing ?? null,
+    remainingMs: order ? Math.max(0, order.deadline - now) : 0,
+    expired,
+    complete,
+    requesting,
+    error,
+    request,
+    reset,
+  };
+}
