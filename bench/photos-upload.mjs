@@ -235,7 +235,7 @@ function bareLoop(photos) {
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.once('error', reject);
-    child.once('exit', async (code, signal) => {
+    child.once('close', async (code, signal) => {
       const seen = await memory.stop();
       if (code !== 0) return reject(new Error(`the sharp loop exited with ${signal ?? code}`));
       const result = JSON.parse(out.trim().split('\n').at(-1));
@@ -395,6 +395,7 @@ function summarise(runs) {
     p50: median(each),
     max: Math.max(...each),
     peakMB: mb(Math.max(...runs.map((r) => r.peakKiB))),
+    peaksMB: runs.map((r) => mb(r.peakKiB)),
   };
 }
 
@@ -482,7 +483,11 @@ function section({ bare, server, verdict, machine, photos, idle, stored, concurr
     `- Peak RSS: the process's \`VmHWM\` (the kernel's high-water mark of its resident ` +
       `memory), with \`VmRSS\` sampled every ${SAMPLE_MS} ms besides. The server held ` +
       `${fmt(mb(idle.before))} MB before the first upload and ${fmt(mb(idle.after))} MB ` +
-      'a second after the last one.',
+      'a second after the last one' +
+      (ROUNDS > 1
+        ? `; its peak after each round of ${PHOTOS} photos: ` +
+          `${server.peaksMB.map((p) => fmt(p)).join(', ')} MB.`
+        : '.'),
     '',
     'Run it again with `npm run bench:photos -w @adboard/bench -- --write`.',
     '',

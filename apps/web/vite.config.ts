@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 const apiTarget = 'http://127.0.0.1:3000';
 const proxy = Object.fromEntries(
   // '/photo' also covers the photo files under '/photos'.
-  ['/api', '/dev', '/photo', '/validate', '/livez', '/readyz'].map((prefix) => [
+  ['/api', '/dev', '/photo', '/payment', '/validate', '/livez', '/readyz'].map((prefix) => [
     prefix,
     { target: apiTarget, changeOrigin: false },
   ]),

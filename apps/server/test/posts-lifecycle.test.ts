@@ -209,6 +209,7 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
         product: null,
         type: 'free_verified',
         city: 'las-vegas',
+        premiumUntil: null,
       });
       expect(r2).toMatchObject({
         status: 'payment_pending',

@@ -98,9 +98,6 @@ export const adMessages = {
     submitNeedsPhoto:
       'A verified ad needs at least one photo of you holding a handwritten sign with today\u2019s date and the site name.',
     alreadySubmitted: 'This ad is already with our moderators.',
-    photosNext: 'Photos come next: you can add them in the following step.',
-    saved: 'Your ad was saved.',
-    paymentNext: 'After the photos comes the payment; your ad goes to review once it is paid.',
     /** The posting rules (SPEC.md section 2), shown in the rules step and on /terms. */
     rules: [
       'You must be over 21 years old, or of legal age where you live, to post an ad.',

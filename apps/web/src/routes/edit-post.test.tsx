@@ -2,6 +2,7 @@ import {
   adMessages,
   adTypeLabels,
   messages,
+  paymentMessages,
   photoMessages,
   reviewTimes,
   type CreatableAdType,
@@ -113,7 +114,7 @@ describe('/edit-post: steps bar', () => {
     expect(stepStates()).toMatchObject({ rules: 'done', type: 'current' });
   });
 
-  it('derives the steps of an existing ad: photos done, Payment unavailable for paid ads', async () => {
+  it('derives the steps of an existing ad: photos done, Payment done for a paid ad', async () => {
     storeSession();
     const paid: Post = {
       ...testPost,
@@ -130,7 +131,7 @@ describe('/edit-post: steps bar', () => {
       type: 'done',
       ad: 'current',
       photos: 'done',
-      payment: 'unavailable',
+      payment: 'done',
     });
     const nav = screen.getByRole('navigation', { name: 'Ad steps' });
     const items = within(nav).getAllByRole('listitem');
@@ -141,10 +142,10 @@ describe('/edit-post: steps bar', () => {
       'true',
       'true',
     ]);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Paid and not expired: the payment view renews it.
     await user.click(stepButton('Payment'));
-    expect(warn).toHaveBeenCalledOnce();
-    expect(stepStates().ad).toBe('current');
+    expect(await screen.findByRole('heading', { name: paymentMessages.titles.renew })).toBeTruthy();
+    expect(stepStates().payment).toBe('current');
   });
 
   it('jumps to the step of the address after 400 ms when it is available', async () => {
@@ -156,10 +157,10 @@ describe('/edit-post: steps bar', () => {
     expect(stepStates().finalize).toBe('current');
   });
 
-  it('ignores a step of the address that is not available', async () => {
+  it('ignores a step of the address that the ad does not have', async () => {
     storeSession();
-    const paid: Post = { ...testPost, type: 'paid' };
-    mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(paid) });
+    // A free ad has no Payment step (only featuring it opens the payment view).
+    mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(testPost) });
     renderApp('/edit-post?id=100234&edit=auth&step=payment');
     await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -428,7 +429,7 @@ describe('/edit-post: the form', () => {
     expect(location()).toBe('/posts');
   });
 
-  it('sends the email of a signed-out poster, then Photos, then the saved view for a paid ad', async () => {
+  it('sends the email of a signed-out poster, then Photos, then the payment view for a paid ad', async () => {
     const xhr = mockXhr(() => ({ status: 200, body: [testPhoto(1, { primary: true })] }));
     mockObjectUrls();
     const { calls } = mockFetch({
@@ -438,7 +439,7 @@ describe('/edit-post: the form', () => {
       'POST /api/event': () => jsonResponse({ success: true }),
       'GET /api/post/100235': () => jsonResponse({ ...testPost, post_id: '100235', type: 'paid' }),
     });
-    const { user } = renderApp('/edit-post');
+    const { user, location } = renderApp('/edit-post');
     await openForm(user, 'paid');
     const email = screen.getByLabelText<HTMLInputElement>('Email');
     expect(email.readOnly).toBe(false);
@@ -452,13 +453,14 @@ describe('/edit-post: the form', () => {
       imageFile('two.png', 1024, 'image/png'),
     ]);
     await user.click(button('Update Photos'));
-    expect(await screen.findByText(adMessages.wizard.saved)).toBeTruthy();
-    expect(screen.getByText(adMessages.wizard.paymentNext)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: paymentMessages.titles.pay })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/edit-post?step=payment&id=100235'));
     expect(xhr.requests.map((request) => request.headers['edit-token'])).toEqual([
       'tok-2',
       'tok-2',
     ]);
-    expect(stepStates()).toMatchObject({ photos: 'done', payment: 'unavailable' });
+    expect(stepStates()).toMatchObject({ photos: 'done', payment: 'current' });
     expect(bodyOf(calls, 'POST', '/api/posts')).toMatchObject({
       email: 'anon@example.com',
       type: 'paid',
@@ -618,5 +620,121 @@ describe('/edit-post: an existing ad', () => {
     await screen.findByRole('heading', { name: 'Finalize Ad' });
     expect(button(adMessages.wizard.submitForReview).disabled).toBe(false);
     expect(screen.queryByText(adMessages.wizard.submitNeedsPhoto)).toBeNull();
+  });
+});
+
+describe('/edit-post: payment', () => {
+  const address = 'tb1qrenewaladdress00000000000000000000000';
+  const paymentAddress = (product: string) => ({
+    address,
+    amountFiat: product === 'premium' ? '10.00' : '14.00',
+    amountCrypto: '0.0002',
+    fiat: 'USD',
+    crypto: 'BTC',
+    status: 'assigned',
+    expiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+    uri: `bitcoin:${address}?amount=0.0002`,
+    missingCrypto: null,
+    explorerUrl: null,
+  });
+
+  it('offers the three types of the spec in the type step, premium not among them', async () => {
+    mockFetch(locationHandlers);
+    const { user } = renderApp('/edit-post');
+    await user.click(await screen.findByLabelText(adMessages.wizard.rulesAccept));
+    await user.click(button(adMessages.wizard.agree));
+    await screen.findByText('2. Choose ad type');
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'paid',
+      'free',
+      'free_verified',
+    ]);
+    expect(screen.getByRole('radio', { name: 'VIP ad (paid)' })).toBeTruthy();
+  });
+
+  it('opens a renewal straight at the payment view, titled Renew Your Ad', async () => {
+    storeSession();
+    const paid: Post = {
+      ...testPost,
+      type: 'paid',
+      paid: true,
+      product: 'DAYS_30',
+      expiry: new Date(Date.now() + 5.5 * 86_400_000).toISOString(),
+    };
+    mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(paid) });
+    const { location } = renderApp('/edit-post?id=100234&edit=auth&renew=1');
+    // No 400 ms step jump: the wizard starts there.
+    const heading = await screen.findByRole('heading', { name: paymentMessages.titles.renew });
+    expect(heading).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /^Posting on / })).toBeNull();
+    expect(screen.getByText(paymentMessages.alreadyPaid(6))).toBeTruthy();
+    expect(screen.getByText(paymentMessages.renewAdvice)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '6 months' })).toBeTruthy();
+    expect(stepStates()).toMatchObject({ photos: 'available', payment: 'current' });
+    await waitFor(() =>
+      expect(location()).toBe('/edit-post?id=100234&edit=auth&renew=1&step=payment'),
+    );
+  });
+
+  it('features any ad from the address: premium options, then its address with a QR code', async () => {
+    storeSession();
+    const { calls } = mockFetch({
+      ...locationHandlers,
+      'GET /api/post/100234': () => jsonResponse(testPost),
+      'GET /payment/address/BTC/100234/premium/DAYS_4': () =>
+        jsonResponse(paymentAddress('premium')),
+    });
+    const { user, location } = renderApp(
+      '/edit-post?id=100234&edit=auth&step=payment&product=premium',
+    );
+    // A free verified ad: the payment view opens after the step jump all the same.
+    expect(await screen.findByRole('heading', { name: paymentMessages.titles.pay })).toBeTruthy();
+    const group = screen.getByRole('group', { name: paymentMessages.premiumLegend });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['DAYS_30', 'DAYS_15', 'DAYS_4']);
+    await waitFor(() =>
+      expect(location()).toBe('/edit-post?id=100234&edit=auth&step=payment&product=premium'),
+    );
+
+    await user.click(screen.getByRole('radio', { name: '4 days' }));
+    await user.click(button(paymentMessages.getAddress));
+    expect(await screen.findByText(address)).toBeTruthy();
+    expect(calls.some((call) => call.path === '/payment/address/BTC/100234/premium/DAYS_4')).toBe(
+      true,
+    );
+    expect(document.querySelector('.payment__fiat')?.textContent).toBe('(10.00 USD)');
+    // The real QR library, loaded by the view: an SVG image as a data: URL.
+    const image = await screen.findByRole<HTMLImageElement>('img', {
+      name: paymentMessages.qrAlt,
+    });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    expect(screen.queryByRole('link', { name: paymentMessages.explorer })).toBeNull();
+
+    // Leaving the payment view ends the featuring: the address forgets the product.
+    await user.click(stepButton('Ad'));
+    await screen.findByRole('heading', { name: /^Posting on / });
+    await waitFor(() => expect(location()).toBe('/edit-post?id=100234&edit=auth&step=ad'));
+  });
+
+  it('pays for the VIP type from the Payment step of an existing paid ad', async () => {
+    storeSession();
+    const { calls } = mockFetch({
+      ...locationHandlers,
+      'GET /api/post/100234': () => jsonResponse({ ...testPost, type: 'paid' }),
+      'GET /payment/address/BTC/100234/paid/DAYS_60': () => jsonResponse(paymentAddress('paid')),
+    });
+    const { user } = renderApp('/edit-post?id=100234&edit=auth');
+    await screen.findByRole('heading', { name: /^Posting on / });
+    expect(stepStates().payment).toBe('available');
+    await user.click(stepButton('Payment'));
+    expect(await screen.findByRole('heading', { name: paymentMessages.titles.pay })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: '60 days' }));
+    await user.click(button(paymentMessages.getAddress));
+    expect(await screen.findByText(address)).toBeTruthy();
+    const get = calls.find((call) => call.path === '/payment/address/BTC/100234/paid/DAYS_60');
+    expect(get?.headers.get('session')).toBe(testUser.token);
   });
 });

@@ -1,4 +1,4 @@
-import { type PaymentProduct } from '@adboard/shared';
+import type { PaymentProduct } from '@adboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -46,14 +46,7 @@ export default function EditPostScreen() {
   return (
     <ScreenCard title={id ? 'Edit your ad' : 'Post an ad'} width="wide">
       {editing ? (
-        <ExistingAd
-          key={id}
-          id={id}
-          edit={edit}
-          step={step}
-          renew={renew}
-          product={product}
-        />
+        <ExistingAd key={id} id={id} edit={edit} step={step} renew={renew} product={product} />
       ) : (
         <AdWizard
           key={`new-${generation}`}

@@ -1,4 +1,10 @@
-import { adMessages, messages, storageKeys, type PostListRow } from '@adboard/shared';
+import {
+  adMessages,
+  messages,
+  paymentMessages,
+  storageKeys,
+  type PostListRow,
+} from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { testRow } from '../test/ad-fixtures';
@@ -144,6 +150,65 @@ describe('/posts', () => {
     expect(tones('C')).toEqual(['badge--danger', 'badge--danger', 'badge--default']);
     expect(tones('D')).toEqual(['badge--default', 'badge--default', 'badge--default']);
     expect(within(card('B')).getByText('—')).toBeTruthy();
+  });
+
+  it("offers 'Feature this ad' on live ads, opening the payment view with the premium options", async () => {
+    storeSession();
+    const rows: PostListRow[] = [
+      { ...testRow, postId: '1', title: 'Live', status: 'active' },
+      { ...testRow, postId: '2', title: 'Incomplete', status: 'incomplete', expiresIn: '' },
+      { ...testRow, postId: '3', title: 'Rejected', status: 'rejected' },
+      { ...testRow, postId: '4', title: 'Expired', status: 'expired', expiresIn: 'expired' },
+    ];
+    mockFetch({ 'GET /api/posts': () => jsonResponse(rows) });
+    const { user, location } = renderApp('/posts');
+    await screen.findByRole('heading', { name: 'Live' });
+    const feature = (title: string) =>
+      within(card(title)).queryByRole('link', { name: paymentMessages.featureThisAd });
+    expect(feature('Live')?.getAttribute('href')).toBe(
+      '/edit-post?id=1&edit=auth&step=payment&product=premium',
+    );
+    expect(feature('Live')?.getAttribute('aria-describedby')).toBe(
+      screen.getByRole('heading', { name: 'Live' }).id,
+    );
+    expect(feature('Incomplete')).toBeTruthy();
+    expect(feature('Rejected')).toBeNull();
+    expect(feature('Expired')).toBeNull();
+
+    await user.click(feature('Live') ?? document.body);
+    await waitFor(() =>
+      expect(location()).toBe('/edit-post?id=1&edit=auth&step=payment&product=premium'),
+    );
+  });
+
+  it('shows the Premium badge while the premium placement lasts', async () => {
+    storeSession();
+    const day = 86_400_000;
+    const rows: PostListRow[] = [
+      {
+        ...testRow,
+        postId: '1',
+        title: 'Featured',
+        status: 'active',
+        type: 'paid',
+        product: 'DAYS_30',
+        premiumUntil: new Date(Date.now() + 3 * day).toISOString(),
+      },
+      {
+        ...testRow,
+        postId: '2',
+        title: 'Was featured',
+        status: 'active',
+        premiumUntil: new Date(Date.now() - day).toISOString(),
+      },
+      { ...testRow, postId: '3', title: 'Never featured', status: 'active' },
+    ];
+    mockFetch({ 'GET /api/posts': () => jsonResponse(rows) });
+    renderApp('/posts');
+    await screen.findByRole('heading', { name: 'Featured' });
+    expect(badges(card('Featured'))).toEqual(['APPROVED', '30 days', 'VIP 30 days', 'Premium']);
+    expect(badges(card('Was featured'))).toEqual(['APPROVED', '30 days', 'Free']);
+    expect(badges(card('Never featured'))).toEqual(['APPROVED', '30 days', 'Free']);
   });
 
   it('asks before deleting, and Cancel closes the dialog without deleting', async () => {

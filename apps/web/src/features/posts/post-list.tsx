@@ -1,6 +1,7 @@
 import {
   adMessages,
   expiryBadgeTone,
+  paymentMessages,
   statusBadge,
   typeBadge,
   type PostListRow,
@@ -13,10 +14,22 @@ import { api } from '../../lib/api';
 import { useSite } from '../site/site-context';
 import { Badge } from '../ui/badge';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { canFeature, isPremiumActive } from '../wizard/payment-model';
 
 /** /edit-post for the signed-in owner of an ad. */
 export function editPostPath(postId: string): string {
   return `/edit-post?${new URLSearchParams({ id: postId, edit: 'auth' }).toString()}`;
+}
+
+/** The payment view with the premium options, for the signed-in owner of an ad. */
+export function featurePostPath(postId: string): string {
+  const query = new URLSearchParams({
+    id: postId,
+    edit: 'auth',
+    step: 'payment',
+    product: 'premium',
+  });
+  return `/edit-post?${query.toString()}`;
 }
 
 /**
@@ -100,6 +113,9 @@ function PostCard({
   const titleId = useId();
   const status = statusBadge(post.status);
   const editPath = editPostPath(post.postId);
+  const typeLabel = typeBadge(post.type, post.product);
+  // The premium placement runs on its own clock, next to the ad's type.
+  const premium = isPremiumActive(post.premiumUntil) && typeLabel !== paymentMessages.premiumBadge;
   // Links cannot be disabled: while the ad is being deleted they are taken out of reach.
   const linkState = busy
     ? {
@@ -153,7 +169,10 @@ function PostCard({
         <div>
           <dt>Ad type</dt>
           <dd>
-            <Badge tone="default">{typeBadge(post.type, post.product)}</Badge>
+            <span className="post-card__badges">
+              <Badge tone="default">{typeLabel}</Badge>
+              {premium && <Badge tone="success">{paymentMessages.premiumBadge}</Badge>}
+            </span>
           </dd>
         </div>
       </dl>
@@ -176,6 +195,16 @@ function PostCard({
         >
           View
         </a>
+        {canFeature(post) && (
+          <Link
+            className="button button--secondary"
+            to={featurePostPath(post.postId)}
+            aria-describedby={titleId}
+            {...linkState}
+          >
+            {paymentMessages.featureThisAd}
+          </Link>
+        )}
         <button
           type="button"
           className="button button--danger-outline"

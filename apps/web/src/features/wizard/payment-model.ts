@@ -54,9 +54,7 @@ export function isPremiumActive(premiumUntil: string | null, now: number = Date.
 
 /** My Posts: an ad can be featured while it lives (not deleted, rejected or expired). */
 export function canFeature(row: Pick<PostListRow, 'status' | 'expiresIn'>): boolean {
-  return (
-    !['deleted', 'rejected', 'expired'].includes(row.status) && row.expiresIn !== 'expired'
-  );
+  return !['deleted', 'rejected', 'expired'].includes(row.status) && row.expiresIn !== 'expired';
 }
 
 export interface OptionPreview {

@@ -1,7 +1,8 @@
 import { paymentMessages } from '@adboard/shared';
+import type * as qrcode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-type QrLibrary = typeof import('qrcode');
+type QrLibrary = typeof qrcode;
 
 /**
  * The QR code library, loaded on first use only: it is a chunk of its own that no

@@ -1,9 +1,4 @@
-import {
-  paymentMessages,
-  type DurationId,
-  type PaymentProduct,
-  type Post,
-} from '@adboard/shared';
+import { paymentMessages, type DurationId, type PaymentProduct, type Post } from '@adboard/shared';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';

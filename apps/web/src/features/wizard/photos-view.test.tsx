@@ -1,4 +1,4 @@
-import { adMessages, messages, photoMessages, type Photo, type Post } from '@adboard/shared';
+import { messages, paymentMessages, photoMessages, type Photo, type Post } from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -282,18 +282,18 @@ describe('photos step: uploading', () => {
     ).toBeTruthy();
   });
 
-  it('moves a paid ad to the saved view after the upload', async () => {
+  it('moves a paid ad to the payment view after the upload', async () => {
     mockObjectUrls();
     mockXhr(() => ({ status: 200, body: [testPhoto(1, { primary: true })] }));
     serve({ ...testPost, type: 'paid' });
     const { user } = await openPhotos();
     await user.upload(screen.getByLabelText('Add photos'), imageFile('one.jpg'));
     await user.click(button('Update Photos'));
-    expect(await screen.findByRole('heading', { name: 'Ad saved' })).toBeTruthy();
-    expect(screen.getByText(adMessages.wizard.saved)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: paymentMessages.titles.pay })).toBeTruthy();
     expect(stepState('photos')).toBe('done');
-    expect(stepState('payment')).toBe('unavailable');
-    await user.click(button('Edit photos'));
+    expect(stepState('payment')).toBe('current');
+    const nav = screen.getByRole('navigation', { name: 'Ad steps' });
+    await user.click(within(nav).getByRole('button', { name: 'Photos' }));
     expect(await screen.findByRole('heading', { name: 'Photos' })).toBeTruthy();
   });
 

@@ -1,0 +1,538 @@
+import {
+  messages,
+  paymentMessages,
+  type PaymentAddress,
+  type PaymentStatus,
+  type PaymentStatusResult,
+  type Post,
+  type PublicSite,
+} from '@adboard/shared';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testPost } from '../../test/ad-fixtures';
+import {
+  jsonResponse,
+  mockFetch,
+  storeSession,
+  testSite,
+  testUser,
+  type FetchCall,
+} from '../../test/helpers';
+import { SiteContext } from '../site/site-context';
+import { PaymentView, type PaymentViewProps } from './payment-view';
+
+// The QR library is loaded by the view itself (a dynamic import): stand in for it.
+const qr = vi.hoisted(() => ({
+  toString: vi.fn(async (text: string, _options?: unknown) => `<svg><desc>${text}</desc></svg>`),
+}));
+vi.mock('qrcode', () => ({ default: qr, toString: qr.toString }));
+
+const start = Date.parse('2030-01-01T12:00:00.000Z');
+const address = 'tb1qpaymentaddress000000000000000000000000';
+const addressPath = `/payment/address/BTC/100234/paid/DAYS_30`;
+const statusPath = `/payment/status/BTC/100234/${address}`;
+const uri = `bitcoin:${address}?amount=0.00021&label=Velvet%20Board%20ad%20100234`;
+const explorerUrl = `https://mempool.space/testnet/address/${address}`;
+
+function addressAnswer(extra: Partial<PaymentAddress> = {}): PaymentAddress {
+  return {
+    address,
+    amountFiat: '14.00',
+    amountCrypto: '0.00021',
+    fiat: 'USD',
+    crypto: 'BTC',
+    status: 'assigned',
+    expiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+    uri,
+    missingCrypto: null,
+    explorerUrl,
+    ...extra,
+  };
+}
+
+function statusAnswer(
+  status: PaymentStatus,
+  extra: Partial<PaymentStatusResult> = {},
+): PaymentStatusResult {
+  return {
+    status,
+    amountCrypto: '0.00021',
+    receivedCrypto: status === 'assigned' ? '0' : '0.00021',
+    missingCrypto: null,
+    expiresAt: new Date(start + 20 * 60_000).toISOString(),
+    ...extra,
+  };
+}
+
+const paidType: Post = { ...testPost, type: 'paid' };
+
+type Handler = (call: FetchCall) => Response | Promise<Response>;
+
+/**
+ * Renders the view signed in, with the address of 30 days and, for the status,
+ * `statuses` one per GET (the last one repeats); POST answers the status it was told.
+ */
+function setup(
+  options: {
+    props?: Partial<PaymentViewProps>;
+    site?: PublicSite;
+    statuses?: PaymentStatusResult[];
+    handlers?: Record<string, Handler>;
+  } = {},
+) {
+  storeSession();
+  const statuses = [...(options.statuses ?? [statusAnswer('assigned')])];
+  const fetch = mockFetch({
+    [`GET ${addressPath}`]: () => jsonResponse(addressAnswer()),
+    [`GET ${statusPath}`]: () => jsonResponse(statuses.length > 1 ? statuses.shift() : statuses[0]),
+    [`POST ${statusPath}`]: (call) => {
+      const told = (call.body as { status: PaymentStatus }).status;
+      return jsonResponse(statusAnswer(told));
+    },
+    'POST /api/event': () => jsonResponse({ success: true }),
+    ...options.handlers,
+  });
+  const onPaid = vi.fn();
+  render(
+    <MemoryRouter>
+      <SiteContext value={options.site ?? testSite}>
+        <PaymentView
+          postId="100234"
+          product="paid"
+          post={paidType}
+          renew={false}
+          loggedIn
+          onPaid={onPaid}
+          focusHeading={false}
+          {...options.props}
+        />
+      </SiteContext>
+    </MemoryRouter>,
+  );
+  const count = (method: string, path: string) =>
+    fetch.calls.filter((call) => call.method === method && call.path === path).length;
+  return { ...fetch, onPaid, count };
+}
+
+/** Lets answered calls and the renders they cause finish, without moving the clock. */
+async function settle() {
+  await act(async () => {
+    for (let round = 0; round < 10; round += 1) await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+  await settle();
+}
+
+function button(name: string) {
+  return screen.getByRole<HTMLButtonElement>('button', { name });
+}
+
+function heading() {
+  return screen.getByRole('heading', { level: 2 }).textContent;
+}
+
+async function getAddress(duration = '30 days') {
+  fireEvent.click(screen.getByRole('radio', { name: duration }));
+  fireEvent.click(button(paymentMessages.getAddress));
+  await settle();
+}
+
+function countdown() {
+  return screen.queryByRole('timer')?.textContent ?? null;
+}
+
+function statusLine() {
+  return document.querySelector('.payment__status')?.textContent ?? null;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    now: start,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('payment view: durations', () => {
+  it('offers the VIP durations with their prices, by city on a tier-2 site', () => {
+    setup();
+    expect(heading()).toBe(paymentMessages.titles.pay);
+    expect(screen.getByText(paymentMessages.vipIntro)).toBeTruthy();
+    const group = screen.getByRole('group', { name: paymentMessages.vipLegend });
+    const radios = within(group).getAllByRole<HTMLInputElement>('radio');
+    expect(radios.map((radio) => radio.getAttribute('aria-labelledby'))).toHaveLength(3);
+    expect(
+      radios.map((radio) => [
+        document.getElementById(radio.getAttribute('aria-labelledby') ?? '')?.textContent,
+        document.getElementById(radio.getAttribute('aria-describedby') ?? '')?.textContent,
+      ]),
+    ).toEqual([
+      ['6 months', '55.00 USD'],
+      ['60 days', '20.00 to 23.00 USD'],
+      ['30 days', '12.00 to 14.00 USD'],
+    ]);
+    expect(screen.getByText(paymentMessages.priceByCity)).toBeTruthy();
+    // Nothing chosen yet: no address to get.
+    expect(button(paymentMessages.getAddress).disabled).toBe(true);
+    expect(screen.getByText(paymentMessages.chooseDurationFirst)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: '60 days' }));
+    expect(button(paymentMessages.getAddress).disabled).toBe(false);
+    expect(screen.queryByText(paymentMessages.chooseDurationFirst)).toBeNull();
+  });
+
+  it('offers the premium durations; a site without tier 2 shows the tier-1 prices', () => {
+    setup({ props: { product: 'premium' }, site: { ...testSite, usesTier2: false } });
+    expect(screen.getByText(paymentMessages.premiumIntro)).toBeTruthy();
+    const group = screen.getByRole('group', { name: paymentMessages.premiumLegend });
+    const radios = within(group).getAllByRole('radio');
+    expect(
+      radios.map((radio) => [
+        document.getElementById(radio.getAttribute('aria-labelledby') ?? '')?.textContent,
+        document.getElementById(radio.getAttribute('aria-describedby') ?? '')?.textContent,
+      ]),
+    ).toEqual([
+      ['30 days', '60.00 USD'],
+      ['15 days', '30.00 USD'],
+      ['4 days', '10.00 USD'],
+    ]);
+    expect(screen.queryByText(paymentMessages.priceByCity)).toBeNull();
+  });
+});
+
+describe('payment view: the address', () => {
+  it("shows the server's address, amounts, QR code, wallet and explorer links", async () => {
+    const { calls } = setup();
+    await getAddress();
+
+    const get = calls.find((call) => call.path === addressPath);
+    expect(get?.method).toBe('GET');
+    expect(get?.headers.get('session')).toBe(testUser.token);
+    expect(get?.headers.get('edit-token')).toBe('none');
+
+    // The amount to pay is the server's, not the preview's range.
+    expect(document.querySelector('.payment__amount')?.textContent).toBe('0.00021 BTC');
+    expect(document.querySelector('.payment__fiat')?.textContent).toBe('(14.00 USD)');
+    expect(screen.getByText(address).tagName).toBe('CODE');
+    expect(screen.getByText(/^30 days\./)).toBeTruthy();
+
+    const image = screen.getByRole<HTMLImageElement>('img', { name: paymentMessages.qrAlt });
+    expect(qr.toString).toHaveBeenCalledWith(uri, expect.objectContaining({ type: 'svg' }));
+    expect(image.getAttribute('src')).toBe(
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(`<svg><desc>${uri}</desc></svg>`)}`,
+    );
+
+    const wallet = screen.getByRole('link', { name: paymentMessages.openWallet });
+    expect(wallet.getAttribute('href')).toBe(uri);
+    const explorer = screen.getByRole('link', { name: paymentMessages.explorer });
+    expect(explorer.getAttribute('href')).toBe(explorerUrl);
+    expect(explorer.getAttribute('target')).toBe('_blank');
+    expect(explorer.getAttribute('rel')).toBe('noopener');
+
+    expect(countdown()).toBe('20:00');
+    expect(statusLine()).toBe(paymentMessages.waiting);
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('hides the explorer link when the network has none', async () => {
+    setup({
+      handlers: {
+        [`GET ${addressPath}`]: () => jsonResponse(addressAnswer({ explorerUrl: null })),
+      },
+    });
+    await getAddress();
+    expect(screen.getByRole('link', { name: paymentMessages.openWallet })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: paymentMessages.explorer })).toBeNull();
+  });
+
+  it('copies the address, or selects it when the clipboard refuses', async () => {
+    const writeText = vi.fn(async (_text: string) => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    setup();
+    await getAddress();
+    fireEvent.click(button(paymentMessages.copyAddress));
+    await settle();
+    expect(writeText).toHaveBeenCalledWith(address);
+    expect(screen.getByText(paymentMessages.copied)).toBeTruthy();
+
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    fireEvent.click(button(paymentMessages.copyAddress));
+    await settle();
+    expect(screen.getByText(paymentMessages.copyFailed)).toBeTruthy();
+    expect(window.getSelection()?.toString()).toBe(address);
+  });
+
+  it("shows the server's error when no address can be issued", async () => {
+    setup({
+      handlers: {
+        [`GET ${addressPath}`]: () =>
+          jsonResponse({ success: false, error: 'Oops... no such ad.' }, 404),
+      },
+    });
+    await getAddress();
+    expect(screen.getByRole('alert').textContent).toBe('Oops... no such ad.');
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeTruthy();
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    setup({
+      handlers: {
+        [`GET ${addressPath}`]: () => Promise.reject(new TypeError('Failed to fetch')),
+      },
+    });
+    await getAddress();
+    expect(screen.getByRole('alert').textContent).toBe(messages.http.networkError);
+  });
+});
+
+describe('payment view: countdown and status', () => {
+  it('counts down from 20:00, never from more even when the server allows longer', async () => {
+    setup({
+      handlers: {
+        [`GET ${addressPath}`]: () =>
+          jsonResponse(addressAnswer({ expiresAt: new Date(start + 25 * 60_000).toISOString() })),
+      },
+    });
+    await getAddress();
+    expect(countdown()).toBe('20:00');
+    await advance(1000);
+    expect(countdown()).toBe('19:59');
+    await advance(60_000);
+    expect(countdown()).toBe('18:59');
+  });
+
+  it('counts down what is left of an order the server still had open', async () => {
+    setup({
+      handlers: {
+        [`GET ${addressPath}`]: () =>
+          jsonResponse(addressAnswer({ expiresAt: new Date(start + 7 * 60_000).toISOString() })),
+      },
+    });
+    await getAddress();
+    expect(countdown()).toBe('07:00');
+  });
+
+  it('polls every 15 s, pushes each change once, sends payment_complete once and stops on complete', async () => {
+    const { calls, count, onPaid } = setup({
+      statuses: [
+        statusAnswer('assigned'),
+        statusAnswer('processing'),
+        statusAnswer('processing'),
+        statusAnswer('complete'),
+      ],
+    });
+    await getAddress();
+    await advance(14_900);
+    expect(count('GET', statusPath)).toBe(0);
+
+    // 15 s: still assigned, the initial status: nothing to push.
+    await advance(100);
+    expect(count('GET', statusPath)).toBe(1);
+    expect(count('POST', statusPath)).toBe(0);
+    const poll = calls.find((call) => call.path === statusPath);
+    expect(poll?.headers.get('session')).toBe(testUser.token);
+    expect(poll?.headers.get('edit-token')).toBe('none');
+
+    // 30 s: processing, a change: pushed, and the analytics event sent.
+    await advance(15_000);
+    expect(count('GET', statusPath)).toBe(2);
+    expect(calls.filter((call) => call.method === 'POST' && call.path === statusPath)).toEqual([
+      expect.objectContaining({ body: { status: 'processing' } }),
+    ]);
+    expect(statusLine()).toBe(paymentMessages.processing);
+    expect(countdown()).toBeNull();
+    const events = () => calls.filter((call) => call.path === '/api/event');
+    expect(events().map((call) => call.body)).toEqual([
+      {
+        event: 'payment_complete',
+        postId: '100234',
+        data: { product: 'paid', option: 'DAYS_30', status: 'processing' },
+      },
+    ]);
+    expect(heading()).toBe(paymentMessages.titles.pay);
+
+    // 45 s: processing again: no change, nothing pushed.
+    await advance(15_000);
+    expect(count('GET', statusPath)).toBe(3);
+    expect(count('POST', statusPath)).toBe(1);
+
+    // 60 s: complete: pushed, no second event, polling stops.
+    await advance(15_000);
+    expect(count('GET', statusPath)).toBe(4);
+    expect(count('POST', statusPath)).toBe(2);
+    expect(events()).toHaveLength(1);
+    expect(heading()).toBe(paymentMessages.titles.complete);
+    expect(screen.getByRole('status').textContent).toBe(paymentMessages.completePaid);
+    expect(screen.getByRole('link', { name: 'My Posts' }).getAttribute('href')).toBe('/posts');
+    expect(onPaid).toHaveBeenCalledOnce();
+    expect(screen.queryByText(address)).toBeNull();
+
+    await advance(120_000);
+    expect(count('GET', statusPath)).toBe(4);
+  });
+
+  it("takes the server's answer to a push as the status", async () => {
+    const { count, onPaid } = setup({
+      statuses: [statusAnswer('processing')],
+      handlers: {
+        // The check the push asked for found the payment confirmed already.
+        [`POST ${statusPath}`]: () => jsonResponse(statusAnswer('complete')),
+      },
+    });
+    await getAddress();
+    await advance(15_000);
+    expect(count('POST', statusPath)).toBe(1);
+    expect(heading()).toBe(paymentMessages.titles.complete);
+    expect(onPaid).toHaveBeenCalledOnce();
+    await advance(30_000);
+    expect(count('GET', statusPath)).toBe(1);
+  });
+
+  it('shows the missing amount of an underpaid order', async () => {
+    const underpaid = statusAnswer('processing', {
+      receivedCrypto: '0.0002',
+      missingCrypto: '0.00001',
+    });
+    setup({
+      statuses: [underpaid],
+      handlers: { [`POST ${statusPath}`]: () => jsonResponse(underpaid) },
+    });
+    await getAddress();
+    await advance(15_000);
+    expect(statusLine()).toBe(paymentMessages.underpaid('0.00001'));
+    expect(statusLine()).toContain('0.00001 BTC');
+  });
+
+  it('only logs a failed status read and keeps polling', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail = true;
+    const { count } = setup({
+      handlers: {
+        [`GET ${statusPath}`]: () =>
+          fail ? Promise.reject(new TypeError('offline')) : jsonResponse(statusAnswer('assigned')),
+      },
+    });
+    await getAddress();
+    await advance(15_000);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fail = false;
+    await advance(15_000);
+    expect(count('GET', statusPath)).toBe(2);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('payment view: expiry', () => {
+  it('shows the expiry message and stops polling at 00:00; Get a new address restarts', async () => {
+    let issued = 0;
+    const { count } = setup({
+      handlers: {
+        [`GET ${addressPath}`]: () => {
+          issued += 1;
+          return jsonResponse(
+            addressAnswer(issued === 1 ? {} : { address: `${address.slice(0, -1)}9` }),
+          );
+        },
+      },
+    });
+    await getAddress();
+    await advance(19 * 60_000 + 59_000);
+    expect(countdown()).toBe('00:01');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await advance(1000);
+    expect(screen.getByRole('alert').textContent).toBe(paymentMessages.expired);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This address is expired. Please restart this transaction. We can still receive the payment if you have already sent it.',
+    );
+    // The expired address is no longer offered for payment.
+    expect(screen.queryByText(address)).toBeNull();
+    expect(screen.queryByRole('img', { name: paymentMessages.qrAlt })).toBeNull();
+    const polled = count('GET', statusPath);
+    expect(polled).toBeGreaterThanOrEqual(79);
+    await advance(5 * 60_000);
+    expect(count('GET', statusPath)).toBe(polled);
+
+    fireEvent.click(button(paymentMessages.newAddress));
+    await settle();
+    expect(issued).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(`${address.slice(0, -1)}9`)).toBeTruthy();
+    expect(countdown()).toBe('20:00');
+  });
+
+  it('lets another duration be chosen after expiry', async () => {
+    setup();
+    await getAddress();
+    await advance(20 * 60_000);
+    fireEvent.click(button(paymentMessages.otherDuration));
+    expect(screen.getByRole('radio', { name: '6 months' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps watching a payment seen before the countdown ended', async () => {
+    const { count } = setup({
+      statuses: [statusAnswer('processing'), statusAnswer('processing')],
+    });
+    await getAddress();
+    await advance(25 * 60_000);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(statusLine()).toBe(paymentMessages.processing);
+    expect(count('GET', statusPath)).toBe(100);
+  });
+});
+
+describe('payment view: renewals', () => {
+  it('says an ad is already paid, with the days left and the advice, and still offers the durations', () => {
+    setup({
+      props: {
+        post: { ...paidType, paid: true, expiry: new Date(start + 10 * 86_400_000).toISOString() },
+      },
+    });
+    expect(heading()).toBe(paymentMessages.titles.renew);
+    expect(screen.getByText(paymentMessages.alreadyPaid(10))).toBeTruthy();
+    expect(paymentMessages.alreadyPaid(10)).toContain('10 days');
+    expect(screen.getByText(paymentMessages.renewAdvice)).toBeTruthy();
+    expect(paymentMessages.renewAdvice).toContain(
+      'renew about a week before expiry or any time later',
+    );
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+  });
+
+  it('treats an expired paid ad as a payment to make, not a renewal', () => {
+    setup({
+      props: {
+        post: { ...paidType, paid: true, expiry: new Date(start - 86_400_000).toISOString() },
+      },
+    });
+    expect(heading()).toBe(paymentMessages.titles.pay);
+    expect(screen.queryByText(paymentMessages.renewAdvice)).toBeNull();
+  });
+
+  it('titles a renewal asked by the address Renew Your Ad', () => {
+    setup({ props: { renew: true } });
+    expect(heading()).toBe(paymentMessages.titles.renew);
+    expect(screen.queryByText(paymentMessages.renewAdvice)).toBeNull();
+  });
+
+  it('says a featured ad is featured already, with the days left', () => {
+    setup({
+      props: {
+        product: 'premium',
+        post: { ...testPost, premium_until: new Date(start + 3 * 86_400_000).toISOString() },
+      },
+    });
+    expect(heading()).toBe(paymentMessages.titles.renew);
+    expect(screen.getByText(paymentMessages.alreadyFeatured(3))).toBeTruthy();
+    expect(screen.getByText(paymentMessages.renewAdvice)).toBeTruthy();
+  });
+});

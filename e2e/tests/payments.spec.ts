@@ -1,0 +1,138 @@
+import { adMessages, adTypeLabels, paymentMessages } from '@adboard/shared';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { photoFile } from './images.js';
+import { registerAndVerify, uniqueEmail } from './support.js';
+
+/** Rules, Las Vegas and the VIP type, the form, then Photos with one photo, up to Payment. */
+async function postVipAd(page: Page, title: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: adMessages.wizard.rulesHeading })).toBeVisible();
+  await page.getByLabel(adMessages.wizard.rulesAccept).check();
+  await page.getByRole('button', { name: adMessages.wizard.agree }).click();
+
+  await expect(page.getByLabel('Country')).toHaveValue('US');
+  await page.getByLabel('City').selectOption('las-vegas');
+  await page.getByRole('radio', { name: adTypeLabels.paid.title }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Posting on Las Vegas, United States' }),
+  ).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Jade');
+  await page.getByLabel('Phone', { exact: true }).fill('702-208-4577');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Description' }).click();
+  await page.keyboard.type('Relaxed evenings, good conversation and a warm welcome.');
+  await page.getByLabel('Age', { exact: true }).fill('27');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Photos', exact: true })).toBeVisible();
+  await page.getByLabel('Add photos').setInputFiles(photoFile('vip.png', 7));
+  await expect(page.getByRole('img', { name: 'Preview of vip.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Update Photos' }).click();
+}
+
+/**
+ * Asks the server to check the order now, as the page's own POST does on a change:
+ * the page then reads the new status at its next 15-second poll.
+ */
+async function checkNow(
+  request: APIRequestContext,
+  session: string,
+  postId: string,
+  address: string,
+): Promise<void> {
+  const res = await request.post(`/payment/status/BTC/${postId}/${address}`, {
+    headers: { session },
+    data: {},
+  });
+  expect(res.ok()).toBe(true);
+}
+
+test('a VIP ad goes from the type step to payment, is paid on the fake chain and completes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await registerAndVerify(page, request, uniqueEmail('vip'), 'vip payer long passphrase');
+  await page.getByRole('link', { name: 'Post a New Ad' }).click();
+  const title = `VIP evenings ${Date.now()}`;
+  await postVipAd(page, title);
+
+  // After the photos a paid ad goes straight to the payment view.
+  await expect(page.getByRole('heading', { name: paymentMessages.titles.pay })).toBeVisible();
+  const steps = page.getByRole('navigation', { name: 'Ad steps' });
+  await expect(steps.locator('[data-step="payment"]')).toHaveAttribute('data-state', 'current');
+  await expect(page).toHaveURL(/step=payment/);
+  const postId = new URL(page.url()).searchParams.get('id') ?? '';
+  expect(postId).toMatch(/^\d+$/);
+
+  const group = page.getByRole('group', { name: paymentMessages.vipLegend });
+  await expect(group.getByRole('radio')).toHaveCount(3);
+  await group.getByRole('radio', { name: '30 days' }).check();
+  await page.getByRole('button', { name: paymentMessages.getAddress }).click();
+
+  // What the wallet gets: the BIP21 URI behind 'Open in wallet'.
+  const wallet = page.getByRole('link', { name: paymentMessages.openWallet });
+  await expect(wallet).toHaveAttribute('href', /^bitcoin:/);
+  const uri = new URL((await wallet.getAttribute('href')) ?? '');
+  const address = uri.pathname;
+  const amount = uri.searchParams.get('amount') ?? '';
+  expect(address).toMatch(/^tb1q[a-z0-9]+$/);
+  expect(Number(amount)).toBeGreaterThan(0);
+
+  // The page shows the same address and amount, the site's fiat price, QR code and countdown.
+  await expect(page.getByText(address, { exact: true })).toBeVisible();
+  await expect(page.locator('.payment__amount')).toHaveText(`${amount} BTC`);
+  await expect(page.locator('.payment__fiat')).toHaveText('(14.00 USD)');
+  await expect(page.getByRole('timer')).toHaveText(/^(20:00|19:5\d)$/);
+  await expect(page.getByText(paymentMessages.waiting)).toBeVisible();
+  const qr = page.getByRole('img', { name: paymentMessages.qrAlt });
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const explorer = page.getByRole('link', { name: paymentMessages.explorer });
+  await expect(explorer).toHaveAttribute(
+    'href',
+    `https://mempool.space/testnet/address/${address}`,
+  );
+  await expect(explorer).toHaveAttribute('target', '_blank');
+
+  // Pay the amount on the fake chain (unconfirmed): processing.
+  const sats = Math.round(Number(amount) * 1e8);
+  const paid = await request.post('/dev/chain/pay', { data: { address, sats } });
+  expect(paid.ok()).toBe(true);
+  const session = (await page.evaluate(() => localStorage.getItem('session'))) ?? '';
+  await checkNow(request, session, postId, address);
+  await expect(page.getByText(paymentMessages.processing)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: paymentMessages.titles.pay })).toBeVisible();
+
+  // One block confirms it: complete.
+  const mined = await request.post('/dev/chain/mine', { data: { blocks: 1 } });
+  expect(mined.ok()).toBe(true);
+  await checkNow(request, session, postId, address);
+  await expect(page.getByRole('heading', { name: paymentMessages.titles.complete })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByRole('status').filter({ hasText: paymentMessages.completePaid }),
+  ).toBeVisible();
+  await expect(steps.locator('[data-step="payment"]')).toHaveAttribute('data-done', 'true');
+
+  // My Posts: a VIP ad of 30 days, which can now be featured.
+  await page.getByRole('main').getByRole('link', { name: 'My Posts' }).click();
+  const card = page.getByRole('list', { name: 'Your ads' }).getByRole('listitem').filter({
+    hasText: title,
+  });
+  await expect(card.getByText('VIP 30 days', { exact: true })).toBeVisible();
+  await expect(card.getByText('30 days', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: paymentMessages.featureThisAd })).toHaveAttribute(
+    'href',
+    `/edit-post?id=${postId}&edit=auth&step=payment&product=premium`,
+  );
+
+  // A renewal link opens the payment view at once, saying the ad is paid.
+  await page.goto(`/edit-post?id=${postId}&edit=auth&renew=1`);
+  await expect(page.getByRole('heading', { name: paymentMessages.titles.renew })).toBeVisible();
+  await expect(page.getByText(paymentMessages.alreadyPaid(30))).toBeVisible();
+  await expect(page.getByText(paymentMessages.renewAdvice)).toBeVisible();
+});
