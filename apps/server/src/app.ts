@@ -22,7 +22,7 @@ import { adVerificationRoutes } from './modules/ad-verification/routes.js';
 import { multipartLimits, photoRoutes } from './modules/photos/routes.js';
 import type { PaymentDeps } from './modules/payments/payment-deps.js';
 import { devChainRoutes } from './modules/payments/dev-chain-routes.js';
-import { paymentRoutes } from './modules/payments/routes.js';
+import { paymentRoutes, refundRoutes } from './modules/payments/routes.js';
 import { postRoutes } from './modules/posts/routes.js';
 import { validateAdRoutes } from './modules/posts/validate-ad-routes.js';
 import type { ResolvedSite } from './modules/sites/resolve-site.js';
@@ -83,12 +83,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   adVerificationRoutes(app, adDeps);
   await app.register(fastifyMultipart, { limits: multipartLimits });
   photoRoutes(app, { ...adDeps, storage: deps.storage });
-  paymentRoutes(app, {
+  const paymentDeps = {
     ...deps.payments,
     database: deps.database,
     queue: deps.queue,
     limiter: deps.limiter,
-  });
+  };
+  paymentRoutes(app, paymentDeps);
+  refundRoutes(app, paymentDeps);
   if (deps.config.devOutbox && deps.fakeChain) devChainRoutes(app, deps.fakeChain);
   if (deps.config.devOutbox) devOutboxRoutes(app, { db });
   await singlePageApp(app, deps.webDist);

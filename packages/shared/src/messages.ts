@@ -164,6 +164,12 @@ const dayCount = (days: number) => (days === 1 ? '1 day' : `${days} days`);
  * from My Posts. Amounts arrive already formatted; the BTC amounts are the server's.
  */
 export const paymentMessages = {
+  refundAddressSaved: 'Thank you. We will send your refund to this address, less the network fee.',
+  refundAddressInvalid: 'This is not a valid Bitcoin address for our network. Please check it.',
+  refundLinkInvalid: 'This refund link is not valid, or an address was already given.',
+  refundTitle: 'Your refund',
+  refundAddressLabel: 'Your Bitcoin address',
+  refundSubmit: 'Send me the refund',
   titles: {
     pay: 'Almost there...',
     renew: 'Renew Your Ad',

@@ -219,3 +219,17 @@ export const paymentOrderHistory = pgTable('payment_order_history', {
   confirmedSats: bigint('confirmed_sats', { mode: 'bigint' }).notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+export const refunds = pgTable('refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull(),
+  adId: bigint('ad_id', { mode: 'number' }).notNull(),
+  amountSats: bigint('amount_sats', { mode: 'bigint' }).notNull(),
+  state: text('state', { enum: ['awaiting_address', 'ready', 'sent', 'cancelled'] }).notNull(),
+  refundAddress: text('refund_address'),
+  addressTokenHash: text('address_token_hash').notNull(),
+  sentTxid: text('sent_txid'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  addressGivenAt: ts('address_given_at'),
+  sentAt: ts('sent_at'),
+});

@@ -83,6 +83,10 @@ export const rateLimitRules = {
     account: { max: 10, windowMs: 15 * 60_000 },
   },
   adEdit: { ip: { max: 300, windowMs: 10 * 60_000 }, account: { max: 120, windowMs: 10 * 60_000 } },
+  refundAddress: {
+    ip: { max: 20, windowMs: 60 * 60_000 },
+    account: { max: 20, windowMs: 60 * 60_000 },
+  },
   paymentCheck: {
     ip: { max: 60, windowMs: 10 * 60_000 },
     account: { max: 60, windowMs: 10 * 60_000 },

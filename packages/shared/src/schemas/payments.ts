@@ -31,3 +31,9 @@ export type PaymentStatusResult = z.infer<typeof paymentStatusSchema>;
 
 /** The browser's POST of a status: only a request to check now (DECISIONS.md). */
 export const paymentStatusHintSchema = z.object({ status: z.string().max(32).optional() });
+
+/** POST /api/refund/address: the payer's refund address, with the token of the mailed link. */
+export const refundAddressBodySchema = z.object({
+  token: z.string().trim().min(16).max(200),
+  address: z.string().trim().min(14).max(100),
+});

@@ -59,3 +59,20 @@ CREATE INDEX payment_order_history_order_idx ON payment_order_history (order_id,
 
 -- Premium (featured) is bought for an existing ad and lasts until this time.
 ALTER TABLE ads ADD COLUMN premium_until timestamptz;
+
+-- Refunds of paid ads moderators did not approve: sent by an operator from the wallet
+-- that holds the keys (this server never does), to the address the payer gives.
+CREATE TABLE refunds (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  order_id uuid NOT NULL UNIQUE REFERENCES payment_orders (id),
+  ad_id bigint NOT NULL REFERENCES ads (id),
+  amount_sats bigint NOT NULL CHECK (amount_sats > 0),
+  state text NOT NULL DEFAULT 'awaiting_address'
+    CHECK (state IN ('awaiting_address', 'ready', 'sent', 'cancelled')),
+  refund_address text,
+  address_token_hash text NOT NULL UNIQUE,
+  sent_txid text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  address_given_at timestamptz,
+  sent_at timestamptz
+);

@@ -1,7 +1,9 @@
 import {
   adMessages,
+  paymentMessages,
   paymentStatusHintSchema,
   postIdSchema,
+  refundAddressBodySchema,
   type PaymentAddress,
 } from '@adboard/shared';
 import { and, eq } from 'drizzle-orm';
@@ -9,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ChainSourceError } from '../../adapters/chain/chain-source.js';
 import { paymentOrders } from '../../db/schema.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError, RefusedError, ValidationError } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import { adContext } from '../posts/ad-context.js';
@@ -19,6 +21,7 @@ import { checkOrder } from './check-order.js';
 import { issuePaymentAddress } from './issue-payment-address.js';
 import { presentAddress, presentStatus, type OrderRow } from './order-presenter.js';
 import type { PaymentDeps } from './payment-deps.js';
+import { giveRefundAddress } from './refunds.js';
 
 const addressParams = z.object({
   postId: postIdSchema,
@@ -74,5 +77,23 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { limite
       if (error instanceof ChainSourceError) return presentStatus(order);
       throw error;
     }
+  });
+}
+
+/** The refund link's form: the payer gives the address to send the refund to. */
+export function refundRoutes(app: FastifyInstance, deps: PaymentDeps & { limiter: RateLimiter }) {
+  app.post('/api/refund/address', async (request) => {
+    await deps.limiter.consume('refundAddress', request.ip, null);
+    const body = parseInput(refundAddressBodySchema, request.body);
+    const outcome = await deps.database.transaction((tx) =>
+      giveRefundAddress(tx, { ...body, network: deps.bitcoin.network }),
+    );
+    if (outcome === 'invalid_address') {
+      throw new ValidationError(paymentMessages.refundAddressInvalid, {
+        address: paymentMessages.refundAddressInvalid,
+      });
+    }
+    if (outcome === 'unknown') throw new RefusedError(paymentMessages.refundLinkInvalid);
+    return { success: true };
   });
 }
