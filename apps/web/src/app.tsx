@@ -18,10 +18,14 @@ const PostsScreen = lazy(() => import('./routes/posts'));
 const EditPostScreen = lazy(() => import('./routes/edit-post'));
 const ActivateScreen = lazy(() => import('./routes/activate'));
 const CompleteRegistrationScreen = lazy(() => import('./routes/complete-registration'));
+const RefundScreen = lazy(() => import('./routes/refund'));
 const TermsScreen = lazy(() => import('./routes/terms'));
 const NotFoundScreen = lazy(() => import('./routes/not-found'));
 
-/** The route table (SPEC.md section 2), plus /terms for the rules. */
+/**
+ * The route table (SPEC.md section 2), plus /terms for the rules and /refund for
+ * the link of the refund mail.
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -37,6 +41,7 @@ export function AppRoutes() {
         <Route path="edit-post" element={<EditPostScreen />} />
         <Route path="activate" element={<ActivateScreen />} />
         <Route path="completeregistration" element={<CompleteRegistrationScreen />} />
+        <Route path="refund" element={<RefundScreen />} />
         <Route path="terms" element={<TermsScreen />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>

@@ -269,6 +269,12 @@ export interface VerifyAdEmailBody {
   id: string;
 }
 
+/** POST /api/refund/address: the mailed link's token and the payer's Bitcoin address. */
+export interface RefundAddressBody {
+  token: string;
+  address: string;
+}
+
 export interface VerifyPhoneBody {
   id: string;
   phone?: string;
@@ -416,6 +422,14 @@ export const api = {
       { status },
       { adId: postId },
     );
+  },
+
+  /**
+   * POST /api/refund/address: where to send the refund of a rejected paid ad. A bad
+   * address rejects with `fields.address`; a used or unknown link with the server's error.
+   */
+  giveRefundAddress(body: RefundAddressBody): Promise<void> {
+    return action('/api/refund/address', body);
   },
 
   /** Server checks of the phone and backlink; a field not sent answers true. */
