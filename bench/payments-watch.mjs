@@ -543,7 +543,10 @@ function tables({ upstream, gaps, confirm, readResults }) {
   return { main: lines.join('\n'), reads: reads.join('\n'), targets: targets.join('\n') };
 }
 
-function section({ tabled, machine, gaps, confirm, samples, statusBytes }) {
+function section({ tabled, machine, gaps, confirm, samples, statusBytes, upstream, readResults }) {
+  const watching = readResults.find((r) => r.mode === 'watching');
+  const round =
+    watching.upstreamRps > 0 ? `${fmt(ORDERS / watching.upstreamRps)} s` : 'no end in sight';
   return [
     START,
     '',
@@ -581,7 +584,9 @@ function section({ tabled, machine, gaps, confirm, samples, statusBytes }) {
       `connections rotating over ${READ_PAIRS} (ad, address, owner's session) triples, after a ` +
       `${WARMUP} s warm-up; about ${statusBytes} bytes of JSON each. First while the watcher ` +
       'keeps checking the orders, then with every order made not due for an hour (the watcher ' +
-      'idle), to show what the watcher takes from the reads on these cores.',
+      'idle), to show what the watcher takes from the reads on these cores. While the reads ' +
+      `ran, the watcher made ${fmt(watching.upstreamRps)} upstream requests/s (a round of all ` +
+      `orders in ${round}, against ${fmt(upstream.rps)}/s before): the two compete for the cores.`,
     '- Rate limits lifted with `RATE_LIMIT_SCALE=1000000`; `NODE_ENV=test`, `LOG_LEVEL=warn`.',
     '',
     'Run it again with `npm run bench:payments -w @adboard/bench -- --write`.',
@@ -673,7 +678,16 @@ async function main() {
   const versions = await db.query('SHOW server_version');
   machine.postgres = versions.rows[0].server_version.split(' ')[0];
   const tabled = tables({ upstream, gaps, confirm, readResults });
-  const doc = section({ tabled, machine, gaps, confirm, samples, statusBytes });
+  const doc = section({
+    tabled,
+    machine,
+    gaps,
+    confirm,
+    samples,
+    statusBytes,
+    upstream,
+    readResults,
+  });
 
   if (server.output.count > 0) {
     console.log(`\nthe server logged ${server.output.count} line(s) at warn or above; the last:`);

@@ -74,11 +74,11 @@ describe('the payment watcher', () => {
     expect(await secondsToNextCheck(order.id)).toBeGreaterThan(60);
   });
 
-  it('schedules a new order every 15 s, without checks before it is due', async () => {
+  it('schedules a new order every 25 s, without checks before it is due', async () => {
     const order = await newOrder();
     const seconds = await secondsToNextCheck(order.id);
-    expect(seconds).toBeGreaterThan(5);
-    expect(seconds).toBeLessThanOrEqual(15.5);
+    expect(seconds).toBeGreaterThan(15);
+    expect(seconds).toBeLessThanOrEqual(25.5);
     const requests = t.chain.requestCount();
     expect(await watcher().tick()).toBe(0);
     expect(t.chain.requestCount()).toBe(requests);
@@ -177,11 +177,16 @@ describe('the payment watcher', () => {
     const a = watcher();
     const b = watcher();
     const requests = t.chain.requestCount();
+    const histories = vi.spyOn(t.paymentDeps.chain, 'addressOutputs');
+    const tips = vi.spyOn(t.paymentDeps.chain, 'tipHeight');
 
     const [byA, byB] = await Promise.all([a.tick(), b.tick()]);
     expect(byA + byB).toBe(orders.length);
-    // A check asks for the address history and the tip: two requests per order.
-    expect(t.chain.requestCount() - requests).toBe(orders.length * 2);
+    // A check asks for the address history; the tip is read once per batch claimed.
+    expect(histories).toHaveBeenCalledTimes(orders.length);
+    expect(tips.mock.calls.length).toBeGreaterThanOrEqual(1);
+    expect(tips.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(t.chain.requestCount() - requests).toBe(orders.length + tips.mock.calls.length);
     for (const order of orders) {
       expect((await orderRow(t, order.address)).lastCheckedAt).toBeInstanceOf(Date);
     }
@@ -197,13 +202,49 @@ describe('the payment watcher', () => {
     const b = createPaymentWatcher(t.paymentDeps, { intervalMs: 3_600_000, batchSize: 3 });
     watchers.push(a, b);
     const requests = t.chain.requestCount();
+    const histories = vi.spyOn(t.paymentDeps.chain, 'addressOutputs');
+    const tips = vi.spyOn(t.paymentDeps.chain, 'tipHeight');
     let checked = 0;
     for (let round = 0; round < 4; round += 1) {
       const [x, y] = await Promise.all([a.tick(), b.tick()]);
       checked += x + y;
     }
     expect(checked).toBe(orders.length);
-    expect(t.chain.requestCount() - requests).toBe(orders.length * 2);
+    expect(histories).toHaveBeenCalledTimes(orders.length);
+    // At least three batches of at most three, each with its one tip.
+    expect(tips.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(t.chain.requestCount() - requests).toBe(orders.length + tips.mock.calls.length);
+  });
+
+  it('drains every due order in one pass, batch after batch, one tip per batch', async () => {
+    const orders = [];
+    for (let i = 0; i < 7; i += 1) orders.push(await newOrder());
+    for (const order of orders) await makeDue(order.id);
+    const w = createPaymentWatcher(t.paymentDeps, { intervalMs: 3_600_000, batchSize: 2 });
+    watchers.push(w);
+    const requests = t.chain.requestCount();
+    expect(await w.tick()).toBe(orders.length);
+    // Batches of 2, 2, 2 and 1: seven address histories and four tips.
+    expect(t.chain.requestCount() - requests).toBe(orders.length + 4);
+    for (const order of orders) {
+      expect((await orderRow(t, order.address)).lastCheckedAt).toBeInstanceOf(Date);
+    }
+    expect(await w.tick()).toBe(0);
+  });
+
+  it('spaces its upstream requests to maxRequestsPerSecond', async () => {
+    const orders = [];
+    for (let i = 0; i < 5; i += 1) orders.push(await newOrder());
+    for (const order of orders) await makeDue(order.id);
+    const w = createPaymentWatcher(t.paymentDeps, {
+      intervalMs: 3_600_000,
+      maxRequestsPerSecond: 20,
+    });
+    watchers.push(w);
+    const started = performance.now();
+    expect(await w.tick()).toBe(orders.length);
+    // Six requests (a tip and five histories), 50 ms apart: the last one 250 ms after the first.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(240);
   });
 
   describe('after a restart', () => {
@@ -262,7 +303,8 @@ describe('the payment watcher', () => {
       // The new process's watcher picks them up at once.
       const requests = t.chain.requestCount();
       expect(await watcher().tick()).toBe(3);
-      expect(t.chain.requestCount() - requests).toBe(6);
+      // An address history each, and the tip once for the batch.
+      expect(t.chain.requestCount() - requests).toBe(4);
       expect((await orderRow(t, open.address)).status).toBe('complete');
       expect((await adRow(t, open.postId)).paid).toBe(true);
       expect((await orderRow(t, processing.address)).status).toBe('processing');

@@ -20,8 +20,16 @@ const COMPLETE_RECHECK_MIN_MS = 10 * 60_000;
  * outpoint (so the same payment seen twice, or by two workers, counts once),
  * outputs no longer reported are marked gone, and the status follows the sum.
  * Chain errors are thrown before anything is written.
+ *
+ * `tipHeight`, when given, must have been read before this call (the watcher
+ * reads it once per batch): a block found since then only counts at the next
+ * check. Without it the tip is read after the address history.
  */
-export async function checkOrder(deps: PaymentDeps, orderId: string): Promise<OrderRow | null> {
+export async function checkOrder(
+  deps: PaymentDeps,
+  orderId: string,
+  options: { tipHeight?: number } = {},
+): Promise<OrderRow | null> {
   // When this check reads the chain (database time, as text to keep its microseconds).
   const [peek] = await deps.database.db
     .select({ address: paymentOrders.address, readAt: sql<string>`clock_timestamp()::text` })
@@ -30,7 +38,7 @@ export async function checkOrder(deps: PaymentDeps, orderId: string): Promise<Or
   if (!peek) return null;
   const readAt = sql`${peek.readAt}::timestamptz`;
   const outputs = await deps.chain.addressOutputs(peek.address);
-  const tip = await deps.chain.tipHeight();
+  const tip = options.tipHeight ?? (await deps.chain.tipHeight());
 
   return deps.database.transaction(async (tx) => {
     const [locked] = await tx.db

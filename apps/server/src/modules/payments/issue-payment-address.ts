@@ -10,7 +10,7 @@ import { siteById } from '../sites/site-by-id.js';
 import { btcAmount } from './amounts.js';
 import type { OrderRow } from './order-presenter.js';
 import type { PaymentDeps } from './payment-deps.js';
-import { ADDRESS_OPEN_MS } from './watch-schedule.js';
+import { ADDRESS_OPEN_MS, OPEN_CHECK_MS } from './watch-schedule.js';
 
 /**
  * Creates the order for an ad, product and duration, or answers the one still
@@ -94,7 +94,7 @@ export async function issuePaymentAddress(
         receivedSats: 0n,
         confirmedSats: 0n,
         expiresAt: new Date(now.getTime() + ADDRESS_OPEN_MS),
-        nextCheckAt: new Date(now.getTime() + 15_000),
+        nextCheckAt: new Date(now.getTime() + OPEN_CHECK_MS),
       })
       .returning();
     if (!order) throw new Error('order insert returned no row');

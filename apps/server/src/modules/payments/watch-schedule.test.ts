@@ -10,10 +10,10 @@ const at = (ms: number) => new Date(created.getTime() + ms);
 const delayAt = (age: number) => nextCheckDelayMs(created, at(age));
 
 describe('nextCheckDelayMs', () => {
-  it('looks every 15 s while the address is open (20 minutes)', () => {
+  it('looks every 25 s while the address is open (20 minutes)', () => {
     expect(ADDRESS_OPEN_MS).toBe(20 * MINUTE);
     for (const age of [0, 10 * SECOND, 5 * MINUTE, 19 * MINUTE + 59 * SECOND, 20 * MINUTE]) {
-      expect(delayAt(age), `at ${age} ms`).toBe(15 * SECOND);
+      expect(delayAt(age), `at ${age} ms`).toBe(25 * SECOND);
     }
   });
 
@@ -48,7 +48,7 @@ describe('nextCheckDelayMs', () => {
   });
 
   it('treats a clock slightly behind the creation time as a new order', () => {
-    expect(delayAt(-5 * SECOND)).toBe(15 * SECOND);
+    expect(delayAt(-5 * SECOND)).toBe(25 * SECOND);
   });
 });
 
