@@ -2,6 +2,7 @@ import { messages } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relaxedLimiter } from './support/accounts.js';
 import { call, createTestApp, makeWebDist, type TestApp } from './support/test-app.js';
+import { productionEnv } from './support/production-env.js';
 
 type Response = Awaited<ReturnType<typeof call>>;
 
@@ -177,19 +178,7 @@ describe('in production mode', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        MAIL_FROM: 'no-reply@velvetboard.example',
-        SMS_PROVIDER: 'twilio',
-        TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
-        TWILIO_AUTH_TOKEN: 'twilio-auth-token',
-        TWILIO_FROM: '+15005550006',
-        BTC_XPUB:
-          'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs',
-        ESPLORA_URL: 'http://127.0.0.1:1',
-        BTC_FIXED_RATE: '60000',
-      },
+      env: productionEnv,
     });
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import { registerVerified, relaxedLimiter } from './support/accounts.js';
 import { adRow, createAd } from './support/ads.js';
 import { issueAddress, postStatus, satsOf } from './support/payments.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+import { productionEnv } from './support/production-env.js';
 
 describe('the development chain routes', () => {
   let t: TestApp;
@@ -75,19 +76,7 @@ describe('in production mode', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        MAIL_FROM: 'no-reply@velvetboard.example',
-        SMS_PROVIDER: 'twilio',
-        TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
-        TWILIO_AUTH_TOKEN: 'twilio-auth-token',
-        TWILIO_FROM: '+15005550006',
-        BTC_XPUB:
-          'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs',
-        ESPLORA_URL: 'http://127.0.0.1:1',
-        BTC_FIXED_RATE: '60000',
-      },
+      env: productionEnv,
     });
   });
   afterAll(async () => {
