@@ -5,7 +5,13 @@ import { explorerUrl } from './payment-deps.js';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
-function missing(order: OrderRow): string | null {
+/** What a status answer is made of. */
+export type OrderStatusView = Pick<
+  OrderRow,
+  'status' | 'amountSats' | 'receivedSats' | 'expiresAt'
+>;
+
+function missing(order: OrderStatusView): string | null {
   if (order.status !== 'processing' || order.receivedSats >= order.amountSats) return null;
   return trimBtc(formatBtc(order.amountSats - order.receivedSats));
 }
@@ -26,7 +32,7 @@ export function presentAddress(order: OrderRow, label: string): PaymentAddress {
   };
 }
 
-export function presentStatus(order: OrderRow): PaymentStatusResult {
+export function presentStatus(order: OrderStatusView): PaymentStatusResult {
   return {
     status: order.status,
     amountCrypto: trimBtc(formatBtc(order.amountSats)),

@@ -14,13 +14,16 @@ import { paymentOrders } from '../../db/schema.js';
 import { NotFoundError, RefusedError, ValidationError } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
-import { adContext } from '../posts/ad-context.js';
+import { hashToken } from '../accounts/secrets.js';
+import { adContext, editTokenOf } from '../posts/ad-context.js';
+import { sessionToken } from '../../http/request-context.js';
 import { loadManagedAd } from '../posts/load-managed-ad.js';
 import { siteById } from '../sites/site-by-id.js';
 import { checkOrder } from './check-order.js';
 import { issuePaymentAddress } from './issue-payment-address.js';
 import { presentAddress, presentStatus, type OrderRow } from './order-presenter.js';
 import type { PaymentDeps } from './payment-deps.js';
+import { readOrderStatus } from './read-order-status.js';
 import { giveRefundAddress } from './refunds.js';
 
 const addressParams = z.object({
@@ -62,7 +65,15 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { limite
 
   app.get('/payment/status/BTC/:postId/:address', async (request) => {
     await deps.limiter.consume('adEdit', request.ip, null);
-    return presentStatus(await orderOf(request));
+    const params = parseInput(statusParams, request.params);
+    const session = sessionToken(request);
+    const editToken = editTokenOf(request);
+    const order = await readOrderStatus(deps.database.pool, {
+      ...params,
+      sessionTokenHash: session ? hashToken(session) : null,
+      editTokenHash: editToken ? hashToken(editToken) : null,
+    });
+    return presentStatus(order);
   });
 
   // The browser's status is only a hint to look now: nothing is marked paid because of it.

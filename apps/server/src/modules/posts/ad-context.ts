@@ -6,12 +6,15 @@ import { authenticateSession } from '../accounts/sessions.js';
 import type { AdContext } from './ad-deps.js';
 
 /** Reads who is asking: the `session` header's user and the `edit-token` header ('none' = absent). */
-export async function adContext(db: Db, request: FastifyRequest): Promise<AdContext> {
+export function editTokenOf(request: FastifyRequest): string | null {
   const header = request.headers['edit-token'];
-  const editToken =
-    typeof header === 'string' && header !== '' && header !== 'none' && header.length <= 200
-      ? header
-      : null;
+  return typeof header === 'string' && header !== '' && header !== 'none' && header.length <= 200
+    ? header
+    : null;
+}
+
+export async function adContext(db: Db, request: FastifyRequest): Promise<AdContext> {
+  const editToken = editTokenOf(request);
   return {
     site: request.site,
     appOrigin: request.appOrigin,
