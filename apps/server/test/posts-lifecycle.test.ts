@@ -1,12 +1,10 @@
 import { adMessages, type PostListRow } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowOnly } from '../src/modules/ad-checks/address-policy.js';
-import { createBacklinkChecker } from '../src/modules/ad-checks/backlink-checker.js';
 import { PURGE_AFTER_SECONDS } from '../src/modules/posts/delete-post.js';
 import { purgeDeletedAd } from '../src/modules/posts/purge-deleted-ad.js';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { adForm, adRow, createAd, expectErrorBody } from './support/ads.js';
-import { pageLookup, startPageServer, type PageServer } from './support/page-server.js';
+import { localPageChecker, startPageServer, type PageServer } from './support/page-server.js';
 import { addPhotos, jpegFile } from './support/photos.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
@@ -322,11 +320,7 @@ describe('submitting a free ad with a link checks the backlink again', () => {
     pages = await startPageServer();
     t = await createTestApp({
       limiter: relaxedLimiter(),
-      backlinks: createBacklinkChecker({
-        policy: allowOnly('127.0.0.1'),
-        lookup: pageLookup,
-        timeoutMs: 2_000,
-      }),
+      backlinks: localPageChecker(2_000),
     });
     session = (await registerVerified(t.app, 'linker@example.com', 'a long enough passphrase'))
       .token;

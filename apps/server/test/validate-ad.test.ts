@@ -1,6 +1,6 @@
 import { adMessages } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowOnly, publicAddressesOnly } from '../src/modules/ad-checks/address-policy.js';
+import { publicAddressesOnly } from '../src/modules/ad-checks/address-policy.js';
 import { createBacklinkChecker } from '../src/modules/ad-checks/backlink-checker.js';
 import { limiterWith, registerVerified, relaxedLimiter } from './support/accounts.js';
 import {
@@ -12,7 +12,12 @@ import {
   expectFieldError,
   postAd,
 } from './support/ads.js';
-import { pageLookup, startPageServer, type PageServer } from './support/page-server.js';
+import {
+  localPageChecker,
+  pageLookup,
+  startPageServer,
+  type PageServer,
+} from './support/page-server.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 type Fields = { phone?: string; backlink?: string; country?: string };
@@ -30,11 +35,7 @@ describe('POST /validate/ad: the form’s server checks', () => {
     pages = await startPageServer();
     t = await createTestApp({
       limiter: relaxedLimiter(),
-      backlinks: createBacklinkChecker({
-        policy: allowOnly('127.0.0.1'),
-        lookup: pageLookup,
-        timeoutMs: 1_500,
-      }),
+      backlinks: localPageChecker(1_500),
     });
     session = (await registerVerified(t.app, 'checker@example.com', 'a long enough passphrase'))
       .token;

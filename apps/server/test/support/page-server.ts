@@ -1,6 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { HostLookup } from '../../src/modules/ad-checks/backlink-checker.js';
+import { allowOnly } from '../../src/modules/ad-checks/address-policy.js';
+import {
+  createBacklinkChecker,
+  type BacklinkChecker,
+  type HostLookup,
+} from '../../src/modules/ad-checks/backlink-checker.js';
 
 /** The local site's url (the `local` site of the registry), which backlinks must point to. */
 export const LOCAL_SITE_URL = 'http://localhost:3000';
@@ -84,4 +89,9 @@ export async function startPageServer(): Promise<PageServer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** A backlink checker that reaches only the local page server (127.0.0.1), under PAGE_HOST. */
+export function localPageChecker(timeoutMs: number): BacklinkChecker {
+  return createBacklinkChecker({ policy: allowOnly('127.0.0.1'), lookup: pageLookup, timeoutMs });
 }
