@@ -1,4 +1,4 @@
-import { adStatuses, adTypes } from '@adboard/shared';
+import { adStatuses, adTypes, auditTargetTypes, reportReasonCodes } from '@adboard/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -130,6 +130,10 @@ export const ads = pgTable('ads', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   deletedAt: ts('deleted_at'),
   premiumUntil: ts('premium_until'),
+  reviewedAt: ts('reviewed_at'),
+  reviewedBy: uuid('reviewed_by'),
+  rejectionCode: text('rejection_code'),
+  rejectionReason: text('rejection_reason'),
 });
 
 /** Something moderators should look at; never a change to the ad itself. */
@@ -232,4 +236,45 @@ export const refunds = pgTable('refunds', {
   createdAt: ts('created_at').notNull().defaultNow(),
   addressGivenAt: ts('address_given_at'),
   sentAt: ts('sent_at'),
+});
+
+export const adReports = pgTable('ad_reports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  adId: bigint('ad_id', { mode: 'number' }).notNull(),
+  reason: text('reason', { enum: reportReasonCodes }).notNull(),
+  details: text('details').notNull().default(''),
+  priority: smallint('priority').notNull(),
+  reporterHash: text('reporter_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  resolvedAt: ts('resolved_at'),
+  resolvedBy: uuid('resolved_by'),
+  resolution: text('resolution', { enum: ['dismissed', 'ad_removed'] }),
+});
+
+/** Append-only: the database refuses UPDATE, DELETE and TRUNCATE (migration 0005). */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  actorId: uuid('actor_id').notNull(),
+  actorEmail: text('actor_email').notNull(),
+  action: text('action').notNull(),
+  targetType: text('target_type', { enum: auditTargetTypes }).notNull(),
+  targetId: text('target_id').notNull(),
+  before: jsonb('before').$type<Record<string, unknown>>(),
+  after: jsonb('after').$type<Record<string, unknown>>(),
+  reason: text('reason'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const adExpiryNotices = pgTable('ad_expiry_notices', {
+  adId: bigint('ad_id', { mode: 'number' }).notNull(),
+  kind: text('kind', { enum: ['week', 'day', 'expired'] }).notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  sentAt: ts('sent_at').notNull().defaultNow(),
+});
+
+export const previewTokens = pgTable('preview_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  adId: bigint('ad_id', { mode: 'number' }).notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -1,0 +1,29 @@
+import { moderationMessages, type Role } from '@adboard/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { ForbiddenError } from '../../http/errors.js';
+import { requireUser } from '../../http/request-context.js';
+import type { UserRow } from '../accounts/users.js';
+
+/** Moderators and admins review ads, reports and users. */
+export function canModerate(role: Role): boolean {
+  return role === 'moderator' || role === 'admin';
+}
+
+/** Only admins change roles, mark refunds sent and read the audit log. */
+export function canAdminister(role: Role): boolean {
+  return role === 'admin';
+}
+
+/** The signed-in moderator or admin of a request: 401 without a session, 403 for anyone else. */
+export async function requireModerator(db: Db, request: FastifyRequest): Promise<UserRow> {
+  const user = await requireUser(db, request);
+  if (!canModerate(user.role)) throw new ForbiddenError(moderationMessages.moderatorsOnly);
+  return user;
+}
+
+export async function requireAdmin(db: Db, request: FastifyRequest): Promise<UserRow> {
+  const user = await requireUser(db, request);
+  if (!canAdminister(user.role)) throw new ForbiddenError(moderationMessages.adminsOnly);
+  return user;
+}
