@@ -1,0 +1,33 @@
+import type { TestApp } from './test-app.js';
+import { registerVerified, type SignedIn } from './accounts.js';
+
+/** A verified account given a role directly in the database, as an operator would. */
+export async function signedInWithRole(
+  t: TestApp,
+  email: string,
+  role: 'moderator' | 'admin',
+  password = 'moderate-carefully-42',
+): Promise<SignedIn> {
+  const signedIn = await registerVerified(t.app, email, password);
+  await t.database.pool.query('UPDATE users SET role = $2 WHERE id = $1', [signedIn.userId, role]);
+  return signedIn;
+}
+
+/**
+ * Puts an ad straight into a public state (as an approval would leave it), for
+ * tests of what comes after review. `expiresInDays` may be negative.
+ */
+export async function makeAdPublic(
+  t: TestApp,
+  adId: string,
+  options: { expiresInDays?: number; postedMinutesAgo?: number } = {},
+): Promise<void> {
+  await t.database.pool.query(
+    `UPDATE ads SET status = 'active', approved = true,
+       posted_at = now() - make_interval(mins => $3::int),
+       reviewed_at = now(),
+       expires_at = now() + make_interval(days => $2::int)
+     WHERE id = $1`,
+    [adId, options.expiresInDays ?? 30, options.postedMinutesAgo ?? 0],
+  );
+}
