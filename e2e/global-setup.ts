@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { moderatorAccount } from './moderator-account.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -35,6 +36,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The moderator of the browser tests, created at start as an operator would.
+      BOOTSTRAP_ADMIN_EMAIL: moderatorAccount.email,
+      BOOTSTRAP_ADMIN_PASSWORD: moderatorAccount.password,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

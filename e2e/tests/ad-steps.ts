@@ -1,0 +1,67 @@
+import { adMessages, adTypeLabels } from '@adboard/shared';
+import { expect, type Page } from '@playwright/test';
+import { photoFile } from './images.js';
+
+export interface AdDetails {
+  title: string;
+  phone: string;
+  /** Typed only when signed out: the account's email is used otherwise. */
+  email?: string;
+}
+
+/**
+ * Rules, Las Vegas and the free verified type, then the form, then Photos with
+ * one photo (a verified ad needs one), up to Finalize Ad.
+ */
+export async function postFreeVerifiedAd(page: Page, ad: AdDetails): Promise<void> {
+  await expect(page.getByRole('heading', { name: adMessages.wizard.rulesHeading })).toBeVisible();
+  await page.getByLabel(adMessages.wizard.rulesAccept).check();
+  await page.getByRole('button', { name: adMessages.wizard.agree }).click();
+
+  await expect(page.getByLabel('Country')).toHaveValue('US');
+  // Waits for the city list, which loads after a short delay.
+  await page.getByLabel('City').selectOption('las-vegas');
+  await page.getByRole('radio', { name: adTypeLabels.free_verified.title }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Posting on Las Vegas, United States' }),
+  ).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Jade');
+  await page.getByLabel('Phone', { exact: true }).fill(ad.phone);
+  if (ad.email) await page.getByLabel('Email', { exact: true }).fill(ad.email);
+  await page.getByLabel('Title', { exact: true }).fill(ad.title);
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.click();
+  await page.keyboard.type('Relaxed evenings, good conversation and a warm welcome.');
+  await page.getByLabel('Age', { exact: true }).fill('27');
+  await page.getByLabel('Ethnicity').selectOption({ label: 'Mixed' });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Photos', exact: true })).toBeVisible();
+  await expect(page.getByText(/handwritten sign with today/)).toBeVisible();
+  await page.getByLabel('Add photos').setInputFiles(photoFile('sign.png', 1));
+  await expect(page.getByRole('img', { name: 'Preview of sign.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Update Photos' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Finalize Ad' })).toBeVisible();
+  await expect(page.getByText(adMessages.wizard.submitNeedsPhoto)).toHaveCount(0);
+}
+
+export async function submitForReview(page: Page): Promise<void> {
+  await page.getByRole('button', { name: adMessages.wizard.submitForReview }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: adMessages.wizard.submitted }),
+  ).toBeVisible();
+}
+
+export function adCard(page: Page, title: string) {
+  return page
+    .getByRole('list', { name: 'Your ads' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+}
+
+export async function sessionOf(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('session'))) ?? '';
+}
