@@ -136,11 +136,13 @@ async function startOnDatabase(
     if (config.runJobs) {
       await registerWorkers(queue, {
         db: database.db,
+        database,
         mail,
         sms,
         mailFrom: config.mail.from,
         siteById: (id) => siteById(id),
         storage,
+        port: config.port,
       });
       const paymentDeps = { ...payments, database, queue };
       await recheckOpenOrders(paymentDeps);

@@ -19,3 +19,4 @@ export * from './public-page-messages.js';
 export * from './lifecycle-messages.js';
 export * from './console-messages.js';
 export * from './schemas/admin.js';
+export * from './schemas/lifecycle.js';

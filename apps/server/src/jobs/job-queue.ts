@@ -15,7 +15,12 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export const jobNames = ['deliver-message', 'purge-deleted-ad', 'sweep-photo-files'] as const;
+export const jobNames = [
+  'deliver-message',
+  'purge-deleted-ad',
+  'sweep-photo-files',
+  'ad-lifecycle',
+] as const;
 export type JobName = (typeof jobNames)[number];
 
 export function createJobQueue(

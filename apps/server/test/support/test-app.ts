@@ -116,6 +116,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.mail || options.sms) {
     await registerWorkers(queue, {
       db: database.db,
+      database,
       mail: options.mail ?? createOutboxOnlyTransport(),
       sms: options.sms ?? createOutboxOnlySmsTransport(),
       mailFrom: config.mail.from,

@@ -1,7 +1,12 @@
+import { postIdSchema, type RenewPostResult } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
+import { parseInput } from '../../http/validate.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { adContext } from '../posts/ad-context.js';
+import { renewPost } from './renew-post.js';
 
 export interface LifecycleDeps {
   database: Database;
@@ -9,5 +14,17 @@ export interface LifecycleDeps {
   limiter: RateLimiter;
 }
 
-/** Renewal of an ad (`POST /api/post/{id}/renew`). */
-export function lifecycleRoutes(_app: FastifyInstance, _deps: LifecycleDeps): void {}
+const idParams = z.object({ id: postIdSchema });
+
+/** Renewal of an ad (`POST /api/post/{id}/renew`): owner session or edit token, like the other ad calls. */
+export function lifecycleRoutes(app: FastifyInstance, deps: LifecycleDeps): void {
+  const db = deps.database.db;
+
+  app.post('/api/post/:id/renew', async (request): Promise<RenewPostResult> => {
+    await deps.limiter.consume('adEdit', request.ip, null);
+    const { id } = parseInput(idParams, request.params);
+    const ctx = await adContext(db, request);
+    const status = await renewPost(deps, ctx, id);
+    return { success: true, status };
+  });
+}
