@@ -101,10 +101,11 @@ const SCRUBBED_ENV = [
 /**
  * Starts dist/main.js on 127.0.0.1:`port` with NODE_ENV=test, LOG_LEVEL=warn and
  * RATE_LIMIT_SCALE=1000000 (rate limits out of the way). `databaseUrl` points it
- * at an external PostgreSQL instead of the embedded one. Keeps the last 50
- * lines the server printed (warnings and errors only, at this level).
+ * at an external PostgreSQL instead of the embedded one; `nodeArgs` go before the
+ * script (e.g. `--cpu-prof`). Keeps the last 50 lines the server printed
+ * (warnings and errors only, at this level).
  */
-export function startServer(dataDir, port, { databaseUrl = null } = {}) {
+export function startServer(dataDir, port, { databaseUrl = null, nodeArgs = [] } = {}) {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !SCRUBBED_ENV.includes(name)),
   );
@@ -117,7 +118,7 @@ export function startServer(dataDir, port, { databaseUrl = null } = {}) {
     RATE_LIMIT_SCALE: '1000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,442 @@
+// Benchmark of the public ad pages: with 100,000 public ads, the details page and
+// a city page under autocannon (100 connections), next to a bare Fastify route
+// answering the same bytes from memory (the ceiling), in one run.
+//
+//   node bench/public-pages.mjs            print the figures
+//   node bench/public-pages.mjs --write    also record them in docs/benchmarks.md
+//
+// Options: --duration=SECONDS (each measured run, default 10), --cpu-prof (profile
+// the server and print where its time went), --rebuild (build the server even
+// when dist/ looks fresh). See bench/README.md.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { assertAllOk, loadGet } from './lib/cannon.mjs';
+import { startCeiling } from './lib/ceiling-server.mjs';
+import { summariseProfile } from './lib/cpu-profile.mjs';
+import { getRaw } from './lib/fetch-raw.mjs';
+import { hiddenKinds, pickTargets, seedPublicAds } from './lib/public-ads-seed.mjs';
+import { fmt, machine as machineInfo, writeSection } from './lib/report.mjs';
+import { defer, parseArgs, runBench } from './lib/run.mjs';
+import {
+  buildIfNeeded,
+  embeddedDatabaseUrl,
+  freePort,
+  startServer,
+  stopServer,
+  waitForReady,
+} from './lib/server.mjs';
+
+const START = '<!-- public-pages:start -->';
+const END = '<!-- public-pages:end -->';
+const COMMAND = 'npm run bench:pages -w @adboard/bench -- --write';
+
+const { flag, option } = parseArgs(
+  /^--(write|rebuild|cpu-prof|duration=\d+)$/,
+  'node bench/public-pages.mjs [--write] [--duration=SECONDS] [--cpu-prof] [--rebuild]',
+);
+
+const OWNERS = 4_000;
+const PUBLIC_ADS = 100_000;
+/** Ads that must not show (pending, expired, deleted, banned or anonymous owner). */
+const HIDDEN_ADS = 10_000;
+/** The details run that rotates over this many ads of the city (no single hot row). */
+const ROTATE = 1_000;
+const CONNECTIONS = 100;
+const DURATION = Number(option('duration', '10'));
+const WARMUP = 3;
+/** The issue's targets. */
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 50;
+/** The local development site serves `{city}.localhost:{port}`. */
+const SITE_ID = 'local';
+const PUBLIC_DOMAIN = 'localhost';
+const runId = randomBytes(4).toString('hex');
+
+// ---------------------------------------------------------------- pages
+
+const adLinks = (html) => new Set([...html.matchAll(/\/ads\/details\/(\d+)/g)].map((m) => m[1]));
+
+/** Size, compressed size and what a page asks of the browser: the page budget. */
+function describePage(label, answer) {
+  const html = answer.body.toString('utf8');
+  return {
+    label,
+    status: answer.status,
+    bytes: answer.body.length,
+    gzipBytes: gzipSync(answer.body).length,
+    scripts: (html.match(/<script\b/gi) ?? []).length,
+    stylesheets: (html.match(/<link\b[^>]*rel=["']?stylesheet/gi) ?? []).length,
+    images: (html.match(/<img\b/gi) ?? []).length,
+    contentType: answer.headers['content-type'] ?? '',
+    cacheControl: answer.headers['cache-control'] ?? '(none)',
+    etag: Boolean(answer.headers.etag),
+    encoding: answer.headers['content-encoding'] ?? 'identity',
+  };
+}
+
+function expectPage(label, answer, check) {
+  const html = answer.body.toString('utf8');
+  if (answer.status !== 200) {
+    throw new Error(
+      `${label} answered ${answer.status}, not 200: are the public pages built? ` +
+        html.slice(0, 300),
+    );
+  }
+  if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
+    throw new Error(`${label} answered ${answer.headers['content-type']}, not HTML`);
+  }
+  const problem = check(html);
+  if (problem) throw new Error(`${label}: ${problem}`);
+}
+
+/**
+ * The pages must answer 200 with the right content before anything is measured
+ * (a 404 page is fast too); hidden ads must answer 404 (warned, not fatal: the
+ * server's tests own that rule, the bench only notices).
+ */
+async function preflight(base, host, targets) {
+  const detailsPath = `/ads/details/${targets.ad.id}`;
+  const details = await getRaw(base, detailsPath, host);
+  expectPage(`GET ${detailsPath}`, details, (html) =>
+    html.includes(targets.ad.title.split(' ')[0]) ? null : 'the ad title is not on the page',
+  );
+  const city = await getRaw(base, '/', host);
+  expectPage('GET / (city page)', city, (html) =>
+    adLinks(html).size > 0 ? null : 'the city page links no ads',
+  );
+  const perPage = adLinks(city.body.toString('utf8')).size;
+  const lastPage = Math.max(1, Math.ceil(targets.city.ads / perPage));
+  const lastPath = `/?page=${lastPage}`;
+  const last = await getRaw(base, lastPath, host);
+  expectPage(`GET ${lastPath} (last city page)`, last, (html) =>
+    adLinks(html).size > 0 ? null : 'the last city page links no ads',
+  );
+  for (const id of targets.spread.slice(0, 20)) {
+    const answer = await getRaw(base, `/ads/details/${id}`, host);
+    if (answer.status !== 200) throw new Error(`GET /ads/details/${id} answered ${answer.status}`);
+  }
+  const leaks = [];
+  for (const { kind, id } of targets.hidden) {
+    const answer = await getRaw(base, `/ads/details/${id}`, host);
+    if (answer.status !== 404) leaks.push(`${kind} ad ${id} answered ${answer.status}`);
+  }
+  const missing = hiddenKinds.filter((k) => !targets.hidden.some((h) => h.kind === k));
+  if (missing.length > 0) console.warn(`  no hidden ad of kind ${missing.join(', ')} in the city`);
+  for (const leak of leaks) console.warn(`  WARNING: a hidden ad is public: ${leak}`);
+  return { details, detailsPath, city, perPage, lastPage, lastPath, last, leaks };
+}
+
+// ---------------------------------------------------------------- report
+
+const ms = (n) => (Number.isInteger(n) ? String(n) : fmt(n, 1));
+const mb = (bytesPerSecond) => fmt(bytesPerSecond / 1024 / 1024, 1);
+
+function resultsTable(rows) {
+  const lines = [
+    '| Run | Requests/s (avg) | Of its ceiling | p50 (ms) | p99 (ms) | Max (ms) | Throughput (MB/s) | Requests | Non-2xx | Errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const { result: r, ceiling } of rows) {
+    const ratio = ceiling ? `${fmt(r.rps / ceiling.rps, 2)} ×` : '';
+    lines.push(
+      `| ${r.label} | ${fmt(r.rps, 1)} | ${ratio} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ` +
+        `${mb(r.bytesPerSecond)} | ${fmt(r.answered)} | ${fmt(r.non2xx)} | ` +
+        `${fmt(r.errors + r.timeouts)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function budgetTable(pages) {
+  const lines = [
+    '| Page | Bytes | Gzipped | `<script>` | Stylesheets | `<img>` | Cache-Control | ETag |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+  ];
+  for (const p of pages) {
+    lines.push(
+      `| ${p.label} | ${fmt(p.bytes)} | ${fmt(p.gzipBytes)} | ${p.scripts} | ${p.stylesheets} | ` +
+        `${p.images} | \`${p.cacheControl}\` | ${p.etag ? 'yes' : 'no'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function verdicts(targets) {
+  const lines = ['| Target | Measured | |', '| --- | ---: | --- |'];
+  for (const t of targets) {
+    lines.push(`| ${t.name} | ${t.measured} | ${t.met ? 'met' : '**missed**'} |`);
+  }
+  return lines.join('\n');
+}
+
+function targetsOf(page, ceiling) {
+  const ratio = page.rps / ceiling.rps;
+  return [
+    {
+      name: `${page.label}: requests/s ≥ ${TARGET_RATIO} × its ceiling`,
+      measured: `${fmt(ratio, 2)} × (${fmt(page.rps, 0)} of ${fmt(ceiling.rps, 0)})`,
+      met: ratio >= TARGET_RATIO,
+    },
+    {
+      name: `${page.label}: p99 < ${TARGET_P99_MS} ms`,
+      measured: `${ms(page.p99)} ms`,
+      met: page.p99 < TARGET_P99_MS,
+    },
+  ];
+}
+
+function section({ machine, data, pages, rows, targets, notes }) {
+  return [
+    START,
+    '',
+    '## Public ad pages (`bench/public-pages.mjs`)',
+    '',
+    `Measured ${machine.date} on ${machine.cores} cores (${machine.cpu}), ` +
+      `${fmt(machine.memoryGiB, 1)} GiB of memory, Node ${machine.node}, PostgreSQL ` +
+      `${machine.postgres} (embedded). autocannon, the server, PostgreSQL and the ceiling ` +
+      'server share these cores; the 1-minute load average before the runs was ' +
+      `${machine.load.toFixed(2)}${machine.load > 0.5 ? ' (other work was running)' : ''}.`,
+    '',
+    `Data: ${fmt(data.public)} public ads (approved, active, not expired, owner not banned) ` +
+      `over ${fmt(data.owners)} accounts in ${data.cities} cities (tier-2 cities three times ` +
+      `the ads of tier-1 ones), ${fmt(data.premium)} of them premium (\`premium_until\` ahead) ` +
+      `and ${fmt(data.vip)} VIP (\`paid\`), posted over the last 29 days; ` +
+      `${fmt(data.hidden)} more ads that must not show (pending, expired, past their expiry ` +
+      'but still `active`, deleted, owner banned, anonymous); ' +
+      `${fmt(data.photos)} photo rows (0 to 4 an ad). The busiest city, ` +
+      `\`${data.city}\`, has ${fmt(data.cityAds)} public ads (${data.perPage} a page, ` +
+      `${data.lastPage} pages); the details page is ad ${data.adId} there (4 photos).`,
+    '',
+    resultsTable(rows),
+    '',
+    verdicts(targets),
+    '',
+    'Page budget (the bytes autocannon received: no `Accept-Encoding` sent; gzipped is ' +
+      'what `gzip -6` makes of them):',
+    '',
+    budgetTable(pages),
+    '',
+    ...notes.map((n) => `- ${n}`),
+    '',
+    `Run it again with \`${COMMAND}\`.`,
+    '',
+    END,
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------- main
+
+async function measure(base, spec) {
+  assertAllOk(await loadGet(base, { ...spec, duration: WARMUP }));
+  const result = await loadGet(base, { ...spec, duration: DURATION });
+  assertAllOk(result);
+  console.log(
+    `  ${result.label}: ${fmt(result.rps, 1)} req/s, p50 ${result.p50} ms, ` +
+      `p99 ${result.p99} ms, ${fmt(result.answered)} answers`,
+  );
+  return result;
+}
+
+async function main() {
+  if (!Number.isInteger(DURATION) || DURATION < 1) throw new Error('--duration must be >= 1');
+  await buildIfNeeded({ rebuild: flag('rebuild') });
+
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adboard-bench-'));
+  defer(() => fs.rm(dataDir, { recursive: true, force: true }));
+  const profileDir = path.join(dataDir, 'cpu-profile');
+  const nodeArgs = flag('cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`starting the server on ${base} (DATA_DIR ${dataDir}) ...`);
+  const server = startServer(dataDir, port, { nodeArgs });
+  let serverStopped = false;
+  const stop = async () => {
+    if (serverStopped) return;
+    serverStopped = true;
+    await stopServer(server);
+  };
+  defer(stop);
+  await waitForReady(base, server);
+
+  const db = new pg.Client({ connectionString: await embeddedDatabaseUrl(dataDir) });
+  await db.connect();
+  defer(() => db.end());
+
+  console.log('seeding ...');
+  const { photoCount } = await seedPublicAds(db, {
+    siteId: SITE_ID,
+    prefix: `bench-pages-${runId}-`,
+    owners: OWNERS,
+    publicAds: PUBLIC_ADS,
+    hiddenAds: HIDDEN_ADS,
+  });
+  const targets = await pickTargets(db, { rotate: ROTATE });
+  const { city, ad, totals } = targets;
+  console.log(
+    `  ${totals.public} public ads (${totals.premium} premium, ${totals.vip} VIP) over ` +
+      `${totals.owners} owners in ${totals.cities} cities, ${totals.hidden} hidden; ` +
+      `busiest city ${city.city_slug} with ${city.ads}; details page: ad ${ad.id}`,
+  );
+
+  const host = `${city.city_slug}.${PUBLIC_DOMAIN}:${port}`;
+  console.log(`checking the pages on Host ${host} ...`);
+  const pre = await preflight(base, host, targets);
+  const pages = [
+    describePage(`Details \`${pre.detailsPath}\``, pre.details),
+    describePage('City page `/`', pre.city),
+    describePage(`City page \`${pre.lastPath}\``, pre.last),
+  ];
+  for (const p of pages) {
+    console.log(
+      `  ${p.label}: ${fmt(p.bytes)} bytes (${fmt(p.gzipBytes)} gzipped), ${p.scripts} scripts, ` +
+        `${p.images} images, ${p.contentType}, Cache-Control ${p.cacheControl}, ` +
+        `ETag ${p.etag ? 'yes' : 'no'}`,
+    );
+  }
+
+  // The ceiling answers exactly what the server answered autocannon's request.
+  const ceiling = await startCeiling([
+    { path: '/ads/details/:id', ...pick(pre.details) },
+    { path: '/', ...pick(pre.city) },
+  ]);
+  defer(() => ceiling.stop());
+  for (const [route, original] of [
+    [pre.detailsPath, pre.details],
+    ['/', pre.city],
+  ]) {
+    const copy = await getRaw(ceiling.base, route, host);
+    if (copy.status !== 200 || !copy.body.equals(original.body)) {
+      throw new Error(`the ceiling's ${route} does not answer the captured bytes`);
+    }
+  }
+
+  const before = machineInfo();
+  const common = { host, connections: CONNECTIONS };
+  console.log(`\n${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per run:`);
+  const details = await measure(base, {
+    ...common,
+    label: 'Details page, one ad',
+    paths: [pre.detailsPath],
+  });
+  const detailsCeiling = await measure(ceiling.base, {
+    ...common,
+    label: 'Ceiling: details bytes from memory',
+    paths: [pre.detailsPath],
+  });
+  const cityPage = await measure(base, { ...common, label: 'City page `/`', paths: ['/'] });
+  const cityCeiling = await measure(ceiling.base, {
+    ...common,
+    label: 'Ceiling: city page bytes from memory',
+    paths: ['/'],
+  });
+  const spread = await measure(base, {
+    ...common,
+    label: `Details page, ${fmt(targets.spread.length)} ads in turn`,
+    paths: targets.spread.map((id) => `/ads/details/${id}`),
+  });
+  const lastPage = await measure(base, {
+    ...common,
+    label: `City page \`${pre.lastPath}\` (last)`,
+    paths: [pre.lastPath],
+  });
+
+  const rows = [
+    { result: details, ceiling: detailsCeiling },
+    { result: detailsCeiling },
+    { result: spread, ceiling: detailsCeiling },
+    { result: cityPage, ceiling: cityCeiling },
+    { result: cityCeiling },
+    { result: lastPage, ceiling: cityCeiling },
+  ];
+  const verdict = [...targetsOf(details, detailsCeiling), ...targetsOf(cityPage, cityCeiling)];
+
+  const versions = await db.query('SHOW server_version');
+  const machine = {
+    ...before,
+    memoryGiB: os.totalmem() / 1024 ** 3,
+    postgres: versions.rows[0].server_version.split(' ')[0],
+  };
+  const notes = [
+    `Every run: ${CONNECTIONS} connections, a ${WARMUP} s unmeasured warm-up, then ` +
+      `${DURATION} s; each request carries the city's Host header (\`${city.city_slug}.localhost:{port}\`, ` +
+      'the local development site), nothing else (no cookies, no `Accept-Encoding`, ' +
+      'no `If-None-Match`: every answer is a full page). A run with any non-2xx answer, ' +
+      'socket error or timeout fails the bench.',
+    'Ceiling: a bare Fastify server (same Fastify, no plugins, logger off) in a child ' +
+      'process of its own, like the real server, answering the bytes and headers the ' +
+      'server gave for that page (all but `date`, `connection`, `content-length`), from ' +
+      'memory. It runs in its own process because in the bench process it would share ' +
+      "an event loop with autocannon and measure the load generator's limit.",
+    `"Of its ceiling": the run's requests/s over its ceiling's. The targets apply to ` +
+      `the first details and the first city run; the other two rows show what a single ` +
+      `hot ad and the first page might hide: ${fmt(targets.spread.length)} ads of the ` +
+      'city requested in turn, and the last page of the city (the deepest offset).',
+    'Rate limits lifted with `RATE_LIMIT_SCALE=1000000`; `NODE_ENV=test`, `LOG_LEVEL=warn`.',
+  ];
+  if (pre.leaks.length > 0) {
+    notes.push(`Warning: hidden ads answered 200 instead of 404: ${pre.leaks.join('; ')}.`);
+  }
+  const doc = section({
+    machine,
+    data: {
+      ...totals,
+      photos: photoCount,
+      city: city.city_slug,
+      cityAds: city.ads,
+      perPage: pre.perPage,
+      lastPage: pre.lastPage,
+      adId: ad.id,
+    },
+    pages,
+    rows,
+    targets: verdict,
+    notes,
+  });
+
+  if (server.output.count > 0) {
+    console.log(`\nthe server logged ${server.output.count} line(s) at warn or above; the last:`);
+    for (const line of server.output.lines.slice(-5)) console.log(`  ${line.slice(0, 300)}`);
+  }
+  console.log(`\n${resultsTable(rows)}\n\n${verdicts(verdict)}\n\n${budgetTable(pages)}\n`);
+
+  if (flag('cpu-prof')) {
+    await stop();
+    await printProfile(profileDir);
+  }
+  if (flag('write')) await writeSection(START, END, doc);
+  else console.log('(run with --write to record these in docs/benchmarks.md)');
+  if (verdict.some((t) => !t.met)) {
+    console.log('\na target was missed');
+    process.exitCode = 1;
+  }
+}
+
+const pick = ({ status, headers, body }) => ({ status, headers, body });
+
+async function printProfile(profileDir) {
+  const files = (await fs.readdir(profileDir)).filter((f) => f.endsWith('.cpuprofile'));
+  if (files.length === 0) {
+    console.log('\nno CPU profile was written (did the server exit cleanly?)');
+    return;
+  }
+  // Kept outside DATA_DIR (removed at the end) to open in Chrome's DevTools.
+  const kept = path.join(os.tmpdir(), `public-pages-${runId}.cpuprofile`);
+  await fs.copyFile(path.join(profileDir, files[0]), kept);
+  const summary = await summariseProfile(kept);
+  console.log(`\nCPU profile of the server's whole life: ${kept}`);
+  console.log(`${fmt(summary.totalMs / 1000, 1)} s sampled; self time:`);
+  console.log('  by package or file:');
+  for (const p of summary.packages.slice(0, 12)) {
+    console.log(`    ${fmt(p.share * 100, 1).padStart(5)} %  ${p.name}`);
+  }
+  console.log('  by function:');
+  for (const f of summary.functions) {
+    console.log(`    ${fmt(f.share * 100, 1).padStart(5)} %  ${f.name}`);
+  }
+}
+
+await runBench(main);
