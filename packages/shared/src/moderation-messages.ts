@@ -18,6 +18,19 @@ export const moderationMessages = {
   cannotReject: 'This ad cannot be rejected in its current state.',
   notYourself: 'You cannot change your own account here.',
   refundNotReady: 'This refund has no address to send to yet.',
+  refundAlreadySent:
+    'A refund of this ad was already sent: it cannot be approved again without a new payment.',
+  reportResolved: 'This report is already resolved.',
+  flags: {
+    refusedWords: (words: readonly string[]) => `Refused words: ${words.join(', ')}`,
+    phoneElsewhere: (count: number) =>
+      `The same phone number is on ${count} ad${count === 1 ? '' : 's'} of other posters.`,
+    emailElsewhere: (count: number) =>
+      `The same email address is on ${count} ad${count === 1 ? '' : 's'} of other accounts.`,
+    photoElsewhere: (count: number) =>
+      `The same picture is on ${count} ad${count === 1 ? '' : 's'} of other posters.`,
+    reports: (count: number) => `${count} open report${count === 1 ? '' : 's'} from visitors.`,
+  },
   mail: {
     approvedSubject: (adId: string) => `Your ad #${adId} is approved`,
     approvedBody: (adId: string) =>
@@ -26,5 +39,10 @@ export const moderationMessages = {
     rejectedBody: (adId: string) =>
       `We reviewed your ad #${adId} and could not approve it. The reason:`,
     rejectedFix: 'You can change the ad and send it for review again with this link:',
+    approvedLink: 'Your ad is here:',
+    /** An ad posted without an account is approved but shown only once it has an owner. */
+    approvedNeedsAccount: (adId: string) =>
+      `Your ad #${adId} has been approved. It goes public once it belongs to an account: set a password with the link in the mail you received when you posted it.`,
+    reasonLabel: (label: string) => `Reason: ${label}`,
   },
 } as const;

@@ -22,8 +22,33 @@ export async function requireModerator(db: Db, request: FastifyRequest): Promise
   return user;
 }
 
+/**
+ * Who may ban, unban or otherwise change an account: never one's own;
+ * moderators only advertisers, admins anyone else.
+ */
+export function authorizeAccountChange(
+  actor: Pick<UserRow, 'id' | 'role'>,
+  target: Pick<UserRow, 'id' | 'role'>,
+): void {
+  if (actor.id === target.id) throw new ForbiddenError(moderationMessages.notYourself);
+  if (!canModerate(actor.role)) throw new ForbiddenError(moderationMessages.moderatorsOnly);
+  if (target.role !== 'advertiser' && !canAdminister(actor.role)) {
+    throw new ForbiddenError(moderationMessages.adminsOnly);
+  }
+}
+
+/** Roles are an admin's to give, and nobody changes their own. */
+export function authorizeRoleChange(
+  actor: Pick<UserRow, 'id' | 'role'>,
+  target: Pick<UserRow, 'id' | 'role'>,
+): void {
+  if (!canAdminister(actor.role)) throw new ForbiddenError(moderationMessages.adminsOnly);
+  if (actor.id === target.id) throw new ForbiddenError(moderationMessages.notYourself);
+}
+
+/** An admin's session: advertisers hear that moderators only may (as on every /api/admin call). */
 export async function requireAdmin(db: Db, request: FastifyRequest): Promise<UserRow> {
-  const user = await requireUser(db, request);
+  const user = await requireModerator(db, request);
   if (!canAdminister(user.role)) throw new ForbiddenError(moderationMessages.adminsOnly);
   return user;
 }

@@ -1,7 +1,25 @@
+import {
+  adIdParamsSchema,
+  approveBodySchema,
+  queueQuerySchema,
+  rejectBodySchema,
+  type AdReview,
+  type Dashboard,
+  type DecisionResult,
+  type QueuePage,
+} from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
+import { parseInput } from '../../http/validate.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { adminRoutes } from './admin-routes.js';
+import { approvePost } from './approve-post.js';
+import { readDashboard } from './dashboard.js';
+import { loadAdReview } from './load-ad-review.js';
+import { requireModerator } from './policy.js';
+import { rejectPost } from './reject-post.js';
+import { listReviewQueue } from './review-queue.js';
 
 export interface ModerationDeps {
   database: Database;
@@ -9,5 +27,44 @@ export interface ModerationDeps {
   limiter: RateLimiter;
 }
 
-/** The moderator API under /api/admin (issue 6). */
-export function moderationRoutes(_app: FastifyInstance, _deps: ModerationDeps): void {}
+/**
+ * The moderator API under /api/admin (issue 6): the review queue and the
+ * decisions on ads here, reports, refunds, users and the audit log in
+ * admin-routes.ts. Every call needs a moderator's or admin's session.
+ */
+export function moderationRoutes(app: FastifyInstance, deps: ModerationDeps): void {
+  const db = deps.database.db;
+
+  app.get('/api/admin/dashboard', async (request): Promise<Dashboard> => {
+    await requireModerator(db, request);
+    return readDashboard(deps.database.pool);
+  });
+
+  app.get('/api/admin/queue', async (request): Promise<QueuePage> => {
+    await requireModerator(db, request);
+    const query = parseInput(queueQuerySchema, request.query);
+    return listReviewQueue(deps.database.pool, query);
+  });
+
+  app.get('/api/admin/posts/:id', async (request): Promise<AdReview> => {
+    await requireModerator(db, request);
+    const { id } = parseInput(adIdParamsSchema, request.params);
+    return loadAdReview(deps.database, id);
+  });
+
+  app.post('/api/admin/posts/:id/approve', async (request): Promise<DecisionResult> => {
+    const actor = await requireModerator(db, request);
+    const { id } = parseInput(adIdParamsSchema, request.params);
+    parseInput(approveBodySchema, request.body);
+    return approvePost(deps, { actor, requestHost: request.headers.host }, id);
+  });
+
+  app.post('/api/admin/posts/:id/reject', async (request): Promise<DecisionResult> => {
+    const actor = await requireModerator(db, request);
+    const { id } = parseInput(adIdParamsSchema, request.params);
+    const body = parseInput(rejectBodySchema, request.body);
+    return rejectPost(deps, { actor, requestHost: request.headers.host }, id, body);
+  });
+
+  adminRoutes(app, deps);
+}

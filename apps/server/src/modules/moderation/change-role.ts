@@ -1,0 +1,34 @@
+import type { Role } from '@adboard/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.js';
+import { users } from '../../db/schema.js';
+import type { UserRow } from '../accounts/users.js';
+import { recordAudit } from './audit-log.js';
+import { lockUser } from './lock-user.js';
+import { authorizeRoleChange } from './policy.js';
+
+/**
+ * An admin makes an account an advertiser, moderator or admin. The role is
+ * read from the account on every request, so it takes effect at once.
+ */
+export async function changeRole(
+  tx: Tx,
+  actor: UserRow,
+  userId: string,
+  role: Role,
+): Promise<void> {
+  const target = await lockUser(tx, userId);
+  authorizeRoleChange(actor, target);
+  if (target.role === role) return;
+  await tx.db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(users.id, target.id));
+  await recordAudit(tx, actor, {
+    action: 'user.role',
+    targetType: 'user',
+    targetId: target.id,
+    before: { email: target.email, role: target.role },
+    after: { email: target.email, role },
+  });
+}

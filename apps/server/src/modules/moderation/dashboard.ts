@@ -1,0 +1,52 @@
+import { reviewPromiseHours, type Dashboard } from '@adboard/shared';
+import type pg from 'pg';
+
+interface DashboardRow {
+  waiting: number;
+  overdue: number;
+  oldest_submitted_at: Date | null;
+  approved_today: number;
+  rejected_today: number;
+  open_reports: number;
+  urgent_reports: number;
+  refunds_to_send: number;
+}
+
+/**
+ * The numbers on the console's first screen, in one round trip. 'Today'
+ * starts at midnight UTC: moderators work across time zones, and one clock
+ * keeps the numbers the same for all of them.
+ */
+export async function readDashboard(pool: pg.Pool): Promise<Dashboard> {
+  const { rows } = await pool.query<DashboardRow>(
+    `WITH today AS (SELECT date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS since)
+     SELECT
+       (SELECT count(*)::int FROM ads WHERE status = 'pending') AS waiting,
+       (SELECT count(*)::int FROM ads WHERE status = 'pending'
+          AND coalesce(submitted_at, created_at)
+              + make_interval(hours => ($1::jsonb ->> type)::int) < now()) AS overdue,
+       (SELECT min(coalesce(submitted_at, created_at)) FROM ads WHERE status = 'pending')
+         AS oldest_submitted_at,
+       (SELECT count(*)::int FROM audit_log, today
+          WHERE action = 'ad.approve' AND created_at >= today.since) AS approved_today,
+       (SELECT count(*)::int FROM audit_log, today
+          WHERE action = 'ad.reject' AND created_at >= today.since) AS rejected_today,
+       (SELECT count(*)::int FROM ad_reports WHERE resolved_at IS NULL) AS open_reports,
+       (SELECT count(*)::int FROM ad_reports WHERE resolved_at IS NULL AND priority = 0)
+         AS urgent_reports,
+       (SELECT count(*)::int FROM refunds WHERE state = 'ready') AS refunds_to_send`,
+    [JSON.stringify(reviewPromiseHours)],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('the dashboard query answered no row');
+  return {
+    waiting: row.waiting,
+    overdue: row.overdue,
+    oldestSubmittedAt: row.oldest_submitted_at ? row.oldest_submitted_at.toISOString() : null,
+    approvedToday: row.approved_today,
+    rejectedToday: row.rejected_today,
+    openReports: row.open_reports,
+    urgentReports: row.urgent_reports,
+    refundsToSend: row.refunds_to_send,
+  };
+}

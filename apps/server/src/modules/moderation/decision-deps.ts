@@ -1,0 +1,15 @@
+import type { Database } from '../../db/database.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { UserRow } from '../accounts/users.js';
+
+/** What a moderator's decision on an ad needs: the database, the mail queue, who and where. */
+export interface DecisionDeps {
+  database: Database;
+  queue: JobQueue;
+}
+
+export interface DecisionContext {
+  actor: UserRow;
+  /** The Host the moderator's request came to: links keep a development port. */
+  requestHost: string | undefined;
+}

@@ -1,0 +1,153 @@
+import {
+  moderationMessages,
+  reportPromiseHours,
+  reviewPromiseHours,
+  type AdReview,
+  type Report,
+} from '@adboard/shared';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { ads, paymentOrders, users } from '../../db/schema.js';
+import { NotFoundError } from '../../http/errors.js';
+import { listPhotos, photoUrl, THUMB_WIDTH } from '../photos/photo-repository.js';
+import { findAdWithPlace, type AdRow } from '../posts/ad-repository.js';
+import { auditOf } from './audit-log.js';
+import { reportsOfAd } from './reports-admin.js';
+import { findReviewSignals } from './review-flags.js';
+
+const HOUR_MS = 3_600_000;
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/**
+ * One ad as a moderator reviews it: what the public page shows, and what only
+ * moderators need (the verification photo, flags, history, the owner and
+ * their other ads, payments, reports). Deleted ads can still be looked at.
+ */
+export async function loadAdReview(database: Database, id: string): Promise<AdReview> {
+  const db = database.db;
+  const found = await findAdWithPlace(db, id);
+  if (!found) throw new NotFoundError(moderationMessages.notFound);
+  const { ad, city, countryName } = found;
+
+  const [photos, reports, history, owner, ownerAds, payments] = await Promise.all([
+    listPhotos(db, ad.id),
+    reportsOfAd(db, ad.id, ad.title),
+    auditOf(db, 'ad', String(ad.id)),
+    ad.ownerId ? db.select().from(users).where(eq(users.id, ad.ownerId)) : Promise.resolve([]),
+    otherAdsOfPoster(database, ad),
+    db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.adId, ad.id))
+      .orderBy(desc(paymentOrders.createdAt)),
+  ]);
+  const openReports = reports.filter((r) => r.resolvedAt === null);
+  const signals = await findReviewSignals(database.pool, ad, photos, openReports.length);
+  const ownerRow = owner[0];
+
+  return {
+    postId: String(ad.id),
+    siteId: ad.siteId,
+    type: ad.type,
+    product: ad.product,
+    status: ad.status,
+    paid: ad.paid,
+    title: ad.title,
+    descriptionHtml: ad.descriptionHtml,
+    name: ad.name,
+    age: ad.age,
+    ethnicity: ad.ethnicity,
+    business: ad.business,
+    incalls: ad.incalls,
+    outcalls: ad.outcalls,
+    phone: ad.phone,
+    email: ad.email,
+    backlink: ad.backlink,
+    city: ad.citySlug,
+    cityName: city.name,
+    countryName,
+    emailVerified: ad.emailVerifiedAt !== null,
+    phoneVerified: ad.phoneVerifiedAt !== null,
+    createdAt: ad.createdAt.toISOString(),
+    submittedAt: iso(ad.submittedAt),
+    postedAt: iso(ad.postedAt),
+    expiresAt: iso(ad.expiresAt),
+    premiumUntil: iso(ad.premiumUntil),
+    deadline: iso(deadlineOf(ad, openReports)),
+    rejectionCode: ad.rejectionCode,
+    rejectionReason: ad.rejectionReason,
+    photos: photos.map((photo) => ({
+      photoId: photo.id,
+      url: photoUrl(photo),
+      thumbUrl: photoUrl(photo, THUMB_WIDTH),
+      primary: photo.isPrimary,
+      verification: photo.isVerification,
+      sameOnAds: (signals.sameOnAds.get(photo.phash) ?? []).map((s) => ({
+        postId: s.postId,
+        ownerEmail: s.ownerEmail,
+      })),
+    })),
+    flags: signals.flags,
+    owner: ownerRow
+      ? {
+          userId: ownerRow.id,
+          email: ownerRow.email,
+          role: ownerRow.role,
+          banned: ownerRow.bannedAt !== null,
+          createdAt: ownerRow.createdAt.toISOString(),
+        }
+      : null,
+    ownerAds,
+    payments: payments.map((order) => ({
+      orderId: order.id,
+      product: order.product,
+      optionId: order.optionId,
+      status: order.status,
+      amountFiat: order.amountFiat,
+      currency: order.currency,
+      amountSats: order.amountSats.toString(),
+      receivedSats: order.receivedSats.toString(),
+      address: order.address,
+      createdAt: order.createdAt.toISOString(),
+      completedAt: iso(order.completedAt),
+    })),
+    reports,
+    history,
+  };
+}
+
+/** When the ad must be looked at: the review promise, or an open report's, whichever is first. */
+function deadlineOf(ad: AdRow, openReports: Report[]): Date | null {
+  const times: number[] = [];
+  if (ad.status === 'pending') {
+    const submitted = (ad.submittedAt ?? ad.createdAt).getTime();
+    times.push(submitted + reviewPromiseHours[ad.type] * HOUR_MS);
+  }
+  for (const report of openReports) {
+    const hours = reportPromiseHours[report.priority] ?? reportPromiseHours[2] ?? 72;
+    times.push(new Date(report.createdAt).getTime() + hours * HOUR_MS);
+  }
+  return times.length > 0 ? new Date(Math.min(...times)) : null;
+}
+
+/**
+ * The owner's other ads, deleted ones included (a pattern of deleted ads matters
+ * too); for an ad without an account, the other ads posted with its email.
+ */
+async function otherAdsOfPoster(database: Database, ad: AdRow): Promise<AdReview['ownerAds']> {
+  const samePoster = ad.ownerId
+    ? eq(ads.ownerId, ad.ownerId)
+    : and(isNull(ads.ownerId), eq(ads.emailNormalized, ad.emailNormalized));
+  const rows = await database.db
+    .select({ id: ads.id, title: ads.title, status: ads.status, type: ads.type })
+    .from(ads)
+    .where(and(samePoster, ne(ads.id, ad.id)))
+    .orderBy(desc(ads.createdAt), desc(ads.id))
+    .limit(100);
+  return rows.map((row) => ({
+    postId: String(row.id),
+    title: row.title,
+    status: row.status,
+    type: row.type,
+  }));
+}

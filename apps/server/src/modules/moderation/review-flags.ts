@@ -1,0 +1,114 @@
+import { moderationMessages, type ReviewFlag } from '@adboard/shared';
+import type pg from 'pg';
+import type { AdRow } from '../posts/ad-repository.js';
+import type { PhotoRow } from '../photos/photo-repository.js';
+
+export interface SameOnAd {
+  postId: string;
+  ownerEmail: string | null;
+  /** Posted by someone else (another email), not the same poster's other ad. */
+  otherPoster: boolean;
+}
+
+export interface ReviewSignals {
+  flags: ReviewFlag[];
+  /** Other ads carrying each photo's picture, by perceptual hash. */
+  sameOnAds: Map<string, SameOnAd[]>;
+}
+
+/**
+ * What a moderator should look at twice. 'Elsewhere' means another poster: an
+ * ad under a different email (an owned ad's email is its account's), so one
+ * advertiser's ads in several cities do not flag each other. The same
+ * picture is an exact match of the 64-bit perceptual hash: resizing and
+ * re-encoding keep it, crops and edits may not (a near match by Hamming
+ * distance would need a different index).
+ */
+export async function findReviewSignals(
+  pool: pg.Pool,
+  ad: AdRow,
+  photos: PhotoRow[],
+  openReports: number,
+): Promise<ReviewSignals> {
+  const flags: ReviewFlag[] = [];
+  for (const flag of ad.flags) {
+    if (flag.kind === 'refused_words' && flag.words.length > 0) {
+      flags.push({
+        kind: 'refused_words',
+        text: moderationMessages.flags.refusedWords(flag.words),
+      });
+    }
+  }
+
+  const { rows: counts } = await pool.query<{ phone: number; email: number }>(
+    `SELECT
+       (SELECT count(*)::int FROM ads x
+          WHERE $2::text IS NOT NULL AND x.phone_e164 = $2 AND x.id <> $1
+            AND x.email_normalized <> $3) AS phone,
+       (SELECT count(*)::int FROM ads x
+          WHERE x.email_normalized = $3 AND x.id <> $1 AND x.owner_id IS NOT NULL
+            AND x.owner_id IS DISTINCT FROM $4::uuid) AS email`,
+    [ad.id, ad.phoneE164, ad.emailNormalized, ad.ownerId],
+  );
+  const phone = counts[0]?.phone ?? 0;
+  const email = counts[0]?.email ?? 0;
+  if (phone > 0) {
+    flags.push({ kind: 'phone_elsewhere', text: moderationMessages.flags.phoneElsewhere(phone) });
+  }
+  if (email > 0) {
+    flags.push({ kind: 'email_elsewhere', text: moderationMessages.flags.emailElsewhere(email) });
+  }
+
+  const sameOnAds = await findSamePictures(pool, ad, photos);
+  const otherPosterAds = new Set(
+    [...sameOnAds.values()]
+      .flat()
+      .filter((s) => s.otherPoster)
+      .map((s) => s.postId),
+  );
+  if (otherPosterAds.size > 0) {
+    flags.push({
+      kind: 'photo_elsewhere',
+      text: moderationMessages.flags.photoElsewhere(otherPosterAds.size),
+    });
+  }
+  if (openReports > 0) {
+    flags.push({ kind: 'reports', text: moderationMessages.flags.reports(openReports) });
+  }
+  return { flags, sameOnAds };
+}
+
+async function findSamePictures(
+  pool: pg.Pool,
+  ad: AdRow,
+  photos: PhotoRow[],
+): Promise<Map<string, SameOnAd[]>> {
+  const result = new Map<string, SameOnAd[]>();
+  if (photos.length === 0) return result;
+  const { rows } = await pool.query<{
+    phash: string;
+    ad_id: string;
+    owner_email: string | null;
+    other_poster: boolean;
+  }>(
+    `SELECT DISTINCT px.phash, x.id AS ad_id, coalesce(u.email, x.email) AS owner_email,
+            x.email_normalized <> $3 AS other_poster
+     FROM photos px
+     JOIN ads x ON x.id = px.ad_id
+     LEFT JOIN users u ON u.id = x.owner_id
+     WHERE px.phash = ANY($2::text[]) AND px.ad_id <> $1
+     ORDER BY x.id DESC
+     LIMIT 200`,
+    [ad.id, [...new Set(photos.map((p) => p.phash))], ad.emailNormalized],
+  );
+  for (const row of rows) {
+    const list = result.get(row.phash) ?? [];
+    list.push({
+      postId: String(row.ad_id),
+      ownerEmail: row.owner_email,
+      otherPoster: row.other_poster,
+    });
+    result.set(row.phash, list);
+  }
+  return result;
+}
