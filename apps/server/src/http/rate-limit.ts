@@ -1,4 +1,4 @@
-import { messages } from '@adboard/shared';
+import { lifecycle, messages } from '@adboard/shared';
 import { RateLimitedError } from './errors.js';
 
 /**
@@ -92,6 +92,11 @@ export const rateLimitRules = {
     account: { max: 60, windowMs: 10 * 60_000 },
   },
   event: { ip: { max: 300, windowMs: 10 * 60_000 }, account: { max: 300, windowMs: 10 * 60_000 } },
+  /** Reports from the public pages: per address only (the ad is no account to protect). */
+  report: {
+    ip: { max: lifecycle.reportsPerHour, windowMs: 60 * 60_000 },
+    account: { max: lifecycle.reportsPerHour, windowMs: 60 * 60_000 },
+  },
 } satisfies Record<string, { ip: LimitRule; account: LimitRule }>;
 
 export type RateLimitAction = keyof typeof rateLimitRules;

@@ -20,7 +20,9 @@ export const contentSecurityPolicy = [
 export function securityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('Content-Security-Policy', contentSecurityPolicy);
-    reply.header('Referrer-Policy', 'no-referrer');
+    // The public pages keep the referrer on their own origin so their report form
+    // posts with a real Origin (modules/public-pages/send-page.ts).
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');

@@ -1,11 +1,187 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  postIdSchema,
+  publicPageMessages,
+  reportBodySchema,
+  type PreviewLink,
+} from '@adboard/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/database.js';
+import { NotFoundError, RateLimitedError, ValidationError } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
+import { parseInput } from '../../http/validate.js';
+import { adContext } from '../posts/ad-context.js';
+import { publicCityOrigin } from '../sites/public-urls.js';
+import { createPreviewLink } from './create-preview-link.js';
+import { createPageCache, type PageCache } from './page-cache.js';
+import { loadAdPage, loadCityPage, notFoundPage, type CityHost } from './page-loaders.js';
+import { isPreviewTokenFor } from './preview-tokens.js';
+import type { ReportNotice } from './render-ad-page.js';
+import { reportAd } from './report-ad.js';
+import { sendPage, sendPrivatePage } from './send-page.js';
 
 export interface PublicPageDeps {
   database: Database;
   limiter: RateLimiter;
+  /** Default: a fresh in-process cache of rendered pages (5 s). */
+  pageCache?: PageCache;
 }
 
-/** The server-rendered public pages on `{city}.{publicDomain}` and the preview link. */
-export function publicPageRoutes(_app: FastifyInstance, _deps: PublicPageDeps): void {}
+const idParams = z.object({ id: postIdSchema });
+/** Ids the pages accept: digits within a safe integer; anything else is simply not an ad. */
+const AD_ID = /^[1-9]\d{0,14}$/;
+const PAGE = /^[1-9]\d{0,3}$/;
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+const REPORT_BODY_LIMIT = 16_384;
+
+type Query = Record<string, string | string[] | undefined>;
+
+function cityHostOf(request: FastifyRequest, city: string): CityHost {
+  return {
+    site: request.site,
+    city,
+    origin: publicCityOrigin(request.site, city, request.headers.host),
+  };
+}
+
+function adIdOf(params: unknown): number | null {
+  const raw = (params as { postId?: string }).postId ?? '';
+  return AD_ID.test(raw) ? Number(raw) : null;
+}
+
+/** `?page=N`; null for a value that names no page (answered 404, and never cached as its own key). */
+function pageOf(query: Query): number | null {
+  const raw = query.page;
+  if (raw === undefined) return 1;
+  return typeof raw === 'string' && PAGE.test(raw) ? Number(raw) : null;
+}
+
+function noticeKey(notice: ReportNotice): string {
+  return notice.kind === 'invalid' ? `invalid:${notice.message}` : notice.kind;
+}
+
+/**
+ * The server-rendered public pages on `{city}.{publicDomain}` (no script, cached a
+ * few seconds in process), the report form's target, and the preview link of the app.
+ * On any other host these paths fall through to the app's own not-found handling.
+ */
+export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): void {
+  const db = deps.database.db;
+  const cache = deps.pageCache ?? createPageCache();
+
+  /** The details page through the cache: each notice is its own small set of keys. */
+  async function sendAdPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    host: CityHost,
+    adId: number,
+    notice: ReportNotice,
+  ): Promise<FastifyReply> {
+    const key = `${host.site.id}|${host.city}|ad:${adId}:${noticeKey(notice)}`;
+    const page =
+      cache.peek(key) ??
+      (await cache.fill(key, () => loadAdPage(db, host, adId, { preview: false, notice })));
+    return sendPage(request, reply, page, { shared: notice.kind === 'none' });
+  }
+
+  async function sendNotFound(request: FastifyRequest, reply: FastifyReply, host: CityHost) {
+    const key = `${host.site.id}|${host.city}|404`;
+    const page = cache.peek(key) ?? (await cache.fill(key, async () => notFoundPage(host, 'ad')));
+    return sendPage(request, reply, page, { shared: false });
+  }
+
+  app.get('/', async (request, reply) => {
+    const city = request.siteCity;
+    if (!city) {
+      reply.callNotFound();
+      return reply;
+    }
+    const host = cityHostOf(request, city);
+    const page = pageOf(request.query as Query);
+    if (page === null) return sendNotFound(request, reply, host);
+    const key = `${host.site.id}|${city}|city:${page}`;
+    const cached = cache.peek(key) ?? (await cache.fill(key, () => loadCityPage(db, host, page)));
+    return sendPage(request, reply, cached, { shared: true });
+  });
+
+  app.get('/ads/details/:postId', async (request, reply) => {
+    const city = request.siteCity;
+    if (!city) {
+      reply.callNotFound();
+      return reply;
+    }
+    const host = cityHostOf(request, city);
+    const adId = adIdOf(request.params);
+    if (adId === null) return sendNotFound(request, reply, host);
+    const query = request.query as Query;
+    if (query.preview === 'true' && typeof query.token === 'string' && query.token.length <= 200) {
+      // A valid token shows the ad in any state, to whoever holds the link, uncached.
+      if (await isPreviewTokenFor(db, query.token, adId)) {
+        const page = await loadAdPage(db, host, adId, { preview: true, notice: { kind: 'none' } });
+        return sendPrivatePage(reply, page.status, page.html);
+      }
+    }
+    const notice: ReportNotice = query.reported === '1' ? { kind: 'thanks' } : { kind: 'none' };
+    return sendAdPage(request, reply, host, adId, notice);
+  });
+
+  // The report form posts form-encoded; the parser lives only in this scope, so no
+  // other route starts accepting form bodies.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      FORM_TYPE,
+      { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
+
+    scope.post(
+      '/ads/details/:postId/report',
+      { bodyLimit: REPORT_BODY_LIMIT },
+      async (request, reply) => {
+        const city = request.siteCity;
+        if (!city) {
+          reply.callNotFound();
+          return reply;
+        }
+        const host = cityHostOf(request, city);
+        const isForm = (request.headers['content-type'] ?? '').startsWith(FORM_TYPE);
+        const adId = adIdOf(request.params);
+        try {
+          await deps.limiter.consume('report', request.ip, null);
+          if (adId === null) throw new NotFoundError(publicPageMessages.notFoundText);
+          const body = parseInput(reportBodySchema, request.body);
+          await reportAd(db, adId, body, { siteId: host.site.id, citySlug: city, ip: request.ip });
+        } catch (error) {
+          // The form gets a page back (the details page with the refusal, or the 404
+          // page); a JSON caller gets the usual JSON error.
+          if (!isForm) throw error;
+          if (error instanceof NotFoundError || adId === null) {
+            return sendNotFound(request, reply, host);
+          }
+          if (error instanceof RateLimitedError) {
+            reply.header('Retry-After', String(error.retryAfterSeconds));
+            return sendAdPage(request, reply, host, adId, { kind: 'limited' });
+          }
+          if (error instanceof ValidationError) {
+            return sendAdPage(request, reply, host, adId, {
+              kind: 'invalid',
+              message: error.message,
+            });
+          }
+          throw error;
+        }
+        if (!isForm) return { success: true };
+        return reply.code(303).header('Location', `/ads/details/${adId}?reported=1`).send();
+      },
+    );
+  });
+
+  app.post('/api/post/:id/preview', async (request): Promise<PreviewLink> => {
+    await deps.limiter.consume('adEdit', request.ip, null);
+    const { id } = parseInput(idParams, request.params);
+    const ctx = await adContext(db, request);
+    return createPreviewLink(db, ctx, id, request.headers.host);
+  });
+}

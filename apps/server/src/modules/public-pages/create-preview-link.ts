@@ -1,0 +1,36 @@
+import { adMessages, type PreviewLink } from '@adboard/shared';
+import type { Db } from '../../db/database.js';
+import { NotFoundError } from '../../http/errors.js';
+import { canModerate } from '../moderation/policy.js';
+import type { AdContext } from '../posts/ad-deps.js';
+import { findAd, type AdRow } from '../posts/ad-repository.js';
+import { loadManagedAd } from '../posts/load-managed-ad.js';
+import { publicAdUrl } from '../sites/public-urls.js';
+import { siteById } from '../sites/site-by-id.js';
+import { issuePreviewToken } from './preview-tokens.js';
+
+/** Moderators preview any ad that is not deleted; everyone else only the ads they manage. */
+async function loadPreviewableAd(db: Db, ctx: AdContext, id: string): Promise<AdRow> {
+  if (ctx.user && canModerate(ctx.user.role)) {
+    const ad = await findAd(db, id);
+    if (!ad || ad.status === 'deleted') throw new NotFoundError(adMessages.wizard.notFound);
+    return ad;
+  }
+  return loadManagedAd(db, ctx, id);
+}
+
+/**
+ * The ad's page on its own city subdomain with a short-lived preview token: that
+ * page is another origin than the app, so the session cannot go with it.
+ */
+export async function createPreviewLink(
+  db: Db,
+  ctx: AdContext,
+  id: string,
+  requestHost: string | undefined,
+): Promise<PreviewLink> {
+  const ad = await loadPreviewableAd(db, ctx, id);
+  const token = await issuePreviewToken(db, ad.id);
+  const page = publicAdUrl(siteById(ad.siteId), ad.citySlug, ad.id, requestHost);
+  return { url: `${page}?preview=true&token=${encodeURIComponent(token)}` };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCache, etagOf, type RenderedPage } from './page-cache.js';
+
+function clock(start = 1_000_000) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+const page = (html: string, validUntil: Date | null = null): RenderedPage => ({
+  status: 200,
+  html,
+  validUntil,
+});
+
+describe('the page cache keeps rendered pages a few seconds, never past an ad’s expiry', () => {
+  it('serves the same bytes until the TTL runs out, then renders again', async () => {
+    const c = clock();
+    const cache = createPageCache({ ttlMs: 5_000, now: c.now });
+    let renders = 0;
+    const render = async () => page(`<p>version ${++renders}</p>`);
+
+    expect(cache.peek('k')).toBeUndefined();
+    const first = await cache.fill('k', render);
+    expect(first.body.toString()).toBe('<p>version 1</p>');
+    c.advance(4_999);
+    expect(cache.peek('k')?.body.toString()).toBe('<p>version 1</p>');
+    c.advance(1);
+    // An approval or a takedown is seen once the TTL has passed, without any invalidation.
+    expect(cache.peek('k')).toBeUndefined();
+    expect((await cache.fill('k', render)).body.toString()).toBe('<p>version 2</p>');
+  });
+
+  it('drops a page when the earliest ad on it expires, even inside the TTL', async () => {
+    const c = clock();
+    const cache = createPageCache({ ttlMs: 5_000, now: c.now });
+    await cache.fill('k', async () => page('<p>ad</p>', new Date(c.now() + 1_500)));
+    c.advance(1_499);
+    expect(cache.peek('k')).toBeDefined();
+    c.advance(1);
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
+  it('renders once for many requests that miss at the same time', async () => {
+    const cache = createPageCache();
+    let renders = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const render = async () => {
+      renders += 1;
+      await gate;
+      return page('<p>slow</p>');
+    };
+    const waiting = Array.from({ length: 50 }, () => cache.fill('k', render));
+    release();
+    const pages = await Promise.all(waiting);
+    expect(renders).toBe(1);
+    expect(new Set(pages.map((p) => p.etag)).size).toBe(1);
+  });
+
+  it('renders again after a failed render instead of remembering the failure', async () => {
+    const cache = createPageCache();
+    await expect(
+      cache.fill('k', async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
+    expect((await cache.fill('k', async () => page('<p>back</p>'))).status).toBe(200);
+  });
+
+  it('keeps at most maxEntries pages, dropping the oldest first', async () => {
+    const cache = createPageCache({ maxEntries: 2 });
+    for (const key of ['a', 'b', 'c']) await cache.fill(key, async () => page(key));
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('b')).toBeDefined();
+    expect(cache.peek('c')).toBeDefined();
+  });
+
+  it('gives each page a strong ETag of its exact bytes', () => {
+    const one = etagOf(Buffer.from('<p>a</p>'));
+    expect(one).toMatch(/^"[\w-]+"$/);
+    expect(etagOf(Buffer.from('<p>a</p>'))).toBe(one);
+    expect(etagOf(Buffer.from('<p>b</p>'))).not.toBe(one);
+  });
+});

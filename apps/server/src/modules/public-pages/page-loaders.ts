@@ -1,0 +1,77 @@
+import { lifecycle } from '@adboard/shared';
+import type { Db } from '../../db/database.js';
+import type { SiteConfig } from '../sites/site-registry.js';
+import type { RenderedPage } from './page-cache.js';
+import { findAdPage, findCityBySlug, listCityAds } from './public-ad-repository.js';
+import { renderAdPage, renderNotFoundPage, type ReportNotice } from './render-ad-page.js';
+import { renderCityPage } from './render-city-page.js';
+
+/** Which city host asked: the site it belongs to, the city label and the host's origin. */
+export interface CityHost {
+  site: SiteConfig;
+  city: string;
+  origin: string;
+}
+
+const NOTICE_STATUS: Record<ReportNotice['kind'], number> = {
+  none: 200,
+  thanks: 200,
+  limited: 429,
+  invalid: 400,
+};
+
+export function notFoundPage(host: CityHost, kind: 'ad' | 'city'): RenderedPage {
+  return { status: 404, html: renderNotFoundPage(host.site, kind), validUntil: null };
+}
+
+/**
+ * The details page as this host may show it. An ad of another city or site is a
+ * 404 here, like one that is not public; a preview shows any state but deleted.
+ */
+export async function loadAdPage(
+  db: Db,
+  host: CityHost,
+  adId: number,
+  mode: { preview: boolean; notice: ReportNotice },
+): Promise<RenderedPage> {
+  const ad = await findAdPage(db, adId);
+  const onThisHost = ad !== undefined && ad.siteId === host.site.id && ad.citySlug === host.city;
+  if (!ad || !onThisHost || !(mode.preview || ad.isPublic)) return notFoundPage(host, 'ad');
+  return {
+    status: NOTICE_STATUS[mode.notice.kind],
+    html: renderAdPage({ site: host.site, ad, origin: host.origin, ...mode }),
+    // The page stops being true when the ad expires, even inside the cache's few seconds.
+    validUntil: ad.isPublic ? ad.expiresAt : null,
+  };
+}
+
+function earliest(dates: (Date | null)[], after: number): Date | null {
+  let min: Date | null = null;
+  for (const date of dates) {
+    if (date && date.getTime() > after && (!min || date < min)) min = date;
+  }
+  return min;
+}
+
+/** One page of the city's ads; a city that does not exist, or a page past the end, is a 404. */
+export async function loadCityPage(db: Db, host: CityHost, page: number): Promise<RenderedPage> {
+  const city = await findCityBySlug(db, host.city);
+  if (!city) return notFoundPage(host, 'city');
+  const ads = await listCityAds(
+    db,
+    { siteId: host.site.id, countryCode: city.countryCode, citySlug: city.slug },
+    page,
+    lifecycle.cityPageSize,
+  );
+  if (page > 1 && ads.items.length === 0) return notFoundPage(host, 'city');
+  const now = Date.now();
+  return {
+    status: 200,
+    html: renderCityPage({ site: host.site, city, origin: host.origin, page, ads }),
+    // An ad leaving (expiry) or a premium ending (order) changes the page.
+    validUntil: earliest(
+      ads.items.flatMap((ad) => [ad.expiresAt, ad.premiumUntil]),
+      now,
+    ),
+  };
+}

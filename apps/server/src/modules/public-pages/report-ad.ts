@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { publicPageMessages, reportReasons, type ReportReasonCode } from '@adboard/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { adReports, ads } from '../../db/schema.js';
+import { NotFoundError } from '../../http/errors.js';
+import { isoDay } from './html.js';
+import { publicAdCondition } from './public-ad-repository.js';
+
+export interface AdReport {
+  reason: ReportReasonCode;
+  details: string;
+}
+
+/** Where the report was sent from: the city host's site and city, and the client address. */
+export interface ReportOrigin {
+  siteId: string;
+  citySlug: string;
+  ip: string;
+}
+
+/**
+ * Enough to see that one address sends a flood of reports on a day, not who sent
+ * them: the address never reaches the database, and the hash changes every day.
+ */
+export function reporterHash(ip: string, now: Date = new Date()): string {
+  return createHash('sha256')
+    .update(`report:${isoDay(now)}:${ip}`, 'utf8')
+    .digest('hex');
+}
+
+function priorityOf(reason: ReportReasonCode): number {
+  return reportReasons.find((r) => r.code === reason)?.priority ?? 2;
+}
+
+/** Files a visitor's report of a public ad for the moderators' queue; 404 for any other ad. */
+export async function reportAd(
+  db: Db,
+  adId: number,
+  report: AdReport,
+  origin: ReportOrigin,
+): Promise<void> {
+  const [ad] = await db
+    .select({ id: ads.id })
+    .from(ads)
+    .where(
+      and(
+        eq(ads.id, adId),
+        eq(ads.siteId, origin.siteId),
+        eq(ads.citySlug, origin.citySlug),
+        publicAdCondition,
+      ),
+    );
+  if (!ad) throw new NotFoundError(publicPageMessages.notFoundText);
+  await db.insert(adReports).values({
+    adId,
+    reason: report.reason,
+    details: report.details,
+    priority: priorityOf(report.reason),
+    reporterHash: reporterHash(origin.ip),
+  });
+}
