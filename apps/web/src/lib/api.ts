@@ -11,6 +11,7 @@ import {
   postListSchema,
   postSchema,
   publicSiteSchema,
+  renewPostResultSchema,
   userStatusSchema,
   validateAdResultSchema,
   validationErrorSchema,
@@ -366,6 +367,12 @@ export const api = {
 
   deletePost(postId: string): Promise<void> {
     return action('/api/post/delete', { postId }, { adId: postId });
+  },
+
+  /** POST /api/post/{id}/renew: a free ad goes back to review; answers its new status. */
+  async renewPost(id: string): Promise<string> {
+    const path = `/api/post/${encodeURIComponent(id)}/renew`;
+    return (await request('POST', path, renewPostResultSchema, undefined, { adId: id })).status;
   },
 
   /**

@@ -1,4 +1,4 @@
-import type { PaymentProduct } from '@adboard/shared';
+import { isFreeType, type PaymentProduct } from '@adboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { Spinner } from '../features/ui/spinner';
 import { adQueryKey } from '../features/wizard/ad-query';
 import { AdWizard } from '../features/wizard/ad-wizard';
 import { FailureView } from '../features/wizard/failure-view';
+import { RenewFreeView } from '../features/wizard/renew-free-view';
 import { parseStepParam, type StepId } from '../features/wizard/wizard-model';
 import { writeActivePost } from '../lib/active-post';
 import { api } from '../lib/api';
@@ -17,7 +18,8 @@ import { api } from '../lib/api';
  * /edit-post?id=&edit=&renew=&step=&product=: the ad wizard. Without an id a new ad
  * starts at the rules; with one the ad is loaded first (`edit` is 'auth' for the
  * signed-in owner, or the emailed edit token, kept as the active post). `renew`
- * opens the payment view at once; `product=premium` makes it feature the ad.
+ * opens the payment view at once (a free ad: its free renewal); `product=premium`
+ * makes it feature the ad.
  */
 export default function EditPostScreen() {
   const [params] = useSearchParams();
@@ -95,6 +97,10 @@ function ExistingAd({
     return <FailureView reason="notFound" loggedIn={loggedIn} focusHeading={false} />;
   }
   if (!ad.data || !ad.isFetchedAfterMount) return <Spinner label="Loading your ad" />;
+  // A free ad renews for free (back to review); paid ads and featuring go to the payment view.
+  if (renew && product === null && isFreeType(ad.data.type)) {
+    return <RenewFreeView post={ad.data} loggedIn={loggedIn} />;
+  }
   return (
     <AdWizard
       initialPost={ad.data}
