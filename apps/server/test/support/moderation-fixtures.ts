@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { reportReasons, type ReportReasonCode } from '@adboard/shared';
 import { checkOrder } from '../../src/modules/payments/check-order.js';
 import { createAd } from './ads.js';
@@ -20,7 +21,13 @@ export async function pendingAd(
   } = {},
 ): Promise<string> {
   const type = options.type ?? 'free_verified';
-  const { postId } = await createAd(t.app, { session, type, overrides: options.overrides });
+  // A free ad with a link needs one of its own (one ad per backlink).
+  const backlink = type === 'free' ? { backlink: `https://${randomUUID()}.example/links` } : {};
+  const { postId } = await createAd(t.app, {
+    session,
+    type,
+    overrides: { ...backlink, ...options.overrides },
+  });
   await t.database.pool.query(
     `UPDATE ads SET status = 'pending',
        submitted_at = now() - make_interval(secs => $2::double precision * 3600),

@@ -19,7 +19,12 @@ interface DashboardRow {
  */
 export async function readDashboard(pool: pg.Pool): Promise<Dashboard> {
   const { rows } = await pool.query<DashboardRow>(
-    `WITH today AS (SELECT date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS since)
+    `WITH today AS (SELECT date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS since),
+     -- As in the queue: reports of deleted ads wait for nobody.
+     open_reports AS (
+       SELECT r.priority FROM ad_reports r JOIN ads a ON a.id = r.ad_id
+       WHERE r.resolved_at IS NULL AND a.status <> 'deleted'
+     )
      SELECT
        (SELECT count(*)::int FROM ads WHERE status = 'pending') AS waiting,
        (SELECT count(*)::int FROM ads WHERE status = 'pending'
@@ -31,9 +36,8 @@ export async function readDashboard(pool: pg.Pool): Promise<Dashboard> {
           WHERE action = 'ad.approve' AND created_at >= today.since) AS approved_today,
        (SELECT count(*)::int FROM audit_log, today
           WHERE action = 'ad.reject' AND created_at >= today.since) AS rejected_today,
-       (SELECT count(*)::int FROM ad_reports WHERE resolved_at IS NULL) AS open_reports,
-       (SELECT count(*)::int FROM ad_reports WHERE resolved_at IS NULL AND priority = 0)
-         AS urgent_reports,
+       (SELECT count(*)::int FROM open_reports) AS open_reports,
+       (SELECT count(*)::int FROM open_reports WHERE priority = 0) AS urgent_reports,
        (SELECT count(*)::int FROM refunds WHERE state = 'ready') AS refunds_to_send`,
     [JSON.stringify(reviewPromiseHours)],
   );

@@ -1,0 +1,135 @@
+import { lifecycle, moderationMessages } from '@adboard/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerVerified, relaxedLimiter } from './support/accounts.js';
+import { adRow, createAd, expectErrorBody } from './support/ads.js';
+import { signedInWithRole } from './support/moderation.js';
+import { as, paidAdWithMoney, pendingAd } from './support/moderation-fixtures.js';
+import { readOutbox } from './support/outbox.js';
+import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+const DAY_MS = 86_400_000;
+
+describe('a moderator approves an ad', () => {
+  let t: TestApp;
+  let advertiser: string;
+  let moderator: { token: string; userId: string };
+  const email = 'adv@example.com';
+
+  beforeAll(async () => {
+    t = await createTestApp({ limiter: relaxedLimiter() });
+    advertiser = (await registerVerified(t.app, email, 'a long enough passphrase')).token;
+    moderator = await signedInWithRole(t, 'mod@example.com', 'moderator');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const approve = (id: string) =>
+    call(t.app, 'POST', `/api/admin/posts/${id}/approve`, as(moderator.token));
+
+  const auditOf = async (id: string) => {
+    const { rows } = await t.database.pool.query<{
+      action: string;
+      actor_id: string;
+      actor_email: string;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    }>("SELECT * FROM audit_log WHERE target_type = 'ad' AND target_id = $1 ORDER BY id", [id]);
+    return rows;
+  };
+
+  it('makes a free ad public for 30 days from now, mails the public link, audits it', async () => {
+    const id = await pendingAd(t, advertiser, { submittedHoursAgo: 5 });
+    const res = await approve(id);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toEqual({ success: true, status: 'active' });
+
+    const ad = await adRow(t, id);
+    expect(ad).toMatchObject({
+      status: 'active',
+      approved: true,
+      reviewed_by: moderator.userId,
+      rejection_code: null,
+      rejection_reason: null,
+    });
+    const now = Date.now();
+    expect(Math.abs((ad.posted_at as Date).getTime() - now)).toBeLessThan(60_000);
+    expect(
+      Math.abs((ad.expires_at as Date).getTime() - (now + lifecycle.freeAdDays * DAY_MS)),
+    ).toBeLessThan(60_000);
+
+    const [mail] = await readOutbox(t.app, email);
+    expect(mail?.subject).toContain(moderationMessages.mail.approvedSubject(id));
+    expect(mail?.text).toContain(moderationMessages.mail.approvedBody(id));
+    expect(mail?.text).toContain(`http://las-vegas.localhost:3000/ads/details/${id}`);
+
+    const [entry, ...more] = await auditOf(id);
+    expect(more).toHaveLength(0);
+    expect(entry).toMatchObject({
+      action: 'ad.approve',
+      actor_id: moderator.userId,
+      actor_email: 'mod@example.com',
+      before: { status: 'pending', approved: false, expiresAt: null },
+      after: { status: 'active', approved: true },
+    });
+    expect(entry?.after.expiresAt).toBe((ad.expires_at as Date).toISOString());
+
+    // The owner's card shows it approved.
+    const card = await call(t.app, 'GET', `/api/post/${id}`, { headers: { session: advertiser } });
+    expect(card.json).toMatchObject({ status: 'active', approved: true });
+  });
+
+  it('keeps the expiry a paid ad got from its payment', async () => {
+    const { postId } = await paidAdWithMoney(t, advertiser);
+    const before = await adRow(t, postId);
+    expect(before).toMatchObject({ status: 'pending', paid: true });
+    expect((await approve(postId)).status).toBe(200);
+    const after = await adRow(t, postId);
+    expect(after).toMatchObject({ status: 'active', approved: true });
+    expect(after.expires_at).toEqual(before.expires_at);
+  });
+
+  it('answers 409 for an ad that is not waiting for review, and changes nothing', async () => {
+    const id = await pendingAd(t, advertiser);
+    expect((await approve(id)).status).toBe(200);
+    const again = await approve(id);
+    expectErrorBody(again, 409);
+    expect(again.json).toMatchObject({ error: moderationMessages.notPending });
+    expect(await auditOf(id)).toHaveLength(1);
+
+    const { postId: draft } = await createAd(t.app, { session: advertiser });
+    const refused = await approve(draft);
+    expectErrorBody(refused, 409);
+    expect(await adRow(t, draft)).toMatchObject({ status: 'incomplete', approved: false });
+  });
+
+  it('approves a rejected ad when the moderator changes their mind', async () => {
+    const id = await pendingAd(t, advertiser);
+    const rejected = await call(t.app, 'POST', `/api/admin/posts/${id}/reject`, {
+      ...as(moderator.token),
+      body: { code: 'age_unclear', reason: 'Please show your age.' },
+    });
+    expect(rejected.status).toBe(200);
+    expect((await approve(id)).json).toEqual({ success: true, status: 'active' });
+    expect(await adRow(t, id)).toMatchObject({
+      status: 'active',
+      rejection_code: null,
+      rejection_reason: null,
+    });
+    expect((await auditOf(id)).map((e) => e.action)).toEqual(['ad.reject', 'ad.approve']);
+  });
+
+  it('approves an ad posted without an account, and says it still needs one', async () => {
+    const anonymousEmail = 'walk-in@example.com';
+    const { postId } = await createAd(t.app, { email: anonymousEmail });
+    await t.database.pool.query(
+      "UPDATE ads SET status = 'pending', submitted_at = now() WHERE id = $1",
+      [postId],
+    );
+    expect((await approve(postId)).status).toBe(200);
+    expect(await adRow(t, postId)).toMatchObject({ status: 'active', owner_id: null });
+    const [mail] = await readOutbox(t.app, anonymousEmail);
+    expect(mail?.subject).toContain(moderationMessages.mail.approvedSubject(postId));
+    expect(mail?.text).toContain(moderationMessages.mail.approvedNeedsAccount(postId));
+  });
+});

@@ -1,0 +1,179 @@
+import { moderationMessages, rejectionReasons } from '@adboard/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerVerified, relaxedLimiter } from './support/accounts.js';
+import { adRow, createAd, expectErrorBody } from './support/ads.js';
+import { makeAdPublic, signedInWithRole } from './support/moderation.js';
+import { as, insertReport, paidAdWithMoney, pendingAd } from './support/moderation-fixtures.js';
+import { readOutbox } from './support/outbox.js';
+import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+describe('a moderator rejects an ad', () => {
+  let t: TestApp;
+  let advertiser: string;
+  let moderator: { token: string; userId: string };
+  const email = 'adv@example.com';
+
+  beforeAll(async () => {
+    t = await createTestApp({ limiter: relaxedLimiter() });
+    advertiser = (await registerVerified(t.app, email, 'a long enough passphrase')).token;
+    moderator = await signedInWithRole(t, 'mod@example.com', 'moderator');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const reject = (id: string, body: unknown) =>
+    call(t.app, 'POST', `/api/admin/posts/${id}/reject`, { ...as(moderator.token), body });
+
+  const auditOf = async (id: string) => {
+    const { rows } = await t.database.pool.query<{
+      action: string;
+      reason: string | null;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    }>("SELECT * FROM audit_log WHERE target_type = 'ad' AND target_id = $1 ORDER BY id", [id]);
+    return rows;
+  };
+
+  it('tells the advertiser it was not approved, why, and how to fix it', async () => {
+    const id = await pendingAd(t, advertiser);
+    const reason = 'The sign in your verification photo has no date.';
+    const res = await reject(id, { code: 'verification_photo', reason });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toEqual({ success: true, status: 'rejected', refunds: 0 });
+
+    expect(await adRow(t, id)).toMatchObject({
+      status: 'rejected',
+      approved: false,
+      rejection_code: 'verification_photo',
+      rejection_reason: reason,
+      reviewed_by: moderator.userId,
+    });
+
+    const [mail] = await readOutbox(t.app, email);
+    const label = rejectionReasons.find((r) => r.code === 'verification_photo')?.label ?? '';
+    expect(mail?.subject).toContain(moderationMessages.mail.rejectedSubject(id));
+    expect(mail?.text).toContain(moderationMessages.mail.rejectedBody(id));
+    expect(mail?.text).toContain(moderationMessages.mail.reasonLabel(label));
+    expect(mail?.text).toContain(reason);
+    expect(mail?.text).toContain(moderationMessages.mail.rejectedFix);
+    expect(mail?.text).toContain(`http://localhost:3000/edit-post?id=${id}&edit=auth`);
+
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({
+      action: 'ad.reject',
+      reason: `${label}: ${reason}`,
+      before: { status: 'pending', rejectionCode: null },
+      after: { status: 'rejected', rejectionCode: 'verification_photo', refunds: 0 },
+    });
+  });
+
+  it('needs no code: the free text is the reason', async () => {
+    const id = await pendingAd(t, advertiser);
+    const res = await reject(id, { reason: 'Please write the title in English.' });
+    expect(res.status).toBe(200);
+    expect(await adRow(t, id)).toMatchObject({ rejection_code: null });
+    const [mail] = await readOutbox(t.app, email);
+    expect(mail?.text).toContain('Please write the title in English.');
+    expect(mail?.text).not.toContain('Reason: ');
+  });
+
+  it('takes a public ad down after a report and answers its open reports', async () => {
+    const { postId } = await createAd(t.app, { session: advertiser });
+    await makeAdPublic(t, postId);
+    await insertReport(t, postId, 'underage');
+    await insertReport(t, postId, 'scam');
+    const res = await reject(postId, { code: 'age_unclear', reason: 'Reported as under age.' });
+    expect(res.status).toBe(200);
+    expect(await adRow(t, postId)).toMatchObject({ status: 'rejected', approved: false });
+    const { rows } = await t.database.pool.query<{ resolution: string; resolved_by: string }>(
+      'SELECT resolution, resolved_by FROM ad_reports WHERE ad_id = $1',
+      [postId],
+    );
+    expect(rows).toEqual([
+      { resolution: 'ad_removed', resolved_by: moderator.userId },
+      { resolution: 'ad_removed', resolved_by: moderator.userId },
+    ]);
+    expect((await auditOf(postId))[0]?.after).toMatchObject({ reportsResolved: 2 });
+  });
+
+  it('records the refund of a paid ad that received money, and mails its link', async () => {
+    const { postId, orderId } = await paidAdWithMoney(t, advertiser);
+    const res = await reject(postId, { code: 'illegal_or_scam', reason: 'Phishing link.' });
+    expect(res.json).toEqual({ success: true, status: 'rejected', refunds: 1 });
+
+    const { rows } = await t.database.pool.query<{
+      state: string;
+      amount_sats: string;
+      received_sats: string;
+    }>(
+      `SELECT r.state, r.amount_sats::text, o.received_sats::text
+       FROM refunds r JOIN payment_orders o ON o.id = r.order_id WHERE r.order_id = $1`,
+      [orderId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.state).toBe('awaiting_address');
+    expect(rows[0]?.amount_sats).toBe(rows[0]?.received_sats);
+
+    const mails = await readOutbox(t.app, email);
+    expect(mails.some((m) => m.subject.includes(`Refund for ad #${postId}`))).toBe(true);
+    expect(
+      mails.some((m) => m.subject.includes(moderationMessages.mail.rejectedSubject(postId))),
+    ).toBe(true);
+    expect((await auditOf(postId))[0]?.after).toMatchObject({ refunds: 1 });
+
+    // Approved after all: the refund not yet sent is cancelled, the payer keeps the ad.
+    const approved = await call(
+      t.app,
+      'POST',
+      `/api/admin/posts/${postId}/approve`,
+      as(moderator.token),
+    );
+    expect(approved.status).toBe(200);
+    const after = await t.database.pool.query<{ state: string }>(
+      'SELECT state FROM refunds WHERE order_id = $1',
+      [orderId],
+    );
+    expect(after.rows[0]?.state).toBe('cancelled');
+    expect((await auditOf(postId))[1]?.after).toMatchObject({ refundsCancelled: 1 });
+  });
+
+  it('refuses to approve again a paid ad whose refund was sent', async () => {
+    const { postId, orderId } = await paidAdWithMoney(t, advertiser);
+    expect((await reject(postId, { reason: 'Duplicate of another ad.' })).status).toBe(200);
+    await t.database.pool.query(
+      "UPDATE refunds SET state = 'sent', sent_txid = $2, sent_at = now() WHERE order_id = $1",
+      [orderId, 'cd'.repeat(32)],
+    );
+    const refused = await call(
+      t.app,
+      'POST',
+      `/api/admin/posts/${postId}/approve`,
+      as(moderator.token),
+    );
+    expectErrorBody(refused, 409);
+    expect(refused.json).toMatchObject({ error: moderationMessages.refundAlreadySent });
+    expect(await adRow(t, postId)).toMatchObject({ status: 'rejected' });
+  });
+
+  it('links to the ad’s own site, whatever host the moderator uses', async () => {
+    const id = await pendingAd(t, advertiser, { siteId: 'velvet' });
+    expect((await reject(id, { reason: 'Please add a photo.' })).status).toBe(200);
+    const [mail] = await readOutbox(t.app, email);
+    expect(mail?.subject).toContain('Velvet Board');
+    expect(mail?.text).toContain(`https://velvetboard.example/edit-post?id=${id}&edit=auth`);
+  });
+
+  it('answers 409 for an ad that cannot be rejected', async () => {
+    const { postId } = await createAd(t.app, { session: advertiser });
+    const draft = await reject(postId, { reason: 'Not ready.' });
+    expectErrorBody(draft, 409);
+    expect(draft.json).toMatchObject({ error: moderationMessages.cannotReject });
+
+    const id = await pendingAd(t, advertiser);
+    expect((await reject(id, { reason: 'First time.' })).status).toBe(200);
+    expectErrorBody(await reject(id, { reason: 'Second time.' }), 409);
+    expect(await auditOf(id)).toHaveLength(1);
+    expectErrorBody(await reject('999999', { reason: 'Nobody.' }), 404);
+  });
+});
