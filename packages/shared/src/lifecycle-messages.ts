@@ -1,3 +1,5 @@
+import { paymentMessages } from './messages.js';
+
 /** Texts of the ad lifecycle: expiry reminders, the expiry notice and renewal. Part of the message catalogue. */
 export const lifecycleMessages = {
   renewPaidThroughPayment: 'A paid ad is renewed by paying for a new period.',
@@ -15,7 +17,8 @@ export const lifecycleMessages = {
     renewPaid: 'Renew it by paying for a new period with this link:',
   },
   renewView: {
-    title: 'Renew Your Ad',
+    /** The same title as the payment view's renewal. */
+    title: paymentMessages.titles.renew,
     expiresOn: (when: string) => `Your ad expires on ${when}.`,
     expiredOn: (when: string) => `Your ad expired on ${when}.`,
     noExpiry: 'Your ad has no expiry date yet.',
