@@ -69,24 +69,31 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
   const db = deps.database.db;
   const cache = deps.pageCache ?? createPageCache();
 
+  // Cache keys name the site and the city of the host; the host's details (its
+  // origin) are worked out only when a page is rendered, to keep a hit cheap.
+
   /** The details page through the cache: each notice is its own small set of keys. */
   async function sendAdPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    host: CityHost,
+    city: string,
     adId: number,
     notice: ReportNotice,
   ): Promise<FastifyReply> {
-    const key = `${host.site.id}|${host.city}|ad:${adId}:${noticeKey(notice)}`;
+    const key = `${request.site.id}|${city}|ad:${adId}:${noticeKey(notice)}`;
     const page =
       cache.peek(key) ??
-      (await cache.fill(key, () => loadAdPage(db, host, adId, { preview: false, notice })));
+      (await cache.fill(key, () =>
+        loadAdPage(db, cityHostOf(request, city), adId, { preview: false, notice }),
+      ));
     return sendPage(request, reply, page, { shared: notice.kind === 'none' });
   }
 
-  async function sendNotFound(request: FastifyRequest, reply: FastifyReply, host: CityHost) {
-    const key = `${host.site.id}|${host.city}|404`;
-    const page = cache.peek(key) ?? (await cache.fill(key, async () => notFoundPage(host, 'ad')));
+  async function sendNotFound(request: FastifyRequest, reply: FastifyReply, city: string) {
+    const key = `${request.site.id}|${city}|404`;
+    const page =
+      cache.peek(key) ??
+      (await cache.fill(key, async () => notFoundPage(cityHostOf(request, city), 'ad')));
     return sendPage(request, reply, page, { shared: false });
   }
 
@@ -96,11 +103,12 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
       reply.callNotFound();
       return reply;
     }
-    const host = cityHostOf(request, city);
     const page = pageOf(request.query as Query);
-    if (page === null) return sendNotFound(request, reply, host);
-    const key = `${host.site.id}|${city}|city:${page}`;
-    const cached = cache.peek(key) ?? (await cache.fill(key, () => loadCityPage(db, host, page)));
+    if (page === null) return sendNotFound(request, reply, city);
+    const key = `${request.site.id}|${city}|city:${page}`;
+    const cached =
+      cache.peek(key) ??
+      (await cache.fill(key, () => loadCityPage(db, cityHostOf(request, city), page)));
     return sendPage(request, reply, cached, { shared: true });
   });
 
@@ -110,19 +118,21 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
       reply.callNotFound();
       return reply;
     }
-    const host = cityHostOf(request, city);
     const adId = adIdOf(request.params);
-    if (adId === null) return sendNotFound(request, reply, host);
+    if (adId === null) return sendNotFound(request, reply, city);
     const query = request.query as Query;
     if (query.preview === 'true' && typeof query.token === 'string' && query.token.length <= 200) {
       // A valid token shows the ad in any state, to whoever holds the link, uncached.
       if (await isPreviewTokenFor(db, query.token, adId)) {
-        const page = await loadAdPage(db, host, adId, { preview: true, notice: { kind: 'none' } });
+        const page = await loadAdPage(db, cityHostOf(request, city), adId, {
+          preview: true,
+          notice: { kind: 'none' },
+        });
         return sendPrivatePage(reply, page.status, page.html);
       }
     }
     const notice: ReportNotice = query.reported === '1' ? { kind: 'thanks' } : { kind: 'none' };
-    return sendAdPage(request, reply, host, adId, notice);
+    return sendAdPage(request, reply, city, adId, notice);
   });
 
   // The report form posts form-encoded; the parser lives only in this scope, so no
@@ -145,27 +155,30 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
           reply.callNotFound();
           return reply;
         }
-        const host = cityHostOf(request, city);
         const isForm = (request.headers['content-type'] ?? '').startsWith(FORM_TYPE);
         const adId = adIdOf(request.params);
         try {
           await deps.limiter.consume('report', request.ip, null);
           if (adId === null) throw new NotFoundError(publicPageMessages.notFoundText);
           const body = parseInput(reportBodySchema, request.body);
-          await reportAd(db, adId, body, { siteId: host.site.id, citySlug: city, ip: request.ip });
+          await reportAd(db, adId, body, {
+            siteId: request.site.id,
+            citySlug: city,
+            ip: request.ip,
+          });
         } catch (error) {
           // The form gets a page back (the details page with the refusal, or the 404
           // page); a JSON caller gets the usual JSON error.
           if (!isForm) throw error;
           if (error instanceof NotFoundError || adId === null) {
-            return sendNotFound(request, reply, host);
+            return sendNotFound(request, reply, city);
           }
           if (error instanceof RateLimitedError) {
             reply.header('Retry-After', String(error.retryAfterSeconds));
-            return sendAdPage(request, reply, host, adId, { kind: 'limited' });
+            return sendAdPage(request, reply, city, adId, { kind: 'limited' });
           }
           if (error instanceof ValidationError) {
-            return sendAdPage(request, reply, host, adId, {
+            return sendAdPage(request, reply, city, adId, {
               kind: 'invalid',
               message: error.message,
             });
