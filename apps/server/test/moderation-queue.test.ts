@@ -12,7 +12,22 @@ describe('the review queue keeps the promises made to advertisers and visitors',
   let t: TestApp;
   let advertiser: string;
   let moderator: string;
-  const ids: Record<string, string> = {};
+  const names = [
+    'free',
+    'verified',
+    'overdue',
+    'paid',
+    'austin',
+    'scam',
+    'underage',
+    'deleted',
+    'dismissed',
+    'incomplete',
+  ] as const;
+  const ids = Object.fromEntries(names.map((n) => [n, ''])) as Record<
+    (typeof names)[number],
+    string
+  >;
 
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
