@@ -20,11 +20,13 @@ const ActivateScreen = lazy(() => import('./routes/activate'));
 const CompleteRegistrationScreen = lazy(() => import('./routes/complete-registration'));
 const RefundScreen = lazy(() => import('./routes/refund'));
 const TermsScreen = lazy(() => import('./routes/terms'));
+// The moderation console: its own route tree, loading its screens as they are visited.
+const AdminScreen = lazy(() => import('./routes/admin'));
 const NotFoundScreen = lazy(() => import('./routes/not-found'));
 
 /**
- * The route table (SPEC.md section 2), plus /terms for the rules and /refund for
- * the link of the refund mail.
+ * The route table (SPEC.md section 2), plus /terms for the rules, /refund for the
+ * link of the refund mail and /admin for the moderation console (issue 6).
  */
 export function AppRoutes() {
   return (
@@ -43,6 +45,7 @@ export function AppRoutes() {
         <Route path="completeregistration" element={<CompleteRegistrationScreen />} />
         <Route path="refund" element={<RefundScreen />} />
         <Route path="terms" element={<TermsScreen />} />
+        <Route path="admin/*" element={<AdminScreen />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

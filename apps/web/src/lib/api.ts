@@ -43,6 +43,32 @@ import {
   type VerifyEmailBody,
   type VerifyResult,
 } from '@adboard/shared';
+// The moderation console's contract, kept apart from the advertiser calls above.
+import {
+  adReviewSchema,
+  adminRefundSchema,
+  adminUserSchema,
+  auditEntrySchema,
+  dashboardSchema,
+  decisionResultSchema,
+  listPageSchema,
+  previewLinkSchema,
+  queuePageSchema,
+  reportSchema,
+  type AdReview,
+  type AdType,
+  type AdminRefund,
+  type AdminUser,
+  type AuditEntry,
+  type AuditTargetType,
+  type Dashboard,
+  type DecisionResult,
+  type PreviewLink,
+  type QueuePage,
+  type RejectBody,
+  type Report,
+  type Role,
+} from '@adboard/shared';
 import { editTokenFor } from './active-post';
 import { readSessionToken } from './session-store';
 
@@ -465,3 +491,114 @@ export const api = {
     });
   },
 };
+
+// ---- Moderation console and preview links (issue 6) -----------------------------------
+
+const reportPageSchema = listPageSchema(reportSchema);
+const refundPageSchema = listPageSchema(adminRefundSchema);
+const auditPageSchema = listPageSchema(auditEntrySchema);
+const adminUserListSchema = adminUserSchema.array();
+
+/** One page of a console list, as the server pages it. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+export type ReportPage = ListPage<Report>;
+export type RefundPage = ListPage<AdminRefund>;
+export type AuditPage = ListPage<AuditEntry>;
+export type RefundState = AdminRefund['state'];
+export type ReportState = 'open' | 'resolved';
+
+/** `?a=1&b=2` of the parameters that have a value, or ''. */
+function queryOf(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const segment = encodeURIComponent;
+
+/** The moderator API under /api/admin (contract: packages/shared/src/schemas/admin.ts). */
+export const adminApi = {
+  dashboard(): Promise<Dashboard> {
+    return request('GET', '/api/admin/dashboard', dashboardSchema);
+  },
+
+  queue(query: { site?: string; city?: string; type?: AdType; page?: number }): Promise<QueuePage> {
+    return request('GET', `/api/admin/queue${queryOf(query)}`, queuePageSchema);
+  },
+
+  review(postId: string): Promise<AdReview> {
+    return request('GET', `/api/admin/posts/${segment(postId)}`, adReviewSchema);
+  },
+
+  approve(postId: string): Promise<DecisionResult> {
+    return request('POST', `/api/admin/posts/${segment(postId)}/approve`, decisionResultSchema);
+  },
+
+  reject(postId: string, body: RejectBody): Promise<DecisionResult> {
+    return request(
+      'POST',
+      `/api/admin/posts/${segment(postId)}/reject`,
+      decisionResultSchema,
+      body,
+    );
+  },
+
+  reports(query: { state: ReportState; page?: number }): Promise<ReportPage> {
+    return request('GET', `/api/admin/reports${queryOf(query)}`, reportPageSchema);
+  },
+
+  dismissReport(reportId: string): Promise<void> {
+    return action(`/api/admin/reports/${segment(reportId)}/dismiss`, {});
+  },
+
+  refunds(query: { state?: RefundState; page?: number }): Promise<RefundPage> {
+    return request('GET', `/api/admin/refunds${queryOf(query)}`, refundPageSchema);
+  },
+
+  markRefundSent(refundId: string, txid: string): Promise<void> {
+    return action(`/api/admin/refunds/${segment(refundId)}/sent`, { txid });
+  },
+
+  searchUsers(q: string): Promise<AdminUser[]> {
+    return request('GET', `/api/admin/users${queryOf({ q })}`, adminUserListSchema);
+  },
+
+  ban(userId: string, reason: string): Promise<void> {
+    return action(`/api/admin/users/${segment(userId)}/ban`, { reason });
+  },
+
+  unban(userId: string): Promise<void> {
+    return action(`/api/admin/users/${segment(userId)}/unban`);
+  },
+
+  setRole(userId: string, role: Role): Promise<void> {
+    return action(`/api/admin/users/${segment(userId)}/role`, { role });
+  },
+
+  audit(query: {
+    targetType?: AuditTargetType;
+    targetId?: string;
+    page?: number;
+  }): Promise<AuditPage> {
+    return request('GET', `/api/admin/audit${queryOf(query)}`, auditPageSchema);
+  },
+};
+
+/**
+ * POST /api/post/{id}/preview: a link to the ad's page on its city subdomain with a
+ * short-lived preview token (the page is another origin, so the session cannot go
+ * along). Sent with the session and the ad's edit token, as the other ad calls.
+ */
+export function previewLink(postId: string): Promise<PreviewLink> {
+  return request('POST', `/api/post/${segment(postId)}/preview`, previewLinkSchema, undefined, {
+    adId: postId,
+  });
+}

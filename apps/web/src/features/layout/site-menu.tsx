@@ -1,10 +1,14 @@
+import { consoleMessages } from '@adboard/shared';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { isModerator, useRole } from '../admin/use-role';
 import { useAuth } from '../auth/auth-context';
 
 interface MenuItem {
   to: string;
   label: string;
+  /** Also marked current on the screens below it (the console's own screens). */
+  section?: boolean;
 }
 
 const signedOutItems: MenuItem[] = [{ to: '/login', label: 'Post New Ad' }];
@@ -13,17 +17,25 @@ const signedInItems: MenuItem[] = [
   { to: '/posts', label: 'My Posts' },
   { to: '/logout', label: 'Logout' },
 ];
+const consoleItem: MenuItem = { to: '/admin', label: consoleMessages.menuEntry, section: true };
+
+/** The signed-in menu; moderators and administrators also get the console, before Logout. */
+function signedInMenu(moderator: boolean): MenuItem[] {
+  if (!moderator) return signedInItems;
+  return [...signedInItems.slice(0, -1), consoleItem, ...signedInItems.slice(-1)];
+}
 
 /** The collapsible menu of the top bar: a toggle on small screens, always open on wide ones. */
 export function SiteMenu() {
   const { loggedIn } = useAuth();
+  const { role } = useRole();
   const navId = useId();
   const { pathname } = useLocation();
   // The menu stays open only on the screen it was opened on: moving on closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
 
-  const items = loggedIn ? signedInItems : signedOutItems;
+  const items = loggedIn ? signedInMenu(isModerator(role)) : signedOutItems;
   return (
     <>
       <button
@@ -40,7 +52,7 @@ export function SiteMenu() {
         <ul className="site-nav__list">
           {items.map((item) => (
             <li key={item.label}>
-              <NavLink className="site-nav__link" to={item.to} end>
+              <NavLink className="site-nav__link" to={item.to} end={!item.section}>
                 {item.label}
               </NavLink>
             </li>

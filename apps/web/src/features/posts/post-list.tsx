@@ -5,16 +5,15 @@ import {
   statusBadge,
   typeBadge,
   type PostListRow,
-  type PublicSite,
 } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
-import { useSite } from '../site/site-context';
 import { Badge } from '../ui/badge';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { canFeature, isPremiumActive } from '../wizard/payment-model';
+import { openPreview } from './open-preview';
 
 /** /edit-post for the signed-in owner of an ad. */
 export function editPostPath(postId: string): string {
@@ -30,20 +29,6 @@ export function featurePostPath(postId: string): string {
     product: 'premium',
   });
   return `/edit-post?${query.toString()}`;
-}
-
-/**
- * The public detail page of an ad, on its city's subdomain, as a preview. On the local
- * development site the page's own port is kept, since the server answers there.
- */
-export function previewUrl(
-  site: Pick<PublicSite, 'protocol' | 'publicDomain' | 'environment' | 'id'>,
-  post: Pick<PostListRow, 'city' | 'postId'>,
-  port: string = window.location.port,
-): string {
-  const local = site.id === 'local' || site.environment === 'development';
-  const portPart = local && port ? `:${port}` : '';
-  return `${site.protocol}://${post.city}.${site.publicDomain}${portPart}/ads/details/${encodeURIComponent(post.postId)}?preview=true`;
 }
 
 const postedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -109,7 +94,6 @@ function PostCard({
   busy: boolean;
   onDelete: () => void;
 }) {
-  const site = useSite();
   const titleId = useId();
   const status = statusBadge(post.status);
   const editPath = editPostPath(post.postId);
@@ -185,16 +169,16 @@ function PostCard({
         >
           Edit
         </Link>
-        <a
+        {/* The public page is on the city's subdomain: the preview link is asked for first. */}
+        <button
+          type="button"
           className="button button--secondary"
-          href={previewUrl(site, post)}
-          target="_blank"
-          rel="noopener"
+          onClick={() => void openPreview(post.postId)}
+          disabled={busy}
           aria-describedby={titleId}
-          {...linkState}
         >
           View
-        </a>
+        </button>
         {canFeature(post) && (
           <Link
             className="button button--secondary"

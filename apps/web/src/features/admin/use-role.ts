@@ -1,0 +1,41 @@
+import type { Role } from '@adboard/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { useAuth } from '../auth/auth-context';
+
+export interface RoleState {
+  role: Role | null;
+  /** Still asking the server. */
+  pending: boolean;
+  /** The question failed (network, server): the role is unknown, not 'none'. */
+  error: unknown;
+  retry: () => void;
+}
+
+/**
+ * The signed-in user's role, from GET /api/user/status. Same query (key and
+ * freshness) as the session check of AuthProvider, so both share one request.
+ */
+export function useRole(): RoleState {
+  const { session } = useAuth();
+  const status = useQuery({
+    queryKey: ['user-status', session],
+    queryFn: api.userStatus,
+    enabled: session !== null,
+    staleTime: 5 * 60_000,
+  });
+  return {
+    role: status.data?.role ?? null,
+    pending: session !== null && status.isPending,
+    error: status.error,
+    retry: () => void status.refetch(),
+  };
+}
+
+export function isModerator(role: Role | null): boolean {
+  return role === 'moderator' || role === 'admin';
+}
+
+export function isAdmin(role: Role | null): boolean {
+  return role === 'admin';
+}
