@@ -100,6 +100,7 @@ describe('the city page lists premium, then VIP, then free ads, newest first, pa
       const res = await page('denver', path);
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.text).toContain(publicPageMessages.cityNotFoundText);
     }
   });
 

@@ -89,11 +89,16 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
     return sendPage(request, reply, page, { shared: notice.kind === 'none' });
   }
 
-  async function sendNotFound(request: FastifyRequest, reply: FastifyReply, city: string) {
-    const key = `${request.site.id}|${city}|404`;
+  async function sendNotFound(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    city: string,
+    kind: 'ad' | 'city' = 'ad',
+  ) {
+    const key = `${request.site.id}|${city}|404:${kind}`;
     const page =
       cache.peek(key) ??
-      (await cache.fill(key, async () => notFoundPage(cityHostOf(request, city), 'ad')));
+      (await cache.fill(key, async () => notFoundPage(cityHostOf(request, city), kind)));
     return sendPage(request, reply, page, { shared: false });
   }
 
@@ -104,7 +109,7 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
       return reply;
     }
     const page = pageOf(request.query as Query);
-    if (page === null) return sendNotFound(request, reply, city);
+    if (page === null) return sendNotFound(request, reply, city, 'city');
     const key = `${request.site.id}|${city}|city:${page}`;
     const cached =
       cache.peek(key) ??
