@@ -74,6 +74,13 @@ describe('a moderator approves an ad', () => {
     });
     expect(entry?.after.expiresAt).toBe((ad.expires_at as Date).toISOString());
 
+    // Public on its city page's host at once (nothing was cached before).
+    const page = await call(t.app, 'GET', `/ads/details/${id}`, {
+      headers: { host: 'las-vegas.localhost:3000' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Evening companion in Las Vegas');
+
     // The owner's card shows it approved.
     const card = await call(t.app, 'GET', `/api/post/${id}`, { headers: { session: advertiser } });
     expect(card.json).toMatchObject({ status: 'active', approved: true });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
 import { createAd, expectErrorBody } from './support/ads.js';
 import { signedInWithRole } from './support/moderation.js';
-import { as } from './support/moderation-fixtures.js';
+import { as, pendingAd } from './support/moderation-fixtures.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 const password = 'a long enough passphrase';
@@ -62,6 +62,8 @@ describe('moderators find, ban and unban users; admins change roles', () => {
   });
 
   it('bans an advertiser: sessions end, login is refused, the ban is audited', async () => {
+    const adId = await pendingAd(t, jade.token);
+    await call(t.app, 'POST', `/api/admin/posts/${adId}/approve`, as(moderator.token));
     const res = await call(t.app, 'POST', `/api/admin/users/${jade.userId}/ban`, {
       ...as(moderator.token),
       body: { reason: 'Scam ads in three cities.' },
@@ -70,6 +72,11 @@ describe('moderators find, ban and unban users; admins change roles', () => {
     expect(res.json).toMatchObject({ userId: jade.userId, banned: true });
 
     expectErrorBody(await call(t.app, 'GET', '/api/posts', as(jade.token)), 401);
+    // The banned owner's approved ad is off the public pages.
+    const page = await call(t.app, 'GET', `/ads/details/${adId}`, {
+      headers: { host: 'las-vegas.localhost:3000' },
+    });
+    expect(page.status).toBe(404);
     expect(
       await sqlCount(
         t,
