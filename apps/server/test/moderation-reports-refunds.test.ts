@@ -134,12 +134,10 @@ describe('moderators work through reports; admins mark refunds sent', () => {
     });
     expect(sent.status, sent.text).toBe(200);
     expect(sent.json).toMatchObject({
-      id,
-      state: 'sent',
-      refundAddress: address,
-      sentTxid: txid.toLowerCase(),
+      success: true,
+      refund: { id, state: 'sent', refundAddress: address, sentTxid: txid.toLowerCase() },
     });
-    expect((sent.json as AdminRefund).sentAt).not.toBeNull();
+    expect((sent.json as { refund: AdminRefund }).refund.sentAt).not.toBeNull();
     expectErrorBody(
       await call(t.app, 'POST', `/api/admin/refunds/${id}/sent`, { ...as(admin), body: { txid } }),
       409,

@@ -69,7 +69,7 @@ describe('moderators find, ban and unban users; admins change roles', () => {
       body: { reason: 'Scam ads in three cities.' },
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.json).toMatchObject({ userId: jade.userId, banned: true });
+    expect(res.json).toMatchObject({ success: true, user: { userId: jade.userId, banned: true } });
 
     expectErrorBody(await call(t.app, 'GET', '/api/posts', as(jade.token)), 401);
     // The banned owner's approved ad is off the public pages.
@@ -115,7 +115,7 @@ describe('moderators find, ban and unban users; admins change roles', () => {
       ...as(moderator.token),
       body: {},
     });
-    expect(lifted.json).toMatchObject({ banned: false, bannedAt: null });
+    expect(lifted.json).toMatchObject({ success: true, user: { banned: false, bannedAt: null } });
     expect((await login(t.app, 'jade@example.com', password)).status).toBe(200);
     expect(
       await sqlCount(t, "SELECT count(*) AS n FROM audit_log WHERE action = 'user.unban'"),
@@ -146,7 +146,7 @@ describe('moderators find, ban and unban users; admins change roles', () => {
       ...as(admin.token),
       body,
     });
-    expect(byAdmin.json).toMatchObject({ banned: true, role: 'moderator' });
+    expect(byAdmin.json).toMatchObject({ user: { banned: true, role: 'moderator' } });
     expectErrorBody(await call(t.app, 'GET', '/api/admin/queue', as(otherModerator.token)), 401);
 
     const unknown = await call(
@@ -171,7 +171,10 @@ describe('moderators find, ban and unban users; admins change roles', () => {
       body: { role: 'moderator' },
     });
     expect(promoted.status, promoted.text).toBe(200);
-    expect(promoted.json).toMatchObject({ userId: ruby.userId, role: 'moderator' });
+    expect(promoted.json).toMatchObject({
+      success: true,
+      user: { userId: ruby.userId, role: 'moderator' },
+    });
     expect((await call(t.app, 'GET', '/api/admin/queue', as(ruby.token))).status).toBe(200);
 
     const { rows } = await t.database.pool.query(

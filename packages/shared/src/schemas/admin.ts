@@ -252,6 +252,13 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+/** What ban, unban and role answer: `{ success: true }` with the account as it is now. */
+export const userActionResultSchema = z.object({
+  success: z.literal(true),
+  user: adminUserSchema,
+});
+export type UserActionResult = z.infer<typeof userActionResultSchema>;
+
 export const banBodySchema = z.object({
   reason: z
     .string({ error: moderationMessages.reasonRequired })
@@ -289,6 +296,13 @@ export const markRefundSentBodySchema = z.object({
     .trim()
     .regex(/^[0-9a-fA-F]{64}$/, { error: moderationMessages.txidInvalid }),
 });
+
+/** What marking a refund sent answers: `{ success: true }` with the refund as it is now. */
+export const refundActionResultSchema = z.object({
+  success: z.literal(true),
+  refund: adminRefundSchema,
+});
+export type RefundActionResult = z.infer<typeof refundActionResultSchema>;
 
 export const auditQuerySchema = z.object({
   targetType: z.enum(auditTargetTypes).optional(),

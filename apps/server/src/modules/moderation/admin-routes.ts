@@ -10,6 +10,8 @@ import {
   uuidParamsSchema,
   type AdminRefund,
   type AdminUser,
+  type RefundActionResult,
+  type UserActionResult,
   type AuditEntry,
   type Report,
 } from '@adboard/shared';
@@ -50,11 +52,12 @@ export function adminRoutes(app: FastifyInstance, deps: { database: Database }):
     return listRefunds(db, query);
   });
 
-  app.post('/api/admin/refunds/:id/sent', async (request): Promise<AdminRefund> => {
+  app.post('/api/admin/refunds/:id/sent', async (request): Promise<RefundActionResult> => {
     const actor = await requireAdmin(db, request);
     const { id } = parseInput(uuidParamsSchema, request.params);
     const { txid } = parseInput(markRefundSentBodySchema, request.body);
-    return database.transaction((tx) => markRefundSent(tx, actor, id, txid));
+    const refund = await database.transaction((tx) => markRefundSent(tx, actor, id, txid));
+    return { success: true, refund };
   });
 
   app.get('/api/admin/users', async (request): Promise<AdminUser[]> => {
@@ -63,27 +66,27 @@ export function adminRoutes(app: FastifyInstance, deps: { database: Database }):
     return searchUsers(database.pool, q);
   });
 
-  app.post('/api/admin/users/:id/ban', async (request): Promise<AdminUser> => {
+  app.post('/api/admin/users/:id/ban', async (request): Promise<UserActionResult> => {
     const actor = await requireModerator(db, request);
     const { id } = parseInput(uuidParamsSchema, request.params);
     const { reason } = parseInput(banBodySchema, request.body);
     await database.transaction((tx) => banUser(tx, actor, id, reason));
-    return loadAdminUser(database.pool, id);
+    return { success: true, user: await loadAdminUser(database.pool, id) };
   });
 
-  app.post('/api/admin/users/:id/unban', async (request): Promise<AdminUser> => {
+  app.post('/api/admin/users/:id/unban', async (request): Promise<UserActionResult> => {
     const actor = await requireModerator(db, request);
     const { id } = parseInput(uuidParamsSchema, request.params);
     await database.transaction((tx) => unbanUser(tx, actor, id));
-    return loadAdminUser(database.pool, id);
+    return { success: true, user: await loadAdminUser(database.pool, id) };
   });
 
-  app.post('/api/admin/users/:id/role', async (request): Promise<AdminUser> => {
+  app.post('/api/admin/users/:id/role', async (request): Promise<UserActionResult> => {
     const actor = await requireAdmin(db, request);
     const { id } = parseInput(uuidParamsSchema, request.params);
     const { role } = parseInput(roleBodySchema, request.body);
     await database.transaction((tx) => changeRole(tx, actor, id, role));
-    return loadAdminUser(database.pool, id);
+    return { success: true, user: await loadAdminUser(database.pool, id) };
   });
 
   app.get('/api/admin/audit', async (request): Promise<ListPage<AuditEntry>> => {
