@@ -54,7 +54,9 @@ import {
   listPageSchema,
   previewLinkSchema,
   queuePageSchema,
+  refundActionResultSchema,
   reportSchema,
+  userActionResultSchema,
   type AdReview,
   type AdType,
   type AdminRefund,
@@ -524,6 +526,15 @@ function queryOf(params: Record<string, string | number | undefined>): string {
 
 const segment = encodeURIComponent;
 
+async function userAction(
+  userId: string,
+  verb: 'ban' | 'unban' | 'role',
+  body?: unknown,
+): Promise<AdminUser> {
+  const path = `/api/admin/users/${segment(userId)}/${verb}`;
+  return (await request('POST', path, userActionResultSchema, body)).user;
+}
+
 /** The moderator API under /api/admin (contract: packages/shared/src/schemas/admin.ts). */
 export const adminApi = {
   dashboard(): Promise<Dashboard> {
@@ -563,24 +574,27 @@ export const adminApi = {
     return request('GET', `/api/admin/refunds${queryOf(query)}`, refundPageSchema);
   },
 
-  markRefundSent(refundId: string, txid: string): Promise<void> {
-    return action(`/api/admin/refunds/${segment(refundId)}/sent`, { txid });
+  /** Answers the refund as it now stands. */
+  async markRefundSent(refundId: string, txid: string): Promise<AdminRefund> {
+    const path = `/api/admin/refunds/${segment(refundId)}/sent`;
+    return (await request('POST', path, refundActionResultSchema, { txid })).refund;
   },
 
   searchUsers(q: string): Promise<AdminUser[]> {
     return request('GET', `/api/admin/users${queryOf({ q })}`, adminUserListSchema);
   },
 
-  ban(userId: string, reason: string): Promise<void> {
-    return action(`/api/admin/users/${segment(userId)}/ban`, { reason });
+  /** Ban, unban and role changes answer the user as they now stand. */
+  ban(userId: string, reason: string): Promise<AdminUser> {
+    return userAction(userId, 'ban', { reason });
   },
 
-  unban(userId: string): Promise<void> {
-    return action(`/api/admin/users/${segment(userId)}/unban`);
+  unban(userId: string): Promise<AdminUser> {
+    return userAction(userId, 'unban');
   },
 
-  setRole(userId: string, role: Role): Promise<void> {
-    return action(`/api/admin/users/${segment(userId)}/role`, { role });
+  setRole(userId: string, role: Role): Promise<AdminUser> {
+    return userAction(userId, 'role', { role });
   },
 
   audit(query: {

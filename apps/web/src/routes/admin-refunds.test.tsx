@@ -47,7 +47,15 @@ describe('/admin/refunds', () => {
 
   it('lets an administrator mark a ready refund sent, with a valid transaction id only', async () => {
     const { calls } = setUp('admin', {
-      'POST /api/admin/refunds/refund-1/sent': () => jsonResponse({ success: true }),
+      'POST /api/admin/refunds/refund-1/sent': () =>
+        jsonResponse({
+          success: true,
+          refund: adminRefund({
+            state: 'sent',
+            sentTxid: txid,
+            sentAt: '2025-01-05T09:00:00.000Z',
+          }),
+        }),
     });
     const { user } = renderApp('/admin/refunds');
     const table = await screen.findByRole('table', { name: text.heading });

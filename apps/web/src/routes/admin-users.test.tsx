@@ -59,7 +59,11 @@ describe('/admin/users', () => {
 
   it('bans with a reason, and will not without one', async () => {
     const { calls } = setUp('moderator', {
-      'POST /api/admin/users/owner-1/ban': () => jsonResponse({ success: true }),
+      'POST /api/admin/users/owner-1/ban': () =>
+        jsonResponse({
+          success: true,
+          user: adminUser({ banned: true, bannedAt: '2025-01-05T09:00:00.000Z' }),
+        }),
     });
     const { user } = renderApp('/admin/users?q=ada');
     await screen.findByRole('table', { name: text.heading });
@@ -102,7 +106,11 @@ describe('/admin/users', () => {
 
   it('lifts a ban', async () => {
     const { calls } = setUp('moderator', {
-      'POST /api/admin/users/banned-1/unban': () => jsonResponse({ success: true }),
+      'POST /api/admin/users/banned-1/unban': () =>
+        jsonResponse({
+          success: true,
+          user: adminUser({ userId: 'banned-1', email: 'gone@example.com' }),
+        }),
     });
     const { user } = renderApp('/admin/users?q=example');
     await screen.findByRole('table', { name: text.heading });
@@ -114,7 +122,8 @@ describe('/admin/users', () => {
 
   it("lets an administrator change someone's role", async () => {
     const { calls } = setUp('admin', {
-      'POST /api/admin/users/owner-1/role': () => jsonResponse({ success: true }),
+      'POST /api/admin/users/owner-1/role': () =>
+        jsonResponse({ success: true, user: adminUser({ role: 'moderator' }) }),
     });
     const { user } = renderApp('/admin/users?q=ada');
     await screen.findByRole('table', { name: text.heading });
