@@ -169,4 +169,21 @@ describe('the review queue keeps the promises made to advertisers and visitors',
     expect(after).toMatchObject({ waiting: 3, overdue: 0, approvedToday: 1, rejectedToday: 1 });
     expect((await queue()).items.map((i) => i.postId)).not.toContain(ids.overdue);
   });
+
+  it('moves an ad under review to the top when it gets an urgent report', async () => {
+    await insertReport(t, ids.verified, 'trafficking');
+    // Behind only the older urgent report (due in half an hour), ahead of the paid review.
+    const [top, first] = (await queue()).items;
+    expect(top?.postId).toBe(ids.underage);
+    expect(first).toMatchObject({
+      postId: ids.verified,
+      kind: 'review',
+      status: 'pending',
+      openReports: 1,
+      topReport: 'trafficking',
+    });
+    // The report's promise (1 hour) comes before the review's.
+    expect(first?.secondsLeft).toBeLessThanOrEqual(HOUR);
+    expect(first?.secondsLeft).toBeGreaterThan(HOUR - 120);
+  });
 });

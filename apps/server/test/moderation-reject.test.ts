@@ -54,7 +54,9 @@ describe('a moderator rejects an ad', () => {
     const label = rejectionReasons.find((r) => r.code === 'verification_photo')?.label ?? '';
     expect(mail?.subject).toContain(moderationMessages.mail.rejectedSubject(id));
     expect(mail?.text).toContain(moderationMessages.mail.rejectedBody(id));
-    expect(mail?.text).toContain(moderationMessages.mail.reasonLabel(label));
+    expect(mail?.text).toContain(
+      `${moderationMessages.mail.rejectedBody(id)}\n\n${label}\n\n${reason}\n\n${moderationMessages.mail.rejectedFix}`,
+    );
     expect(mail?.text).toContain(reason);
     expect(mail?.text).toContain(moderationMessages.mail.rejectedFix);
     expect(mail?.text).toContain(`http://localhost:3000/edit-post?id=${id}&edit=auth`);
@@ -75,7 +77,9 @@ describe('a moderator rejects an ad', () => {
     expect(await adRow(t, id)).toMatchObject({ rejection_code: null });
     const [mail] = await readOutbox(t.app, email);
     expect(mail?.text).toContain('Please write the title in English.');
-    expect(mail?.text).not.toContain('Reason: ');
+    expect(mail?.text).toContain(
+      `${moderationMessages.mail.rejectedBody(id)}\n\nPlease write the title in English.\n\n`,
+    );
   });
 
   it('takes a public ad down after a report and answers its open reports', async () => {

@@ -43,6 +43,5 @@ export const moderationMessages = {
     /** An ad posted without an account is approved but shown only once it has an owner. */
     approvedNeedsAccount: (adId: string) =>
       `Your ad #${adId} has been approved. It goes public once it belongs to an account: set a password with the link in the mail you received when you posted it.`,
-    reasonLabel: (label: string) => `Reason: ${label}`,
   },
 } as const;

@@ -33,7 +33,8 @@ export function rejectedMail(
     m.rejectedSubject(params.adId),
     [
       m.rejectedBody(params.adId),
-      ...(label ? [m.reasonLabel(label)] : []),
+      // 'The reason:' then the label from the list (when chosen) and the moderator's words.
+      ...(label ? [label] : []),
       params.reason,
       m.rejectedFix,
     ],
