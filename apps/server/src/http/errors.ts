@@ -52,3 +52,10 @@ export class RefusedError extends AppError {
     super(400, message, extra);
   }
 }
+
+/** An action the item's current state does not allow (409), e.g. approving an approved ad. */
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}

@@ -2,7 +2,7 @@ import { isFreeType, lifecycleMessages, type AdStatus } from '@adboard/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { ads } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { ConflictError } from '../../http/errors.js';
 import type { AdContext } from '../posts/ad-deps.js';
 import { loadManagedAd } from '../posts/load-managed-ad.js';
 
@@ -22,8 +22,8 @@ export async function renewPost(
 ): Promise<AdStatus> {
   return deps.database.transaction(async (tx) => {
     const ad = await loadManagedAd(tx.db, ctx, id, { forUpdate: true });
-    if (!isFreeType(ad.type)) throw new AppError(409, lifecycleMessages.renewPaidThroughPayment);
-    if (!RENEWABLE.includes(ad.status)) throw new AppError(409, lifecycleMessages.renewNotAllowed);
+    if (!isFreeType(ad.type)) throw new ConflictError(lifecycleMessages.renewPaidThroughPayment);
+    if (!RENEWABLE.includes(ad.status)) throw new ConflictError(lifecycleMessages.renewNotAllowed);
     const [renewed] = await tx.db
       .update(ads)
       .set({

@@ -1,7 +1,7 @@
 import { isFreeType, lifecycle, moderationMessages, type DecisionResult } from '@adboard/shared';
 import { eq, sql } from 'drizzle-orm';
 import { ads } from '../../db/schema.js';
-import { NotFoundError } from '../../http/errors.js';
+import { ConflictError, NotFoundError } from '../../http/errors.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import { findAd } from '../posts/ad-repository.js';
 import { publicAdUrl } from '../sites/public-urls.js';
@@ -10,7 +10,6 @@ import { adSnapshot } from './ad-snapshot.js';
 import { recordAudit } from './audit-log.js';
 import type { DecisionContext, DecisionDeps } from './decision-deps.js';
 import { approvedMail } from './moderation-mails.js';
-import { ConflictError } from './moderation-errors.js';
 import { cancelUnsentRefunds } from './refunds-admin.js';
 
 /**

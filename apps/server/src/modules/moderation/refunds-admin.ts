@@ -2,11 +2,10 @@ import { moderationMessages, type AdminRefund } from '@adboard/shared';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { refunds } from '../../db/schema.js';
-import { NotFoundError } from '../../http/errors.js';
+import { ConflictError, NotFoundError } from '../../http/errors.js';
 import type { UserRow } from '../accounts/users.js';
 import { recordAudit } from './audit-log.js';
 import { PAGE_SIZE, pageOffset, type ListPage } from './list-page.js';
-import { ConflictError } from './moderation-errors.js';
 
 type RefundRow = typeof refunds.$inferSelect;
 type RefundState = RefundRow['state'];

@@ -6,7 +6,7 @@ import {
 } from '@adboard/shared';
 import { eq, sql } from 'drizzle-orm';
 import { ads } from '../../db/schema.js';
-import { NotFoundError } from '../../http/errors.js';
+import { ConflictError, NotFoundError } from '../../http/errors.js';
 import { appOriginFor } from '../../http/request-context.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import { recordRefundsForRejectedAd } from '../payments/refunds.js';
@@ -16,7 +16,6 @@ import { adSnapshot } from './ad-snapshot.js';
 import { recordAudit } from './audit-log.js';
 import type { DecisionContext, DecisionDeps } from './decision-deps.js';
 import { rejectedMail } from './moderation-mails.js';
-import { ConflictError } from './moderation-errors.js';
 import { resolveReportsOfAd } from './reports-admin.js';
 
 /**
