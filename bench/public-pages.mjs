@@ -5,16 +5,17 @@
 //   node bench/public-pages.mjs            print the figures
 //   node bench/public-pages.mjs --write    also record them in docs/benchmarks.md
 //
-// Options: --duration=SECONDS (each measured run, default 10), --cpu-prof (profile
-// the server and print where its time went), --rebuild (build the server even
-// when dist/ looks fresh). See bench/README.md.
-import { randomBytes } from 'node:crypto';
+// Options: --duration=SECONDS (each measured run, default 10), --rounds=N (of the
+// page and ceiling runs, default 3; medians reported), --cpu-prof (profile the
+// server and print where its time went), --rebuild (build the server even when
+// dist/ looks fresh). See bench/README.md.
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { assertAllOk, loadGet } from './lib/cannon.mjs';
+import { assertAllOk, combineRounds, loadGet } from './lib/cannon.mjs';
 import { startCeiling } from './lib/ceiling-server.mjs';
 import { summariseProfile } from './lib/cpu-profile.mjs';
 import { getRaw } from './lib/fetch-raw.mjs';
@@ -35,18 +36,17 @@ const END = '<!-- public-pages:end -->';
 const COMMAND = 'npm run bench:pages -w @adboard/bench -- --write';
 
 const { flag, option } = parseArgs(
-  /^--(write|rebuild|cpu-prof|duration=\d+)$/,
-  'node bench/public-pages.mjs [--write] [--duration=SECONDS] [--cpu-prof] [--rebuild]',
+  /^--(write|rebuild|cpu-prof|duration=\d+|rounds=\d+)$/,
+  'node bench/public-pages.mjs [--write] [--duration=SECONDS] [--rounds=N] [--cpu-prof] [--rebuild]',
 );
 
 const OWNERS = 4_000;
 const PUBLIC_ADS = 100_000;
 /** Ads that must not show (pending, expired, deleted, banned or anonymous owner). */
 const HIDDEN_ADS = 10_000;
-/** The details run that rotates over this many ads of the city (no single hot row). */
-const ROTATE = 1_000;
 const CONNECTIONS = 100;
 const DURATION = Number(option('duration', '10'));
+const ROUNDS = Number(option('rounds', '3'));
 const WARMUP = 3;
 /** The issue's targets. */
 const TARGET_RATIO = 0.5;
@@ -54,9 +54,17 @@ const TARGET_P99_MS = 50;
 /** The local development site serves `{city}.localhost:{port}`. */
 const SITE_ID = 'local';
 const PUBLIC_DOMAIN = 'localhost';
+const hostOf = (city, port) => `${city}.${PUBLIC_DOMAIN}:${port}`;
 const runId = randomBytes(4).toString('hex');
 
 // ---------------------------------------------------------------- pages
+
+/** The first request for a page: the server renders it (nothing cached yet). */
+async function firstAnswer(base, path, host) {
+  const t = performance.now();
+  const answer = await getRaw(base, path, host);
+  return { ...answer, ms: performance.now() - t };
+}
 
 const adLinks = (html) => new Set([...html.matchAll(/\/ads\/details\/(\d+)/g)].map((m) => m[1]));
 
@@ -66,6 +74,7 @@ function describePage(label, answer) {
   return {
     label,
     status: answer.status,
+    firstMs: answer.ms,
     bytes: answer.body.length,
     gzipBytes: gzipSync(answer.body).length,
     scripts: (html.match(/<script\b/gi) ?? []).length,
@@ -98,27 +107,32 @@ function expectPage(label, answer, check) {
  * (a 404 page is fast too); hidden ads must answer 404 (warned, not fatal: the
  * server's tests own that rule, the bench only notices).
  */
-async function preflight(base, host, targets) {
+async function preflight(base, port, targets) {
+  const host = hostOf(targets.city.city_slug, port);
   const detailsPath = `/ads/details/${targets.ad.id}`;
-  const details = await getRaw(base, detailsPath, host);
+  const details = await firstAnswer(base, detailsPath, host);
   expectPage(`GET ${detailsPath}`, details, (html) =>
     html.includes(targets.ad.title.split(' ')[0]) ? null : 'the ad title is not on the page',
   );
-  const city = await getRaw(base, '/', host);
+  const city = await firstAnswer(base, '/', host);
   expectPage('GET / (city page)', city, (html) =>
     adLinks(html).size > 0 ? null : 'the city page links no ads',
   );
   const perPage = adLinks(city.body.toString('utf8')).size;
   const lastPage = Math.max(1, Math.ceil(targets.city.ads / perPage));
   const lastPath = `/?page=${lastPage}`;
-  const last = await getRaw(base, lastPath, host);
+  const last = await firstAnswer(base, lastPath, host);
   expectPage(`GET ${lastPath} (last city page)`, last, (html) =>
     adLinks(html).size > 0 ? null : 'the last city page links no ads',
   );
-  for (const id of targets.spread.slice(0, 20)) {
-    const answer = await getRaw(base, `/ads/details/${id}`, host);
-    if (answer.status !== 200) throw new Error(`GET /ads/details/${id} answered ${answer.status}`);
+  for (const { id, city: slug } of targets.everyAd.slice(0, 20)) {
+    const answer = await getRaw(base, `/ads/details/${id}`, hostOf(slug, port));
+    if (answer.status !== 200) {
+      throw new Error(`GET /ads/details/${id} on ${slug} answered ${answer.status}`);
+    }
   }
+  const beyond = await getRaw(base, `/?page=${lastPage + 1}`, host);
+  if (beyond.status !== 404) console.warn(`  the page after the last answered ${beyond.status}`);
   const leaks = [];
   for (const { kind, id } of targets.hidden) {
     const answer = await getRaw(base, `/ads/details/${id}`, host);
@@ -127,23 +141,27 @@ async function preflight(base, host, targets) {
   const missing = hiddenKinds.filter((k) => !targets.hidden.some((h) => h.kind === k));
   if (missing.length > 0) console.warn(`  no hidden ad of kind ${missing.join(', ')} in the city`);
   for (const leak of leaks) console.warn(`  WARNING: a hidden ad is public: ${leak}`);
-  return { details, detailsPath, city, perPage, lastPage, lastPath, last, leaks };
+  return { host, details, detailsPath, city, perPage, lastPage, lastPath, last, leaks };
 }
 
 // ---------------------------------------------------------------- report
 
 const ms = (n) => (Number.isInteger(n) ? String(n) : fmt(n, 1));
 const mb = (bytesPerSecond) => fmt(bytesPerSecond / 1024 / 1024, 1);
+/** ` (low–high)` of the rounds, when there were several. */
+const range = (pair, digits) =>
+  pair && pair[0] !== pair[1] ? ` (${fmt(pair[0], digits)}–${fmt(pair[1], digits)})` : '';
 
 function resultsTable(rows) {
   const lines = [
-    '| Run | Requests/s (avg) | Of its ceiling | p50 (ms) | p99 (ms) | Max (ms) | Throughput (MB/s) | Requests | Non-2xx | Errors |',
+    '| Run | Requests/s | Of its ceiling | p50 (ms) | p99 (ms) | Max (ms) | Throughput (MB/s) | Requests | Non-2xx | Errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const { result: r, ceiling } of rows) {
     const ratio = ceiling ? `${fmt(r.rps / ceiling.rps, 2)} ×` : '';
     lines.push(
-      `| ${r.label} | ${fmt(r.rps, 1)} | ${ratio} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ` +
+      `| ${r.label} | ${fmt(r.rps, 1)}${range(r.rpsRange, 0)} | ${ratio} | ${ms(r.p50)} | ` +
+        `${ms(r.p99)}${range(r.p99Range, 0)} | ${ms(r.max)} | ` +
         `${mb(r.bytesPerSecond)} | ${fmt(r.answered)} | ${fmt(r.non2xx)} | ` +
         `${fmt(r.errors + r.timeouts)} |`,
     );
@@ -153,13 +171,13 @@ function resultsTable(rows) {
 
 function budgetTable(pages) {
   const lines = [
-    '| Page | Bytes | Gzipped | `<script>` | Stylesheets | `<img>` | Cache-Control | ETag |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    '| Page | Bytes | Gzipped | `<script>` | Stylesheets | `<img>` | Cache-Control | ETag | First answer (ms) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |',
   ];
   for (const p of pages) {
     lines.push(
       `| ${p.label} | ${fmt(p.bytes)} | ${fmt(p.gzipBytes)} | ${p.scripts} | ${p.stylesheets} | ` +
-        `${p.images} | \`${p.cacheControl}\` | ${p.etag ? 'yes' : 'no'} |`,
+        `${p.images} | \`${p.cacheControl}\` | ${p.etag ? 'yes' : 'no'} | ${fmt(p.firstMs, 1)} |`,
     );
   }
   return lines.join('\n');
@@ -198,8 +216,9 @@ function section({ machine, data, pages, rows, targets, notes }) {
     `Measured ${machine.date} on ${machine.cores} cores (${machine.cpu}), ` +
       `${fmt(machine.memoryGiB, 1)} GiB of memory, Node ${machine.node}, PostgreSQL ` +
       `${machine.postgres} (embedded). autocannon, the server, PostgreSQL and the ceiling ` +
-      'server share these cores; the 1-minute load average before the runs was ' +
-      `${machine.load.toFixed(2)}${machine.load > 0.5 ? ' (other work was running)' : ''}.`,
+      'server share these cores; the 1-minute load average was ' +
+      `${machine.load.toFixed(2)} before the runs and ${machine.loadAfter.toFixed(2)} after` +
+      `${Math.max(machine.load, machine.loadAfter - 4) > 0.5 ? ' (other work was running)' : ''}.`,
     '',
     `Data: ${fmt(data.public)} public ads (approved, active, not expired, owner not banned) ` +
       `over ${fmt(data.owners)} accounts in ${data.cities} cities (tier-2 cities three times ` +
@@ -230,8 +249,8 @@ function section({ machine, data, pages, rows, targets, notes }) {
 
 // ---------------------------------------------------------------- main
 
-async function measure(base, spec) {
-  assertAllOk(await loadGet(base, { ...spec, duration: WARMUP }));
+async function measure(base, spec, { warmup = true } = {}) {
+  if (warmup) assertAllOk(await loadGet(base, { ...spec, duration: WARMUP }));
   const result = await loadGet(base, { ...spec, duration: DURATION });
   assertAllOk(result);
   console.log(
@@ -274,7 +293,7 @@ async function main() {
     publicAds: PUBLIC_ADS,
     hiddenAds: HIDDEN_ADS,
   });
-  const targets = await pickTargets(db, { rotate: ROTATE });
+  const targets = await pickTargets(db);
   const { city, ad, totals } = targets;
   console.log(
     `  ${totals.public} public ads (${totals.premium} premium, ${totals.vip} VIP) over ` +
@@ -282,19 +301,19 @@ async function main() {
       `busiest city ${city.city_slug} with ${city.ads}; details page: ad ${ad.id}`,
   );
 
-  const host = `${city.city_slug}.${PUBLIC_DOMAIN}:${port}`;
-  console.log(`checking the pages on Host ${host} ...`);
-  const pre = await preflight(base, host, targets);
+  console.log(`checking the pages on Host ${hostOf(city.city_slug, port)} ...`);
+  const pre = await preflight(base, port, targets);
+  const { host } = pre;
   const pages = [
     describePage(`Details \`${pre.detailsPath}\``, pre.details),
     describePage('City page `/`', pre.city),
-    describePage(`City page \`${pre.lastPath}\``, pre.last),
+    describePage(`City page \`${pre.lastPath}\` (last)`, pre.last),
   ];
   for (const p of pages) {
     console.log(
       `  ${p.label}: ${fmt(p.bytes)} bytes (${fmt(p.gzipBytes)} gzipped), ${p.scripts} scripts, ` +
         `${p.images} images, ${p.contentType}, Cache-Control ${p.cacheControl}, ` +
-        `ETag ${p.etag ? 'yes' : 'no'}`,
+        `ETag ${p.etag ? 'yes' : 'no'}, first answer ${fmt(p.firstMs, 1)} ms`,
     );
   }
 
@@ -314,55 +333,81 @@ async function main() {
     }
   }
 
+  // Beyond the issue's two pages: every public ad, and every page of every city,
+  // each asked once per round of all of them, as a crawler would: no recent-page
+  // cache holds them, so these show the rendering and the database.
+  const everyAd = targets.everyAd.map((a) => ({
+    path: `/ads/details/${a.id}`,
+    host: hostOf(a.city, port),
+  }));
+  const everyCityPage = targets.cities
+    .flatMap((c) =>
+      Array.from({ length: Math.ceil(c.ads / pre.perPage) }, (_, i) => ({
+        path: i === 0 ? '/' : `/?page=${i + 1}`,
+        host: hostOf(c.city, port),
+        order: createHash('md5').update(`${c.city}:${i}`).digest('hex'),
+      })),
+    )
+    .sort((x, y) => (x.order < y.order ? -1 : 1))
+    .map(({ path: p, host: h }) => ({ path: p, host: h }));
+
   const before = machineInfo();
-  const common = { host, connections: CONNECTIONS };
-  console.log(`\n${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per run:`);
-  const details = await measure(base, {
-    ...common,
-    label: 'Details page, one ad',
-    paths: [pre.detailsPath],
-  });
-  const detailsCeiling = await measure(ceiling.base, {
-    ...common,
-    label: 'Ceiling: details bytes from memory',
-    paths: [pre.detailsPath],
-  });
-  const cityPage = await measure(base, { ...common, label: 'City page `/`', paths: ['/'] });
-  const cityCeiling = await measure(ceiling.base, {
-    ...common,
-    label: 'Ceiling: city page bytes from memory',
-    paths: ['/'],
-  });
-  const spread = await measure(base, {
-    ...common,
-    label: `Details page, ${fmt(targets.spread.length)} ads in turn`,
-    paths: targets.spread.map((id) => `/ads/details/${id}`),
-  });
-  const lastPage = await measure(base, {
-    ...common,
-    label: `City page \`${pre.lastPath}\` (last)`,
-    paths: [pre.lastPath],
-  });
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s per run, after a ${WARMUP} s warm-up ` +
+      `the first time; ${ROUNDS} round(s) of the page and ceiling runs:`,
+  );
+  const run = (target, label, list, options) =>
+    measure(target, { label, targets: list, connections: CONNECTIONS }, options);
+  // Page and ceiling back to back, round after round: other work on the machine
+  // then weighs on both alike, and the medians of the rounds are compared.
+  const plan = [
+    [base, 'Details page, one ad', [{ path: pre.detailsPath, host }]],
+    [ceiling.base, 'Ceiling: the details page from memory', [{ path: pre.detailsPath, host }]],
+    [base, 'City page `/`', [{ path: '/', host }]],
+    [ceiling.base, 'Ceiling: the city page from memory', [{ path: '/', host }]],
+  ];
+  const rounds = plan.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    console.log(`round ${round + 1} of ${ROUNDS}`);
+    for (const [i, [target, label, list]] of plan.entries()) {
+      rounds[i].push(await run(target, label, list, { warmup: round === 0 }));
+    }
+  }
+  const [details, detailsCeiling, cityPage, cityCeiling] = rounds.map(combineRounds);
+  console.log('crawler-like runs (once each)');
+  const allAds = await run(base, `Details pages, all ${fmt(everyAd.length)} ads in turn`, everyAd);
+  const allCityPages = await run(
+    base,
+    `City pages, all ${fmt(everyCityPage.length)} in turn`,
+    everyCityPage,
+  );
+  const after = machineInfo();
 
   const rows = [
     { result: details, ceiling: detailsCeiling },
     { result: detailsCeiling },
-    { result: spread, ceiling: detailsCeiling },
+    { result: allAds, ceiling: detailsCeiling },
     { result: cityPage, ceiling: cityCeiling },
     { result: cityCeiling },
-    { result: lastPage, ceiling: cityCeiling },
+    { result: allCityPages, ceiling: cityCeiling },
   ];
   const verdict = [...targetsOf(details, detailsCeiling), ...targetsOf(cityPage, cityCeiling)];
 
   const versions = await db.query('SHOW server_version');
   const machine = {
     ...before,
+    loadAfter: after.load,
     memoryGiB: os.totalmem() / 1024 ** 3,
     postgres: versions.rows[0].server_version.split(' ')[0],
   };
   const notes = [
-    `Every run: ${CONNECTIONS} connections, a ${WARMUP} s unmeasured warm-up, then ` +
-      `${DURATION} s; each request carries the city's Host header (\`${city.city_slug}.localhost:{port}\`, ` +
+    `Every run: ${CONNECTIONS} connections for ${DURATION} s, after a ${WARMUP} s unmeasured ` +
+      `warm-up the first time. The page and ceiling runs go in ${ROUNDS} rounds (details, ` +
+      'its ceiling, city, its ceiling, then again), so work elsewhere on the machine weighs ' +
+      'on pages and ceilings alike; their requests/s, p50, p99 and throughput are medians ' +
+      'of the rounds (range of requests/s and p99 in brackets), requests summed, max the ' +
+      "highest. Each request carries its city's Host header " +
+      `(\`${city.city_slug}.localhost:{port}\`, ` +
       'the local development site), nothing else (no cookies, no `Accept-Encoding`, ' +
       'no `If-None-Match`: every answer is a full page). A run with any non-2xx answer, ' +
       'socket error or timeout fails the bench.',
@@ -372,9 +417,12 @@ async function main() {
       'memory. It runs in its own process because in the bench process it would share ' +
       "an event loop with autocannon and measure the load generator's limit.",
     `"Of its ceiling": the run's requests/s over its ceiling's. The targets apply to ` +
-      `the first details and the first city run; the other two rows show what a single ` +
-      `hot ad and the first page might hide: ${fmt(targets.spread.length)} ads of the ` +
-      'city requested in turn, and the last page of the city (the deepest offset).',
+      'the details and city page runs (one page each, asked again and ' +
+      'again, as a popular page is). The two "in turn" rows are what a crawler does: ' +
+      `every public ad's page (on its own city's host), then all ${fmt(everyCityPage.length)} ` +
+      `pages of all ${totals.cities} cities (${fmt(pre.perPage)} ads a page), each asked once ` +
+      'per round of all of them, so a cache of recent pages does not hold them; their ' +
+      "ratio is against the one page's ceiling (the pages differ a little in size).",
     'Rate limits lifted with `RATE_LIMIT_SCALE=1000000`; `NODE_ENV=test`, `LOG_LEVEL=warn`.',
   ];
   if (pre.leaks.length > 0) {

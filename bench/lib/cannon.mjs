@@ -6,26 +6,26 @@ let current = null;
 onInterrupt(() => current?.stop());
 
 /**
- * GETs `paths` (taken in turn, one path is the same page every time) on `base`
- * with the given Host header. Answers' bodies are not collected: reading them
- * in the bench would cost the load generator CPU on every request; the status
- * codes are counted instead.
+ * GETs `targets` (`{ path, host }`, taken in turn; one target is the same page
+ * every time). Answers' bodies are not collected: reading them in the bench would
+ * cost the load generator CPU on every request; the status codes are counted.
  */
-export async function loadGet(base, { label, host, paths, connections, duration }) {
+export async function loadGet(base, { label, targets, connections, duration }) {
   let turn = 0;
   const instance = autocannon({
     url: base,
     connections,
     duration,
-    headers: { host },
+    headers: { host: targets[0].host },
     requests: [
       {
         method: 'GET',
-        path: paths[0],
-        ...(paths.length > 1 && {
+        path: targets[0].path,
+        ...(targets.length > 1 && {
           setupRequest(request) {
             turn += 1;
-            return { ...request, path: paths[turn % paths.length] };
+            const { path, host } = targets[turn % targets.length];
+            return { ...request, path, headers: { ...request.headers, host } };
           },
         }),
       },
@@ -64,4 +64,38 @@ export function assertAllOk(result) {
       `(status codes ${JSON.stringify(result.statusCodes)}), ${result.errors} errors, ` +
       `${result.timeouts} timeouts: a page benchmark counts only pages served`,
   );
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Rounds of one run as one row: medians of requests/s, p50, p99 and throughput
+ * (each on its own), with the range of requests/s and p99; counts are summed.
+ * On a shared machine a median of a few rounds is steadier than any one.
+ */
+export function combineRounds(rounds) {
+  const pick = (key) => rounds.map((r) => r[key]);
+  const sum = (key) => pick(key).reduce((a, b) => a + b, 0);
+  return {
+    label: rounds[0].label,
+    connections: rounds[0].connections,
+    duration: rounds[0].duration,
+    rounds: rounds.length,
+    rps: median(pick('rps')),
+    rpsRange: [Math.min(...pick('rps')), Math.max(...pick('rps'))],
+    p50: median(pick('p50')),
+    p99: median(pick('p99')),
+    p99Range: [Math.min(...pick('p99')), Math.max(...pick('p99'))],
+    max: Math.max(...pick('max')),
+    bytesPerSecond: median(pick('bytesPerSecond')),
+    answered: sum('answered'),
+    ok: sum('ok'),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+  };
 }

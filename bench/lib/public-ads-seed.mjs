@@ -198,7 +198,7 @@ export const PUBLIC_AD = `a.status = 'active' AND a.approved AND a.posted_at IS 
   AND NOT EXISTS (SELECT 1 FROM users o WHERE o.id = a.owner_id AND o.banned_at IS NOT NULL)`;
 
 /** The city with the most public ads, and what the bench requests there. */
-export async function pickTargets(db, { rotate }) {
+export async function pickTargets(db) {
   const city = (
     await db.query(
       `SELECT a.country_code, a.city_slug, count(*)::int AS ads,
@@ -219,14 +219,16 @@ export async function pickTargets(db, { rotate }) {
       [city.country_code, city.city_slug],
     )
   ).rows[0];
-  const spread = (
-    await db.query(
-      `SELECT a.id::text AS id FROM ads a
-        WHERE ${PUBLIC_AD} AND a.country_code = $1 AND a.city_slug = $2
-        ORDER BY md5(a.id::text) LIMIT $3`,
-      [city.country_code, city.city_slug, rotate],
-    )
-  ).rows.map((r) => r.id);
+  // Every public ad, in an order that jumps between cities: no page is asked twice
+  // before all the others were.
+  const everyAd = (
+    await db.query(`SELECT a.id::text AS id, a.city_slug AS city FROM ads a
+                     WHERE ${PUBLIC_AD} ORDER BY md5(a.id::text)`)
+  ).rows;
+  const cities = (
+    await db.query(`SELECT a.city_slug AS city, count(*)::int AS ads FROM ads a
+                     WHERE ${PUBLIC_AD} GROUP BY a.city_slug ORDER BY a.city_slug`)
+  ).rows;
   // One ad of each hidden kind in the same city: each must answer 404.
   const hidden = (
     await db.query(
@@ -255,5 +257,5 @@ export async function pickTargets(db, { rotate }) {
          FROM ads a`,
     )
   ).rows[0];
-  return { city, ad, spread, hidden, totals };
+  return { city, ad, everyAd, cities, hidden, totals };
 }
