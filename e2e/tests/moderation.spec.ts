@@ -1,0 +1,98 @@
+import { publicPageMessages } from '@adboard/shared';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { moderatorAccount } from '../moderator-account.js';
+import { adCard, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
+import { registerAndVerify, uniqueEmail } from './support.js';
+
+/** The public origin of a city on the local site: `{city}.localhost` on the app's port. */
+function cityOrigin(page: Page, city: string): string {
+  const app = new URL(page.url());
+  return `${app.protocol}//${city}.localhost:${app.port}`;
+}
+
+async function signInAsModerator(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(moderatorAccount.email);
+  await page.getByLabel('Password').fill(moderatorAccount.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/posts$/);
+  return page;
+}
+
+test('a moderator approves a pending ad; it goes public on its city page and the owner sees APPROVED and previews it', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('reviewed');
+  await registerAndVerify(page, request, email, 'reviewed poster passphrase');
+  await page.getByRole('link', { name: 'Post a New Ad' }).click();
+  const title = `Reviewed evenings ${Date.now()}`;
+  await postFreeVerifiedAd(page, { title, phone: '702-208-4621' });
+  await submitForReview(page);
+  const postId = new URL(page.url()).searchParams.get('id') ?? '';
+  expect(postId).toMatch(/^\d+$/);
+
+  // Not public while it waits for review.
+  const publicPage = await page.context().newPage();
+  const waiting = await publicPage.goto(`${cityOrigin(page, 'las-vegas')}/ads/details/${postId}`);
+  expect(waiting?.status()).toBe(404);
+
+  // The moderator finds it in the queue and approves it.
+  const moderator = await signInAsModerator(browser, baseURL ?? '');
+  await moderator.goto('/admin');
+  const queue = moderator.getByRole('table', { name: 'Review queue' });
+  await queue.getByRole('link', { name: title }).click();
+  await expect(moderator.getByRole('heading', { name: title })).toBeVisible();
+  await moderator.getByRole('button', { name: 'Approve' }).click();
+  await expect(moderator).toHaveURL(/\/admin$/);
+  await expect(queue.getByRole('link', { name: title })).toHaveCount(0);
+  await moderator.context().close();
+
+  // The city page lists it (public pages are cached up to 5 seconds, so the 404 seen
+  // above may be answered once more) and its details page shows it, with no script.
+  await expect(async () => {
+    await publicPage.goto(`${cityOrigin(page, 'las-vegas')}/`);
+    await expect(publicPage.getByRole('link', { name: title })).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(publicPage.getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    new RegExp(`/ads/details/${postId}$`),
+  );
+  await expect(async () => {
+    const details = await publicPage.goto(`${cityOrigin(page, 'las-vegas')}/ads/details/${postId}`);
+    expect(details?.status()).toBe(200);
+  }).toPass({ timeout: 15_000 });
+  await expect(publicPage.getByRole('heading', { name: title })).toBeVisible();
+  await expect(publicPage.getByText('Relaxed evenings, good conversation')).toBeVisible();
+  await expect(publicPage.locator('script')).toHaveCount(0);
+
+  // A reader reports it with the page's own form (no script): the page thanks them.
+  await expect(
+    publicPage.getByRole('heading', { name: publicPageMessages.reportTitle }),
+  ).toBeVisible();
+  await publicPage
+    .getByLabel(publicPageMessages.reportReasonLabel)
+    .selectOption({ label: 'Wrong phone number or email' });
+  await publicPage.getByLabel(publicPageMessages.reportDetailsLabel).fill('The number is off.');
+  await publicPage.getByRole('button', { name: publicPageMessages.reportSubmit }).click();
+  await expect(publicPage).toHaveURL(new RegExp(`/ads/details/${postId}\\?reported=1$`));
+  await expect(publicPage.getByText(publicPageMessages.reportThanks)).toBeVisible();
+
+  // The owner's card says APPROVED, and View opens the preview on the city subdomain.
+  await page.goto('/posts');
+  const card = adCard(page, title);
+  await expect(card.getByText('APPROVED', { exact: true })).toBeVisible();
+  const popupPromise = page.context().waitForEvent('page');
+  await card.getByRole('button', { name: 'View' }).click();
+  const preview = await popupPromise;
+  await expect(preview).toHaveURL(
+    new RegExp(`^http://las-vegas\\.localhost:\\d+/ads/details/${postId}\\?preview=true&token=`),
+  );
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByText(publicPageMessages.previewBanner)).toBeVisible();
+});
