@@ -12,5 +12,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // jsdom renders are slow on a busy two-core CI machine; 5 s is too tight there.
+    testTimeout: 20_000,
   },
 });
