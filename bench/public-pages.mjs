@@ -282,8 +282,16 @@ async function main() {
   await waitForReady(base, server);
 
   const db = new pg.Client({ connectionString: await embeddedDatabaseUrl(dataDir) });
+  // The server stops its PostgreSQL, which ends this connection too: expected then.
+  db.on('error', (error) => console.error(`bench database connection: ${error.message}`));
   await db.connect();
-  defer(() => db.end());
+  let dbOpen = true;
+  const closeDb = async () => {
+    if (!dbOpen) return;
+    dbOpen = false;
+    await db.end();
+  };
+  defer(closeDb);
 
   console.log('seeding ...');
   const { photoCount } = await seedPublicAds(db, {
@@ -452,6 +460,8 @@ async function main() {
   console.log(`\n${resultsTable(rows)}\n\n${verdicts(verdict)}\n\n${budgetTable(pages)}\n`);
 
   if (flag('cpu-prof')) {
+    // The profile is written when the server exits.
+    await closeDb();
     await stop();
     await printProfile(profileDir);
   }
@@ -476,7 +486,10 @@ async function printProfile(profileDir) {
   await fs.copyFile(path.join(profileDir, files[0]), kept);
   const summary = await summariseProfile(kept);
   console.log(`\nCPU profile of the server's whole life: ${kept}`);
-  console.log(`${fmt(summary.totalMs / 1000, 1)} s sampled; self time:`);
+  console.log(
+    `${fmt(summary.totalMs / 1000, 1)} s sampled, ${fmt(summary.busyMs / 1000, 1)} s busy; ` +
+      'self time as a share of the busy time:',
+  );
   console.log('  by package or file:');
   for (const p of summary.packages.slice(0, 12)) {
     console.log(`    ${fmt(p.share * 100, 1).padStart(5)} %  ${p.name}`);

@@ -68,6 +68,8 @@ async function serve(routes) {
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.send({ port: app.server.address().port });
   process.once('SIGTERM', () => app.close().finally(() => process.exit(0)));
+  // The bench died without stopping it (a crash, SIGKILL): go too, not linger as an orphan.
+  process.once('disconnect', () => process.exit(0));
 }
 
 if (process.argv[2] === '--child' && process.send) {

@@ -12,7 +12,10 @@ function where(frame) {
   return path.basename(url);
 }
 
-/** Self time per function and per package, largest first, in ms and share of the sampled time. */
+/**
+ * Self time per function and per package, largest first, in ms and as a share of
+ * the busy time (idle samples left out: a server waits most of its life).
+ */
 export async function summariseProfile(file, top = 20) {
   const profile = JSON.parse(await fs.readFile(file, 'utf8'));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -21,15 +24,20 @@ export async function summariseProfile(file, top = 20) {
     selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
   let total = 0;
+  let idle = 0;
   const functions = new Map();
   const packages = new Map();
   for (const [id, us] of selfUs) {
     const frame = byId.get(id).callFrame;
-    total += us;
     const name = frame.functionName || '(anonymous)';
+    if (name === '(idle)') {
+      idle += us;
+      continue;
+    }
+    total += us;
     const key = `${name} ${where(frame)}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
     functions.set(key, (functions.get(key) ?? 0) + us);
-    const pkg = ['(idle)', '(program)', '(garbage collector)'].includes(name) ? name : where(frame);
+    const pkg = ['(program)', '(garbage collector)'].includes(name) ? name : where(frame);
     packages.set(pkg, (packages.get(pkg) ?? 0) + us);
   }
   const rank = (map) =>
@@ -37,5 +45,10 @@ export async function summariseProfile(file, top = 20) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([name, us]) => ({ name, ms: us / 1000, share: us / total }));
-  return { totalMs: total / 1000, functions: rank(functions), packages: rank(packages) };
+  return {
+    totalMs: (total + idle) / 1000,
+    busyMs: total / 1000,
+    functions: rank(functions),
+    packages: rank(packages),
+  };
 }
