@@ -217,8 +217,9 @@ function section({ machine, data, pages, rows, targets, notes }) {
       `${fmt(machine.memoryGiB, 1)} GiB of memory, Node ${machine.node}, PostgreSQL ` +
       `${machine.postgres} (embedded). autocannon, the server, PostgreSQL and the ceiling ` +
       'server share these cores; the 1-minute load average was ' +
-      `${machine.load.toFixed(2)} before the runs and ${machine.loadAfter.toFixed(2)} after` +
-      `${Math.max(machine.load, machine.loadAfter - 4) > 0.5 ? ' (other work was running)' : ''}.`,
+      `${machine.load.toFixed(2)} before the runs` +
+      `${machine.load > 0.5 ? ' (other work was running)' : ''} and ` +
+      `${machine.loadAfter.toFixed(2)} after them (the bench itself keeps the cores busy).`,
     '',
     `Data: ${fmt(data.public)} public ads (approved, active, not expired, owner not banned) ` +
       `over ${fmt(data.owners)} accounts in ${data.cities} cities (tier-2 cities three times ` +
