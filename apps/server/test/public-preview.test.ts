@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { adMessages, lifecycle, previewLinkSchema, publicPageMessages } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
+import {
+  limiterWith,
+  registerVerified,
+  relaxedLimiter,
+  type SignedIn,
+} from './support/accounts.js';
 import { createAd, credentials, expectErrorBody } from './support/ads.js';
 import { makeAdPublic, signedInWithRole } from './support/moderation.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
@@ -216,5 +221,37 @@ describe('the preview link opens any state of an ad to its owner and to moderato
       headers: { host: 'orlando.localhost:3000' },
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('preview tokens are secrets: guesses are limited', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const rule = { max: 3, windowMs: 10 * 60_000 };
+    t = await createTestApp({
+      limiter: limiterWith({ previewToken: { ip: rule, account: rule } }),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('past the limit even the right token shows only the public page', async () => {
+    const owner = await registerVerified(t.app, 'carol@example.com', 'carol long passphrase');
+    const ad = await createAd(t.app, { session: owner.token, overrides: { title: 'Not yet' } });
+    const res = await call(t.app, 'POST', `/api/post/${ad.postId}/preview`, {
+      headers: credentials({ session: owner.token }),
+    });
+    const url = new URL(previewLinkSchema.parse(res.json).url);
+    const guess = (token: string) =>
+      call(t.app, 'GET', `${url.pathname}?preview=true&token=${token}`, {
+        headers: { host: url.host },
+      });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await guess(randomBytes(32).toString('base64url'))).status).toBe(404);
+    }
+    const right = await guess(url.searchParams.get('token') ?? '');
+    expect(right.status).toBe(404);
+    expect(right.text).not.toContain('Not yet');
   });
 });

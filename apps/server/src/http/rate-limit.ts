@@ -92,6 +92,11 @@ export const rateLimitRules = {
     account: { max: 60, windowMs: 10 * 60_000 },
   },
   event: { ip: { max: 300, windowMs: 10 * 60_000 }, account: { max: 300, windowMs: 10 * 60_000 } },
+  /** Preview tokens presented on the public pages: per address and per ad. */
+  previewToken: {
+    ip: { max: 120, windowMs: 10 * 60_000 },
+    account: { max: 120, windowMs: 10 * 60_000 },
+  },
   /** Reports from the public pages: per address only (the ad is no account to protect). */
   report: {
     ip: { max: lifecycle.reportsPerHour, windowMs: 60 * 60_000 },

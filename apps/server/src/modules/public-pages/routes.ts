@@ -128,7 +128,15 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
     const query = request.query as Query;
     if (query.preview === 'true' && typeof query.token === 'string' && query.token.length <= 200) {
       // A valid token shows the ad in any state, to whoever holds the link, uncached.
-      if (await isPreviewTokenFor(db, query.token, adId)) {
+      // Tokens are secrets, so guesses are limited; past the limit the page is the public one.
+      const allowed = await deps.limiter.consume('previewToken', request.ip, String(adId)).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof RateLimitedError) return false;
+          throw error;
+        },
+      );
+      if (allowed && (await isPreviewTokenFor(db, query.token, adId))) {
         const page = await loadAdPage(db, cityHostOf(request, city), adId, {
           preview: true,
           notice: { kind: 'none' },
