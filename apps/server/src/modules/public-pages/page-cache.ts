@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createTtlMemo } from './ttl-memo.js';
 
 /** A page as rendered, before it is cached. */
 export interface RenderedPage {
@@ -13,8 +14,6 @@ export interface CachedPage {
   body: Buffer;
   /** Strong validator: a hash of the exact bytes. */
   etag: string;
-  /** Epoch ms after which the page is rendered again. */
-  expiresAt: number;
 }
 
 export interface PageCache {
@@ -43,44 +42,23 @@ export function etagOf(body: Buffer): string {
 }
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
-  const ttlMs = options.ttlMs ?? PAGE_TTL_MS;
-  const maxEntries = options.maxEntries ?? 5_000;
-  const now = options.now ?? Date.now;
-  const pages = new Map<string, CachedPage>();
-  const rendering = new Map<string, Promise<CachedPage>>();
-
-  function store(key: string, page: RenderedPage): CachedPage {
-    const body = Buffer.from(page.html, 'utf8');
-    const t = now();
-    const until = page.validUntil ? page.validUntil.getTime() : Infinity;
-    const entry: CachedPage = {
-      status: page.status,
-      body,
-      etag: etagOf(body),
-      expiresAt: Math.min(t + ttlMs, until),
-    };
-    pages.delete(key);
-    if (pages.size >= maxEntries) {
-      const oldest = pages.keys().next().value;
-      if (oldest !== undefined) pages.delete(oldest);
-    }
-    if (entry.expiresAt > t) pages.set(key, entry);
-    return entry;
-  }
-
+  const memo = createTtlMemo<CachedPage>({
+    ttlMs: options.ttlMs ?? PAGE_TTL_MS,
+    maxEntries: options.maxEntries ?? 5_000,
+    ...(options.now ? { now: options.now } : {}),
+  });
   return {
-    peek(key) {
-      const entry = pages.get(key);
-      return entry && entry.expiresAt > now() ? entry : undefined;
-    },
-    fill(key, render) {
-      const waiting = rendering.get(key);
-      if (waiting) return waiting;
-      const promise = render()
-        .then((page) => store(key, page))
-        .finally(() => rendering.delete(key));
-      rendering.set(key, promise);
-      return promise;
+    peek: (key) => memo.peek(key)?.value,
+    async fill(key, render) {
+      const kept = await memo.fill(key, async () => {
+        const page = await render();
+        const body = Buffer.from(page.html, 'utf8');
+        return {
+          value: { status: page.status, body, etag: etagOf(body) },
+          validUntil: page.validUntil,
+        };
+      });
+      return kept.value;
     },
   };
 }

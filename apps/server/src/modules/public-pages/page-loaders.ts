@@ -2,7 +2,14 @@ import { lifecycle } from '@adboard/shared';
 import type { Db } from '../../db/database.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import type { RenderedPage } from './page-cache.js';
-import { findAdPage, findCityBySlug, listCityAds } from './public-ad-repository.js';
+import {
+  findAdPage,
+  findCityAds,
+  findCityBySlug,
+  listCityOrder,
+  type CityOrder,
+} from './public-ad-repository.js';
+import type { TtlMemo } from './ttl-memo.js';
 import { renderAdPage, renderNotFoundPage, type ReportNotice } from './render-ad-page.js';
 import { renderCityPage } from './render-city-page.js';
 
@@ -53,25 +60,44 @@ function earliest(dates: (Date | null)[], after: number): Date | null {
   return min;
 }
 
-/** One page of the city's ads; a city that does not exist, or a page past the end, is a 404. */
-export async function loadCityPage(db: Db, host: CityHost, page: number): Promise<RenderedPage> {
+/**
+ * One page of the city's ads; a city that does not exist, or a page past the end, is
+ * a 404. The city's order is remembered as briefly as the pages, and a page never
+ * outlives the order it was cut from, so a change still shows within that time.
+ */
+export async function loadCityPage(
+  db: Db,
+  host: CityHost,
+  page: number,
+  orders: TtlMemo<CityOrder>,
+): Promise<RenderedPage> {
   const city = await findCityBySlug(db, host.city);
   if (!city) return notFoundPage(host, 'city');
-  const ads = await listCityAds(
-    db,
-    { siteId: host.site.id, countryCode: city.countryCode, citySlug: city.slug },
-    page,
-    lifecycle.cityPageSize,
-  );
-  if (page > 1 && ads.items.length === 0) return notFoundPage(host, 'city');
+  const key = `${host.site.id}|${city.countryCode}|${city.slug}`;
+  const order =
+    orders.peek(key) ??
+    (await orders.fill(key, async () => {
+      const value = await listCityOrder(db, {
+        siteId: host.site.id,
+        countryCode: city.countryCode,
+        citySlug: city.slug,
+      });
+      return { value, validUntil: value.validUntil };
+    }));
+  const size = lifecycle.cityPageSize;
+  const ids = order.value.ids.slice((page - 1) * size, page * size);
+  if (page > 1 && ids.length === 0) return notFoundPage(host, 'city');
+  const ads = { items: await findCityAds(db, ids), hasNext: order.value.ids.length > page * size };
   const now = Date.now();
+  // An ad leaving (expiry) or a premium ending (order) changes the page.
+  const until = earliest(
+    ads.items.flatMap((ad) => [ad.expiresAt, ad.premiumUntil]),
+    now,
+  );
+  const orderEnds = new Date(order.expiresAt);
   return {
     status: 200,
     html: renderCityPage({ site: host.site, city, origin: host.origin, page, ads }),
-    // An ad leaving (expiry) or a premium ending (order) changes the page.
-    validUntil: earliest(
-      ads.items.flatMap((ad) => [ad.expiresAt, ad.premiumUntil]),
-      now,
-    ),
+    validUntil: until && until < orderEnds ? until : orderEnds,
   };
 }

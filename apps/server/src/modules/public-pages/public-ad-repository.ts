@@ -131,13 +131,47 @@ export interface CityAdPage {
   hasNext: boolean;
 }
 
-/** One page of a city's public ads of one site, premium > VIP > free, newest first in a tier. */
-export async function listCityAds(
+/** A city's public ads of one site in page order, and when that order stops being true. */
+export interface CityOrder {
+  ids: number[];
+  /** The earliest expiry or premium end among them still ahead. */
+  validUntil: Date | null;
+}
+
+/**
+ * The order of every public ad of a city: premium > VIP > free, newest first in a
+ * tier. Small rows only, so one sort serves every page of the city for a few seconds.
+ */
+export async function listCityOrder(
   db: Db,
   where: { siteId: string; countryCode: string; citySlug: string },
-  page: number,
-  pageSize: number,
-): Promise<CityAdPage> {
+): Promise<CityOrder> {
+  const rows = await db
+    .select({
+      id: ads.id,
+      validUntil: sql<Date | null>`least(${ads.expiresAt}, case when ${ads.premiumUntil} > now() then ${ads.premiumUntil} end)`,
+    })
+    .from(ads)
+    .where(
+      and(
+        eq(ads.countryCode, where.countryCode),
+        eq(ads.citySlug, where.citySlug),
+        eq(ads.siteId, where.siteId),
+        publicAdCondition,
+      ),
+    )
+    .orderBy(tierOrder, sql`${ads.postedAt} desc nulls last`, desc(ads.id));
+  let validUntil: Date | null = null;
+  for (const row of rows) {
+    const until = row.validUntil === null ? null : new Date(row.validUntil);
+    if (until && (!validUntil || until < validUntil)) validUntil = until;
+  }
+  return { ids: rows.map((row) => row.id), validUntil };
+}
+
+/** The cards of these ads, in the order given; an ad no longer public is left out. */
+export async function findCityAds(db: Db, ids: number[]): Promise<CityAdItem[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       id: ads.id,
@@ -149,41 +183,17 @@ export async function listCityAds(
       premiumUntil: ads.premiumUntil,
     })
     .from(ads)
-    .where(
-      and(
-        eq(ads.countryCode, where.countryCode),
-        eq(ads.citySlug, where.citySlug),
-        eq(ads.siteId, where.siteId),
-        publicAdCondition,
-      ),
-    )
-    .orderBy(tierOrder, sql`${ads.postedAt} desc nulls last`, desc(ads.id))
-    .limit(pageSize + 1)
-    .offset((page - 1) * pageSize);
-  const shown = rows.slice(0, pageSize);
+    .where(and(inArray(ads.id, ids), publicAdCondition));
   const thumbs = new Map<number, PagePhoto>();
-  if (shown.length > 0) {
-    const found = await db
-      .selectDistinctOn([photos.adId], { id: photos.id, adId: photos.adId })
-      .from(photos)
-      .where(
-        and(
-          inArray(
-            photos.adId,
-            shown.map((r) => r.id),
-          ),
-          not(photos.isVerification),
-        ),
-      )
-      .orderBy(photos.adId, desc(photos.isPrimary), asc(photos.position));
-    for (const photo of found) thumbs.set(photo.adId, photo);
-  }
-  return {
-    items: shown.map((row) => ({
-      ...row,
-      tier: Number(row.tier),
-      thumb: thumbs.get(row.id) ?? null,
-    })),
-    hasNext: rows.length > pageSize,
-  };
+  const found = await db
+    .selectDistinctOn([photos.adId], { id: photos.id, adId: photos.adId })
+    .from(photos)
+    .where(and(inArray(photos.adId, ids), not(photos.isVerification)))
+    .orderBy(photos.adId, desc(photos.isPrimary), asc(photos.position));
+  for (const photo of found) thumbs.set(photo.adId, photo);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, tier: Number(row.tier), thumb: thumbs.get(id) ?? null }] : [];
+  });
 }

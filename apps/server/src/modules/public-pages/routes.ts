@@ -13,7 +13,9 @@ import { parseInput } from '../../http/validate.js';
 import { adContext } from '../posts/ad-context.js';
 import { publicCityOrigin } from '../sites/public-urls.js';
 import { createPreviewLink } from './create-preview-link.js';
-import { createPageCache, type PageCache } from './page-cache.js';
+import { createPageCache, PAGE_TTL_MS, type PageCache } from './page-cache.js';
+import type { CityOrder } from './public-ad-repository.js';
+import { createTtlMemo } from './ttl-memo.js';
 import { loadAdPage, loadCityPage, notFoundPage, type CityHost } from './page-loaders.js';
 import { isPreviewTokenFor } from './preview-tokens.js';
 import type { ReportNotice } from './render-ad-page.js';
@@ -68,6 +70,7 @@ function noticeKey(notice: ReportNotice): string {
 export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): void {
   const db = deps.database.db;
   const cache = deps.pageCache ?? createPageCache();
+  const cityOrders = createTtlMemo<CityOrder>({ ttlMs: PAGE_TTL_MS, maxEntries: 2_000 });
 
   // Cache keys name the site and the city of the host; the host's details (its
   // origin) are worked out only when a page is rendered, to keep a hit cheap.
@@ -113,7 +116,7 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
     const key = `${request.site.id}|${city}|city:${page}`;
     const cached =
       cache.peek(key) ??
-      (await cache.fill(key, () => loadCityPage(db, cityHostOf(request, city), page)));
+      (await cache.fill(key, () => loadCityPage(db, cityHostOf(request, city), page, cityOrders)));
     return sendPage(request, reply, cached, { shared: true });
   });
 
