@@ -9,9 +9,13 @@ import { adContext } from '../posts/ad-context.js';
 import { loadManagedAd } from '../posts/load-managed-ad.js';
 import { addPhotos, type PhotoDeps } from './add-photos.js';
 import { changePhoto } from './change-photos.js';
+import { isServablePhoto } from './photo-repository.js';
 import { photoLimits } from './process-photo.js';
 
 const idParams = z.object({ id: postIdSchema });
+
+/** How long browsers and CDNs keep a photo: a deleted ad's or banned owner's photos go within the hour. */
+export const PHOTO_CACHE_SECONDS = 3600;
 
 /** Reads every file part of the request into memory, within the per-file limit. */
 async function readUploads(request: FastifyRequest): Promise<Buffer[]> {
@@ -61,13 +65,18 @@ export function photoRoutes(app: FastifyInstance, deps: PhotoDeps & { limiter: R
   app.get('/photos/:adId/:file', async (request, reply) => {
     const { adId, file } = request.params as { adId: string; file: string };
     const key = `${adId}/${file}`;
-    const data = PHOTO_KEY.test(key) ? await deps.storage.get(key) : null;
+    const servable =
+      PHOTO_KEY.test(key) && (await isServablePhoto(db, Number(adId), file.slice(0, 36)));
+    const data = servable ? await deps.storage.get(key) : null;
     if (!data) return reply.code(404).send({ success: false, error: photoMessages.notFound });
-    return reply
-      .header('Content-Type', 'image/webp')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Cross-Origin-Resource-Policy', 'same-site')
-      .send(data);
+    return (
+      reply
+        .header('Content-Type', 'image/webp')
+        // The bytes of a URL never change, but a deletion or a ban must reach caches soon.
+        .header('Cache-Control', `public, max-age=${PHOTO_CACHE_SECONDS}`)
+        .header('Cross-Origin-Resource-Policy', 'same-site')
+        .send(data)
+    );
   });
 }
 
