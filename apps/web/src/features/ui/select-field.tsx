@@ -1,4 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -30,41 +31,24 @@ export function SelectField({
   hint,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        {...select}
-        id={id}
-        className="field__input field__select"
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
-        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => (
+        <select
+          {...select}
+          {...control}
+          className="field__input field__select"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        >
+          {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

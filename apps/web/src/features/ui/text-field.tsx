@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
   label: string;
@@ -19,34 +20,17 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...input}
-        id={id}
-        className={className ? `field__input ${className}` : 'field__input'}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          className={className ? `field__input ${className}` : 'field__input'}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
       )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

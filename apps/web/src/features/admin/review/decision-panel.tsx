@@ -16,7 +16,7 @@ import { adminApi, errorMessage } from '../../../lib/api';
 import { ErrorAlert, StatusNotice } from '../../ui/alert';
 import { SelectField } from '../../ui/select-field';
 import { useQueuePath } from '../queue-path';
-import { TextAreaField } from '../text-area-field';
+import { TextAreaField } from '../../ui/text-area-field';
 import { useRefreshConsole } from '../use-admin-query';
 
 const text = consoleMessages.review;

@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react';
+
+/** What a control inside a FieldFrame must carry to be labelled and described. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldFrameProps {
+  label: string;
+  /** A problem with this field, shown under it and linked with aria-describedby. */
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** The label, hint and error around one form control: one markup for every field kind. */
+export function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
