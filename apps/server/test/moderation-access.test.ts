@@ -118,6 +118,21 @@ describe('only moderators reach /api/admin, and only admins its admin calls', ()
       body: { code: 'because', reason: 'Not allowed here' },
     });
     expect(badCode.json).toMatchObject({ error: moderationMessages.reasonCodeUnknown });
+    for (const [url, message] of [
+      ['/api/admin/queue?type=gold', moderationMessages.filterUnknown],
+      ['/api/admin/queue?page=x', moderationMessages.pageInvalid],
+      ['/api/admin/queue?page=0', moderationMessages.pageInvalid],
+      ['/api/admin/reports?state=lost', moderationMessages.filterUnknown],
+      ['/api/admin/refunds?state=maybe', moderationMessages.filterUnknown],
+    ] as const) {
+      const res = await call(t.app, 'GET', url, { headers: { session } });
+      expectErrorBody(res, 400);
+      expect(res.json, url).toMatchObject({ error: message });
+    }
+    const badTarget = await call(t.app, 'GET', '/api/admin/audit?targetType=planet', {
+      headers: { session: admin },
+    });
+    expect(badTarget.json).toMatchObject({ error: moderationMessages.filterUnknown });
     const shortSearch = await call(t.app, 'GET', '/api/admin/users?q=ab', { headers: { session } });
     expect(shortSearch.json).toMatchObject({ error: moderationMessages.searchTooShort });
     const badTxid = await call(t.app, 'POST', `/api/admin/refunds/${someUuid}/sent`, {

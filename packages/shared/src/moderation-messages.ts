@@ -10,6 +10,8 @@ export const moderationMessages = {
   reasonTooLong: 'The reason may be at most 2,000 characters long.',
   reasonCodeUnknown: 'Please choose a reason from the list.',
   roleUnknown: 'Please choose a role: advertiser, moderator or admin.',
+  pageInvalid: 'The page must be a whole number from 1.',
+  filterUnknown: 'Please choose a filter value from the list.',
   searchTooShort: 'Type at least 3 characters of an email address or phone number.',
   txidInvalid: 'A transaction id is 64 hexadecimal characters.',
   reportReasonUnknown: 'Please choose why you report this ad.',

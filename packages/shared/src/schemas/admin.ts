@@ -15,7 +15,13 @@ import { postIdSchema } from './ads.js';
  * the server. Dates travel as ISO strings; sats as decimal strings.
  */
 
-const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
+const pageSchema = z.coerce
+  .number({ error: moderationMessages.pageInvalid })
+  .int({ error: moderationMessages.pageInvalid })
+  .min(1, { error: moderationMessages.pageInvalid })
+  .max(10_000, { error: moderationMessages.pageInvalid })
+  .default(1);
+const filterError = { error: moderationMessages.filterUnknown };
 
 export const adIdParamsSchema = z.object({ id: postIdSchema });
 export const uuidParamsSchema = z.object({ id: z.uuid({ error: moderationMessages.notFound }) });
@@ -25,7 +31,7 @@ export const uuidParamsSchema = z.object({ id: z.uuid({ error: moderationMessage
 export const queueQuerySchema = z.object({
   site: z.string().max(40).optional(),
   city: z.string().max(64).optional(),
-  type: z.enum(adTypes).optional(),
+  type: z.enum(adTypes, filterError).optional(),
   page: pageSchema,
 });
 export type QueueQuery = z.input<typeof queueQuerySchema>;
@@ -223,7 +229,7 @@ export const dismissReportBodySchema = z.object({
 });
 
 export const reportListQuerySchema = z.object({
-  state: z.enum(['open', 'resolved']).default('open'),
+  state: z.enum(['open', 'resolved'], filterError).default('open'),
   page: pageSchema,
 });
 
@@ -273,7 +279,7 @@ export const roleBodySchema = z.object({
 // ---- Refunds and audit --------------------------------------------------------------
 
 export const refundListQuerySchema = z.object({
-  state: z.enum(['awaiting_address', 'ready', 'sent', 'cancelled']).optional(),
+  state: z.enum(['awaiting_address', 'ready', 'sent', 'cancelled'], filterError).optional(),
   page: pageSchema,
 });
 
@@ -305,7 +311,7 @@ export const refundActionResultSchema = z.object({
 export type RefundActionResult = z.infer<typeof refundActionResultSchema>;
 
 export const auditQuerySchema = z.object({
-  targetType: z.enum(auditTargetTypes).optional(),
+  targetType: z.enum(auditTargetTypes, filterError).optional(),
   targetId: z.string().max(64).optional(),
   page: pageSchema,
 });
