@@ -29,7 +29,8 @@ export async function postFreeVerifiedAd(page: Page, ad: AdDetails): Promise<voi
   ).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('Jade');
   await page.getByLabel('Phone', { exact: true }).fill(ad.phone);
-  if (ad.email) await page.getByLabel('Email', { exact: true }).fill(ad.email);
+  // A role, not the label: the 'Show on my ad' group has an Email checkbox too.
+  if (ad.email) await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ad.email);
   await page.getByLabel('Title', { exact: true }).fill(ad.title);
   const description = page.getByRole('textbox', { name: 'Description' });
   await description.click();

@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import { errorHandler } from './http/error-handler.js';
 import { serializeRequest } from './http/log-redaction.js';
 import type { RateLimiter } from './http/rate-limit.js';
+import { actorHook } from './http/actor.js';
 import { requestContext } from './http/request-context.js';
 import { sameOriginOnly } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   securityHeaders(app, { hsts: deps.config.isProduction });
   sameOriginOnly(app);
   requestContext(app, deps.resolveSite);
+  actorHook(app, deps.database.db);
   errorHandler(app);
 
   const db = deps.database.db;

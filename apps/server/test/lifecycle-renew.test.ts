@@ -1,4 +1,4 @@
-import { adMessages, lifecycleMessages } from '@adboard/shared';
+import { adMessages, lifecycle, lifecycleMessages } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   limiterWith,
@@ -11,6 +11,8 @@ import { makeAdPublic } from './support/moderation.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 type Who = { session?: string; editToken?: string };
+
+const DAY_MS = 86_400_000;
 
 describe('POST /api/post/{id}/renew', () => {
   let t: TestApp;
@@ -36,14 +38,21 @@ describe('POST /api/post/{id}/renew', () => {
     return ad.postId;
   }
 
-  it('sends an approved free ad back to review: off the public pages until approved again', async () => {
+  it('keeps a live free ad public and runs it 30 days from now, without a new review', async () => {
     const id = await publicAd();
+    await makeAdPublic(t, id, { expiresInDays: 3 });
+    const before = await adRow(t, id);
     const res = await renew(id);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ success: true, status: 'pending' });
+    expect(res.json).toEqual({ success: true, status: 'active' });
     const row = await adRow(t, id);
-    expect(row).toMatchObject({ status: 'pending', approved: false });
-    expect(Math.abs(Date.now() - (row.submitted_at as Date).getTime())).toBeLessThan(60_000);
+    expect(row).toMatchObject({ status: 'active', approved: true });
+    expect(
+      Math.abs((row.expires_at as Date).getTime() - (Date.now() + lifecycle.freeAdDays * DAY_MS)),
+    ).toBeLessThan(60_000);
+    // Not sent back to review: the queue's submission time and the posting time stay.
+    expect(row.submitted_at).toEqual(before.submitted_at);
+    expect(row.posted_at).toEqual(before.posted_at);
   });
 
   it('renews an expired free ad for free: back to review', async () => {
@@ -59,14 +68,16 @@ describe('POST /api/post/{id}/renew', () => {
     const id = await publicAd();
     await t.database.pool.query("UPDATE ads SET type = 'free' WHERE id = $1", [id]);
     const res = await renew(id);
-    expect(res.json).toEqual({ success: true, status: 'pending' });
+    expect(res.json).toEqual({ success: true, status: 'active' });
+    expect(await adRow(t, id)).toMatchObject({ status: 'active', approved: true });
   });
 
   it('accepts the edit token of an ad posted without an account', async () => {
     const ad = await createAd(t.app, { email: 'renew-anonymous@example.com' });
     await makeAdPublic(t, ad.postId);
     const res = await renew(ad.postId, { editToken: ad.token });
-    expect(res.json).toEqual({ success: true, status: 'pending' });
+    expect(res.json).toEqual({ success: true, status: 'active' });
+    expect(await adRow(t, ad.postId)).toMatchObject({ status: 'active' });
   });
 
   it('refuses a free ad that is not approved or expired with 409', async () => {

@@ -1,4 +1,4 @@
-import { lifecycle, moderationMessages } from '@adboard/shared';
+import { lifecycle, lifecycleMessages, moderationMessages } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter } from './support/accounts.js';
 import { adRow, createAd, expectErrorBody } from './support/ads.js';
@@ -86,14 +86,22 @@ describe('a moderator approves an ad', () => {
     expect(card.json).toMatchObject({ status: 'active', approved: true });
   });
 
-  it('keeps the expiry a paid ad got from its payment', async () => {
+  it('starts the paid time at approval: the days the payment held run from now', async () => {
     const { postId } = await paidAdWithMoney(t, advertiser);
     const before = await adRow(t, postId);
-    expect(before).toMatchObject({ status: 'pending', paid: true });
+    // Paid for 30 days, held while it waits for review.
+    expect(before).toMatchObject({
+      status: 'pending',
+      paid: true,
+      paid_days: 30,
+      expires_at: null,
+    });
     expect((await approve(postId)).status).toBe(200);
     const after = await adRow(t, postId);
-    expect(after).toMatchObject({ status: 'active', approved: true });
-    expect(after.expires_at).toEqual(before.expires_at);
+    expect(after).toMatchObject({ status: 'active', approved: true, paid: true, paid_days: 0 });
+    expect(
+      Math.abs((after.expires_at as Date).getTime() - (Date.now() + 30 * DAY_MS)),
+    ).toBeLessThan(60_000);
   });
 
   it('answers 409 for an ad that is not waiting for review, and changes nothing', async () => {
@@ -101,12 +109,13 @@ describe('a moderator approves an ad', () => {
     expect((await approve(id)).status).toBe(200);
     const again = await approve(id);
     expectErrorBody(again, 409);
-    expect(again.json).toMatchObject({ error: moderationMessages.notPending });
+    expect(again.json).toMatchObject({ error: lifecycleMessages.refused.approve });
     expect(await auditOf(id)).toHaveLength(1);
 
     const { postId: draft } = await createAd(t.app, { session: advertiser });
     const refused = await approve(draft);
     expectErrorBody(refused, 409);
+    expect(refused.json).toMatchObject({ error: lifecycleMessages.refused.approve });
     expect(await adRow(t, draft)).toMatchObject({ status: 'incomplete', approved: false });
   });
 

@@ -1,4 +1,4 @@
-import { moderationMessages, rejectionReasons } from '@adboard/shared';
+import { lifecycleMessages, moderationMessages, rejectionReasons } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter } from './support/accounts.js';
 import { adRow, createAd, expectErrorBody } from './support/ads.js';
@@ -66,7 +66,7 @@ describe('a moderator rejects an ad', () => {
       action: 'ad.reject',
       reason: `${label}: ${reason}`,
       before: { status: 'pending', rejectionCode: null },
-      after: { status: 'rejected', rejectionCode: 'verification_photo', refunds: 0 },
+      after: { status: 'rejected', rejectionCode: 'verification_photo', refundsOffered: 0 },
     });
   });
 
@@ -101,10 +101,12 @@ describe('a moderator rejects an ad', () => {
     expect((await auditOf(postId))[0]?.after).toMatchObject({ reportsResolved: 2 });
   });
 
-  it('records the refund of a paid ad that received money, and mails its link', async () => {
+  it('keeps the payment of a rejected paid ad and offers its refund in the mail', async () => {
     const { postId, orderId } = await paidAdWithMoney(t, advertiser);
     const res = await reject(postId, { code: 'illegal_or_scam', reason: 'Phishing link.' });
     expect(res.json).toEqual({ success: true, status: 'rejected', refunds: 1 });
+    // Its paid days have not started: they stay held for a resubmission.
+    expect(await adRow(t, postId)).toMatchObject({ status: 'rejected', paid: true, paid_days: 30 });
 
     const { rows } = await t.database.pool.query<{
       state: string;
@@ -116,15 +118,20 @@ describe('a moderator rejects an ad', () => {
       [orderId],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.state).toBe('awaiting_address');
+    expect(rows[0]?.state).toBe('offered');
     expect(rows[0]?.amount_sats).toBe(rows[0]?.received_sats);
 
+    // One mail: not approved, the payment kept for a resubmission, and the refund link.
     const mails = await readOutbox(t.app, email);
-    expect(mails.some((m) => m.subject.includes(`Refund for ad #${postId}`))).toBe(true);
-    expect(
-      mails.some((m) => m.subject.includes(moderationMessages.mail.rejectedSubject(postId))),
-    ).toBe(true);
-    expect((await auditOf(postId))[0]?.after).toMatchObject({ refunds: 1 });
+    expect(mails.some((m) => m.subject.includes(`Refund for ad #${postId}`))).toBe(false);
+    const rejection = mails.find((m) =>
+      m.subject.includes(moderationMessages.mail.rejectedSubject(postId)),
+    );
+    expect(rejection?.text).toContain(moderationMessages.mail.rejectedPaymentKept);
+    expect(rejection?.text).toContain(`http://localhost:3000/edit-post?id=${postId}&edit=auth`);
+    expect(rejection?.text).toMatch(/http:\/\/localhost:3000\/refund\?token=[\w-]{30,}/);
+    expect(rejection?.text).not.toContain(moderationMessages.mail.rejectedFix);
+    expect((await auditOf(postId))[0]?.after).toMatchObject({ refundsOffered: 1 });
 
     // Approved after all: the refund not yet sent is cancelled, the payer keeps the ad.
     const approved = await call(
@@ -142,13 +149,28 @@ describe('a moderator rejects an ad', () => {
     expect((await auditOf(postId))[1]?.after).toMatchObject({ refundsCancelled: 1 });
   });
 
-  it('refuses to approve again a paid ad whose refund was sent', async () => {
+  it('refuses to approve a paid ad whose payer asked for the refund: it is unpaid again', async () => {
     const { postId, orderId } = await paidAdWithMoney(t, advertiser);
     expect((await reject(postId, { reason: 'Duplicate of another ad.' })).status).toBe(200);
-    await t.database.pool.query(
-      "UPDATE refunds SET state = 'sent', sent_txid = $2, sent_at = now() WHERE order_id = $1",
-      [orderId, 'cd'.repeat(32)],
+    // The payer follows the refund link of the rejection mail and gives an address.
+    const mail = (await readOutbox(t.app, email)).find((m) =>
+      m.subject.includes(moderationMessages.mail.rejectedSubject(postId)),
     );
+    const link = mail?.text.match(/http:\/\/\S+\/refund\?\S+/)?.[0];
+    const token = new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
+    const given = await call(t.app, 'POST', '/api/refund/address', {
+      body: { token, address: t.config.bitcoin.account.receiveAddress(999_998) },
+    });
+    expect(given.json).toEqual({ success: true });
+    const refund = await t.database.pool.query<{ state: string }>(
+      'SELECT state FROM refunds WHERE order_id = $1',
+      [orderId],
+    );
+    expect(refund.rows).toEqual([{ state: 'ready' }]);
+    // Refunded: unpaid, its held days gone, waiting for a new payment.
+    const refunded = { status: 'payment_pending', paid: false, paid_days: 0, product: null };
+    expect(await adRow(t, postId)).toMatchObject(refunded);
+
     const refused = await call(
       t.app,
       'POST',
@@ -156,8 +178,9 @@ describe('a moderator rejects an ad', () => {
       as(moderator.token),
     );
     expectErrorBody(refused, 409);
-    expect(refused.json).toMatchObject({ error: moderationMessages.refundAlreadySent });
-    expect(await adRow(t, postId)).toMatchObject({ status: 'rejected' });
+    expect(refused.json).toMatchObject({ error: lifecycleMessages.refused.approve });
+    expect(await adRow(t, postId)).toMatchObject(refunded);
+    expect((await auditOf(postId)).map((e) => e.action)).toEqual(['ad.reject']);
   });
 
   it('links to the ad’s own site, whatever host the moderator uses', async () => {
@@ -172,11 +195,13 @@ describe('a moderator rejects an ad', () => {
     const { postId } = await createAd(t.app, { session: advertiser });
     const draft = await reject(postId, { reason: 'Not ready.' });
     expectErrorBody(draft, 409);
-    expect(draft.json).toMatchObject({ error: moderationMessages.cannotReject });
+    expect(draft.json).toMatchObject({ error: lifecycleMessages.refused.reject });
 
     const id = await pendingAd(t, advertiser);
     expect((await reject(id, { reason: 'First time.' })).status).toBe(200);
-    expectErrorBody(await reject(id, { reason: 'Second time.' }), 409);
+    const second = await reject(id, { reason: 'Second time.' });
+    expectErrorBody(second, 409);
+    expect(second.json).toMatchObject({ error: lifecycleMessages.refused.reject });
     expect(await auditOf(id)).toHaveLength(1);
     expectErrorBody(await reject('999999', { reason: 'Nobody.' }), 404);
   });

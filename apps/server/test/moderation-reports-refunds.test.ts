@@ -95,9 +95,10 @@ describe('moderators work through reports; admins mark refunds sent', () => {
       (await call(t.app, 'GET', `/api/admin/refunds${query}`, as(moderator)))
         .json as Page<AdminRefund>;
     const [refund] = (await list()).items;
+    // Rejection offers the refund; it is asked for through the link of the mail.
     expect(refund).toMatchObject({
       postId,
-      state: 'awaiting_address',
+      state: 'offered',
       refundAddress: null,
       sentTxid: null,
     });
@@ -119,6 +120,7 @@ describe('moderators work through reports; admins mark refunds sent', () => {
     const given = await call(t.app, 'POST', '/api/refund/address', { body: { token, address } });
     expect(given.json).toEqual({ success: true });
     expect((await list('?state=ready')).items.map((r) => r.id)).toEqual([id]);
+    expect(await adRow(t, postId)).toMatchObject({ paid: false, status: 'payment_pending' });
     const board = await call(t.app, 'GET', '/api/admin/dashboard', as(moderator));
     expect(board.json).toMatchObject({ refundsToSend: 1 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
 import { adRow, createAd } from './support/ads.js';
+import { signedInWithRole } from './support/moderation.js';
 import { checkAddress, historyOf, issueAddress, orderRow, satsOf } from './support/payments.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
@@ -9,10 +10,12 @@ const DAY_MS = 86_400_000;
 describe('what a completed payment does to the ad', () => {
   let t: TestApp;
   let session: string;
+  let moderator: string;
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
     session = (await registerVerified(t.app, 'owner@example.com', 'a long enough passphrase'))
       .token;
+    moderator = (await signedInWithRole(t, 'mod@example.com', 'moderator')).token;
   });
   afterAll(async () => {
     await t.close();
@@ -38,20 +41,34 @@ describe('what a completed payment does to the ad', () => {
     return rows;
   };
 
+  /** A moderator approves the ad: its held days start now. */
+  const approve = async (postId: string) => {
+    const res = await call(t.app, 'POST', `/api/admin/posts/${postId}/approve`, {
+      headers: { session: moderator },
+    });
+    expect(res.json).toEqual({ success: true, status: 'active' });
+  };
+
   const expectNear = (actual: unknown, expected: number, what: string) => {
     expect(actual, what).toBeInstanceOf(Date);
     expect(Math.abs((actual as Date).getTime() - expected), what).toBeLessThan(60_000);
   };
 
-  it('marks a new VIP ad paid for its duration and sends it to review', async () => {
+  it('marks a new VIP ad paid, holds its days until approval and sends it to review', async () => {
     const { postId } = await createAd(t.app, { type: 'paid', session });
     const before = await adRow(t, postId);
     expect(before).toMatchObject({ paid: false, status: 'payment_pending', expires_at: null });
 
     const order = await payInFull(postId, 'paid', 'DAYS_30');
     const ad = await adRow(t, postId);
-    expect(ad).toMatchObject({ paid: true, product: 'DAYS_30', status: 'pending' });
-    expectNear(ad.expires_at, Date.now() + 30 * DAY_MS, 'expiry');
+    // Paid time starts when the ad goes public, not while it waits for review.
+    expect(ad).toMatchObject({
+      paid: true,
+      product: 'DAYS_30',
+      status: 'pending',
+      paid_days: 30,
+      expires_at: null,
+    });
     expect(ad.submitted_at).toBeInstanceOf(Date);
     expect(ad.premium_until).toBeNull();
 
@@ -65,7 +82,18 @@ describe('what a completed payment does to the ad', () => {
 
     // The browser sees it too.
     const shown = await call(t.app, 'GET', `/api/post/${postId}`, { headers: { session } });
-    expect(shown.json).toMatchObject({ paid: true, status: 'pending', product: 'DAYS_30' });
+    expect(shown.json).toMatchObject({
+      paid: true,
+      status: 'pending',
+      product: 'DAYS_30',
+      expiry: null,
+    });
+
+    // Approved: the 30 days run from now.
+    await approve(postId);
+    const live = await adRow(t, postId);
+    expect(live).toMatchObject({ status: 'active', paid: true, paid_days: 0 });
+    expectNear(live.expires_at, Date.now() + 30 * DAY_MS, 'expiry');
   });
 
   it('extends from the old expiry when it has not passed', async () => {
@@ -83,26 +111,35 @@ describe('what a completed payment does to the ad', () => {
     expect(ad).toMatchObject({ paid: true, product: 'DAYS_60', status: 'active' });
   });
 
-  it('extends from now when the old expiry has passed', async () => {
+  it('starts from the approval, not the old expiry, when the ad had expired', async () => {
     const { postId } = await createAd(t.app, { type: 'paid', session });
     await t.database.pool.query(
       "UPDATE ads SET status = 'expired', paid = true, product = 'DAYS_30', expires_at = now() - interval '3 days' WHERE id = $1",
       [postId],
     );
     await payInFull(postId, 'paid', 'DAYS_180');
+    // Six months are 183 days, held while the ad is reviewed again.
+    expect(await adRow(t, postId)).toMatchObject({
+      paid: true,
+      product: 'DAYS_180',
+      status: 'pending',
+      paid_days: 183,
+    });
+    await approve(postId);
     const ad = await adRow(t, postId);
-    // Six months are 183 days.
     expectNear(ad.expires_at, Date.now() + 183 * DAY_MS, 'expiry');
-    expect(ad).toMatchObject({ paid: true, product: 'DAYS_180', status: 'pending' });
+    expect(ad).toMatchObject({ status: 'active', paid_days: 0 });
   });
 
-  it('runs premium on its own clock, leaving paid, product, status and expiry alone', async () => {
+  it('runs premium on its own clock from approval, leaving paid, product, status and expiry alone', async () => {
     const { postId } = await createAd(t.app, { type: 'free_verified', session });
     const before = await adRow(t, postId);
     const order = await payInFull(postId, 'premium', 'DAYS_15');
     const ad = await adRow(t, postId);
-    expectNear(ad.premium_until, Date.now() + 15 * DAY_MS, 'premium until');
+    // Not public yet: the premium days wait, and nothing shows it featured.
     expect(ad).toMatchObject({
+      premium_days: 15,
+      premium_until: null,
       paid: false,
       product: before.product,
       status: before.status,
@@ -114,25 +151,41 @@ describe('what a completed payment does to the ad', () => {
       }),
     ]);
 
-    // More premium while it runs extends it from its end.
-    const until = ad.premium_until as Date;
+    // More premium before it is public adds to the days held.
     await payInFull(postId, 'premium', 'DAYS_4');
+    expect(await adRow(t, postId)).toMatchObject({ premium_days: 19, premium_until: null });
+
+    // Approved: the 19 days run from now.
+    await t.database.pool.query(
+      "UPDATE ads SET status = 'pending', submitted_at = now() WHERE id = $1",
+      [postId],
+    );
+    await approve(postId);
+    const live = await adRow(t, postId);
+    expectNear(live.premium_until, Date.now() + 19 * DAY_MS, 'premium until');
+    expect(live).toMatchObject({ status: 'active', premium_days: 0, paid: false, product: null });
+
+    // More premium while it runs extends it from its end, at once.
+    const until = live.premium_until as Date;
+    await payInFull(postId, 'premium', 'DAYS_4');
+    expect(await adRow(t, postId)).toMatchObject({ premium_days: 0, status: 'active' });
     expect(((await adRow(t, postId)).premium_until as Date).getTime()).toBe(
       until.getTime() + 4 * DAY_MS,
     );
-    expect(await eventsOf(postId)).toHaveLength(2);
+    expect(await eventsOf(postId)).toHaveLength(3);
   });
 
   it('applies a completion once, however often the order is checked again', async () => {
     const { postId } = await createAd(t.app, { type: 'paid', session });
     const order = await payInFull(postId, 'paid', 'DAYS_30');
-    const paidUntil = (await adRow(t, postId)).expires_at as Date;
+    expect(await adRow(t, postId)).toMatchObject({ paid_days: 30, expires_at: null });
     t.chain.mine(2);
     for (let i = 0; i < 3; i += 1) {
       const again = await checkAddress(t, order.address);
       expect(again.status).toBe('complete');
     }
-    expect(((await adRow(t, postId)).expires_at as Date).getTime()).toBe(paidUntil.getTime());
+    // The 30 days are held once, not once per check.
+    expect(await adRow(t, postId)).toMatchObject({ paid_days: 30, expires_at: null });
     expect(await eventsOf(postId)).toHaveLength(1);
     expect(await historyOf(t, order.id)).toEqual(['∅→assigned', 'assigned→complete']);
     // A completed order is looked at again later (a reorganisation), not every 15 s.

@@ -4,6 +4,7 @@ import { registerVerified, relaxedLimiter, sqlCount } from './support/accounts.j
 import { adForm, createAd, expectErrorBody } from './support/ads.js';
 import {
   expectedSats,
+  expireOrder,
   issueAddress,
   orderRow,
   requestAddress,
@@ -51,9 +52,10 @@ describe('the amount and the address of an order', () => {
 
     it('charges the VIP tier-2 options: 60 days 23.00, 6 months 55.00', async () => {
       const { postId } = await createAd(t.app, { type: 'paid', session });
-      expect((await issueAddress(t, { session }, postId, 'paid', 'DAYS_60')).amountFiat).toBe(
-        '23.00',
-      );
+      const sixty = await issueAddress(t, { session }, postId, 'paid', 'DAYS_60');
+      expect(sixty.amountFiat).toBe('23.00');
+      // One open address per ad and product: the next option once this one expired.
+      await expireOrder(t, sixty.address);
       expect((await issueAddress(t, { session }, postId, 'paid', 'DAYS_180')).amountFiat).toBe(
         '55.00',
       );
@@ -65,9 +67,9 @@ describe('the amount and the address of an order', () => {
         session,
         overrides: { city: 'austin' },
       });
-      expect((await issueAddress(t, { session }, postId, 'paid', 'DAYS_30')).amountFiat).toBe(
-        '12.00',
-      );
+      const thirty = await issueAddress(t, { session }, postId, 'paid', 'DAYS_30');
+      expect(thirty.amountFiat).toBe('12.00');
+      await expireOrder(t, thirty.address);
       expect((await issueAddress(t, { session }, postId, 'paid', 'DAYS_60')).amountFiat).toBe(
         '20.00',
       );
@@ -85,14 +87,25 @@ describe('the amount and the address of an order', () => {
       expect((await issueAddress(t, who, postId, 'premium', 'DAYS_30')).amountFiat).toBe('60.00');
     });
 
-    it('charges the ad site price, not that of the host the payment is asked on', async () => {
+    it('charges the ad site price, and is not asked on another brand’s host at all', async () => {
       // A Las Vegas ad of the local site (tier 2) cannot be paid at tier 1 through
-      // a brand that does not use tier 2.
+      // a brand that does not use tier 2: there the ad is not found (site-scoping.test.ts).
       const { postId, token } = await createAd(t.app, {
         type: 'paid',
         email: 'cross.site@example.com',
       });
-      const order = await issueAddress(t, { editToken: token, host: NIGHTLIST }, postId);
+      const elsewhere = await requestAddress(
+        t,
+        { editToken: token, host: NIGHTLIST },
+        postId,
+        'paid',
+        'DAYS_30',
+      );
+      expectErrorBody(elsewhere, 404);
+      expect(
+        await sqlCount(t, 'SELECT count(*) AS n FROM payment_orders WHERE ad_id = $1', [postId]),
+      ).toBe(0);
+      const order = await issueAddress(t, { editToken: token }, postId);
       expect(order.amountFiat).toBe('14.00');
       expect((await orderRow(t, order.address)).siteId).toBe('local');
     });
@@ -115,6 +128,7 @@ describe('the amount and the address of an order', () => {
       for (const [postId, optionId, amount] of expected) {
         const order = await issueAddress(t, { session }, postId, 'premium', optionId);
         expect(order.amountFiat, `${postId} premium ${optionId}`).toBe(amount);
+        await expireOrder(t, order.address);
       }
     });
 
@@ -185,6 +199,7 @@ describe('the amount and the address of an order', () => {
       ] as const) {
         const order = await issueAddress(t, { session }, postId, 'paid', optionId);
         expect(satsOf(order.amountCrypto)).toBe(expectedSats(fiat, RATE));
+        await expireOrder(t, order.address);
       }
     });
 
@@ -202,8 +217,10 @@ describe('the amount and the address of an order', () => {
     it('are distinct across orders and ads, each the next index of the configured key', async () => {
       const a = await createAd(t.app, { type: 'paid', session });
       const b = await createAd(t.app, { type: 'paid', session });
+      const first = await issueAddress(t, { session }, a.postId, 'paid', 'DAYS_30');
+      await expireOrder(t, first.address);
       const orders = [
-        await issueAddress(t, { session }, a.postId, 'paid', 'DAYS_30'),
+        first,
         await issueAddress(t, { session }, a.postId, 'paid', 'DAYS_60'),
         await issueAddress(t, { session }, a.postId, 'premium', 'DAYS_4'),
         await issueAddress(t, { session }, b.postId, 'paid', 'DAYS_30'),
@@ -258,9 +275,8 @@ describe('the amount and the address of an order', () => {
         await sqlCount(t, 'SELECT count(*) AS n FROM payment_orders WHERE ad_id = $1', [postId]),
       ).toBe(1);
 
-      // Another duration is another order.
-      const longer = await issueAddress(t, { session }, postId, 'paid', 'DAYS_60');
-      expect(longer.address).not.toBe(first.address);
+      // Another duration waits until this address expired: no second address to pay.
+      expectErrorBody(await requestAddress(t, { session }, postId, 'paid', 'DAYS_60'), 409);
 
       await t.database.pool.query(
         "UPDATE payment_orders SET expires_at = now() - interval '1 minute' WHERE address = $1",

@@ -1,20 +1,21 @@
-import { paymentMessages } from '@adboard/shared';
+import { moderationMessages, paymentMessages } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkOrder } from '../src/modules/payments/check-order.js';
-import { recordRefundsForRejectedAd } from '../src/modules/payments/refunds.js';
-import { siteById } from '../src/modules/sites/site-by-id.js';
 import { registerVerified, relaxedLimiter } from './support/accounts.js';
-import { postAd } from './support/ads.js';
+import { adRow, expectErrorBody, postAd } from './support/ads.js';
+import { signedInWithRole } from './support/moderation.js';
 import { readOutbox } from './support/outbox.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 describe('a paid ad that moderators reject is refunded to the address its payer gives', () => {
   let t: TestApp;
   let session: string;
+  let moderator: string;
   const email = 'refund@example.com';
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
     session = (await registerVerified(t.app, email, 'a long enough passphrase')).token;
+    moderator = (await signedInWithRole(t, 'mod@example.com', 'moderator')).token;
   });
   afterAll(async () => {
     await t.close();
@@ -37,36 +38,40 @@ describe('a paid ad that moderators reject is refunded to the address its payer 
     return { adId: Number(postId), orderId };
   }
 
+  /** A moderator rejects the ad through the admin API. */
   const reject = (adId: number) =>
-    t.database.transaction((tx) =>
-      recordRefundsForRejectedAd(tx, t.queue, {
-        site: siteById('local'),
-        appOrigin: 'http://localhost:3000',
-        adId,
-        email,
-      }),
-    );
+    call(t.app, 'POST', `/api/admin/posts/${adId}/reject`, {
+      headers: { session: moderator },
+      body: { reason: 'Please use a photo of yourself.' },
+    });
+  const refundsOf = async (adId: number) =>
+    (
+      await t.database.pool.query<{ state: string; amount_sats: string; received_sats: string }>(
+        `SELECT r.state, r.amount_sats::text, o.received_sats::text
+           FROM refunds r JOIN payment_orders o ON o.id = r.order_id WHERE r.ad_id = $1`,
+        [adId],
+      )
+    ).rows;
 
-  it('records the received amount once and mails a link for the refund address', async () => {
+  it('offers the received amount once on rejection and refunds it to the address the payer gives', async () => {
     const { adId, orderId } = await paidAd();
-    expect(await reject(adId)).toBe(1);
-    expect(await reject(adId)).toBe(0);
+    const rejected = await reject(adId);
+    expect(rejected.json).toEqual({ success: true, status: 'rejected', refunds: 1 });
+    // A second rejection is refused and offers nothing more.
+    expectErrorBody(await reject(adId), 409);
 
-    const { rows } = await t.database.pool.query<{
-      amount_sats: string;
-      state: string;
-      received_sats: string;
-    }>(
-      'SELECT r.amount_sats, r.state, o.received_sats FROM refunds r JOIN payment_orders o ON o.id = r.order_id WHERE r.order_id = $1',
-      [orderId],
-    );
+    const rows = await refundsOf(adId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ state: 'awaiting_address' });
+    expect(rows[0]).toMatchObject({ state: 'offered' });
     expect(rows[0]?.amount_sats).toBe(rows[0]?.received_sats);
     expect(Number(rows[0]?.amount_sats)).toBeGreaterThan(0);
+    // Offered only: the payment stays applied to the ad until the refund is asked for.
+    expect(await adRow(t, String(adId))).toMatchObject({ paid: true, paid_days: 30 });
 
+    // The rejection mail says the payment is kept and gives the refund link.
     const [mail] = await readOutbox(t.app, email);
-    expect(mail?.subject).toContain(`Refund for ad #${adId}`);
+    expect(mail?.subject).toContain(moderationMessages.mail.rejectedSubject(String(adId)));
+    expect(mail?.text).toContain(moderationMessages.mail.rejectedPaymentKept);
     const link = new URL(mail?.text.match(/http:\/\/\S+\/refund\?\S+/)?.[0] ?? 'http://x/');
     const token = link.searchParams.get('token') ?? '';
     expect(token.length).toBeGreaterThan(30);
@@ -87,6 +92,19 @@ describe('a paid ad that moderators reject is refunded to the address its payer 
       [orderId],
     );
     expect(after.rows[0]).toEqual({ state: 'ready', refund_address: refundTo });
+    // Refunded: the ad is unpaid, and the order's money is on the refund, not the ad.
+    expect(await adRow(t, String(adId))).toMatchObject({
+      paid: false,
+      paid_days: 0,
+      premium_days: 0,
+      product: null,
+      status: 'payment_pending',
+    });
+    const order = await t.database.pool.query<{ applied_sats: string }>(
+      'SELECT applied_sats::text FROM payment_orders WHERE id = $1',
+      [orderId],
+    );
+    expect(order.rows).toEqual([{ applied_sats: '0' }]);
 
     const again = await call(t.app, 'POST', '/api/refund/address', {
       body: { token, address: refundTo },
@@ -97,7 +115,22 @@ describe('a paid ad that moderators reject is refunded to the address its payer 
 
   it('records nothing for a rejected ad that received no payment', async () => {
     const created = await postAd(t.app, { type: 'paid', session });
-    expect(await reject(Number((created.json as { post_id: string }).post_id))).toBe(0);
+    const postId = (created.json as { post_id: string }).post_id;
+    // An address was issued but never paid; the ad is under review all the same.
+    const issued = await call(t.app, 'GET', `/payment/address/BTC/${postId}/paid/DAYS_30`, {
+      headers: { session },
+    });
+    expect(issued.status).toBe(200);
+    await t.database.pool.query(
+      "UPDATE ads SET status = 'pending', submitted_at = now() WHERE id = $1",
+      [postId],
+    );
+    const rejected = await reject(Number(postId));
+    expect(rejected.json).toEqual({ success: true, status: 'rejected', refunds: 0 });
+    expect(await refundsOf(Number(postId))).toEqual([]);
+    const [mail] = await readOutbox(t.app, email);
+    expect(mail?.subject).toContain(moderationMessages.mail.rejectedSubject(postId));
+    expect(mail?.text).not.toMatch(/\/refund\?/);
   });
 
   it('refuses a made-up token', async () => {

@@ -18,6 +18,7 @@ import {
   sceneWebp,
   uploadPhotos,
 } from './support/photos.js';
+import { makeAdPublic, signedInWithRole } from './support/moderation.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 describe('an uploaded photo is re-encoded without metadata and served safely', () => {
@@ -148,8 +149,8 @@ describe('an uploaded photo is re-encoded without metadata and served safely', (
   });
 
   it('stops serving a deleted photo, a deleted ad’s photos and a banned owner’s photos at once', async () => {
-    const photoOf = async (session: string) => {
-      const ad = await createAd(t.app, { session });
+    const photoOf = async (session: string, phone?: string) => {
+      const ad = await createAd(t.app, { session, ...(phone ? { overrides: { phone } } : {}) });
       const [photo] = await addPhotos(
         t.app,
         ad.postId,
@@ -181,7 +182,8 @@ describe('an uploaded photo is re-encoded without metadata and served safely', (
       'banned-photos@example.com',
       'banned long passphrase',
     );
-    const ofBanned = await photoOf(banned.token);
+    // A number of its own: once its owner is banned, nobody may post with it again.
+    const ofBanned = await photoOf(banned.token, '702-208-4522');
     await t.database.pool.query('UPDATE users SET banned_at = now() WHERE id = $1', [
       banned.userId,
     ]);
@@ -262,14 +264,11 @@ describe('an uploaded photo is re-encoded without metadata and served safely', (
     expect((byToken.json as { photos: Photo[] }).photos).toEqual(list);
   });
 
-  it('sends an approved ad back to review when a photo is added or deleted', async () => {
+  it('keeps a live ad public: a new photo waits for review, primary and delete apply at once', async () => {
+    const moderator = await signedInWithRole(t, 'photos-mod@example.com', 'moderator');
     const ad = await createAd(t.app, { session: owner.token });
-    const approve = () =>
-      t.database.pool.query(`UPDATE ads SET status = 'active', approved = true WHERE id = $1`, [
-        ad.postId,
-      ]);
-    await approve();
-    const list = await addPhotos(
+    // The first photo is the verification photo (never public), the second the public one.
+    const [sign, shown] = await addPhotos(
       t.app,
       ad.postId,
       [
@@ -278,12 +277,73 @@ describe('an uploaded photo is re-encoded without metadata and served safely', (
       ],
       asOwner(),
     );
-    expect(await adRow(t, ad.postId)).toMatchObject({ status: 'pending', approved: false });
+    await makeAdPublic(t, ad.postId);
+    const live = { status: 'active', approved: true };
+    const revisions = async () =>
+      (
+        await t.database.pool.query<{ state: string }>(
+          'SELECT state FROM ad_revisions WHERE ad_id = $1 ORDER BY id',
+          [ad.postId],
+        )
+      ).rows.map((r) => r.state);
+    const pendingPhotos = async () =>
+      (
+        await t.database.pool.query<{ id: string }>(
+          'SELECT id FROM photos WHERE ad_id = $1 AND pending_review ORDER BY position',
+          [ad.postId],
+        )
+      ).rows.map((r) => r.id);
 
-    await approve();
-    const res = await changePhoto(t.app, 'delete', ad.postId, list[1]?.photo_id ?? '', asOwner());
+    // Choosing the primary photo needs no review.
+    const primary = await changePhoto(
+      t.app,
+      'primary',
+      ad.postId,
+      shown?.photo_id ?? '',
+      asOwner(),
+    );
+    expect(primary.status).toBe(200);
+    expect((primary.json as Photo[]).find((p) => p.primary)?.photo_id).toBe(shown?.photo_id);
+    expect(await adRow(t, ad.postId)).toMatchObject(live);
+    expect(await revisions()).toEqual([]);
+
+    // A photo added to the live ad waits, with a pending edit, and is not public.
+    const [, , added] = await addPhotos(
+      t.app,
+      ad.postId,
+      [{ name: '3.jpg', type: 'image/jpeg', data: await sceneJpeg('a', 220, 160) }],
+      asOwner(),
+    );
+    const addedId = added?.photo_id ?? 'missing';
+    expect(await adRow(t, ad.postId)).toMatchObject(live);
+    expect(await pendingPhotos()).toEqual([addedId]);
+    expect(await revisions()).toEqual(['pending']);
+    // (Read once: the public page is cached a few seconds.)
+    const page = await call(t.app, 'GET', `/ads/details/${ad.postId}`, {
+      headers: { host: 'las-vegas.localhost:3000' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`/photos/${ad.postId}/${shown?.photo_id}-1600.webp`);
+    expect(page.text).not.toContain(addedId);
+
+    // Approved by a moderator: the photo is public.
+    const approved = await call(t.app, 'POST', `/api/admin/posts/${ad.postId}/approve`, {
+      headers: { session: moderator.token },
+    });
+    expect(approved.json).toEqual({ success: true, status: 'active' });
+    expect(await pendingPhotos()).toEqual([]);
+    expect(await revisions()).toEqual(['approved']);
+
+    // Deleting a photo applies at once and keeps the ad live, without a review.
+    const res = await changePhoto(t.app, 'delete', ad.postId, addedId, asOwner());
     expect(res.status).toBe(200);
-    expect(await adRow(t, ad.postId)).toMatchObject({ status: 'pending', approved: false });
+    expect(await adRow(t, ad.postId)).toMatchObject(live);
+    expect(await revisions()).toEqual(['approved']);
+    expect((await call(t.app, 'GET', added?.url ?? '')).status).toBe(404);
+    expect((await photoRows(t, ad.postId)).map((row) => row.id)).toEqual([
+      sign?.photo_id,
+      shown?.photo_id,
+    ]);
 
     // An ad that is not approved keeps its status.
     await t.database.pool.query(`UPDATE ads SET status = 'incomplete' WHERE id = $1`, [ad.postId]);
@@ -294,6 +354,7 @@ describe('an uploaded photo is re-encoded without metadata and served safely', (
       asOwner(),
     );
     expect((await adRow(t, ad.postId)).status).toBe('incomplete');
+    expect(await pendingPhotos()).toEqual([]);
   });
 
   it('stores a perceptual hash that finds the same picture at another size and quality', async () => {

@@ -1,4 +1,4 @@
-import { adMessages, type PostListRow } from '@adboard/shared';
+import { adMessages, messages, type PostListRow } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerVerified, relaxedLimiter } from './support/accounts.js';
 import { adMailLinks, adRow, createAd, expectErrorBody, postAd } from './support/ads.js';
@@ -110,7 +110,15 @@ describe('posting without an account, then owning the ad with completed registra
 
   it('never gives the ad to an account with a different email, even with its token', async () => {
     const ad = await createAd(t.app, { email: 'first-poster@example.com' });
-    const session = await completeRegistration('someone-else@example.com', ad.token);
+    // Registering another email with the ad's token is refused outright.
+    const refused = await call(t.app, 'POST', '/api/user/register', {
+      body: { email: 'someone-else@example.com', password, token: ad.token },
+    });
+    expectErrorBody(refused, 400);
+    expect((refused.json as { error: string }).error).toBe(
+      messages.auth.completeRegistrationFailed,
+    );
+    const { token: session } = await registerVerified(t.app, 'someone-else@example.com', password);
     expect(await listOf(session)).toEqual([]);
     expect((await adRow(t, ad.postId)).owner_id).toBeNull();
     // Nor does that account get to read it.

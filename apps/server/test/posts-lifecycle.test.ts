@@ -1,4 +1,4 @@
-import { adMessages, type PostListRow } from '@adboard/shared';
+import { adMessages, lifecycleMessages, type PostListRow } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURGE_AFTER_SECONDS } from '../src/modules/posts/delete-post.js';
 import { purgeDeletedAd } from '../src/modules/posts/purge-deleted-ad.js';
@@ -77,8 +77,11 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
     expect(Math.abs(Date.now() - (row.submitted_at as Date).getTime())).toBeLessThan(60_000);
 
     const again = await submit(ad.postId);
-    expectErrorBody(again, 400);
-    expect(again.json).toEqual({ success: false, error: adMessages.wizard.alreadySubmitted });
+    expectErrorBody(again, 409);
+    expect(again.json).toEqual({
+      success: false,
+      error: lifecycleMessages.refused.alreadySubmitted,
+    });
     expect((await adRow(t, ad.postId)).submitted_at).toEqual(row.submitted_at);
   });
 
@@ -114,32 +117,59 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
 
   it('refuses to submit an active ad', async () => {
     const ad = await createAd(t.app, { session: owner.token });
+    // With its photo, so the refusal is the lifecycle's and not the missing photo's.
+    await addPhotos(t.app, ad.postId, [await jpegFile()], { session: owner.token });
     await sql(`UPDATE ads SET status = 'active', approved = true WHERE id = $1`, [ad.postId]);
-    expectErrorBody(await submit(ad.postId), 400);
-    expect((await adRow(t, ad.postId)).status).toBe('active');
+    const res = await submit(ad.postId);
+    expectErrorBody(res, 409);
+    expect(res.json).toEqual({ success: false, error: lifecycleMessages.refused.submit });
+    expect(await adRow(t, ad.postId)).toMatchObject({ status: 'active', submitted_at: null });
   });
 
-  it('sends an approved ad back to review when its text is edited', async () => {
+  it('keeps a live ad public when its text is edited: the edit waits for review', async () => {
     const ad = await createAd(t.app, { session: owner.token });
     await sql(
       `UPDATE ads SET status = 'active', approved = true, posted_at = now(), expires_at = now() + interval '30 days' WHERE id = $1`,
       [ad.postId],
     );
+    const before = await adRow(t, ad.postId);
     const res = await update(ad.postId, { title: 'A new headline' });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ post: { status: 'pending', approved: false } });
-    expect(await adRow(t, ad.postId)).toMatchObject({
-      status: 'pending',
-      approved: false,
-      title: 'A new headline',
+    expect(res.json).toMatchObject({
+      success: true,
+      awaitingReview: true,
+      post: { status: 'active', approved: true },
     });
+    // The approved version stays: same status, text and expiry.
+    expect(await adRow(t, ad.postId)).toMatchObject({
+      status: 'active',
+      approved: true,
+      title: adForm.title,
+      expires_at: before.expires_at,
+    });
+    const { rows } = await sql(
+      `SELECT state, fields->>'title' AS title FROM ad_revisions WHERE ad_id = $1`,
+      [ad.postId],
+    );
+    expect(rows).toEqual([{ state: 'pending', title: 'A new headline' }]);
+
+    // An ad that is not live is changed in place, and says so.
+    const draft = await createAd(t.app, { session: owner.token });
+    const saved = await update(draft.postId, { title: 'A draft headline' });
+    expect(saved.json).toMatchObject({ awaitingReview: false, post: { status: 'incomplete' } });
+    expect(await adRow(t, draft.postId)).toMatchObject({ title: 'A draft headline' });
   });
 
   it('lets a rejected free ad be edited and submitted again', async () => {
     const ad = await createAd(t.app, { session: owner.token });
     await sql(`UPDATE ads SET status = 'rejected' WHERE id = $1`, [ad.postId]);
     const edited = await update(ad.postId, { title: 'Fixed as asked' });
-    expect(edited.json).toMatchObject({ post: { status: 'incomplete' } });
+    // Still rejected (with its reason) until it is sent for review again.
+    expect(edited.json).toMatchObject({ awaitingReview: false, post: { status: 'rejected' } });
+    expect(await adRow(t, ad.postId)).toMatchObject({
+      status: 'rejected',
+      title: 'Fixed as asked',
+    });
     await addPhotos(t.app, ad.postId, [await jpegFile()], { session: owner.token });
     const res = await submit(ad.postId);
     expect(res.json).toMatchObject({ post: { status: 'pending' } });
@@ -208,6 +238,9 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
         type: 'free_verified',
         city: 'las-vegas',
         premiumUntil: null,
+        paid: false,
+        paidNote: null,
+        pendingRevision: false,
       });
       expect(r2).toMatchObject({
         status: 'payment_pending',

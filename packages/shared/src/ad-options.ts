@@ -36,6 +36,14 @@ export const adStatuses = [
 ] as const;
 export type AdStatus = (typeof adStatuses)[number];
 
+/**
+ * A refund: 'offered' (a rejected ad's payment, refunded only if the payer asks),
+ * 'awaiting_address' (the payer is asked where to send it), 'ready' (address given,
+ * an operator sends it), 'sent', or 'cancelled' (the ad was resubmitted instead).
+ */
+export const refundStates = ['offered', 'awaiting_address', 'ready', 'sent', 'cancelled'] as const;
+export type RefundState = (typeof refundStates)[number];
+
 export const durationIds = ['DAYS_4', 'DAYS_15', 'DAYS_30', 'DAYS_60', 'DAYS_180'] as const;
 export type DurationId = (typeof durationIds)[number];
 
@@ -79,6 +87,25 @@ export type Ethnicity = Values<typeof ethnicityOptions>;
 export type Business = Values<typeof businessOptions>;
 export type Incalls = Values<typeof incallOptions>;
 export type Outcalls = Values<typeof outcallOptions>;
+
+/**
+ * How the public may reach the poster, chosen per ad on the form: call or text the
+ * ad's phone, or mail the ad's email. The one list of kinds, in the order shown.
+ */
+export const contactKinds = ['call', 'text', 'email'] as const;
+export type ContactKind = (typeof contactKinds)[number];
+
+/** What an ad shows when nothing was chosen: the phone alone, never the email. */
+export const defaultContacts: readonly ContactKind[] = ['call'];
+
+export const contactKindLabels: Record<ContactKind, string> = {
+  call: 'Call',
+  text: 'Text',
+  email: 'Email',
+};
+
+export const isContactKind = (value: string): value is ContactKind =>
+  contactKinds.some((kind) => kind === value);
 
 export const adLimits = {
   nameMax: 45,

@@ -23,12 +23,14 @@ const vipDurations: Record<string, string> = {
   DAYS_180: '6 months',
 };
 
-export function typeBadge(type: string, product: string | null): string {
+export function typeBadge(type: string, product: string | null, paid = true): string {
   switch (type) {
     case 'free':
     case 'free_verified':
       return 'Free';
     case 'paid': {
+      // A VIP ad whose payment was refunded (or never made) shows no paid time.
+      if (!paid) return 'VIP (not paid)';
       const duration = product ? vipDurations[product] : undefined;
       return duration ? `VIP ${duration}` : 'VIP';
     }

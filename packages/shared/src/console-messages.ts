@@ -1,7 +1,5 @@
-import type { AdStatus, AdType } from './ad-options.js';
+import type { AdStatus, AdType, RefundState } from './ad-options.js';
 import type { AuditAction } from './moderation.js';
-
-type RefundState = 'awaiting_address' | 'ready' | 'sent' | 'cancelled';
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
@@ -214,6 +212,7 @@ export const consoleMessages = {
     any: 'Any',
     empty: 'No refunds here.',
     states: {
+      offered: 'Offered (the advertiser may keep the payment)',
       awaiting_address: 'Waiting for the address',
       ready: 'Ready to send',
       sent: 'Sent',
@@ -291,6 +290,8 @@ export const consoleMessages = {
     actions: {
       'ad.approve': 'Approved the ad',
       'ad.reject': 'Did not approve the ad',
+      'ad.approve_revision': 'Approved the changes to a live ad',
+      'ad.reject_revision': 'Did not approve the changes to a live ad',
       'report.dismiss': 'Dismissed a report',
       'user.ban': 'Banned the user',
       'user.unban': 'Lifted the ban',

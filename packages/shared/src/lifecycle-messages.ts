@@ -4,6 +4,38 @@ import { paymentMessages } from './messages.js';
 export const lifecycleMessages = {
   renewPaidThroughPayment: 'A paid ad is renewed by paying for a new period.',
   renewNotAllowed: 'This ad cannot be renewed in its current state.',
+  /** The ad form of a live ad: its edits wait for a moderator while it stays online. */
+  editLive:
+    'Your ad is live. Your changes will be reviewed by a moderator before they are shown; until then your ad stays online as it is now.',
+  editSavedForReview: 'Your changes were saved and are waiting for review.',
+  /** An edit of the live ad waits for review (the ad form and My Posts). */
+  pendingRevision: 'Changes waiting for review',
+  revisionRejected: (reason: string) => `Your last changes were not approved: ${reason}`,
+  /** Why the ad's state refuses an action (answered with 409), one per event of the lifecycle table. */
+  refused: {
+    banned: 'This account is banned. Its ads can no longer be changed, paid for or posted.',
+    deleted: 'This ad was deleted.',
+    alreadySubmitted: 'This ad is already waiting for review.',
+    payRejected:
+      'This ad was not approved, so it cannot be paid for. Edit it and submit it again, or ask for the refund of what you paid.',
+    notPayable: 'This ad cannot be paid for in its current state.',
+    create: 'This ad cannot be posted.',
+    save: 'This ad cannot be changed in its current state.',
+    edit_live: 'Only a live ad has its edits reviewed while it stays online.',
+    submit: 'This ad cannot be submitted for review in its current state.',
+    pay: 'This ad cannot be paid for in its current state.',
+    payment_arrives: 'This ad cannot be paid for in its current state.',
+    approve:
+      'Only an ad waiting for review (or a rejected one that may be resubmitted) can be approved.',
+    reject: 'Only an ad waiting for review or a public one can be rejected.',
+    approve_revision: 'This ad has no edit waiting for review.',
+    reject_revision: 'This ad has no edit waiting for review.',
+    renew: 'This ad cannot be renewed in its current state.',
+    expire: 'This ad is not due to expire.',
+    delete: 'This ad was deleted.',
+    ban_owner: 'This ad was deleted.',
+    refund: 'Only a rejected ad\u2019s payment can be refunded this way.',
+  },
   mail: {
     weekSubject: (adId: string) => `Your ad #${adId} expires within a week`,
     daySubject: (adId: string) => `Your ad #${adId} expires within a day`,

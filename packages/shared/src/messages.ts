@@ -46,6 +46,11 @@ export const messages = {
     internalError: 'Something went wrong on our side. Please try again later.',
     networkError: 'We could not reach the server. Please check your connection and try again.',
     originRefused: 'Requests from other sites are not allowed.',
+    /** The Idempotency-Key header of a create, payment address or photo upload. */
+    idempotencyKeyInvalid:
+      'The Idempotency-Key header must be 8 to 200 letters, digits, dashes or underscores.',
+    idempotencyKeyReused:
+      'This request was already used for a different ad. Please reload the page and try again.',
   },
   app: {
     notFoundTitle: 'Page not found',
@@ -80,6 +85,11 @@ export const adMessages = {
     type: 'Please choose the type of ad.',
     typeCannotChange: 'The type of an ad cannot be changed once it is created.',
     option: 'Please choose one of the options.',
+    contactsLabel: 'Show on my ad',
+    contactsHint:
+      'How people can reach you from your public ad. Your email is shown only if you tick Email.',
+    contactsRequired: 'Please choose at least one way for people to reach you.',
+    contactOption: 'Please choose call, text or email.',
   },
   wizard: {
     rulesHeading: 'Please read our Rules',
@@ -168,6 +178,13 @@ export const paymentMessages = {
   refundAddressInvalid: 'This is not a valid Bitcoin address for our network. Please check it.',
   refundLinkInvalid: 'This refund link is not valid, or an address was already given.',
   refundTitle: 'Your refund',
+  /** The mail that asks a payer where to send a refund (late money, money beyond the order, a deleted ad). */
+  refundMail: {
+    subject: (adId: string) => `Refund for ad #${adId}`,
+    body: (adId: string, amountBtc: string) =>
+      `${amountBtc} BTC you paid for ad #${adId} could not be used for it, so it will be refunded, less the network fee.`,
+    ask: 'Please tell us the Bitcoin address to send it to:',
+  },
   refundAddressLabel: 'Your Bitcoin address',
   refundSubmit: 'Send me the refund',
   titles: {
@@ -196,6 +213,9 @@ export const paymentMessages = {
   priceByCity:
     'The price depends on the city of your ad. The amount to pay is shown with the payment address.',
   getAddress: 'Get payment address',
+  /** One open address per ad and product: another option waits until it expires. */
+  openOrderExists: (minutes: number) =>
+    `You already have an open payment address for this ad: pay it, or wait until it expires (in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}) to choose another option.`,
   newAddress: 'Get a new address',
   otherDuration: 'Choose another duration',
   addressFailed: 'We could not get a payment address. Please try again later.',

@@ -41,6 +41,20 @@ export const moderationMessages = {
     rejectedBody: (adId: string) =>
       `We reviewed your ad #${adId} and could not approve it. The reason:`,
     rejectedFix: 'You can change the ad and send it for review again with this link:',
+    /** A rejected ad with money applied: the payment is kept for a resubmission, or refunded on request. */
+    rejectedPaymentKept:
+      'Your payment is kept and its paid days have not started: change the ad and send it for review again with this link, and its time starts when it is approved:',
+    rejectedRefundOffer: (link: string) =>
+      `Or, if you prefer, ask for the refund of what you paid, less the network fee, here: ${link} (once refunded, the ad is unpaid).`,
+    rejectedVipUnpaid:
+      'You can change the ad and pay for it again to send it for review with this link:',
+    revisionApprovedSubject: (adId: string) => `Your changes to ad #${adId} are approved`,
+    revisionApprovedBody: (adId: string) =>
+      `Your changes to ad #${adId} have been approved and are now public.`,
+    revisionRejectedSubject: (adId: string) => `Your changes to ad #${adId} were not approved`,
+    revisionRejectedBody: (adId: string) =>
+      `We reviewed your changes to ad #${adId} and could not approve them. Your ad stays online as it was. The reason:`,
+    revisionRejectedFix: 'You can change the ad again with this link:',
     approvedLink: 'Your ad is here:',
     /** An ad posted without an account is approved but shown only once it has an owner. */
     approvedNeedsAccount: (adId: string) =>

@@ -64,6 +64,8 @@ export type AuditTargetType = (typeof auditTargetTypes)[number];
 export const auditActions = [
   'ad.approve',
   'ad.reject',
+  'ad.approve_revision',
+  'ad.reject_revision',
   'report.dismiss',
   'user.ban',
   'user.unban',

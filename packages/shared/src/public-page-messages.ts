@@ -41,8 +41,6 @@ export const publicPageMessages = {
     business: 'Business',
     incalls: 'Incalls',
     outcalls: 'Outcalls',
-    phone: 'Phone',
-    email: 'Email',
     city: 'City',
     adId: 'Ad ID',
   },

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
+import { adStateSql } from '../modules/ad-lifecycle/ad-state-sql.js';
 
 /** Arbitrary constant: serialises migrations when several servers start at once. */
 const MIGRATION_LOCK_ID = 4_242_001;
@@ -37,6 +38,15 @@ export async function migrate(pool: pg.Pool, migrationsDir: string): Promise<str
         await client.query('ROLLBACK');
         throw new Error(`migration ${file} failed: ${(error as Error).message}`);
       }
+    }
+    // Functions and views derived from the code's rules: always the running code's.
+    await client.query('BEGIN');
+    try {
+      await client.query(adStateSql());
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw new Error(`derived SQL failed: ${(error as Error).message}`);
     }
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);

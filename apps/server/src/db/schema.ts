@@ -1,4 +1,10 @@
-import { adStatuses, adTypes, auditTargetTypes, reportReasonCodes } from '@adboard/shared';
+import {
+  adStatuses,
+  adTypes,
+  auditTargetTypes,
+  contactKinds,
+  reportReasonCodes,
+} from '@adboard/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -8,6 +14,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -114,6 +121,11 @@ export const ads = pgTable('ads', {
   outcalls: text('outcalls'),
   backlink: text('backlink'),
   backlinkKey: text('backlink_key'),
+  /** What the public page shows of the poster's contacts (migration 0007). */
+  publicContacts: text('public_contacts', { enum: contactKinds })
+    .array()
+    .notNull()
+    .default(sql`ARRAY['call']::text[]`),
   product: text('product'),
   paid: boolean('paid').notNull(),
   approved: boolean('approved').notNull(),
@@ -134,6 +146,8 @@ export const ads = pgTable('ads', {
   reviewedBy: uuid('reviewed_by'),
   rejectionCode: text('rejection_code'),
   rejectionReason: text('rejection_reason'),
+  paidDays: integer('paid_days').notNull().default(0),
+  premiumDays: integer('premium_days').notNull().default(0),
 });
 
 /** Something moderators should look at; never a change to the ad itself. */
@@ -172,6 +186,7 @@ export const photos = pgTable('photos', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   phash: text('phash').notNull(),
+  pendingReview: boolean('pending_review').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -198,6 +213,7 @@ export const paymentOrders = pgTable('payment_orders', {
   completedAt: ts('completed_at'),
   nextCheckAt: ts('next_check_at'),
   checkFailures: integer('check_failures').notNull().default(0),
+  appliedSats: bigint('applied_sats', { mode: 'bigint' }).notNull().default(0n),
   lastCheckedAt: ts('last_checked_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -229,7 +245,12 @@ export const refunds = pgTable('refunds', {
   orderId: uuid('order_id').notNull(),
   adId: bigint('ad_id', { mode: 'number' }).notNull(),
   amountSats: bigint('amount_sats', { mode: 'bigint' }).notNull(),
-  state: text('state', { enum: ['awaiting_address', 'ready', 'sent', 'cancelled'] }).notNull(),
+  state: text('state', {
+    enum: ['offered', 'awaiting_address', 'ready', 'sent', 'cancelled'],
+  }).notNull(),
+  reason: text('reason', { enum: ['rejected', 'not_payable', 'excess', 'deleted'] })
+    .notNull()
+    .default('rejected'),
   refundAddress: text('refund_address'),
   addressTokenHash: text('address_token_hash').notNull(),
   sentTxid: text('sent_txid'),
@@ -278,3 +299,37 @@ export const previewTokens = pgTable('preview_tokens', {
   expiresAt: ts('expires_at').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** An edit of a live ad waiting for review (migration 0006). */
+export const adRevisions = pgTable('ad_revisions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  adId: bigint('ad_id', { mode: 'number' }).notNull(),
+  fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+  state: text('state', {
+    enum: ['pending', 'approved', 'rejected', 'merged', 'discarded'],
+  }).notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  reviewedAt: ts('reviewed_at'),
+  reviewedBy: uuid('reviewed_by'),
+  rejectionCode: text('rejection_code'),
+  rejectionReason: text('rejection_reason'),
+});
+
+/**
+ * Idempotent requests (migration 0008): hashes only. `result` holds what is not
+ * secret; `sealed` holds a secret of the answer (a new ad's edit token) sealed
+ * under a key derived from the idempotency key itself.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    keyHash: text('key_hash').notNull(),
+    requestHash: text('request_hash').notNull(),
+    result: jsonb('result'),
+    sealed: text('sealed'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.keyHash] })],
+);

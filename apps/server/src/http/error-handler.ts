@@ -1,6 +1,7 @@
 import { adLimits, messages, photoMessages } from '@adboard/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, RateLimitedError } from './errors.js';
+import { DomainError, RateLimitedError } from '../domain/errors.js';
+import { statusOfDomainError } from './errors.js';
 
 /** Fastify's own refusals of a malformed request, and the message the user sees. */
 const requestErrors: Record<string, string> = {
@@ -17,13 +18,12 @@ const requestErrors: Record<string, string> = {
 
 export function errorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
+    if (error instanceof DomainError) {
       if (error instanceof RateLimitedError) {
         reply.header('Retry-After', String(error.retryAfterSeconds));
       }
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply
-        .code(error.status)
+        .code(statusOfDomainError[error.code])
         .send({ success: false, error: error.message, ...error.extra });
     }
     if (error.code === 'ECONNRESET' && request.raw.destroyed) {

@@ -1,6 +1,6 @@
 import { messages } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
-import { RateLimitedError } from './errors.js';
+import { RateLimitedError } from '../domain/errors.js';
 import { createMemoryRateLimitStore, createRateLimiter, rateLimitRules } from './rate-limit.js';
 
 function clock(start = 1_000_000) {
@@ -65,7 +65,7 @@ describe('rate limiter', () => {
     await limiter.consume('login', '2.2.2.2', 'a@x.example');
     c.advance(2500);
     const error = await refusal(() => limiter.consume('login', '3.3.3.3', 'a@X.example'));
-    expect(error.status).toBe(429);
+    expect(error.code).toBe('rate_limited');
     expect(error.retryAfterSeconds).toBe(8);
     expect(error.message).toBe(messages.http.tooManyRequests(8));
     c.advance(7500);

@@ -1,5 +1,5 @@
 import { lifecycle, messages } from '@adboard/shared';
-import { RateLimitedError } from './errors.js';
+import { RateLimitedError } from '../domain/errors.js';
 
 /**
  * Fixed-window counters keyed by what is being guessed at (an IP, an account).

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { authenticateSession } from '../modules/accounts/sessions.js';
-import type { UserRow } from '../modules/accounts/users.js';
+import type { ActorUser } from '../domain/actor.js';
 import { hostName, hostPort, type ResolvedSite } from '../modules/sites/resolve-site.js';
 import type { SiteConfig } from '../modules/sites/site-registry.js';
-import { UnauthorizedError } from './errors.js';
+import { UnauthorizedError } from '../domain/errors.js';
 import { messages } from '@adboard/shared';
 
 declare module 'fastify' {
@@ -46,9 +45,9 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value !== '' && value !== 'none' ? value : undefined;
 }
 
-/** The signed-in user of a request, or 401. */
-export async function requireUser(db: Db, request: FastifyRequest): Promise<UserRow> {
-  const user = await authenticateSession(db, sessionToken(request));
+/** The signed-in user of a request (its actor's), or 401. */
+export async function requireUser(_db: Db, request: FastifyRequest): Promise<ActorUser> {
+  const user = request.actor.user;
   if (!user) throw new UnauthorizedError(messages.auth.signInRequired);
   return user;
 }

@@ -1,6 +1,6 @@
 import { messages } from '@adboard/shared';
 import type { z } from 'zod';
-import { ValidationError } from './errors.js';
+import { ValidationError } from '../domain/errors.js';
 
 /** Parses outside input with a shared schema; failure becomes a 400 naming each field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

@@ -60,7 +60,7 @@ export async function insertReport(
 
 /**
  * A VIP ad paid in full on the fake chain and checked: the payment completes
- * it and sends it to review, with the expiry the payment gave.
+ * it and sends it to review, its 30 paid days held until it is approved.
  */
 export async function paidAdWithMoney(
   t: TestApp,

@@ -105,6 +105,17 @@ export async function orderRow(t: TestApp, address: string): Promise<OrderRow> {
   return order;
 }
 
+/**
+ * Ends the 20 minutes of an order's address now. While an address is open no
+ * other option of the same product can be ordered for the ad (409).
+ */
+export async function expireOrder(t: TestApp, address: string): Promise<void> {
+  await t.database.pool.query(
+    "UPDATE payment_orders SET expires_at = now() - interval '1 second' WHERE address = $1",
+    [address],
+  );
+}
+
 /** Checks the order of an address against the chain now, as the watcher would. */
 export async function checkAddress(t: TestApp, address: string): Promise<OrderRow> {
   const order = await orderRow(t, address);

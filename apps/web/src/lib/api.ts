@@ -4,13 +4,17 @@ import {
   countryOptionSchema,
   createPostResultSchema,
   loginResultSchema,
+  idempotencyKeyHeader,
   messages,
+  openPaymentOrderResultSchema,
   paymentAddressSchema,
   paymentStatusSchema,
   photoListSchema,
   postListSchema,
+  postResultSchema,
   postSchema,
   publicSiteSchema,
+  registerResultSchema,
   renewPostResultSchema,
   userStatusSchema,
   validateAdResultSchema,
@@ -25,6 +29,7 @@ import {
   type CreatePostBody,
   type CreatePostResult,
   type LoginBody,
+  type OpenPaymentOrder,
   type PaymentAddress,
   type PaymentProduct,
   type PaymentStatus,
@@ -141,6 +146,11 @@ type Method = 'GET' | 'POST' | 'PATCH';
 export interface RequestOptions {
   /** An ad call: sends `edit-token` with this ad's stored token, or 'none'. */
   adId?: string | null;
+  /**
+   * Sent as `Idempotency-Key`: the same key again (a retry, a double click) gets
+   * the first answer and the server does nothing twice (lib/request-key.ts).
+   */
+  idempotencyKey?: string;
 }
 
 function retryAfter(header: string | null): number | undefined {
@@ -204,6 +214,7 @@ export function authHeaders(options: RequestOptions = {}): Record<string, string
   const session = readSessionToken();
   if (session) headers.session = session;
   if (options.adId !== undefined) headers['edit-token'] = editTokenFor(options.adId);
+  if (options.idempotencyKey !== undefined) headers[idempotencyKeyHeader] = options.idempotencyKey;
   return headers;
 }
 
@@ -255,7 +266,10 @@ const countryListSchema = countryOptionSchema.array();
 const cityListSchema = cityOptionSchema.array();
 
 /** `{ success, error?, post? }`: a 2xx with `success: false` is still a failure. */
-const postActionSchema = actionResultSchema.extend({ post: postSchema.optional() });
+const postActionSchema = actionResultSchema.extend({
+  post: postSchema.optional(),
+  awaitingReview: postResultSchema.shape.awaitingReview,
+});
 const createPostAnswerSchema = actionResultSchema.extend({
   post_id: createPostResultSchema.shape.post_id.optional(),
   token: createPostResultSchema.shape.token.optional(),
@@ -325,8 +339,14 @@ export const api = {
     return request('GET', '/api/user/status', userStatusSchema);
   },
 
-  register(body: RegisterBody): Promise<void> {
-    return action('/api/user/register', body);
+  /**
+   * Resolves with the signed-in user when completed registration needed no code
+   * (the ad's activation link had proved the email), else null: a code was mailed.
+   */
+  async register(body: RegisterBody): Promise<SessionUser | null> {
+    const result = await request('POST', '/api/user/register', registerResultSchema, body);
+    if (!result.success) throw unsuccessful(result.error);
+    return result.user ?? null;
   },
 
   /** Resolves with the signed-in user; a wrong code rejects with the server's error. */
@@ -372,9 +392,15 @@ export const api = {
     return request('GET', `/api/cities?${query}`, cityListSchema);
   },
 
-  /** POST /api/posts: the new ad's id and its edit token. */
-  async createPost(body: CreatePostBody): Promise<CreatePostResult> {
-    const result = await request('POST', '/api/posts', createPostAnswerSchema, body);
+  /**
+   * POST /api/posts: the new ad's id and its edit token. With an idempotency key,
+   * the same key answers the same ad (a double click or a retry creates one).
+   */
+  async createPost(
+    body: CreatePostBody,
+    options: { idempotencyKey?: string } = {},
+  ): Promise<CreatePostResult> {
+    const result = await request('POST', '/api/posts', createPostAnswerSchema, body, options);
     if (!result.success || !result.post_id || !result.token) throw unsuccessful(result.error);
     return { success: true, post_id: result.post_id, token: result.token };
   },
@@ -385,8 +411,18 @@ export const api = {
     });
   },
 
-  updatePost(body: UpdatePostBody & { post_id: string }): Promise<Post> {
-    return postAction('PATCH', '/api/post', body.post_id, body);
+  /**
+   * PATCH /api/post: the ad as saved, and whether the edit (of a live ad) waits
+   * for a moderator's review while the approved version stays public.
+   */
+  async updatePost(
+    body: UpdatePostBody & { post_id: string },
+  ): Promise<{ post: Post; awaitingReview: boolean }> {
+    const result = await request('PATCH', '/api/post', postActionSchema, body, {
+      adId: body.post_id,
+    });
+    if (!result.success || !result.post) throw unsuccessful(result.error);
+    return { post: result.post, awaitingReview: result.awaitingReview === true };
   },
 
   submitPost(id: string): Promise<Post> {
@@ -427,11 +463,23 @@ export const api = {
     postId: string,
     product: PaymentProduct,
     optionId: string,
+    idempotencyKey?: string,
   ): Promise<PaymentAddress> {
     const path = ['BTC', postId, product, optionId].map(encodeURIComponent).join('/');
     return request('GET', `/payment/address/${path}`, paymentAddressSchema, undefined, {
       adId: postId,
+      ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
     });
+  },
+
+  /**
+   * GET /payment/order/BTC/{postId}: the ad's open order (not complete, address
+   * not expired), or null. The payment view shows it again after a reload.
+   */
+  async getOpenPaymentOrder(postId: string): Promise<OpenPaymentOrder | null> {
+    const path = `/payment/order/BTC/${encodeURIComponent(postId)}`;
+    return (await request('GET', path, openPaymentOrderResultSchema, undefined, { adId: postId }))
+      .order;
   },
 
   /** GET /payment/status/BTC/{postId}/{address}: the status as the server knows it. */

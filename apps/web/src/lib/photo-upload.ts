@@ -13,6 +13,11 @@ export interface UploadPhotoOptions {
   file: File;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key`: one per buffered photo, the same for its retries,
+   * so an upload whose answer was lost is not added twice.
+   */
+  idempotencyKey?: string;
 }
 
 /** The upload was stopped by its AbortSignal (the photos view went away). */
@@ -27,11 +32,17 @@ export class UploadAbortedError extends Error {
  * POST /api/post/{id}/photos with one file (form field '0'), by XMLHttpRequest
  * because fetch reports no upload progress. Sends the session and edit-token
  * headers like lib/api.ts and no content type of its own (the browser sets the
- * multipart boundary). Resolves with the ad's whole photo list; rejects with an
- * ApiError carrying the server's message (status 0 when unreachable), or with
- * UploadAbortedError.
+ * multipart boundary), and the idempotency key when given. Resolves with the ad's
+ * whole photo list; rejects with an ApiError carrying the server's message (status
+ * 0 when unreachable), or with UploadAbortedError.
  */
-export function uploadPhoto({ postId, file, onProgress, signal }: UploadPhotoOptions) {
+export function uploadPhoto({
+  postId,
+  file,
+  onProgress,
+  signal,
+  idempotencyKey,
+}: UploadPhotoOptions) {
   return new Promise<Photo[]>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadAbortedError());
@@ -40,7 +51,11 @@ export function uploadPhoto({ postId, file, onProgress, signal }: UploadPhotoOpt
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/post/${encodeURIComponent(postId)}/photos`);
     xhr.setRequestHeader('accept', 'application/json');
-    for (const [name, value] of Object.entries(authHeaders({ adId: postId }))) {
+    const headers = authHeaders({
+      adId: postId,
+      ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+    });
+    for (const [name, value] of Object.entries(headers)) {
       xhr.setRequestHeader(name, value);
     }
 

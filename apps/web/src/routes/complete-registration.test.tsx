@@ -1,7 +1,7 @@
-import { adMessages, messages } from '@adboard/shared';
+import { adMessages, messages, storageKeys } from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderApp } from '../test/helpers';
+import { jsonResponse, mockFetch, renderApp, testUser } from '../test/helpers';
 
 const link = '/completeregistration?email=ada%40example.com&edit=ad-edit-token-0123456789';
 
@@ -30,6 +30,43 @@ describe('/completeregistration', () => {
       password: 'correct horse battery',
       token: 'ad-edit-token-0123456789',
     });
+  });
+
+  it('signs in and goes to /posts when the server answers the signed-in user (no code needed)', async () => {
+    const { calls } = mockFetch({
+      'POST /api/user/register': () => jsonResponse({ success: true, user: testUser }),
+    });
+    const { user, location } = renderApp(link);
+    await user.type(await screen.findByLabelText('Password'), 'correct horse battery');
+    await user.type(screen.getByLabelText('Confirm password'), 'correct horse battery');
+    await user.click(screen.getByLabelText(adMessages.wizard.rulesAccept));
+    await user.click(screen.getByRole('button', { name: 'Complete registration' }));
+
+    await screen.findByRole('heading', { name: 'My Posts' });
+    expect(location()).toBe('/posts');
+    expect(screen.getByText(messages.auth.verifySuccess)).toBeTruthy();
+    expect(window.localStorage.getItem(storageKeys.session)).toBe(testUser.token);
+    expect(window.localStorage.getItem(storageKeys.email)).toBe(testUser.email);
+    expect(window.localStorage.getItem(storageKeys.userId)).toBe(testUser.user_id);
+    expect(calls.some((call) => call.path === '/api/user/verifyemail')).toBe(false);
+  });
+
+  it('shows the refusal of a bad or expired link and stays signed out', async () => {
+    mockFetch({
+      'POST /api/user/register': () =>
+        jsonResponse({ success: false, error: messages.auth.completeRegistrationFailed }, 400),
+    });
+    const { user, location } = renderApp(link);
+    await user.type(await screen.findByLabelText('Password'), 'correct horse battery');
+    await user.type(screen.getByLabelText('Confirm password'), 'correct horse battery');
+    await user.click(screen.getByLabelText(adMessages.wizard.rulesAccept));
+    await user.click(screen.getByRole('button', { name: 'Complete registration' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      messages.auth.completeRegistrationFailed,
+    );
+    expect(location()).toBe(link);
+    expect(window.localStorage.getItem(storageKeys.session)).toBeNull();
   });
 
   it("shows the server's error, or the complete-registration message", async () => {

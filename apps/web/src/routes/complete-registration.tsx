@@ -8,7 +8,9 @@ import { ScreenCard } from '../features/ui/screen-card';
 /**
  * /completeregistration?email=&edit=: the emailed link of an anonymously posted ad.
  * Choosing a password creates the account; `edit` (the ad's edit token) attaches
- * the ad once the email is verified.
+ * the ad once the email is verified. When the ad's activation link already proved
+ * the email, the server signs the account in at once and the form goes to /posts;
+ * a bad or expired link is refused with the complete-registration message.
  */
 export default function CompleteRegistrationScreen() {
   useDocumentTitle('Complete registration');

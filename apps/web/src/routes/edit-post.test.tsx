@@ -69,6 +69,16 @@ async function fillForm(user: UserEvent) {
 
 const validateOk = () => jsonResponse({ phone: true, backlink: true });
 
+/** The email text field (the 'Show on my ad' group has an Email checkbox too). */
+function emailField() {
+  return screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' });
+}
+
+function checkbox(name: string) {
+  const group = screen.getByRole('group', { name: adMessages.form.contactsLabel });
+  return within(group).getByRole<HTMLInputElement>('checkbox', { name });
+}
+
 function bodyOf(calls: FetchCall[], method: string, path: string): unknown {
   return calls.find((call) => call.method === method && call.path === path)?.body;
 }
@@ -346,9 +356,60 @@ describe('/edit-post: the form', () => {
     mockFetch(locationHandlers);
     const { user } = renderApp('/edit-post');
     await openForm(user, 'paid');
-    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    const email = emailField();
     expect(email.value).toBe(testUser.email);
     expect(email.readOnly).toBe(true);
+  });
+
+  it('shows the phone alone on the ad by default, and sends the contacts ticked', async () => {
+    storeSession();
+    const { calls } = mockFetch({
+      ...locationHandlers,
+      'POST /validate/ad': validateOk,
+      'POST /api/posts': () => jsonResponse({ success: true, post_id: '100236', token: 'tok-3' }),
+      'POST /api/event': () => jsonResponse({ success: true }),
+      'GET /api/post/100236': () =>
+        jsonResponse({ ...testPost, post_id: '100236', contacts: ['text', 'email'] }),
+    });
+    const { user } = renderApp('/edit-post');
+    await openForm(user, 'free_verified');
+    expect(screen.getByRole('group', { name: adMessages.form.contactsLabel })).toBeTruthy();
+    expect(screen.getByText(adMessages.form.contactsHint)).toBeTruthy();
+    expect(checkbox('Call').checked).toBe(true);
+    expect(checkbox('Text').checked).toBe(false);
+    expect(checkbox('Email').checked).toBe(false);
+
+    await fillForm(user);
+    await user.click(checkbox('Email'));
+    await user.click(checkbox('Text'));
+    await user.click(checkbox('Call'));
+    await user.click(button('Save and continue'));
+    await screen.findByRole('heading', { name: 'Photos' });
+    expect(bodyOf(calls, 'POST', '/api/posts')).toMatchObject({ contacts: ['text', 'email'] });
+  });
+
+  it('needs at least one contact: unticking them all shows the error and saves nothing', async () => {
+    const { calls } = mockFetch({ ...locationHandlers, 'POST /validate/ad': validateOk });
+    const { user } = renderApp('/edit-post');
+    await openForm(user, 'paid');
+    await fillForm(user);
+    await user.type(emailField(), 'anon@example.com');
+    await user.click(checkbox('Call'));
+    expect(screen.getByText(adMessages.form.contactsRequired)).toBeTruthy();
+    expect(checkbox('Call').getAttribute('aria-invalid')).toBe('true');
+
+    await user.click(button('Save and continue'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(adMessages.form.invalidSummary);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([adMessages.form.contactsLabel]);
+    expect(calls.some((call) => call.path === '/api/posts')).toBe(false);
+
+    await user.click(checkbox('Text'));
+    expect(screen.queryByText(adMessages.form.contactsRequired)).toBeNull();
   });
 
   it('creates the ad, keeps it as the active post, then Photos, then Finalize Ad for a free type', async () => {
@@ -388,6 +449,7 @@ describe('/edit-post: the form', () => {
       business: '',
       incalls: '',
       outcalls: 'hotel',
+      contacts: ['call'],
       country: 'US',
       city: 'las-vegas',
       type: 'free_verified',
@@ -441,7 +503,7 @@ describe('/edit-post: the form', () => {
     });
     const { user, location } = renderApp('/edit-post');
     await openForm(user, 'paid');
-    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    const email = emailField();
     expect(email.readOnly).toBe(false);
     await fillForm(user);
     await user.type(email, 'anon@example.com');
@@ -477,7 +539,7 @@ describe('/edit-post: the form', () => {
     const { user } = renderApp('/edit-post');
     await openForm(user, 'paid');
     await fillForm(user);
-    await user.type(screen.getByLabelText('Email'), 'anon@example.com');
+    await user.type(emailField(), 'anon@example.com');
     await user.click(button('Save and continue'));
     expect(await screen.findByRole('heading', { name: adMessages.wizard.postFailed })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain(
@@ -506,7 +568,7 @@ describe('/edit-post: an existing ad', () => {
       token: 'link-token-123',
     });
     expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ada');
-    expect(screen.getByLabelText<HTMLInputElement>('Email').readOnly).toBe(true);
+    expect(emailField().readOnly).toBe(true);
     const title = screen.getByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'Evening companionship uptown');
@@ -526,10 +588,34 @@ describe('/edit-post: an existing ad', () => {
       business: 'independent',
       incalls: '',
       outcalls: 'hotel',
+      contacts: ['call'],
       country: 'US',
       city: 'las-vegas',
     });
     expect(calls.some((call) => call.path === '/validate/ad')).toBe(false);
+  });
+
+  it('ticks the contacts the ad shows, and sends the changed choice with the update', async () => {
+    const shown: Post = { ...testPost, contacts: ['call', 'email'] };
+    const { calls } = mockFetch({
+      ...locationHandlers,
+      'GET /api/post/100234': () => jsonResponse(shown),
+      'PATCH /api/post': () =>
+        jsonResponse({ success: true, post: { ...shown, contacts: ['text'] } }),
+    });
+    const { user } = renderApp('/edit-post?id=100234&edit=link-token-123');
+    await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
+    expect(checkbox('Call').checked).toBe(true);
+    expect(checkbox('Text').checked).toBe(false);
+    expect(checkbox('Email').checked).toBe(true);
+    await user.click(checkbox('Text'));
+    await user.click(checkbox('Call'));
+    await user.click(checkbox('Email'));
+    await user.click(button('Update'));
+    await screen.findByRole('heading', { name: 'Photos' });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      contacts: ['text'],
+    });
   });
 
   it("shows the server's field errors and an alert when the update fails", async () => {

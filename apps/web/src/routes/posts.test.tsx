@@ -1,5 +1,6 @@
 import {
   adMessages,
+  lifecycleMessages,
   messages,
   paymentMessages,
   storageKeys,
@@ -88,7 +89,15 @@ describe('/posts', () => {
   it('shows the status, expiry and type badges of every kind with their tones', async () => {
     storeSession();
     const rows: PostListRow[] = [
-      { ...testRow, postId: '1', title: 'A', status: 'active', type: 'paid', product: 'DAYS_30' },
+      {
+        ...testRow,
+        postId: '1',
+        title: 'A',
+        status: 'active',
+        type: 'paid',
+        product: 'DAYS_30',
+        paid: true,
+      },
       {
         ...testRow,
         postId: '2',
@@ -96,6 +105,7 @@ describe('/posts', () => {
         status: 'payment_pending',
         type: 'paid',
         product: 'DAYS_180',
+        paid: true,
         expiresIn: '',
         posted: null,
       },
@@ -186,6 +196,7 @@ describe('/posts', () => {
         status: 'active',
         type: 'paid',
         product: 'DAYS_30',
+        paid: true,
         premiumUntil: new Date(Date.now() + 3 * day).toISOString(),
       },
       {
@@ -203,6 +214,49 @@ describe('/posts', () => {
     expect(badges(card('Featured'))).toEqual(['APPROVED', '30 days', 'VIP 30 days', 'Premium']);
     expect(badges(card('Was featured'))).toEqual(['APPROVED', '30 days', 'Free']);
     expect(badges(card('Never featured'))).toEqual(['APPROVED', '30 days', 'Free']);
+  });
+
+  it('shows an unpaid VIP ad as not paid, the held paid time, and an edit waiting for review', async () => {
+    storeSession();
+    const rows: PostListRow[] = [
+      {
+        ...testRow,
+        postId: '1',
+        title: 'Refunded',
+        status: 'rejected',
+        type: 'paid',
+        product: 'DAYS_30',
+      },
+      {
+        ...testRow,
+        postId: '2',
+        title: 'Held',
+        status: 'pending',
+        type: 'paid',
+        product: 'DAYS_30',
+        paid: true,
+        paidNote: 'VIP, 30 days from approval',
+      },
+      { ...testRow, postId: '3', title: 'Revised', status: 'active', pendingRevision: true },
+    ];
+    mockFetch({ 'GET /api/posts': () => jsonResponse(rows) });
+    renderApp('/posts');
+    await screen.findByRole('heading', { name: 'Refunded' });
+    expect(badges(card('Refunded'))).toEqual(['NOT APPROVED', '30 days', 'VIP (not paid)']);
+    expect(within(card('Refunded')).queryByText(/from approval/)).toBeNull();
+
+    expect(badges(card('Held'))).toEqual(['PENDING', '30 days', 'VIP 30 days']);
+    expect(within(card('Held')).getByText('VIP, 30 days from approval')).toBeTruthy();
+
+    expect(badges(card('Revised'))).toEqual([
+      'APPROVED',
+      '30 days',
+      'Free',
+      lifecycleMessages.pendingRevision,
+    ]);
+    const revised = within(card('Revised')).getByText(lifecycleMessages.pendingRevision);
+    expect(revised.classList.contains('badge--warning')).toBe(true);
+    expect(within(card('Held')).queryByText(lifecycleMessages.pendingRevision)).toBeNull();
   });
 
   it('View asks for the preview link and opens it in a tab opened on the click', async () => {

@@ -35,6 +35,7 @@ export const testPost: Post = {
   incalls: null,
   outcalls: 'hotel',
   backlink: null,
+  contacts: ['call'],
   country: 'US',
   country_full: 'United States',
   city: 'las-vegas',
@@ -48,6 +49,21 @@ export const testPost: Post = {
   approved: false,
   posted: null,
   flagged: false,
+  lifecycle: {
+    payable: false,
+    premiumPayable: true,
+    editable: true,
+    editNeedsReview: false,
+    submittable: true,
+    resubmittable: false,
+    renewable: false,
+    pendingRevision: false,
+    revisionRejection: null,
+    heldPaidDays: 0,
+    heldPremiumDays: 0,
+    paidNote: null,
+    featured: false,
+  },
   verification: {
     verified_email: false,
     verified_phone: false,
@@ -67,6 +83,9 @@ export const testRow: PostListRow = {
   type: 'free',
   city: 'las-vegas',
   premiumUntil: null,
+  paid: false,
+  paidNote: null,
+  pendingRevision: false,
 };
 
 /** A photo of testPost; `n` makes the id (a UUID, as the server's) and the url. */

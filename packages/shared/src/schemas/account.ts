@@ -77,6 +77,18 @@ export const verifyEmailResultSchema = z.object({
 });
 export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;
 
+/**
+ * `POST /api/user/register`: `{ success: true }` when a code was mailed; with
+ * `user` when the account is already verified and signed in (completed
+ * registration whose ad's activation link had proved the mailbox).
+ */
+export const registerResultSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  user: sessionUserSchema.optional(),
+});
+export type RegisterResult = z.infer<typeof registerResultSchema>;
+
 export const userStatusSchema = z.object({
   ok: z.boolean(),
   email: z.string().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adStatuses, adTypes } from '../ad-options.js';
+import { adStatuses, adTypes, refundStates } from '../ad-options.js';
 import { roles } from '../limits.js';
 import { moderationMessages } from '../moderation-messages.js';
 import {
@@ -52,7 +52,7 @@ export const queueItemSchema = z.object({
   /** Seconds until the deadline; negative when overdue. */
   secondsLeft: z.number(),
   /** Why it is in the queue. */
-  kind: z.enum(['review', 'report']),
+  kind: z.enum(['review', 'revision', 'report']),
   openReports: z.number(),
   /** The most urgent open report's reason, if any. */
   topReport: z.enum(reportReasonCodes).nullable(),
@@ -279,7 +279,7 @@ export const roleBodySchema = z.object({
 // ---- Refunds and audit --------------------------------------------------------------
 
 export const refundListQuerySchema = z.object({
-  state: z.enum(['awaiting_address', 'ready', 'sent', 'cancelled'], filterError).optional(),
+  state: z.enum(refundStates, filterError).optional(),
   page: pageSchema,
 });
 
@@ -288,7 +288,7 @@ export const adminRefundSchema = z.object({
   postId: z.string(),
   orderId: z.string(),
   amountSats: z.string(),
-  state: z.enum(['awaiting_address', 'ready', 'sent', 'cancelled']),
+  state: z.enum(refundStates),
   refundAddress: z.string().nullable(),
   sentTxid: z.string().nullable(),
   createdAt: z.string(),

@@ -1,12 +1,17 @@
+import { adLifecycleSchema } from './ad-lifecycle.js';
 import { z } from 'zod';
 import {
   adLimits,
   adTypes,
   businessOptions,
+  contactKinds,
   creatableAdTypes,
+  defaultContacts,
   ethnicityOptions,
   incallOptions,
+  isContactKind,
   outcallOptions,
+  type ContactKind,
 } from '../ad-options.js';
 import { classifyIp } from '../ip-ranges.js';
 import { adMessages } from '../messages.js';
@@ -110,6 +115,25 @@ export const adFieldRules = {
     .optional()
     .transform((v) => (v ? v : null)),
   country: countryCodeSchema.default('US'),
+  /**
+   * Which contacts the public page shows (call, text, email): at least one, each
+   * kind once, in the order of `contactKinds` whatever order they were sent in.
+   */
+  contacts: z
+    .array(z.unknown(), { error: m.contactOption })
+    .max(contactKinds.length * 2, { error: m.contactOption })
+    .transform((chosen, ctx): ContactKind[] => {
+      if (!chosen.every((kind) => typeof kind === 'string' && isContactKind(kind))) {
+        ctx.addIssue({ code: 'custom', message: m.contactOption });
+        return z.NEVER;
+      }
+      const kinds = contactKinds.filter((kind) => chosen.includes(kind));
+      if (kinds.length === 0) {
+        ctx.addIssue({ code: 'custom', message: m.contactsRequired });
+        return z.NEVER;
+      }
+      return kinds;
+    }),
   city: z
     .string({ error: m.city })
     .trim()
@@ -132,6 +156,8 @@ export const adFormSchema = z.object({
   backlink: adFieldRules.backlink,
   country: adFieldRules.country,
   city: adFieldRules.city,
+  /** Left out: the ad keeps its choice (create: the default, the phone alone). */
+  contacts: adFieldRules.contacts.optional(),
 });
 export type AdFormInput = z.input<typeof adFormSchema>;
 export type AdForm = z.output<typeof adFormSchema>;
@@ -145,9 +171,12 @@ const requireBacklinkForFree = <T extends { type: string; backlink: string | nul
   }
 };
 
-/** POST /api/posts: the form plus the chosen type. */
+/** POST /api/posts: the form plus the chosen type; no contacts chosen means the default. */
 export const createPostBodySchema = adFormSchema
-  .extend({ type: z.enum(creatableAdTypes, { error: m.type }) })
+  .extend({
+    type: z.enum(creatableAdTypes, { error: m.type }),
+    contacts: adFieldRules.contacts.default(() => [...defaultContacts]),
+  })
   .superRefine(requireBacklinkForFree);
 export type CreatePostBody = z.input<typeof createPostBodySchema>;
 
@@ -208,6 +237,8 @@ export const postSchema = z.object({
   incalls: z.string().nullable(),
   outcalls: z.string().nullable(),
   backlink: z.string().nullable(),
+  /** The contacts its public page shows. */
+  contacts: z.array(z.enum(contactKinds)),
   country: z.string(),
   country_full: z.string(),
   city: z.string(),
@@ -222,6 +253,8 @@ export const postSchema = z.object({
   approved: z.boolean(),
   posted: z.string().nullable(),
   flagged: z.boolean(),
+  /** What the lifecycle allows now and what the ad holds (paid days waiting for approval). */
+  lifecycle: adLifecycleSchema,
   verification: z.object({
     verified_email: z.boolean(),
     verified_phone: z.boolean(),
@@ -231,8 +264,16 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-/** PATCH /api/post and POST /api/post/{id}/submit: the ad as saved. */
-export const postResultSchema = z.object({ success: z.literal(true), post: postSchema });
+/**
+ * PATCH /api/post and POST /api/post/{id}/submit: the ad as saved. `awaitingReview`
+ * is true when the saved edit of a live ad waits for a moderator (the ad stays
+ * public with its approved version until then).
+ */
+export const postResultSchema = z.object({
+  success: z.literal(true),
+  post: postSchema,
+  awaitingReview: z.boolean().optional(),
+});
 export type PostResult = z.infer<typeof postResultSchema>;
 
 export const validateAdBodySchema = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { durationIds } from '../ad-options.js';
+import { paymentProducts } from '../prices.js';
 
 export const paymentStatuses = ['pending', 'assigned', 'processing', 'complete'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -18,6 +20,23 @@ export const paymentAddressSchema = z.object({
   explorerUrl: z.string().nullable(),
 });
 export type PaymentAddress = z.infer<typeof paymentAddressSchema>;
+
+/** An order still open: the address answer, with the product and option it pays for. */
+export const openPaymentOrderSchema = paymentAddressSchema.extend({
+  product: z.enum(paymentProducts),
+  optionId: z.enum(durationIds),
+});
+export type OpenPaymentOrder = z.infer<typeof openPaymentOrderSchema>;
+
+/**
+ * GET /payment/order/BTC/{postId}: the ad's newest order that is not complete and
+ * whose address has not expired, or `{ order: null }`. The payment page reads it on
+ * load, so a reload or a return shows the open address instead of offering a second one.
+ */
+export const openPaymentOrderResultSchema = z.object({
+  order: openPaymentOrderSchema.nullable(),
+});
+export type OpenPaymentOrderResult = z.infer<typeof openPaymentOrderResultSchema>;
 
 /** GET /payment/status/BTC/{postId}/{address}. */
 export const paymentStatusSchema = z.object({

@@ -13,6 +13,12 @@ export const postListRowSchema = z.object({
   city: z.string(),
   /** When the ad's premium (featured) placement ends; null if it was never bought. */
   premiumUntil: z.string().nullable(),
+  /** Whether its VIP time is paid for (false once refunded). */
+  paid: z.boolean(),
+  /** 'VIP, 30 days from approval' while paid days wait for approval. */
+  paidNote: z.string().nullable(),
+  /** An edit of the live ad waits for review. */
+  pendingRevision: z.boolean(),
 });
 export type PostListRow = z.infer<typeof postListRowSchema>;
 export const postListSchema = z.array(postListRowSchema);

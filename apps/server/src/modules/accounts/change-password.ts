@@ -1,7 +1,7 @@
 import { messages, type ChangePasswordBody } from '@adboard/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { passwordResets } from '../../db/schema.js';
-import { RefusedError } from '../../http/errors.js';
+import { RefusedError } from '../../domain/errors.js';
 import type { AccountDeps, SiteContext } from './account-deps.js';
 import { hashPassword, passwordProblem } from './passwords.js';
 import { hashToken } from './secrets.js';

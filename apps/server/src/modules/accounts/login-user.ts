@@ -1,5 +1,5 @@
 import { messages, type LoginBody, type SessionUser } from '@adboard/shared';
-import { ForbiddenError, UnauthorizedError } from '../../http/errors.js';
+import { ForbiddenError, UnauthorizedError } from '../../domain/errors.js';
 import type { AccountDeps, SiteContext } from './account-deps.js';
 import { attachAnonymousAds } from '../posts/attach-anonymous-ads.js';
 import { issueEmailCode } from './email-codes.js';

@@ -6,6 +6,7 @@ import {
   resetPasswordBodySchema,
   verifyEmailBodySchema,
   type LoginResult,
+  type RegisterResult,
   type UserStatus,
   type VerifyEmailResult,
 } from '@adboard/shared';
@@ -44,11 +45,12 @@ export function accountRoutes(
   const limit = (action: RateLimitAction, request: FastifyRequest) =>
     deps.limiter.consume(action, request.ip, claimedEmail(request.body));
 
-  app.post('/api/user/register', async (request) => {
+  app.post('/api/user/register', async (request): Promise<RegisterResult> => {
     await limit('register', request);
     const body = parseInput(registerBodySchema, request.body);
-    await registerUser(deps, siteContext(request), body);
-    return { success: true };
+    // A user only when completed registration signed the new account in at once.
+    const user = await registerUser(deps, siteContext(request), body);
+    return user ? { success: true, user } : { success: true };
   });
 
   app.post('/api/user/verifyemail', async (request): Promise<VerifyEmailResult> => {

@@ -1,5 +1,5 @@
 import { messages, type SessionUser, type VerifyEmailBody } from '@adboard/shared';
-import { RefusedError } from '../../http/errors.js';
+import { RefusedError } from '../../domain/errors.js';
 import type { AccountDeps } from './account-deps.js';
 import { attachAnonymousAds } from '../posts/attach-anonymous-ads.js';
 import { consumeEmailCode } from './email-codes.js';

@@ -6,11 +6,12 @@ import {
   type VerifyResult,
 } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
-import { RefusedError } from '../../http/errors.js';
+import { RefusedError } from '../../domain/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import type { AdDeps } from '../posts/ad-deps.js';
 import { adContext } from '../posts/ad-context.js';
+import { siteById } from '../sites/site-by-id.js';
 import { checkPhoneCode, sendPhoneCode } from './phone-codes.js';
 import { loadAdForVerification } from './verification-access.js';
 import { verifyAdEmail } from './verify-ad-email.js';
@@ -24,7 +25,7 @@ export function adVerificationRoutes(
     await deps.limiter.consume('verifyAdEmail', request.ip, null);
     const body = parseInput(verifyAdEmailBodySchema, request.body);
     await deps.limiter.consume('verifyAdEmail', request.ip, `ad:${body.id}`);
-    return verifyAdEmail(deps.database, body);
+    return verifyAdEmail(deps.database, body, request.site.id);
   });
 
   app.post('/api/verify/phone', async (request): Promise<VerifyResult> => {
@@ -36,7 +37,8 @@ export function adVerificationRoutes(
       if (!phone) throw new RefusedError(adMessages.verification.noPhone);
       if (ad.phoneVerifiedAt) return { success: true, smsSent: false, verified_phone: true };
       await deps.limiter.consume('sendPhoneCode', request.ip, phone);
-      await sendPhoneCode(tx, deps.queue, request.site, { ...ad, phoneE164: phone });
+      // The text names the ad's own brand (the same as the request's: see loadAdForVerification).
+      await sendPhoneCode(tx, deps.queue, siteById(ad.siteId), { ...ad, phoneE164: phone });
       return { success: true, smsSent: true, verified_phone: false };
     });
   });

@@ -1,8 +1,8 @@
 import { adLimits, adMessages } from '@adboard/shared';
 import type { Db } from '../../db/database.js';
-import { ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { ForbiddenError, NotFoundError } from '../../domain/errors.js';
 import { hashToken, sameHash } from '../accounts/secrets.js';
-import { canManageAd } from '../posts/ad-access.js';
+import { adPolicy } from '../ad-lifecycle/ad-policy.js';
 import type { AdContext } from '../posts/ad-deps.js';
 import { findAd, type AdRow } from '../posts/ad-repository.js';
 
@@ -15,7 +15,8 @@ export function isActivationToken(ad: AdRow, token: string | undefined, now = ne
 
 /**
  * Verification calls come from the activation page (with the mailed token) or
- * from the ad's owner (session or edit token).
+ * from the ad's owner (session or edit token), on the ad's own site: on another
+ * brand's host the ad is not found, as in every ad call.
  */
 export async function loadAdForVerification(
   db: Db,
@@ -24,8 +25,16 @@ export async function loadAdForVerification(
   activationToken: string | undefined,
 ): Promise<AdRow> {
   const ad = await findAd(db, id, { forUpdate: true });
-  if (!ad || ad.status === 'deleted') throw new NotFoundError(adMessages.wizard.notFound);
-  const owner = canManageAd(ad, { userId: ctx.user?.id ?? null, editTokenHash: ctx.editTokenHash });
+  if (!ad || ad.status === 'deleted' || ad.siteId !== ctx.site.id) {
+    throw new NotFoundError(adMessages.wizard.notFound);
+  }
+  const owner =
+    adPolicy(
+      ctx.actor,
+      { id: ad.id, siteId: ad.siteId, ownerId: ad.ownerId, deleted: false, ownerBanned: false },
+      'edit',
+      ctx.site.id,
+    ) === 'allowed';
   if (!owner && !isActivationToken(ad, activationToken)) {
     throw new ForbiddenError(adMessages.access.forbidden);
   }

@@ -2,22 +2,28 @@ import { adMessages, type VerifyResult } from '@adboard/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { ads } from '../../db/schema.js';
-import { RefusedError } from '../../http/errors.js';
+import { RefusedError } from '../../domain/errors.js';
 import { normalizeEmail } from '../accounts/users.js';
 import { findAd } from '../posts/ad-repository.js';
 import { hasLivePhoneCode } from './phone-codes.js';
 import { isActivationToken } from './verification-access.js';
 
-/** The activation link: proves the ad's mailbox, and says whether the phone step follows. */
+/**
+ * The activation link: proves the ad's mailbox, and says whether the phone step
+ * follows. Only on the ad's own site (`siteId` of the request): elsewhere the
+ * link is refused like a wrong one.
+ */
 export async function verifyAdEmail(
   database: Database,
   body: { email: string; token: string; id: string },
+  siteId: string,
 ): Promise<VerifyResult> {
   return database.transaction(async (tx) => {
     const ad = await findAd(tx.db, body.id, { forUpdate: true });
     const valid =
       ad &&
       ad.status !== 'deleted' &&
+      ad.siteId === siteId &&
       ad.emailNormalized === normalizeEmail(body.email) &&
       isActivationToken(ad, body.token);
     if (!ad || !valid) throw new RefusedError(adMessages.verification.emailFailed);

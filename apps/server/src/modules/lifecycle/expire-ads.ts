@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
 import { ads } from '../../db/schema.js';
 import { ownerReachable } from './ad-owner-reachable.js';
 import { LIFECYCLE_BATCH_SIZE, type LifecycleJobDeps } from './lifecycle-deps.js';
 import { sendExpiryNotice } from './send-expiry-notice.js';
 
 /**
- * Approved ads whose time is up become 'expired' (off the public pages, which
+ * Approved ads whose time is up become 'expired' (the lifecycle table's 'expire') (off the public pages, which
  * show only 'active' ads); `approved` stays as history. The owner is mailed the
  * expiry notice with the renewal link. Batches skip rows another worker holds.
  * Answers how many ads expired.
@@ -34,15 +35,7 @@ export async function expireAds(
         .limit(batchSize)
         .for('update', { skipLocked: true });
       if (due.length === 0) return 0;
-      await tx.db
-        .update(ads)
-        .set({ status: 'expired', updatedAt: sql`now()` })
-        .where(
-          inArray(
-            ads.id,
-            due.map((ad) => ad.id),
-          ),
-        );
+      for (const ad of due) await applyAdEvent(tx, deps, ad.id, { type: 'expire', at: now });
       for (const ad of due) {
         if (!ad.reachable || !ad.expiresAt) continue;
         await sendExpiryNotice(tx, deps, { ...ad, expiresAt: ad.expiresAt }, 'expired');

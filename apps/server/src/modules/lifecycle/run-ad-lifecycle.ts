@@ -1,3 +1,4 @@
+import { deleteOldIdempotencyKeys } from '../idempotency/idempotency.js';
 import { deleteExpiredPreviewTokens } from './delete-expired-preview-tokens.js';
 import { expireAds } from './expire-ads.js';
 import type { LifecycleJobDeps } from './lifecycle-deps.js';
@@ -7,17 +8,20 @@ export interface LifecycleRun {
   expired: number;
   reminded: number;
   previewTokensDeleted: number;
+  idempotencyKeysDeleted: number;
 }
 
 /**
  * One pass of the ad lifecycle at `now` (the scheduled job passes the clock;
  * tests pass any time): expire ads whose time is up, remind owners of ads about
- * to expire, and drop preview tokens past their time. Safe to run on several
- * workers at once and to run again: nothing is done or mailed twice.
+ * to expire, drop preview tokens past their time and idempotency keys older
+ * than a day. Safe to run on several workers at once and to run again: nothing
+ * is done or mailed twice.
  */
 export async function runAdLifecycle(deps: LifecycleJobDeps, now: Date): Promise<LifecycleRun> {
   const expired = await expireAds(deps, now);
   const reminded = await sendExpiryReminders(deps, now);
   const previewTokensDeleted = await deleteExpiredPreviewTokens(deps.database.db, now);
-  return { expired, reminded, previewTokensDeleted };
+  const idempotencyKeysDeleted = await deleteOldIdempotencyKeys(deps.database.db, now);
+  return { expired, reminded, previewTokensDeleted, idempotencyKeysDeleted };
 }

@@ -17,6 +17,7 @@ import {
 } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { parseInput } from '../../http/validate.js';
 import { listAudit } from './audit-log.js';
 import { banUser, unbanUser } from './ban-user.js';
@@ -28,7 +29,10 @@ import { dismissReport, listReports } from './reports-admin.js';
 import { loadAdminUser, searchUsers } from './users-admin.js';
 
 /** Reports, refunds, users and the audit log: the console's other screens. */
-export function adminRoutes(app: FastifyInstance, deps: { database: Database }): void {
+export function adminRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; queue: JobQueue },
+): void {
   const { database } = deps;
   const db = database.db;
 
@@ -70,7 +74,7 @@ export function adminRoutes(app: FastifyInstance, deps: { database: Database }):
     const actor = await requireModerator(db, request);
     const { id } = parseInput(uuidParamsSchema, request.params);
     const { reason } = parseInput(banBodySchema, request.body);
-    await database.transaction((tx) => banUser(tx, actor, id, reason));
+    await database.transaction((tx) => banUser(tx, deps, actor, id, reason));
     return { success: true, user: await loadAdminUser(database.pool, id) };
   });
 

@@ -1,22 +1,20 @@
-import { isFreeType, lifecycle, moderationMessages, type DecisionResult } from '@adboard/shared';
-import { eq, sql } from 'drizzle-orm';
-import { ads } from '../../db/schema.js';
-import { ConflictError, NotFoundError } from '../../http/errors.js';
+import { moderationMessages, type DecisionResult } from '@adboard/shared';
+import { NotFoundError } from '../../domain/errors.js';
+import { applyAdEvent, loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
-import { findAd } from '../posts/ad-repository.js';
 import { publicAdUrl } from '../sites/public-urls.js';
 import { siteById } from '../sites/site-by-id.js';
 import { adSnapshot } from './ad-snapshot.js';
 import { recordAudit } from './audit-log.js';
 import type { DecisionContext, DecisionDeps } from './decision-deps.js';
 import { approvedMail } from './moderation-mails.js';
-import { cancelUnsentRefunds } from './refunds-admin.js';
 
 /**
  * A moderator approves an ad under review (or one they rejected and now
- * accept): it goes public from now on. A free ad runs lifecycle.freeAdDays
- * from approval; a paid ad keeps the expiry its payment gave. The advertiser
- * is mailed and the decision audited in the same transaction.
+ * accept): it goes public from now on and its paid time starts (the lifecycle
+ * table's 'approve'). On a live ad with an edit waiting, the edit is approved
+ * and replaces the public version ('approve_revision'). The advertiser is
+ * mailed and the decision audited in the same transaction.
  */
 export async function approvePost(
   deps: DecisionDeps,
@@ -24,50 +22,40 @@ export async function approvePost(
   adId: string,
 ): Promise<DecisionResult> {
   return deps.database.transaction(async (tx) => {
-    const ad = await findAd(tx.db, adId, { forUpdate: true });
-    if (!ad) throw new NotFoundError(moderationMessages.notFound);
-    if (ad.status !== 'pending' && ad.status !== 'rejected') {
-      throw new ConflictError(moderationMessages.notPending);
-    }
-    const refundsCancelled = ad.status === 'rejected' ? await cancelUnsentRefunds(tx, ad.id) : 0;
-    const [approved] = await tx.db
-      .update(ads)
-      .set({
-        status: 'active',
-        approved: true,
-        reviewedAt: sql`now()`,
-        reviewedBy: ctx.actor.id,
-        postedAt: sql`now()`,
-        rejectionCode: null,
-        rejectionReason: null,
-        ...(isFreeType(ad.type)
-          ? { expiresAt: sql`now() + make_interval(days => ${lifecycle.freeAdDays})` }
-          : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(ads.id, ad.id))
-      .returning();
-    if (!approved) throw new Error('ad vanished under its lock');
+    const loaded = Number.isSafeInteger(Number(adId))
+      ? await loadAdFacts(tx.db, Number(adId), { forUpdate: true })
+      : null;
+    if (!loaded) throw new NotFoundError(moderationMessages.notFound);
+    const revision = loaded.facts.status === 'active' && loaded.facts.pendingRevision;
+    const { before, after, refundsCancelled } = await applyAdEvent(
+      tx,
+      deps,
+      loaded.ad.id,
+      { type: revision ? 'approve_revision' : 'approve' },
+      { reviewer: ctx.actor },
+    );
 
-    const site = siteById(ad.siteId);
+    const site = siteById(before.siteId);
     const mail = approvedMail(site, {
-      adId: String(ad.id),
-      publicUrl: publicAdUrl(site, ad.citySlug, ad.id, ctx.requestHost),
-      hasOwner: ad.ownerId !== null,
+      adId: String(before.id),
+      publicUrl: publicAdUrl(site, after.citySlug, after.id, ctx.requestHost),
+      hasOwner: before.ownerId !== null,
+      revision,
     });
     await enqueueMessage(tx, deps.queue, {
       channel: 'email',
       siteId: site.id,
-      to: ad.email,
+      to: before.email,
       ...mail,
     });
     await recordAudit(tx, ctx.actor, {
-      action: 'ad.approve',
+      action: revision ? 'ad.approve_revision' : 'ad.approve',
       targetType: 'ad',
-      targetId: ad.id,
-      before: adSnapshot(ad),
-      after: { ...adSnapshot(approved), ...(refundsCancelled > 0 ? { refundsCancelled } : {}) },
+      targetId: before.id,
+      before: adSnapshot(before),
+      // Offers of a refund that end because the payer keeps the approved ad.
+      after: { ...adSnapshot(after), refundsCancelled },
     });
-    return { success: true, status: approved.status };
+    return { success: true, status: after.status };
   });
 }

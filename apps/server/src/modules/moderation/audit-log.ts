@@ -2,7 +2,7 @@ import type { AuditAction, AuditEntry, AuditTargetType } from '@adboard/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { auditLog } from '../../db/schema.js';
-import type { UserRow } from '../accounts/users.js';
+import type { ActorUser as UserRow } from '../../domain/actor.js';
 import { PAGE_SIZE, pageOffset, type ListPage } from './list-page.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -1,7 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
 import type { Tx } from '../../db/database.js';
-import { sessions, users } from '../../db/schema.js';
-import type { UserRow } from '../accounts/users.js';
+import { ads, sessions, users } from '../../db/schema.js';
+import type { ActorUser as UserRow } from '../../domain/actor.js';
 import { recordAudit } from './audit-log.js';
 import { lockUser } from './lock-user.js';
 import { authorizeAccountChange } from './policy.js';
@@ -13,6 +15,7 @@ import { authorizeAccountChange } from './policy.js';
  */
 export async function banUser(
   tx: Tx,
+  deps: { queue: JobQueue },
   actor: UserRow,
   userId: string,
   reason: string,
@@ -25,6 +28,13 @@ export async function banUser(
     .set({ bannedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(users.id, target.id))
     .returning({ bannedAt: users.bannedAt });
+  // Every ad of theirs: open addresses close (the lifecycle's 'ban_owner'); the
+  // public pages and every owner action read the ban itself.
+  const owned = await tx.db
+    .select({ id: ads.id })
+    .from(ads)
+    .where(and(eq(ads.ownerId, target.id), ne(ads.status, 'deleted')));
+  for (const ad of owned) await applyAdEvent(tx, deps, ad.id, { type: 'ban_owner' });
   const revoked = await tx.db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

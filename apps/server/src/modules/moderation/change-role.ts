@@ -2,7 +2,7 @@ import type { Role } from '@adboard/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
 import { users } from '../../db/schema.js';
-import type { UserRow } from '../accounts/users.js';
+import type { ActorUser as UserRow } from '../../domain/actor.js';
 import { recordAudit } from './audit-log.js';
 import { lockUser } from './lock-user.js';
 import { authorizeRoleChange } from './policy.js';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import type { UserRow } from '../accounts/users.js';
+import type { ActorUser as UserRow } from '../../domain/actor.js';
 
 /** What a moderator's decision on an ad needs: the database, the mail queue, who and where. */
 export interface DecisionDeps {

@@ -8,7 +8,7 @@ import {
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { ads, paymentOrders, users } from '../../db/schema.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { listPhotos, photoUrl, THUMB_WIDTH } from '../photos/photo-repository.js';
 import { findAdWithPlace, type AdRow } from '../posts/ad-repository.js';
 import { auditOf } from './audit-log.js';

@@ -2,8 +2,8 @@ import { moderationMessages } from '@adboard/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
 import { users } from '../../db/schema.js';
-import { NotFoundError } from '../../http/errors.js';
-import type { UserRow } from '../accounts/users.js';
+import { NotFoundError } from '../../domain/errors.js';
+import type { ActorUser as UserRow } from '../../domain/actor.js';
 
 /** The account a moderator acts on, locked for the action's transaction; 404 if unknown. */
 export async function lockUser(tx: Tx, userId: string): Promise<UserRow> {

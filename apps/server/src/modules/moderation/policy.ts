@@ -1,9 +1,9 @@
 import { moderationMessages, type Role } from '@adboard/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { ForbiddenError } from '../../http/errors.js';
+import { ForbiddenError } from '../../domain/errors.js';
 import { requireUser } from '../../http/request-context.js';
-import type { UserRow } from '../accounts/users.js';
+import type { ActorUser as UserRow } from '../../domain/actor.js';
 
 /** Moderators and admins review ads, reports and users. */
 export function canModerate(role: Role): boolean {

@@ -2,8 +2,8 @@ import { moderationMessages, type Report } from '@adboard/shared';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { adReports, ads } from '../../db/schema.js';
-import { ConflictError, NotFoundError } from '../../http/errors.js';
-import type { UserRow } from '../accounts/users.js';
+import { ConflictError, NotFoundError } from '../../domain/errors.js';
+import type { ActorUser as UserRow } from '../../domain/actor.js';
 import { recordAudit } from './audit-log.js';
 import { PAGE_SIZE, pageOffset, type ListPage } from './list-page.js';
 

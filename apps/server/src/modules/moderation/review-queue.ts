@@ -8,6 +8,7 @@ import {
   type ReportReasonCode,
 } from '@adboard/shared';
 import type pg from 'pg';
+import { reviewStatuses } from '../ad-lifecycle/transitions.js';
 import { PAGE_SIZE, pageOffset } from './list-page.js';
 
 export interface QueueFilter {
@@ -33,6 +34,7 @@ interface QueueRow {
   open_reports: number;
   top_reason: ReportReasonCode | null;
   flag_count: number;
+  revision: boolean | null;
   total: string;
 }
 
@@ -65,8 +67,14 @@ export async function listReviewQueue(pool: pg.Pool, filter: QueueFilter): Promi
        WHERE r.resolved_at IS NULL
        GROUP BY r.ad_id
      ),
+     revisions AS (
+       SELECT ad_id, created_at AS revised_at FROM ad_revisions WHERE state = 'pending'
+     ),
      candidates AS (
-       SELECT id FROM ads WHERE status = 'pending'
+       -- ad_status_in_review: the lifecycle table's review status (ad-state-sql.ts).
+       SELECT id FROM ads WHERE ad_status_in_review(status)
+       UNION
+       SELECT ad_id FROM revisions
        UNION
        SELECT ad_id FROM open_reports
      ),
@@ -74,18 +82,26 @@ export async function listReviewQueue(pool: pg.Pool, filter: QueueFilter): Promi
        SELECT a.id, a.title, a.site_id, a.country_code, a.city_slug, a.type, a.status, a.paid,
               a.submitted_at, a.flags, a.phone_e164, a.email_normalized, a.owner_id,
               coalesce(o.open_reports, 0) AS open_reports, o.top_reason,
-              CASE WHEN a.status = 'pending'
+              (rv.ad_id IS NOT NULL AND a.status = 'active') AS revision,
+              CASE WHEN ad_status_in_review(a.status)
                 THEN least(coalesce(a.submitted_at, a.created_at)
                              + make_interval(hours => ($4::jsonb ->> a.type)::int),
                            o.report_deadline)
+                WHEN rv.ad_id IS NOT NULL AND a.status = 'active'
+                THEN least(rv.revised_at + make_interval(hours => ($4::jsonb ->> a.type)::int),
+                           o.report_deadline)
                 ELSE o.report_deadline END AS deadline,
               CASE WHEN o.top_priority = 0 THEN 0
-                   WHEN a.status = 'pending' AND (a.paid OR a.type IN ('paid', 'premium')) THEN 1
+                   WHEN (ad_status_in_review(a.status) OR rv.ad_id IS NOT NULL)
+                        AND (a.paid OR a.type IN ('paid', 'premium')) THEN 1
                    ELSE 2 END AS queue_group
        FROM candidates c
        JOIN ads a ON a.id = c.id
        LEFT JOIN open_reports o ON o.ad_id = a.id
+       LEFT JOIN revisions rv ON rv.ad_id = a.id
        WHERE a.status <> 'deleted' AND a.deleted_at IS NULL
+         -- A banned owner's ads wait for nobody.
+         AND NOT EXISTS (SELECT 1 FROM users bu WHERE bu.id = a.owner_id AND bu.banned_at IS NOT NULL)
          AND ($1::text IS NULL OR a.site_id = $1)
          AND ($2::text IS NULL OR a.city_slug = $2)
          AND ($3::text IS NULL OR a.type = $3)
@@ -96,6 +112,7 @@ export async function listReviewQueue(pool: pg.Pool, filter: QueueFilter): Promi
        LIMIT $6 OFFSET $7
      )
      SELECT p.id, p.title, p.site_id, p.city_slug, ci.name AS city_name, p.type, p.status,
+            p.revision,
             p.paid, p.submitted_at, p.deadline, p.open_reports, p.top_reason, t.total,
             extract(epoch FROM p.deadline - now())::bigint AS seconds_left,
             (jsonb_array_length(p.flags)
@@ -146,7 +163,7 @@ function presentQueueRow(row: QueueRow): QueueItem {
     submittedAt: row.submitted_at ? row.submitted_at.toISOString() : null,
     deadline: row.deadline.toISOString(),
     secondsLeft: Number(row.seconds_left),
-    kind: row.status === 'pending' ? 'review' : 'report',
+    kind: reviewStatuses.includes(row.status) ? 'review' : row.revision ? 'revision' : 'report',
     openReports: row.open_reports,
     topReport: row.top_reason,
     flagCount: row.flag_count,

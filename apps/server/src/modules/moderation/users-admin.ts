@@ -1,6 +1,6 @@
 import { moderationMessages, type AdminUser, type Role } from '@adboard/shared';
 import type pg from 'pg';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 
 const MAX_USERS = 50;
 

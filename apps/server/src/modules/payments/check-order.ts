@@ -1,4 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ConflictError } from '../../domain/errors.js';
+import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
+import { refundUnapplied } from './refund-records.js';
 import type { Tx } from '../../db/database.js';
 import {
   ads,
@@ -6,6 +9,7 @@ import {
   paymentOrderHistory,
   paymentOrders,
   paymentOutputs,
+  refunds,
 } from '../../db/schema.js';
 import { evaluateOrder } from './evaluate-order.js';
 import type { OrderRow } from './order-presenter.js';
@@ -100,7 +104,12 @@ export async function checkOrder(
       });
     }
     const completesNow = state.status === 'complete' && order.completedAt === null;
-    if (completesNow) await applyCompletion(tx, order, now);
+    const appliedSats = completesNow
+      ? await applyCompletion(tx, deps, order, state.confirmedSats)
+      : order.appliedSats;
+    if (!completesNow && order.completedAt !== null) {
+      await refundExcess(tx, deps, order, state.confirmedSats);
+    }
     const delay = nextCheckDelayMs(order.createdAt, now);
     const nextDelay =
       delay === null
@@ -114,7 +123,7 @@ export async function checkOrder(
         status: state.status,
         receivedSats: state.receivedSats,
         confirmedSats: state.confirmedSats,
-        ...(completesNow ? { completedAt: now } : {}),
+        ...(completesNow ? { completedAt: now, appliedSats } : {}),
         lastCheckedAt: readAt,
         checkFailures: 0,
         nextCheckAt: nextDelay === null ? null : new Date(now.getTime() + nextDelay),
@@ -127,32 +136,36 @@ export async function checkOrder(
 }
 
 /**
- * What a completed order does, once: the ad is paid for its duration (from
- * the old expiry if it has not passed), a new or lapsed ad moves on to review,
- * premium runs its own clock, and the analytics event is recorded.
+ * What a completed order does, once: the lifecycle table's 'payment_arrives'
+ * applies it to its ad (VIP or premium days, held until the ad is public), and
+ * the confirmed money counts as applied. When the ad is no longer payable
+ * (rejected, deleted, its owner banned) nothing is extended: the money goes on
+ * a refund record and the payer is mailed for an address.
  */
-async function applyCompletion(tx: Tx, order: OrderRow, now: Date): Promise<void> {
-  const days = sql`make_interval(days => ${order.days})`;
-  if (order.product === 'paid') {
-    await tx.db
-      .update(ads)
-      .set({
-        paid: true,
-        product: order.optionId,
-        expiresAt: sql`greatest(coalesce(${ads.expiresAt}, now()), now()) + ${days}`,
-        status: sql`CASE WHEN ${ads.status} IN ('payment_pending', 'incomplete', 'expired') THEN 'pending' ELSE ${ads.status} END`,
-        submittedAt: sql`coalesce(${ads.submittedAt}, now())`,
-        updatedAt: now,
-      })
-      .where(eq(ads.id, order.adId));
-  } else {
-    await tx.db
-      .update(ads)
-      .set({
-        premiumUntil: sql`greatest(coalesce(${ads.premiumUntil}, now()), now()) + ${days}`,
-        updatedAt: now,
-      })
-      .where(eq(ads.id, order.adId));
+async function applyCompletion(
+  tx: Tx,
+  deps: PaymentDeps,
+  order: OrderRow,
+  confirmedSats: bigint,
+): Promise<bigint> {
+  try {
+    await applyAdEvent(tx, deps, order.adId, {
+      type: 'payment_arrives',
+      product: order.product,
+      days: order.days,
+      optionId: order.optionId,
+    });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    await refundUnapplied(tx, deps.queue, {
+      orderId: order.id,
+      adId: order.adId,
+      amountSats: confirmedSats,
+      reason: 'not_payable',
+      siteId: order.siteId,
+      email: await adEmail(tx, order.adId),
+    });
+    return 0n;
   }
   await tx.db.insert(analyticsEvents).values({
     name: 'payment_complete',
@@ -160,5 +173,45 @@ async function applyCompletion(tx: Tx, order: OrderRow, now: Date): Promise<void
     userId: null,
     siteId: order.siteId,
     data: { product: order.product, option: order.optionId, orderId: order.id },
+  });
+  return confirmedSats;
+}
+
+async function adEmail(tx: Tx, adId: number): Promise<string | null> {
+  const [row] = await tx.db
+    .select({ email: ads.email, deletedAt: ads.deletedAt })
+    .from(ads)
+    .where(eq(ads.id, adId));
+  return row?.email ?? null;
+}
+
+/**
+ * Money confirmed for a completed order beyond what is applied or refunded
+ * (a second payment to the same address): it is refunded, never lost.
+ */
+async function refundExcess(
+  tx: Tx,
+  deps: PaymentDeps,
+  order: OrderRow,
+  confirmedSats: bigint,
+): Promise<void> {
+  const [row] = await tx.db
+    .select({ refunded: sql<string>`coalesce(sum(${refunds.amountSats}), 0)::text` })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.orderId, order.id),
+        inArray(refunds.state, ['awaiting_address', 'ready', 'sent']),
+      ),
+    );
+  const accounted = order.appliedSats + BigInt(row?.refunded ?? '0');
+  if (confirmedSats <= accounted) return;
+  await refundUnapplied(tx, deps.queue, {
+    orderId: order.id,
+    adId: order.adId,
+    amountSats: confirmedSats - accounted,
+    reason: 'excess',
+    siteId: order.siteId,
+    email: await adEmail(tx, order.adId),
   });
 }

@@ -1,11 +1,19 @@
-import { adMessages, isPaymentProduct, priceFor, pricingTier } from '@adboard/shared';
+import {
+  adMessages,
+  isPaymentProduct,
+  paymentMessages,
+  priceFor,
+  pricingTier,
+} from '@adboard/shared';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { paymentOrderHistory, paymentOrders } from '../../db/schema.js';
-import { NotFoundError, RefusedError } from '../../http/errors.js';
+import { ConflictError, NotFoundError, RefusedError } from '../../domain/errors.js';
 import type { AdContext } from '../posts/ad-deps.js';
 import { findAdWithPlace } from '../posts/ad-repository.js';
-import { loadManagedAd } from '../posts/load-managed-ad.js';
+import { loadManagedAdFacts } from '../posts/load-managed-ad.js';
+import { loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
+import { decide } from '../ad-lifecycle/transitions.js';
 import { siteById } from '../sites/site-by-id.js';
 import { btcAmount } from './amounts.js';
 import type { OrderRow } from './order-presenter.js';
@@ -24,13 +32,18 @@ export async function issuePaymentAddress(
   ctx: AdContext,
   params: { postId: string; product: string; optionId: string },
 ): Promise<OrderRow> {
-  const ad = await loadManagedAd(deps.database.db, ctx, params.postId);
+  const { ad, facts } = await loadManagedAdFacts(deps.database.db, ctx, params.postId, {
+    action: 'pay',
+  });
   const place = await findAdWithPlace(deps.database.db, String(ad.id));
   if (!place) throw new NotFoundError(adMessages.wizard.notFound);
   if (!isPaymentProduct(params.product)) throw new NotFoundError(adMessages.wizard.notFound);
   if (params.product === 'paid' && ad.type !== 'paid') {
     throw new RefusedError(adMessages.wizard.notFound);
   }
+  // Payable is the lifecycle table's answer ('pay'): never a rejected or deleted ad.
+  const payable = decide(facts, { type: 'pay', product: params.product });
+  if (!payable.ok) throw new ConflictError(payable.message);
   // The ad's own site sets the price and the currency, whichever host the payment is asked on:
   // an ad of a tier-2 site is not sold at tier 1 through a brand without tier 2.
   const site = siteById(ad.siteId);
@@ -39,6 +52,8 @@ export async function issuePaymentAddress(
   if (!price) throw new NotFoundError(adMessages.wizard.notFound);
 
   const product = params.product;
+  // One open address per ad and product: the open order of this option is answered
+  // again; one of another option refuses a second address until it expires (409).
   const openOrder = async (db: Db): Promise<OrderRow | undefined> => {
     const [open] = await db
       .select()
@@ -47,13 +62,16 @@ export async function issuePaymentAddress(
         and(
           eq(paymentOrders.adId, ad.id),
           eq(paymentOrders.product, product),
-          eq(paymentOrders.optionId, price.id),
           ne(paymentOrders.status, 'complete'),
           gt(paymentOrders.expiresAt, sql`now()`),
         ),
       )
       .orderBy(desc(paymentOrders.createdAt))
       .limit(1);
+    if (open && open.optionId !== price.id) {
+      const minutes = Math.max(1, Math.ceil((open.expiresAt.getTime() - Date.now()) / 60_000));
+      throw new ConflictError(paymentMessages.openOrderExists(minutes));
+    }
     return open;
   };
   const open = await openOrder(deps.database.db);
@@ -65,7 +83,11 @@ export async function issuePaymentAddress(
   return deps.database.transaction(async (tx) => {
     // One issuer per ad at a time: requests that arrive together (a double click, a
     // re-rendered page) get the same open order, not one address each.
-    await tx.client.query('SELECT 1 FROM ads WHERE id = $1 FOR UPDATE', [ad.id]);
+    const locked = await loadAdFacts(tx.db, ad.id, { forUpdate: true });
+    const stillPayable = locked && decide(locked.facts, { type: 'pay', product });
+    if (!stillPayable || !stillPayable.ok) {
+      throw new ConflictError(stillPayable ? stillPayable.message : adMessages.wizard.notFound);
+    }
     const opened = await openOrder(tx.db);
     if (opened) return opened;
     const { rows } = await tx.client.query<{ index: number }>(

@@ -4,6 +4,7 @@ import {
   paymentStatusHintSchema,
   postIdSchema,
   refundAddressBodySchema,
+  type OpenPaymentOrderResult,
   type PaymentAddress,
 } from '@adboard/shared';
 import { and, eq } from 'drizzle-orm';
@@ -11,16 +12,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ChainSourceError } from '../../adapters/chain/chain-source.js';
 import { paymentOrders } from '../../db/schema.js';
-import { NotFoundError, RefusedError, ValidationError } from '../../http/errors.js';
+import { NotFoundError, RefusedError, ValidationError } from '../../domain/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
-import { hashToken } from '../accounts/secrets.js';
-import { adContext, editTokenOf } from '../posts/ad-context.js';
-import { sessionToken } from '../../http/request-context.js';
+import { idempotencyKeyOf } from '../idempotency/idempotency-header.js';
+import { adContext } from '../posts/ad-context.js';
 import { loadManagedAd } from '../posts/load-managed-ad.js';
 import { siteById } from '../sites/site-by-id.js';
 import { checkOrder } from './check-order.js';
-import { issuePaymentAddress } from './issue-payment-address.js';
+import { findOpenOrder, presentOpenOrder } from './find-open-order.js';
+import { issuePaymentAddressOnce } from './issue-payment-address-once.js';
 import { presentAddress, presentStatus, type OrderRow } from './order-presenter.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { readOrderStatus } from './read-order-status.js';
@@ -31,6 +32,7 @@ const addressParams = z.object({
   product: z.string().max(16),
   optionId: z.string().max(16),
 });
+const orderParams = z.object({ postId: postIdSchema });
 const statusParams = z.object({
   postId: postIdSchema,
   address: z.string().regex(/^[a-z0-9]{14,90}$/i),
@@ -58,20 +60,30 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { limite
       await deps.limiter.consume('adEdit', request.ip, null);
       const params = parseInput(addressParams, request.params);
       const ctx = await adContext(db, request);
-      const order = await issuePaymentAddress(deps, ctx, params);
+      // The same Idempotency-Key answers the same order.
+      const order = await issuePaymentAddressOnce(deps, ctx, params, idempotencyKeyOf(request));
       return presentAddress(order, `${siteById(order.siteId).name} ad ${params.postId}`);
     },
   );
 
+  // The open order of the ad, so the payment page shows it again after a reload.
+  app.get('/payment/order/BTC/:postId', async (request): Promise<OpenPaymentOrderResult> => {
+    await deps.limiter.consume('adEdit', request.ip, null);
+    const { postId } = parseInput(orderParams, request.params);
+    const ctx = await adContext(db, request);
+    const order = await findOpenOrder(db, ctx, postId);
+    return {
+      order: order && presentOpenOrder(order, `${siteById(order.siteId).name} ad ${postId}`),
+    };
+  });
+
   app.get('/payment/status/BTC/:postId/:address', async (request) => {
     await deps.limiter.consume('adEdit', request.ip, null);
     const params = parseInput(statusParams, request.params);
-    const session = sessionToken(request);
-    const editToken = editTokenOf(request);
     const order = await readOrderStatus(deps.database.pool, {
       ...params,
-      sessionTokenHash: session ? hashToken(session) : null,
-      editTokenHash: editToken ? hashToken(editToken) : null,
+      actor: request.actor,
+      siteId: request.site.id,
     });
     return presentStatus(order);
   });
@@ -97,7 +109,7 @@ export function refundRoutes(app: FastifyInstance, deps: PaymentDeps & { limiter
     await deps.limiter.consume('refundAddress', request.ip, null);
     const body = parseInput(refundAddressBodySchema, request.body);
     const outcome = await deps.database.transaction((tx) =>
-      giveRefundAddress(tx, { ...body, network: deps.bitcoin.network }),
+      giveRefundAddress(tx, deps, { ...body, network: deps.bitcoin.network }),
     );
     if (outcome === 'invalid_address') {
       throw new ValidationError(paymentMessages.refundAddressInvalid, {

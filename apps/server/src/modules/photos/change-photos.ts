@@ -1,10 +1,10 @@
 import { photoMessages, type Photo } from '@adboard/shared';
 import { and, eq } from 'drizzle-orm';
-import { ads, photos } from '../../db/schema.js';
-import { NotFoundError, RefusedError } from '../../http/errors.js';
+import { photos } from '../../db/schema.js';
+import { NotFoundError, RefusedError } from '../../domain/errors.js';
 import type { AdContext } from '../posts/ad-deps.js';
 import { loadManagedAd } from '../posts/load-managed-ad.js';
-import { backToReview, type PhotoDeps } from './add-photos.js';
+import type { PhotoDeps } from './add-photos.js';
 import { listPhotos, photoKey, presentPhotos } from './photo-repository.js';
 import { photoLimits } from './process-photo.js';
 
@@ -52,8 +52,6 @@ export async function changePhoto(
       if (target.isVerification) await mark('isVerification', rest[0]?.id ?? null);
       for (const width of photoLimits.widths) removedKeys.push(photoKey(ad.id, target.id, width));
     }
-    if (change !== 'verification')
-      await tx.db.update(ads).set(backToReview).where(eq(ads.id, ad.id));
     return ad.id;
   });
   // Files go after the row: a crash in between leaves only files, which the sweep removes.

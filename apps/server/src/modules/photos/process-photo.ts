@@ -1,6 +1,6 @@
 import { photoMessages } from '@adboard/shared';
 import sharp, { type Metadata } from 'sharp';
-import { RefusedError } from '../../http/errors.js';
+import { RefusedError } from '../../domain/errors.js';
 import { perceptualHash } from './perceptual-hash.js';
 
 export const photoLimits = {

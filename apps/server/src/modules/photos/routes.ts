@@ -2,9 +2,10 @@ import { photoActionBodySchema, photoMessages, postIdSchema, type Photo } from '
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PHOTO_KEY } from '../../adapters/storage/photo-storage.js';
-import { AppError, RefusedError } from '../../http/errors.js';
+import { DomainError, RefusedError } from '../../domain/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
+import { idempotencyKeyOf } from '../idempotency/idempotency-header.js';
 import { adContext } from '../posts/ad-context.js';
 import { loadManagedAd } from '../posts/load-managed-ad.js';
 import { addPhotos, type PhotoDeps } from './add-photos.js';
@@ -32,7 +33,7 @@ async function readUploads(request: FastifyRequest): Promise<Buffer[]> {
     // refusal; anything else the parser throws is a malformed body, not our fault.
     const code = (error as { code?: unknown }).code;
     const known = typeof code === 'string' && code.startsWith('FST_');
-    if (error instanceof AppError || known || request.raw.destroyed) throw error;
+    if (error instanceof DomainError || known || request.raw.destroyed) throw error;
     request.log.info({ err: error }, 'unreadable multipart body');
     throw new RefusedError(photoMessages.unreadableUpload);
   }
@@ -47,10 +48,12 @@ export function photoRoutes(app: FastifyInstance, deps: PhotoDeps & { limiter: R
     await deps.limiter.consume('adEdit', request.ip, null);
     const { id } = parseInput(idParams, request.params);
     const ctx = await adContext(db, request);
+    const idempotencyKey = idempotencyKeyOf(request);
     // Refuse a caller who may not change the ad before taking up to 600 MB of files from them.
     await loadManagedAd(db, ctx, id);
     const uploads = await readUploads(request);
-    return addPhotos(deps, ctx, id, uploads);
+    // The same Idempotency-Key adds the photos once and answers the current list.
+    return addPhotos(deps, ctx, id, uploads, idempotencyKey);
   });
 
   for (const change of ['primary', 'delete', 'verification'] as const) {

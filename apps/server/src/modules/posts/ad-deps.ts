@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
+import type { Actor, ActorUser } from '../../domain/actor.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { BacklinkChecker } from '../ad-checks/backlink-checker.js';
-import type { UserRow } from '../accounts/users.js';
 import type { SiteContext } from '../accounts/account-deps.js';
 
 export interface AdDeps {
@@ -12,7 +12,7 @@ export interface AdDeps {
 
 /** Who asks, and from which site: every ad use case takes this. */
 export interface AdContext extends SiteContext {
-  user: UserRow | null;
-  /** SHA-256 of the `edit-token` header, when one was sent. */
-  editTokenHash: string | null;
+  /** The signed-in user (actor.user), for the use cases that only need that. */
+  user: ActorUser | null;
+  actor: Actor;
 }

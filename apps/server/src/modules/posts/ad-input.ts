@@ -1,7 +1,13 @@
-import { adLimits, adMessages, findRefusedWords, type AdForm } from '@adboard/shared';
+import {
+  adLimits,
+  adMessages,
+  findRefusedWords,
+  type AdForm,
+  type ContactKind,
+} from '@adboard/shared';
 import type { AdFlag } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
-import { ValidationError } from '../../http/errors.js';
+import { ValidationError } from '../../domain/errors.js';
 import { normalizeBacklink } from '../ad-checks/backlink-key.js';
 import { checkPhone } from '../ad-checks/phone-check.js';
 import { cityExists } from './ad-repository.js';
@@ -24,6 +30,8 @@ export interface AdColumns {
   outcalls: string | null;
   backlink: string | null;
   backlinkKey: string | null;
+  /** Absent when the form left the choice out: the ad keeps its own (a new ad the default). */
+  publicContacts?: ContactKind[];
   flags: AdFlag[];
 }
 
@@ -63,6 +71,7 @@ export async function prepareAdColumns(db: Db, form: AdForm): Promise<AdColumns>
     outcalls: form.outcalls,
     backlink: form.backlink,
     backlinkKey: form.backlink ? normalizeBacklink(form.backlink) : null,
+    ...(form.contacts ? { publicContacts: form.contacts } : {}),
     flags: words.length > 0 ? [{ kind: 'refused_words', words }] : [],
   };
 }

@@ -1,8 +1,20 @@
-import { describeExpiry, type Photo, type Post, type PostListRow } from '@adboard/shared';
-import type { AdListItem, AdWithPlace } from './ad-repository.js';
+import {
+  describeExpiry,
+  heldTimeNote,
+  type AdLifecycleView,
+  type Photo,
+  type Post,
+  type PostListRow,
+} from '@adboard/shared';
+import type { AdListItem, AdRow, AdWithPlace } from './ad-repository.js';
+import { adAbilities, type AdFacts } from '../ad-lifecycle/transitions.js';
 
 /** The ad as its owner sees it (GET /api/post/{id}), with SPEC.md section 3's names. */
-export function presentPost({ ad, city, countryName }: AdWithPlace, photos: Photo[]): Post {
+export function presentPost(
+  { ad, city, countryName }: AdWithPlace,
+  photos: Photo[],
+  lifecycle: AdLifecycleView,
+): Post {
   return {
     post_id: String(ad.id),
     type: ad.type,
@@ -18,6 +30,7 @@ export function presentPost({ ad, city, countryName }: AdWithPlace, photos: Phot
     incalls: ad.incalls,
     outcalls: ad.outcalls,
     backlink: ad.backlink,
+    contacts: ad.publicContacts,
     country: ad.countryCode,
     country_full: countryName,
     city: ad.citySlug,
@@ -31,6 +44,7 @@ export function presentPost({ ad, city, countryName }: AdWithPlace, photos: Phot
     approved: ad.approved,
     posted: ad.postedAt ? ad.postedAt.toISOString() : null,
     flagged: ad.flags.length > 0,
+    lifecycle,
     verification: {
       verified_email: ad.emailVerifiedAt !== null,
       verified_phone: ad.phoneVerifiedAt !== null,
@@ -54,5 +68,36 @@ export function presentListRow(ad: AdListItem, now: Date = new Date()): PostList
     type: ad.type,
     city: ad.citySlug,
     premiumUntil: ad.premiumUntil ? ad.premiumUntil.toISOString() : null,
+    paid: ad.paid,
+    paidNote: heldTimeNote({ paidDays: ad.paidDays, premiumDays: ad.premiumDays }),
+    pendingRevision: Boolean(ad.pendingRevision),
+  };
+}
+
+/** The lifecycle's answers for the owner's screens, from the transition table. */
+export function presentLifecycle(
+  ad: AdRow,
+  facts: AdFacts,
+  revisionRejection: string | null,
+  now: Date = new Date(),
+): AdLifecycleView {
+  const abilities = adAbilities(facts);
+  return {
+    payable: abilities.payable,
+    premiumPayable: abilities.premiumPayable,
+    editable: abilities.editable,
+    editNeedsReview: abilities.editNeedsReview,
+    submittable: abilities.submittable,
+    resubmittable: abilities.resubmittable,
+    renewable: abilities.renewable,
+    pendingRevision: facts.pendingRevision,
+    revisionRejection,
+    heldPaidDays: ad.paidDays,
+    heldPremiumDays: ad.premiumDays,
+    paidNote: heldTimeNote({ paidDays: ad.paidDays, premiumDays: ad.premiumDays }),
+    featured:
+      ad.status === 'active' &&
+      ad.premiumUntil !== null &&
+      ad.premiumUntil.getTime() > now.getTime(),
   };
 }

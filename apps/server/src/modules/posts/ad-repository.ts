@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ads, cities, countries } from '../../db/schema.js';
 
@@ -48,11 +48,16 @@ export interface AdListItem {
   postedAt: Date | null;
   expiresAt: Date | null;
   premiumUntil: Date | null;
+  paid: boolean;
+  paidDays: number;
+  premiumDays: number;
+  pendingRevision: boolean;
   cityName: string;
   region: string;
 }
 
-export async function listOwnedAds(db: Db, ownerId: string): Promise<AdListItem[]> {
+/** My Posts: the owner's ads of one site (a brand never lists, or names, another's ads). */
+export async function listOwnedAds(db: Db, ownerId: string, siteId: string): Promise<AdListItem[]> {
   return db
     .select({
       id: ads.id,
@@ -64,12 +69,16 @@ export async function listOwnedAds(db: Db, ownerId: string): Promise<AdListItem[
       postedAt: ads.postedAt,
       expiresAt: ads.expiresAt,
       premiumUntil: ads.premiumUntil,
+      paid: ads.paid,
+      paidDays: ads.paidDays,
+      premiumDays: ads.premiumDays,
+      pendingRevision: sql<boolean>`EXISTS (SELECT 1 FROM ad_revisions r WHERE r.ad_id = "ads"."id" AND r.state = 'pending')`,
       cityName: cities.name,
       region: cities.region,
     })
     .from(ads)
     .innerJoin(cities, and(eq(cities.countryCode, ads.countryCode), eq(cities.slug, ads.citySlug)))
-    .where(and(eq(ads.ownerId, ownerId), ne(ads.status, 'deleted')))
+    .where(and(eq(ads.ownerId, ownerId), eq(ads.siteId, siteId), ne(ads.status, 'deleted')))
     .orderBy(desc(ads.createdAt), desc(ads.id));
 }
 

@@ -2,13 +2,20 @@ import { adLimits, adMessages, type CreatePostBody } from '@adboard/shared';
 import type { z } from 'zod';
 import type { createPostBodySchema } from '@adboard/shared';
 import { ads } from '../../db/schema.js';
-import { ValidationError } from '../../http/errors.js';
+import { ValidationError } from '../../domain/errors.js';
 import { hashToken, newToken } from '../accounts/secrets.js';
 import { normalizeEmail } from '../accounts/users.js';
+import {
+  claimIdempotencyKey,
+  recordIdempotentAnswer,
+  type IdempotencyRequest,
+} from '../idempotency/idempotency.js';
+import { initialAdStatus } from '../ad-lifecycle/apply-ad-event.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import type { AdContext, AdDeps } from './ad-deps.js';
 import { backlinkTakenError, isBacklinkTaken, prepareAdColumns } from './ad-input.js';
 import { adCreatedMail } from './ad-mails.js';
+import { createdAdAnswer } from './created-ad-answer.js';
 
 type CreateInput = z.output<typeof createPostBodySchema>;
 export type { CreatePostBody };
@@ -17,12 +24,14 @@ export type { CreatePostBody };
  * Creates an ad for the signed-in user, or anonymously for an email. Either
  * way it answers the ad's edit token (only its hash is stored) and mails the
  * activation link; an anonymous poster also gets the edit link and the link
- * to own the ad with an account.
+ * to own the ad with an account. With an Idempotency-Key, the same key answers
+ * the same ad and token and creates nothing more.
  */
 export async function createPost(
   deps: AdDeps,
   ctx: AdContext,
   body: CreateInput,
+  idempotency: IdempotencyRequest | null = null,
 ): Promise<{ post_id: string; token: string }> {
   const email = ctx.user ? ctx.user.email : body.email;
   if (!email) {
@@ -34,6 +43,13 @@ export async function createPost(
   const now = new Date();
   try {
     return await deps.database.transaction(async (tx) => {
+      const replay = await claimIdempotencyKey(tx, idempotency, createdAdAnswer);
+      if (replay) return replay.answer;
+      const status = await initialAdStatus(tx, {
+        type: body.type,
+        emailNormalized: normalizeEmail(email),
+        phoneE164: columns.phoneE164,
+      });
       const [row] = await tx.db
         .insert(ads)
         .values({
@@ -43,7 +59,7 @@ export async function createPost(
           email,
           emailNormalized: normalizeEmail(email),
           type: body.type,
-          status: body.type === 'paid' ? 'payment_pending' : 'incomplete',
+          status,
           paid: false,
           approved: false,
           emailVerifiedAt: ctx.user ? now : null,
@@ -71,7 +87,8 @@ export async function createPost(
         to: email,
         ...mail,
       });
-      return { post_id: String(row.id), token: editToken };
+      const created = { post_id: String(row.id), token: editToken };
+      return recordIdempotentAnswer(tx, idempotency, createdAdAnswer, created);
     });
   } catch (error) {
     if (isBacklinkTaken(error)) throw backlinkTakenError();

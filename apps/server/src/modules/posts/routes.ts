@@ -1,4 +1,5 @@
 import {
+  adMessages,
   analyticsEventBodySchema,
   createPostBodySchema,
   deletePostBodySchema,
@@ -11,14 +12,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { analyticsEvents } from '../../db/schema.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { requireUser } from '../../http/request-context.js';
 import { parseInput } from '../../http/validate.js';
+import { idempotencyKeyOf } from '../idempotency/idempotency-header.js';
+import { idempotentRequest } from '../idempotency/idempotency.js';
 import { listPhotos, presentPhotos } from '../photos/photo-repository.js';
 import { adContext } from './ad-context.js';
 import type { AdDeps } from './ad-deps.js';
-import { presentListRow, presentPost } from './ad-presenter.js';
+import { presentLifecycle, presentListRow, presentPost } from './ad-presenter.js';
+import { loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
+import { latestRevision, revisionFields } from '../ad-lifecycle/revisions.js';
 import { findAdWithPlace, listOwnedAds } from './ad-repository.js';
 import { createPost } from './create-post.js';
 import { deletePost } from './delete-post.js';
@@ -32,16 +37,35 @@ const idParams = z.object({ id: postIdSchema });
 export function postRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateLimiter }): void {
   const db = deps.database.db;
 
+  /**
+   * The ad as its owner sees it: with an edit of the live ad waiting, the edit
+   * (what they saved) over the public version, and what the lifecycle allows.
+   */
   async function presentManaged(id: string): Promise<Post> {
     const found = await findAdWithPlace(db, id);
-    if (!found) throw new NotFoundError('ad vanished');
-    return presentPost(found, presentPhotos(await listPhotos(db, found.ad.id)));
+    const loaded = found ? await loadAdFacts(db, found.ad.id) : null;
+    if (!found || !loaded) throw new NotFoundError(adMessages.wizard.notFound);
+    const revision = await latestRevision(db, found.ad.id);
+    const edited =
+      revision?.state === 'pending' ? { ...found.ad, ...revisionFields(revision) } : found.ad;
+    const lifecycle = presentLifecycle(
+      found.ad,
+      loaded.facts,
+      revision?.state === 'rejected' ? revision.rejectionReason : null,
+    );
+    return presentPost(
+      { ...found, ad: edited },
+      presentPhotos(await listPhotos(db, found.ad.id)),
+      lifecycle,
+    );
   }
 
   app.get('/api/posts', async (request): Promise<PostListRow[]> => {
     const user = await requireUser(db, request);
     const now = new Date();
-    return (await listOwnedAds(db, user.id)).map((row) => presentListRow(row, now));
+    return (await listOwnedAds(db, user.id, request.site.id)).map((row) =>
+      presentListRow(row, now),
+    );
   });
 
   app.post('/api/posts', async (request): Promise<CreatePostResult> => {
@@ -49,7 +73,13 @@ export function postRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateL
     const body = parseInput(createPostBodySchema, request.body);
     const ctx = await adContext(db, request);
     await deps.limiter.consume('createPost', request.ip, ctx.user?.id ?? body.email ?? null);
-    const created = await createPost(deps, ctx, body);
+    // The same key answers the same ad: a double click or a retry creates one.
+    const idempotency = idempotentRequest('create-post', idempotencyKeyOf(request), {
+      site: ctx.site.id,
+      user: ctx.user?.id ?? null,
+      body,
+    });
+    const created = await createPost(deps, ctx, body, idempotency);
     return { success: true, ...created };
   });
 
@@ -65,8 +95,12 @@ export function postRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateL
     await deps.limiter.consume('adEdit', request.ip, null);
     const body = parseInput(updatePostBodySchema, request.body);
     const ctx = await adContext(db, request);
-    await updatePost(deps, ctx, body);
-    return { success: true, post: await presentManaged(body.post_id) };
+    const outcome = await updatePost(deps, ctx, body);
+    return {
+      success: true,
+      post: await presentManaged(body.post_id),
+      awaitingReview: outcome === 'awaiting_review',
+    };
   });
 
   app.post('/api/post/:id/submit', async (request) => {

@@ -1,22 +1,26 @@
 import { adMessages, isFreeType } from '@adboard/shared';
-import { eq, sql } from 'drizzle-orm';
-import { ads } from '../../db/schema.js';
-import { RefusedError } from '../../http/errors.js';
-import type { AdContext, AdDeps } from './ad-deps.js';
+import { RefusedError } from '../../domain/errors.js';
+import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
+import { allows } from '../ad-lifecycle/transitions.js';
 import { listPhotos } from '../photos/photo-repository.js';
-import { loadManagedAd } from './load-managed-ad.js';
+import type { AdContext, AdDeps } from './ad-deps.js';
+import { loadManagedAdFacts } from './load-managed-ad.js';
+import { ConflictError } from '../../domain/errors.js';
+import { lifecycleMessages } from '@adboard/shared';
 
 /**
- * 'Submit for Review' of a free ad: from incomplete (or rejected and edited)
- * to pending. A free ad with a link is checked for its backlink once more.
- * Paid ads go to review when their payment completes, not here.
+ * 'Submit for Review': a free ad from incomplete, or a rejected ad that may be
+ * resubmitted (free, or VIP with its payment kept), goes to review. A free ad
+ * with a link is checked for its backlink once more; a verified ad needs its photo.
  */
 export async function submitPost(deps: AdDeps, ctx: AdContext, id: string): Promise<void> {
-  const ad = await loadManagedAd(deps.database.db, ctx, id);
-  if (!isFreeType(ad.type)) throw new RefusedError(adMessages.wizard.postFailed);
-  if (ad.status === 'pending') throw new RefusedError(adMessages.wizard.alreadySubmitted);
-  if (ad.status !== 'incomplete' && ad.status !== 'rejected') {
-    throw new RefusedError(adMessages.wizard.alreadySubmitted);
+  const { ad, facts } = await loadManagedAdFacts(deps.database.db, ctx, id);
+  if (!allows(facts, { type: 'submit' })) {
+    if (facts.status === 'pending')
+      throw new ConflictError(lifecycleMessages.refused.alreadySubmitted);
+    if (!isFreeType(ad.type) && facts.status !== 'rejected') {
+      throw new RefusedError(adMessages.wizard.postFailed);
+    }
   }
   if (ad.type === 'free_verified' && (await listPhotos(deps.database.db, ad.id)).length === 0) {
     throw new RefusedError(adMessages.wizard.submitNeedsPhoto);
@@ -32,13 +36,7 @@ export async function submitPost(deps: AdDeps, ctx: AdContext, id: string): Prom
     }
   }
   await deps.database.transaction(async (tx) => {
-    const locked = await loadManagedAd(tx.db, ctx, id, { forUpdate: true });
-    if (locked.status !== 'incomplete' && locked.status !== 'rejected') {
-      throw new RefusedError(adMessages.wizard.alreadySubmitted);
-    }
-    await tx.db
-      .update(ads)
-      .set({ status: 'pending', submittedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(ads.id, locked.id));
+    await loadManagedAdFacts(tx.db, ctx, id, { forUpdate: true });
+    await applyAdEvent(tx, deps, ad.id, { type: 'submit' });
   });
 }

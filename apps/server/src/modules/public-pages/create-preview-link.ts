@@ -1,6 +1,6 @@
 import { adMessages, type PreviewLink } from '@adboard/shared';
 import type { Db } from '../../db/database.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { canModerate } from '../moderation/policy.js';
 import type { AdContext } from '../posts/ad-deps.js';
 import { findAd, type AdRow } from '../posts/ad-repository.js';

@@ -9,6 +9,7 @@ import {
   listCityOrder,
   type CityOrder,
 } from './public-ad-repository.js';
+import { toPublicAdView } from './public-ad-view.js';
 import type { TtlMemo } from './ttl-memo.js';
 import { renderAdPage, renderNotFoundPage, type ReportNotice } from './render-ad-page.js';
 import { renderCityPage } from './render-city-page.js';
@@ -46,7 +47,8 @@ export async function loadAdPage(
   if (!ad || !onThisHost || !(mode.preview || ad.isPublic)) return notFoundPage(host, 'ad');
   return {
     status: NOTICE_STATUS[mode.notice.kind],
-    html: renderAdPage({ site: host.site, ad, origin: host.origin, ...mode }),
+    // The page and its preview print only what the public may see of the ad.
+    html: renderAdPage({ site: host.site, ad: toPublicAdView(ad), origin: host.origin, ...mode }),
     // The page stops being true when the ad expires, even inside the cache's few seconds.
     validUntil: ad.isPublic ? ad.expiresAt : null,
   };

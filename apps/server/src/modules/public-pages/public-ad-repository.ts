@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import type { ContactKind } from '@adboard/shared';
+import { and, asc, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ads, cities, photos, users } from '../../db/schema.js';
 
@@ -8,9 +9,8 @@ import { ads, cities, photos, users } from '../../db/schema.js';
  * public only once its poster has an account). Every public read uses this.
  */
 export const publicAdCondition: SQL = and(
-  eq(ads.status, 'active'),
-  isNull(ads.deletedAt),
-  or(isNull(ads.expiresAt), gt(ads.expiresAt, sql`now()`)),
+  // The lifecycle's definition (modules/ad-lifecycle/ad-state-sql.ts), inlined by PostgreSQL.
+  sql`ad_is_visible(${ads.status}, ${ads.deletedAt}, ${ads.expiresAt})`,
   sql`exists (select 1 from ${users} where ${users.id} = ${ads.ownerId} and ${users.bannedAt} is null)`,
 ) as SQL;
 
@@ -45,15 +45,25 @@ export interface PagePhoto {
   adId: number;
 }
 
-/** Photos the public sees: never the verification photo; the primary one first. */
-async function listPublicPhotos(db: Db, adId: number): Promise<PagePhoto[]> {
+/** A photo of the ad's row; whether the public may see it is public-ad-view.ts's to say. */
+export interface AdPagePhoto extends PagePhoto {
+  isVerification: boolean;
+}
+
+/** The ad's photos, the primary one first; never one waiting for review with an edit. */
+async function listAdPhotos(db: Db, adId: number): Promise<AdPagePhoto[]> {
   return db
-    .select({ id: photos.id, adId: photos.adId })
+    .select({ id: photos.id, adId: photos.adId, isVerification: photos.isVerification })
     .from(photos)
-    .where(and(eq(photos.adId, adId), not(photos.isVerification)))
+    .where(and(eq(photos.adId, adId), not(photos.pendingReview)))
     .orderBy(desc(photos.isPrimary), asc(photos.position));
 }
 
+/**
+ * The row behind the details page, personal columns included (the ad's email,
+ * the verification photo): never rendered as it is, only through
+ * `toPublicAdView` (public-ad-view.ts), which keeps what the public may see.
+ */
 export interface AdPageData {
   id: number;
   siteId: string;
@@ -69,6 +79,8 @@ export interface AdPageData {
   age: number;
   phone: string;
   email: string;
+  /** Which of the phone (call, text) and the email the poster chose to show. */
+  publicContacts: ContactKind[];
   ethnicity: string | null;
   business: string | null;
   incalls: string | null;
@@ -77,10 +89,10 @@ export interface AdPageData {
   expiresAt: Date | null;
   /** Whether the public may see it now (the rule above, evaluated by the database). */
   isPublic: boolean;
-  photos: PagePhoto[];
+  photos: AdPagePhoto[];
 }
 
-/** What the details page prints, public or not (the caller decides who may see it). */
+/** The details page's ad, public or not (the caller decides who may see it). */
 export async function findAdPage(db: Db, id: number): Promise<AdPageData | undefined> {
   const [row] = await db
     .select({
@@ -99,6 +111,7 @@ export async function findAdPage(db: Db, id: number): Promise<AdPageData | undef
       age: ads.age,
       phone: ads.phone,
       email: ads.email,
+      publicContacts: ads.publicContacts,
       ethnicity: ads.ethnicity,
       business: ads.business,
       incalls: ads.incalls,
@@ -112,7 +125,7 @@ export async function findAdPage(db: Db, id: number): Promise<AdPageData | undef
     .where(eq(ads.id, id));
   if (!row || row.status === 'deleted' || row.deletedAt) return undefined;
   const { deletedAt: _deletedAt, ...ad } = row;
-  return { ...ad, isPublic: Boolean(ad.isPublic), photos: await listPublicPhotos(db, id) };
+  return { ...ad, isPublic: Boolean(ad.isPublic), photos: await listAdPhotos(db, id) };
 }
 
 export interface CityAdItem {
@@ -188,7 +201,7 @@ export async function findCityAds(db: Db, ids: number[]): Promise<CityAdItem[]> 
   const found = await db
     .selectDistinctOn([photos.adId], { id: photos.id, adId: photos.adId })
     .from(photos)
-    .where(and(inArray(photos.adId, ids), not(photos.isVerification)))
+    .where(and(inArray(photos.adId, ids), not(photos.isVerification), not(photos.pendingReview)))
     .orderBy(photos.adId, desc(photos.isPrimary), asc(photos.position));
   for (const photo of found) thumbs.set(photo.adId, photo);
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -9,7 +9,7 @@ import {
 import { DISPLAY_WIDTH, photoUrl } from '../photos/photo-repository.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { escapeHtml, layout } from './html.js';
-import type { AdPageData } from './public-ad-repository.js';
+import type { PublicAdView } from './public-ad-view.js';
 
 /** What the report section says instead of (or above) the empty form. */
 export type ReportNotice =
@@ -20,7 +20,8 @@ export type ReportNotice =
 
 export interface AdPageOptions {
   site: SiteConfig;
-  ad: AdPageData;
+  /** What the public may see of the ad, and nothing else (toPublicAdView). */
+  ad: PublicAdView;
   /** The city host's origin, for the canonical link. */
   origin: string;
   preview: boolean;
@@ -43,7 +44,7 @@ function metaDescription(text: string): string {
   return flat.length <= META_DESCRIPTION_MAX ? flat : `${flat.slice(0, META_DESCRIPTION_MAX - 1)}…`;
 }
 
-function photosSection(ad: AdPageData): string {
+function photosSection(ad: PublicAdView): string {
   if (ad.photos.length === 0) return '';
   const images = ad.photos
     .map(
@@ -70,7 +71,7 @@ function reportForm(adId: number): string {
 }
 
 /** Thanks and the limit replace the form (one report is enough); a refusal sits above it. */
-function reportSection(ad: AdPageData, notice: ReportNotice): string {
+function reportSection(ad: PublicAdView, notice: ReportNotice): string {
   let inner: string;
   switch (notice.kind) {
     case 'thanks':
@@ -101,10 +102,13 @@ export function renderAdPage(options: AdPageOptions): string {
     row(m.labels.outcalls, labelOf(outcallOptions, ad.outcalls)) +
     row(m.labels.city, city) +
     row(m.labels.adId, String(ad.id));
-  const phoneHref = ad.phone.replace(/[^\d+]/g, '');
-  const contact =
-    `<dt>${escapeHtml(m.labels.phone)}</dt><dd><a href="tel:${escapeHtml(phoneHref)}">${escapeHtml(ad.phone)}</a></dd>` +
-    `<dt>${escapeHtml(m.labels.email)}</dt><dd><a href="mailto:${escapeHtml(ad.email)}">${escapeHtml(ad.email)}</a></dd>`;
+  // Only the contacts the poster chose (call, text, email), as the view lists them.
+  const contact = ad.contacts
+    .map(
+      (c) =>
+        `<dt>${escapeHtml(c.label)}</dt><dd><a href="${escapeHtml(c.href)}">${escapeHtml(c.text)}</a></dd>`,
+    )
+    .join('');
   const body =
     (options.preview ? `<p class="banner" role="status">${escapeHtml(m.previewBanner)}</p>` : '') +
     `<p><a href="/">${escapeHtml(m.backToCity(ad.cityName))}</a></p>` +

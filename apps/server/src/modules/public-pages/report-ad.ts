@@ -3,7 +3,7 @@ import { publicPageMessages, reportReasons, type ReportReasonCode } from '@adboa
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { adReports, ads } from '../../db/schema.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { isoDay } from './html.js';
 import { publicAdCondition } from './public-ad-repository.js';
 

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { NotFoundError, RateLimitedError, ValidationError } from '../../http/errors.js';
+import { NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import { adContext } from '../posts/ad-context.js';

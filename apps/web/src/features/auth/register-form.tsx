@@ -1,4 +1,4 @@
-import { adMessages, registerFormProblem } from '@adboard/shared';
+import { adMessages, messages, registerFormProblem } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -7,6 +7,7 @@ import { api, errorMessage } from '../../lib/api';
 import { useSite } from '../site/site-context';
 import { ErrorAlert } from '../ui/alert';
 import { TextField } from '../ui/text-field';
+import { useAuth } from './auth-context';
 import { fieldErrors, verifyEmailPath } from './field-errors';
 
 interface RegisterFormProps {
@@ -22,7 +23,9 @@ interface RegisterFormProps {
 /**
  * Email, password, confirmation and the terms checkbox; the button stays disabled
  * until the terms, email and password are filled (SPEC.md section 2). Success goes
- * to /verifyemail for the emailed code.
+ * to /verifyemail for the emailed code, or, when the server signed the new account
+ * in at once (completed registration of an ad whose email was already proven),
+ * stores the session and goes to /posts.
  */
 export function RegisterForm({
   fixedEmail,
@@ -32,6 +35,7 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const site = useSite();
   const navigate = useNavigate();
+  const { signIn } = useAuth();
   const termsId = useId();
   const [typedEmail, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -42,8 +46,15 @@ export function RegisterForm({
 
   const register = useMutation({
     mutationFn: api.register,
-    onSuccess: (_result, body) => {
-      void navigate(verifyEmailPath(body.email));
+    onSuccess: (signedIn, body) => {
+      if (!signedIn) {
+        void navigate(verifyEmailPath(body.email));
+        return;
+      }
+      // Completed registration whose ad had already proved the email: no code needed.
+      signIn(signedIn);
+      toast.success(messages.auth.verifySuccess);
+      void navigate('/posts', { replace: true });
     },
     onError: (error) => {
       const text = errorMessage(error, failureMessage);

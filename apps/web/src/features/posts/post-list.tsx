@@ -1,6 +1,7 @@
 import {
   adMessages,
   expiryBadgeTone,
+  lifecycleMessages,
   paymentMessages,
   statusBadge,
   typeBadge,
@@ -97,7 +98,8 @@ function PostCard({
   const titleId = useId();
   const status = statusBadge(post.status);
   const editPath = editPostPath(post.postId);
-  const typeLabel = typeBadge(post.type, post.product);
+  // A VIP ad whose payment was refunded (or never made) says so.
+  const typeLabel = typeBadge(post.type, post.product, post.paid);
   // The premium placement runs on its own clock, next to the ad's type.
   const premium = isPremiumActive(post.premiumUntil) && typeLabel !== paymentMessages.premiumBadge;
   // Links cannot be disabled: while the ad is being deleted they are taken out of reach.
@@ -156,7 +158,11 @@ function PostCard({
             <span className="post-card__badges">
               <Badge tone="default">{typeLabel}</Badge>
               {premium && <Badge tone="success">{paymentMessages.premiumBadge}</Badge>}
+              {post.pendingRevision && (
+                <Badge tone="warning">{lifecycleMessages.pendingRevision}</Badge>
+              )}
             </span>
+            {post.paidNote && <span className="post-card__note">{post.paidNote}</span>}
           </dd>
         </div>
       </dl>

@@ -2,7 +2,10 @@ import {
   adFieldRules,
   adLimits,
   adMessages,
+  contactKinds,
+  defaultContacts,
   type AdType,
+  type ContactKind,
   type CountryCode,
   type Post,
 } from '@adboard/shared';
@@ -59,6 +62,8 @@ export interface ServerCheck {
 
 export interface AdFormState {
   values: AdFormValues;
+  /** What the public page shows: call, text, email (the checkboxes 'Show on my ad'). */
+  contacts: ContactKind[];
   checks: Record<ServerCheckedField, ServerCheck | null>;
   /** Free ads with a link: the other fields show once the backlink passed the server once. */
   revealed: boolean;
@@ -94,6 +99,7 @@ export function emptyAdForm(email: string): AdFormState {
       outcalls: '',
       backlink: '',
     },
+    contacts: [...defaultContacts],
     checks: { phone: null, backlink: null },
     revealed: false,
   };
@@ -116,6 +122,7 @@ export function adFormFromPost(post: Post): AdFormState {
   };
   return {
     values,
+    contacts: [...post.contacts],
     checks: {
       phone: { key: checkKey('phone', values.phone, post.country), ok: true },
       backlink: { key: checkKey('backlink', values.backlink, post.country), ok: true },
@@ -144,6 +151,22 @@ export function fieldProblem(field: AdFormField, value: string, type: AdType): s
   return result.error.issues[0]?.message ?? adMessages.form.required;
 }
 
+/** Ticks or unticks one kind, keeping the order of the checkboxes (call, text, email). */
+export function toggleContact(
+  contacts: readonly ContactKind[],
+  kind: ContactKind,
+  on: boolean,
+): ContactKind[] {
+  return contactKinds.filter((k) => (k === kind ? on : contacts.includes(k)));
+}
+
+/** The problem with the contacts chosen (the server's rule: at least one). */
+export function contactsProblem(contacts: readonly ContactKind[]): string | undefined {
+  const result = adFieldRules.contacts.safeParse(contacts);
+  if (result.success) return undefined;
+  return result.error.issues[0]?.message ?? adMessages.form.contactsRequired;
+}
+
 export interface LocationChoice {
   country: CountryCode;
   countryFull: string;
@@ -157,6 +180,7 @@ export function adFormBody(
   type: AdType,
   location: LocationChoice,
   emailEditable: boolean,
+  contacts: readonly ContactKind[],
 ) {
   return {
     name: values.name.trim(),
@@ -170,6 +194,7 @@ export function adFormBody(
     outcalls: values.outcalls,
     ...(type === 'free' ? { backlink: values.backlink.trim() } : {}),
     ...(emailEditable ? { email: values.email.trim() } : {}),
+    contacts: [...contacts],
     country: location.country,
     city: location.city,
   };

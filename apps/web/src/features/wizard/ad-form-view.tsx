@@ -4,13 +4,18 @@ import {
   adTypeLabels,
   businessEmptyLabel,
   businessOptions,
+  contactKindLabels,
+  contactKinds,
   creatableAdTypes,
   ethnicityEmptyLabel,
   ethnicityOptions,
   incallOptions,
   outcallOptions,
+  lifecycleMessages,
   typeBadge,
+  type AdLifecycleView,
   type AdType,
+  type ContactKind,
   type CreatePostResult,
   type Post,
 } from '@adboard/shared';
@@ -18,7 +23,9 @@ import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, api, errorMessage } from '../../lib/api';
+import type { AttemptKeys } from '../../lib/request-key';
 import { ErrorAlert } from '../ui/alert';
+import { CheckboxGroupField } from '../ui/checkbox-group-field';
 import { SelectField } from '../ui/select-field';
 import { Spinner } from '../ui/spinner';
 import { TextField } from '../ui/text-field';
@@ -30,7 +37,9 @@ import {
   adFormFields,
   checkKey,
   checkResult,
+  contactsProblem,
   fieldProblem,
+  toggleContact,
   type AdFormField,
   type AdFormState,
   type LocationChoice,
@@ -48,9 +57,16 @@ const serverCheckMessages: Record<ServerCheckedField, string> = {
 
 const optionalEmptyLabel = '- Select -';
 
+const contactOptions = contactKinds.map((kind) => ({
+  value: kind,
+  label: contactKindLabels[kind],
+}));
+
 type FieldErrors = Partial<Record<AdFormField, string>>;
 
-type SaveOutcome = { kind: 'created'; result: CreatePostResult } | { kind: 'updated'; post: Post };
+type SaveOutcome =
+  | { kind: 'created'; result: CreatePostResult }
+  | { kind: 'updated'; post: Post; awaitingReview: boolean };
 
 export interface AdFormViewProps {
   type: AdType;
@@ -64,7 +80,14 @@ export interface AdFormViewProps {
   onCreated: (result: CreatePostResult) => void;
   onUpdated: (post: Post) => void;
   onCreateFailed: (error: unknown) => void;
+  /**
+   * The Idempotency-Key of creating the ad, kept by the wizard so a retry of the
+   * same submission (after a failure, even from the error view) sends it again.
+   */
+  createKeys: AttemptKeys;
   focusHeading: boolean;
+  /** The saved ad's lifecycle (live ad, edit waiting for review); absent while new or loading. */
+  lifecycle?: AdLifecycleView | null;
 }
 
 const plainTextLength = (html: string) => html.replace(/<[^>]*>/g, '').length;
@@ -84,16 +107,23 @@ export function AdFormView({
   onCreated,
   onUpdated,
   onCreateFailed,
+  createKeys,
   focusHeading,
+  lifecycle = null,
 }: AdFormViewProps) {
   const descriptionLabelId = useId();
   const descriptionHintId = useId();
   const descriptionErrorId = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [contactsError, setContactsError] = useState<string | undefined>(undefined);
   const [summary, setSummary] = useState<string[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [focused, setFocused] = useState<AdFormField | null>(null);
   const [checking, setChecking] = useState(0);
+  // From the click until the save has answered: the button stays disabled, and a
+  // second click or Enter in that time (before a re-render) sends nothing.
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
   const [descriptionLength, setDescriptionLength] = useState(() =>
     plainTextLength(form.values.description),
   );
@@ -116,6 +146,13 @@ export function AdFormView({
 
   const setValue = (field: AdFormField, value: string) =>
     onFormChange((current) => ({ ...current, values: { ...current.values, [field]: value } }));
+
+  // A checkbox is checked as it changes: there is no blur to wait for.
+  const onContactToggle = (kind: ContactKind, on: boolean) => {
+    const next = toggleContact(form.contacts, kind, on);
+    setContactsError(contactsProblem(next));
+    onFormChange((current) => ({ ...current, contacts: next }));
+  };
 
   const validate = (field: AdFormField, value: string): boolean => {
     const found = fieldProblem(field, value, type);
@@ -183,15 +220,28 @@ export function AdFormView({
   const save = useMutation({
     mutationFn: async (body: ReturnType<typeof adFormBody>): Promise<SaveOutcome> => {
       if (postId !== null) {
-        return { kind: 'updated', post: await api.updatePost({ post_id: postId, ...body }) };
+        const updated = await api.updatePost({ post_id: postId, ...body });
+        return { kind: 'updated', ...updated };
       }
       const creatable = creatableAdTypes.find((option) => option === type);
       if (!creatable) throw new ApiError(400, adMessages.form.type);
-      return { kind: 'created', result: await api.createPost({ ...body, type: creatable }) };
+      const created = { ...body, type: creatable };
+      // The same submission sent again (a retry) creates the ad once.
+      const idempotencyKey = createKeys.keyFor(created);
+      const result = await api.createPost(created, { idempotencyKey });
+      createKeys.settle();
+      return { kind: 'created', result };
     },
     onSuccess: (outcome) => {
-      if (outcome.kind === 'created') onCreated(outcome.result);
-      else onUpdated(outcome.post);
+      if (outcome.kind === 'created') {
+        onCreated(outcome.result);
+        return;
+      }
+      // A live ad stays online as it was: its edit waits for a moderator.
+      if (outcome.awaitingReview) {
+        toast.success(lifecycleMessages.editSavedForReview, { id: 'ad-save-review' });
+      }
+      onUpdated(outcome.post);
     },
     onError: (error) => {
       const serverFields = error instanceof ApiError ? error.fields : {};
@@ -201,6 +251,7 @@ export function AdFormView({
         return;
       }
       setErrors((current) => ({ ...current, ...Object.fromEntries(known) }));
+      if (serverFields.contacts) setContactsError(serverFields.contacts);
       const text = errorMessage(
         error,
         isNew ? adMessages.wizard.postFailed : adMessages.wizard.updateFailed,
@@ -210,11 +261,22 @@ export function AdFormView({
     },
   });
 
-  const busy = save.isPending || checking > 0;
+  const busy = save.isPending || checking > 0 || submitting;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      await submit();
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const submit = async () => {
     setProblem(null);
     if (hidden) {
       // Free ads with a link: the link comes first, the other fields show once it passed.
@@ -229,14 +291,20 @@ export function AdFormView({
       }
     }
     setErrors(found);
-    const invalid = fields.filter((field) => found[field]);
+    const contactsFound = contactsProblem(form.contacts);
+    setContactsError(contactsFound);
+    const invalid = fields.filter((field) => found[field]).map((field) => adFieldLabels[field]);
+    if (contactsFound) invalid.push(adMessages.form.contactsLabel);
     if (invalid.length > 0) {
-      setSummary(invalid.map((field) => adFieldLabels[field]));
+      setSummary(invalid);
       return;
     }
     setSummary(null);
     if (!(await serverCheck(['phone', 'backlink']))) return;
-    save.mutate(adFormBody(values, type, location, emailEditable));
+    // onError shows what went wrong; the promise only says when the save has answered.
+    await save
+      .mutateAsync(adFormBody(values, type, location, emailEditable, form.contacts))
+      .catch(() => undefined);
   };
 
   const textProps = (field: AdFormField) => {
@@ -319,6 +387,15 @@ export function AdFormView({
               readOnly={lockedEmail !== null}
               required
             />
+            <CheckboxGroupField
+              label={adMessages.form.contactsLabel}
+              name="contacts"
+              options={contactOptions}
+              value={form.contacts}
+              onToggle={onContactToggle}
+              hint={adMessages.form.contactsHint}
+              error={contactsError}
+            />
             <TextField {...textProps('title')} required />
             <div className="field">
               <span className="field__label" id={descriptionLabelId}>
@@ -395,6 +472,17 @@ export function AdFormView({
           </div>
         )}
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
+        {lifecycle?.revisionRejection && (
+          <p className="notice notice--error">
+            {lifecycleMessages.revisionRejected(lifecycle.revisionRejection)}
+          </p>
+        )}
+        {lifecycle?.pendingRevision && (
+          <p className="notice notice--info">{lifecycleMessages.pendingRevision}</p>
+        )}
+        {lifecycle?.editNeedsReview && (
+          <p className="notice notice--info">{lifecycleMessages.editLive}</p>
+        )}
         <button
           type="submit"
           className="button button--primary button--block"

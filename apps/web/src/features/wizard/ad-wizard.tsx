@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { clearActivePost, writeActivePost } from '../../lib/active-post';
 import { api, errorMessage } from '../../lib/api';
+import { createAttemptKeys } from '../../lib/request-key';
 import { useAuth } from '../auth/auth-context';
 import { AdFormView } from './ad-form-view';
 import {
@@ -104,6 +105,8 @@ export function AdWizard({
     initialPost ? adFormFromPost(initialPost) : emptyAdForm(''),
   );
   const [failureDetail, setFailureDetail] = useState<string | null>(null);
+  // The Idempotency-Key of creating this ad: kept across the error view, for a retry.
+  const [createKeys] = useState(createAttemptKeys);
 
   const ad = useAd(postId);
   const post = ad.data ?? (initialPost?.post_id === postId ? initialPost : null);
@@ -260,7 +263,9 @@ export function AdWizard({
           onCreated={onCreatedAd}
           onUpdated={onUpdatedAd}
           onCreateFailed={onCreateFailed}
+          createKeys={createKeys}
           focusHeading={moved}
+          lifecycle={postId !== null ? (post?.lifecycle ?? null) : null}
         />
       )}
       {view === 'photos' && postId !== null && type !== null && (

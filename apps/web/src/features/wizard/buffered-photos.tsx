@@ -4,6 +4,8 @@ import { formatBytes } from './photos-model';
 /** A chosen image waiting in the browser until 'Update Photos' sends it. */
 export interface BufferedPhoto {
   key: string;
+  /** The upload's Idempotency-Key: the same for every try of this photo. */
+  uploadKey: string;
   file: File;
   /** An object URL for the preview; null when the browser cannot draw the type. */
   previewUrl: string | null;

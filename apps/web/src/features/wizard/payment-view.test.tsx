@@ -1,12 +1,14 @@
 import {
   messages,
   paymentMessages,
+  type OpenPaymentOrder,
   type PaymentAddress,
   type PaymentStatus,
   type PaymentStatusResult,
   type Post,
   type PublicSite,
 } from '@adboard/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +33,7 @@ vi.mock('qrcode', () => ({ default: qr, toString: qr.toString }));
 const start = Date.parse('2030-01-01T12:00:00.000Z');
 const address = 'tb1qpaymentaddress000000000000000000000000';
 const addressPath = `/payment/address/BTC/100234/paid/DAYS_30`;
+const openOrderPath = '/payment/order/BTC/100234';
 const statusPath = `/payment/status/BTC/100234/${address}`;
 const uri = `bitcoin:${address}?amount=0.00021&label=Velvet%20Board%20ad%20100234`;
 const explorerUrl = `https://mempool.space/testnet/address/${address}`;
@@ -84,6 +87,8 @@ function setup(
   storeSession();
   const statuses = [...(options.statuses ?? [statusAnswer('assigned')])];
   const fetch = mockFetch({
+    // No order open unless a test says so.
+    [`GET ${openOrderPath}`]: () => jsonResponse({ order: null }),
     [`GET ${addressPath}`]: () => jsonResponse(addressAnswer()),
     [`GET ${statusPath}`]: () => jsonResponse(statuses.length > 1 ? statuses.shift() : statuses[0]),
     [`POST ${statusPath}`]: (call) => {
@@ -94,25 +99,36 @@ function setup(
     ...options.handlers,
   });
   const onPaid = vi.fn();
-  render(
-    <MemoryRouter>
-      <SiteContext value={options.site ?? testSite}>
-        <PaymentView
-          postId="100234"
-          product="paid"
-          post={paidType}
-          renew={false}
-          loggedIn
-          onPaid={onPaid}
-          focusHeading={false}
-          {...options.props}
-        />
-      </SiteContext>
-    </MemoryRouter>,
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const view = (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <SiteContext value={options.site ?? testSite}>
+          <PaymentView
+            postId="100234"
+            product="paid"
+            post={paidType}
+            renew={false}
+            loggedIn
+            onPaid={onPaid}
+            focusHeading={false}
+            {...options.props}
+          />
+        </SiteContext>
+      </MemoryRouter>
+    </QueryClientProvider>
   );
+  const rendered = render(view);
   const count = (method: string, path: string) =>
     fetch.calls.filter((call) => call.method === method && call.path === path).length;
-  return { ...fetch, onPaid, count };
+  /** Leaves the view and opens it again, with the same query cache (a return to the step). */
+  const remount = () => {
+    rendered.unmount();
+    render(view);
+  };
+  return { ...fetch, onPaid, count, remount };
 }
 
 /** Lets answered calls and the renders they cause finish, without moving the clock. */
@@ -528,11 +544,156 @@ describe('payment view: renewals', () => {
     setup({
       props: {
         product: 'premium',
-        post: { ...testPost, premium_until: new Date(start + 3 * 86_400_000).toISOString() },
+        // Featured is the server's word (lifecycle.featured), never a pending ad's.
+        post: {
+          ...testPost,
+          premium_until: new Date(start + 3 * 86_400_000).toISOString(),
+          lifecycle: { ...testPost.lifecycle, featured: true },
+        },
       },
     });
     expect(heading()).toBe(paymentMessages.titles.renew);
     expect(screen.getByText(paymentMessages.alreadyFeatured(3))).toBeTruthy();
     expect(screen.getByText(paymentMessages.renewAdvice)).toBeTruthy();
+  });
+});
+
+describe('payment view: the open order survives a reload', () => {
+  function openOrder(extra: Partial<OpenPaymentOrder> = {}): OpenPaymentOrder {
+    return {
+      ...addressAnswer({ expiresAt: new Date(start + 7 * 60_000).toISOString() }),
+      product: 'paid',
+      optionId: 'DAYS_30',
+      ...extra,
+    };
+  }
+
+  it("asks for the ad's open order on load and shows it, counting down its real expiry", async () => {
+    const { calls, count } = setup({
+      handlers: { [`GET ${openOrderPath}`]: () => jsonResponse({ order: openOrder() }) },
+    });
+    await settle();
+    const asked = calls.find((call) => call.path === openOrderPath);
+    expect(asked?.headers.get('session')).toBe(testUser.token);
+    expect(asked?.headers.get('edit-token')).toBe('none');
+
+    expect(screen.getByText(address).tagName).toBe('CODE');
+    expect(document.querySelector('.payment__amount')?.textContent).toBe('0.00021 BTC');
+    expect(screen.getByText(/^30 days\./)).toBeTruthy();
+    expect(screen.getByRole('img', { name: paymentMessages.qrAlt })).toBeTruthy();
+    // What is left of its 20 minutes, not a fresh 20:00.
+    expect(countdown()).toBe('07:00');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(count('GET', addressPath)).toBe(0);
+
+    // Its status is watched like that of an address just issued.
+    await advance(15_000);
+    expect(count('GET', statusPath)).toBe(1);
+    expect(countdown()).toBe('06:45');
+  });
+
+  it('says so when another duration is chosen while it is open, and asks for no second address', async () => {
+    const { count } = setup({
+      handlers: { [`GET ${openOrderPath}`]: () => jsonResponse({ order: openOrder() }) },
+    });
+    await settle();
+    fireEvent.click(button(paymentMessages.otherDuration));
+    await getAddress('60 days');
+    expect(screen.getByRole('alert').textContent).toBe(paymentMessages.openOrderExists(7));
+    expect(paymentMessages.openOrderExists(7)).toBe(
+      'You already have an open payment address for this ad: pay it, or wait until it expires (in 7 minutes) to choose another option.',
+    );
+    expect(count('GET', '/payment/address/BTC/100234/paid/DAYS_60')).toBe(0);
+    expect(screen.queryByText(address)).toBeNull();
+
+    // The same duration shows the open address again, without asking either.
+    await getAddress('30 days');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(address)).toBeTruthy();
+    expect(countdown()).toBe('07:00');
+    expect(count('GET', addressPath)).toBe(0);
+  });
+
+  it('offers every duration again once the open address has expired', async () => {
+    const { count } = setup({
+      handlers: { [`GET ${openOrderPath}`]: () => jsonResponse({ order: openOrder() }) },
+    });
+    await settle();
+    await advance(7 * 60_000);
+    expect(screen.getByRole('alert').textContent).toBe(paymentMessages.expired);
+    fireEvent.click(button(paymentMessages.otherDuration));
+    await getAddress('60 days');
+    expect(count('GET', '/payment/address/BTC/100234/paid/DAYS_60')).toBe(1);
+  });
+
+  it("shows the server's refusal when it knows of an open order this page does not", async () => {
+    setup({
+      handlers: {
+        // The open order could not be read: the server still refuses a second address.
+        [`GET ${openOrderPath}`]: () => Promise.reject(new TypeError('offline')),
+        [`GET ${addressPath}`]: () =>
+          jsonResponse({ success: false, error: paymentMessages.openOrderExists(12) }, 409),
+      },
+    });
+    await settle();
+    await getAddress();
+    expect(screen.getByRole('alert').textContent).toBe(paymentMessages.openOrderExists(12));
+  });
+
+  it('ignores an open order of the other product', async () => {
+    setup({
+      handlers: {
+        [`GET ${openOrderPath}`]: () =>
+          jsonResponse({ order: openOrder({ product: 'premium', optionId: 'DAYS_4' }) }),
+      },
+    });
+    await settle();
+    expect(screen.queryByText(address)).toBeNull();
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+  });
+
+  it('shows the address it issued again after leaving the step and coming back', async () => {
+    let issued: OpenPaymentOrder | null = null;
+    const { remount, count } = setup({
+      handlers: {
+        [`GET ${openOrderPath}`]: () => jsonResponse({ order: issued }),
+        [`GET ${addressPath}`]: () => {
+          issued = openOrder({ expiresAt: new Date(start + 20 * 60_000).toISOString() });
+          return jsonResponse(issued);
+        },
+      },
+    });
+    await settle();
+    await getAddress();
+    await advance(60_000);
+    remount();
+    await settle();
+    expect(screen.getByText(address)).toBeTruthy();
+    expect(countdown()).toBe('19:00');
+    expect(count('GET', addressPath)).toBe(1);
+    expect(count('GET', openOrderPath)).toBe(2);
+  });
+
+  it('sends an Idempotency-Key with each address request, the same for a retry', async () => {
+    let fail = true;
+    const { calls } = setup({
+      handlers: {
+        [`GET ${addressPath}`]: () =>
+          fail ? Promise.reject(new TypeError('offline')) : jsonResponse(addressAnswer()),
+      },
+    });
+    await settle();
+    await getAddress();
+    expect(screen.getByRole('alert').textContent).toBe(messages.http.networkError);
+    fail = false;
+    fireEvent.click(button(paymentMessages.getAddress));
+    await settle();
+    const keys = calls
+      .filter((call) => call.path === addressPath)
+      .map((call) => call.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(screen.getByText(address)).toBeTruthy();
   });
 });

@@ -34,7 +34,9 @@ export interface PaymentViewProps {
  * The payment view (SPEC.md sections 2 and 4): durations with the table's prices
  * as a preview, then the server's address and amounts (the amount to pay is always
  * the server's), the QR code of its BIP21 URI, a 20-minute countdown, the explorer
- * link, and the status read every 15 s until the payment is complete.
+ * link, and the status read every 15 s until the payment is complete. An order the
+ * ad still has open is shown on load, with what is left of its 20 minutes; another
+ * duration cannot be chosen until it expires.
  */
 export function PaymentView({
   postId,
@@ -57,8 +59,18 @@ export function PaymentView({
     [product, site.usesTier2, site.currency],
   );
   // Already paid (VIP) or featured (premium) and not expired: this is a renewal.
-  const paidUntil = product === 'paid' ? (post?.paid ? post.expiry : null) : post?.premium_until;
+  // Featured is the server's word (never for a pending ad, whose days are held).
+  const paidUntil =
+    product === 'paid'
+      ? post?.paid
+        ? post.expiry
+        : null
+      : post?.lifecycle.featured
+        ? post.premium_until
+        : null;
   const left = daysLeft(paidUntil, openedAt);
+  // A pending ad's paid days run from its approval: say that instead of 'featured now'.
+  const heldNote = left === null ? (post?.lifecycle.paidNote ?? null) : null;
   const title = paymentTitle({ complete: pay.complete, renewing: renew || left !== null });
 
   const onSubmit = (event: FormEvent) => {
@@ -79,6 +91,7 @@ export function PaymentView({
           <p>{paymentMessages.renewAdvice}</p>
         </div>
       )}
+      {heldNote !== null && !pay.complete && <p className="notice notice--info">{heldNote}</p>}
 
       {pay.order === null ? (
         <form className="payment__choose" onSubmit={onSubmit} noValidate>
@@ -123,6 +136,9 @@ export function PaymentView({
           </fieldset>
           {pay.error !== null && (
             <ErrorAlert>{errorMessage(pay.error, paymentMessages.addressFailed)}</ErrorAlert>
+          )}
+          {pay.blockedMinutes !== null && (
+            <ErrorAlert>{paymentMessages.openOrderExists(pay.blockedMinutes)}</ErrorAlert>
           )}
           <div className="wizard__actions">
             <button

@@ -282,6 +282,32 @@ describe('photos step: uploading', () => {
     ).toBeTruthy();
   });
 
+  it('sends each photo with its own Idempotency-Key, and the same key when it is sent again', async () => {
+    mockObjectUrls();
+    const xhr = mockXhr();
+    serve(testPost);
+    const { user } = await openPhotos();
+    await user.upload(screen.getByLabelText('Add photos'), [
+      imageFile('one.jpg'),
+      imageFile('two.jpg'),
+    ]);
+    await user.click(button('Update Photos'));
+    // Both answers are lost: the server may have added them, or not.
+    await xhr.requests[0]?.fail();
+    await waitFor(() => expect(xhr.requests).toHaveLength(2));
+    await xhr.requests[1]?.fail();
+    const keys = xhr.requests.map((request) => request.headers['idempotency-key']);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(2);
+
+    await user.click(button('Update Photos'));
+    await xhr.requests[2]?.respond({ status: 200, body: [three[0]] });
+    await waitFor(() => expect(xhr.requests).toHaveLength(4));
+    expect(xhr.requests.slice(2).map((request) => request.headers['idempotency-key'])).toEqual(
+      keys,
+    );
+  });
+
   it('moves a paid ad to the payment view after the upload', async () => {
     mockObjectUrls();
     mockXhr(() => ({ status: 200, body: [testPhoto(1, { primary: true })] }));

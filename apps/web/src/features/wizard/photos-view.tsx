@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { api, errorMessage, type PhotoAction } from '../../lib/api';
 import { uploadPhoto, UploadAbortedError } from '../../lib/photo-upload';
+import { newRequestKey } from '../../lib/request-key';
 import { useSite } from '../site/site-context';
 import { ErrorAlert } from '../ui/alert';
 import { BufferedPhotos, type BufferedPhoto } from './buffered-photos';
@@ -102,6 +103,8 @@ export function PhotosView({
       if (previewUrl) liveUrls.current.add(previewUrl);
       return {
         key: `b${nextKey.current}`,
+        // A try whose answer was lost is sent again with this key: the server adds it once.
+        uploadKey: newRequestKey(),
         file,
         previewUrl,
         state: 'waiting',
@@ -159,6 +162,7 @@ export function PhotosView({
         const list = await uploadPhoto({
           postId,
           file: photo.file,
+          idempotencyKey: photo.uploadKey,
           signal,
           onProgress: (progress) => patch(photo.key, { progress }),
         });

@@ -1,13 +1,19 @@
 import type {
   DurationId,
+  OpenPaymentOrder,
   PaymentAddress,
   PaymentProduct,
   PaymentStatus,
   PaymentStatusResult,
 } from '@adboard/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api';
+import { createAttemptKeys } from '../../lib/request-key';
 import { addressDeadline, awaitingPayment, paymentPollMs } from './payment-model';
+
+/** GET /payment/order/BTC/{postId}: the ad's open order, cached per ad. */
+export const openOrderQueryKey = (postId: string) => ['payment-order', postId] as const;
 
 export interface IssuedOrder {
   /** The server's answer: address, amounts, BIP21 uri, explorer link. */
@@ -29,14 +35,27 @@ export interface PaymentOrder {
   requesting: boolean;
   /** Why the last address request failed; null when it did not. */
   error: unknown;
-  /** Asks the server for the address of a duration (a new order, or the one still open). */
+  /**
+   * Minutes left on the open address of another duration, when one was chosen while
+   * it is open: no second address is asked for until it expires. Null otherwise.
+   */
+  blockedMinutes: number | null;
+  /**
+   * Asks the server for the address of a duration (a new order, or the one still
+   * open); the open address of this duration is shown again without asking.
+   */
   request: (optionId: DurationId) => void;
   /** Forgets the order shown, to choose another duration. */
   reset: () => void;
 }
 
 /**
- * The order of the payment view (SPEC.md section 4). Once an address exists its
+ * The order of the payment view (SPEC.md section 4). On load the ad's open order is
+ * read from the server (TanStack Query), so a reload or a return shows the address
+ * still open, with the countdown of its real expiry, instead of offering a second
+ * address to pay. While it is open, another duration is not asked for (the server
+ * refuses it too). Each address request carries an Idempotency-Key, the same for
+ * its retries. Once an address exists its
  * status is read every 15 s until it is complete, or until the 20-minute countdown
  * runs out with nothing seen. A status that differs from the one known before (the
  * address's own status is the initial one) is pushed to the server, which only
@@ -60,12 +79,24 @@ export function usePaymentOrder({
   const [now, setNow] = useState(() => Date.now());
   const [requesting, setRequesting] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [blockedMinutes, setBlockedMinutes] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+  const openOrder = useQuery({
+    queryKey: openOrderQueryKey(postId),
+    queryFn: () => api.getOpenPaymentOrder(postId),
+    staleTime: 0,
+  });
 
   // The order and status answers apply to; answers about another address are dropped.
   const current = useRef<{ address: string; optionId: DurationId } | null>(null);
   const known = useRef<PaymentStatus | null>(null);
   const eventSent = useRef(new Set<string>());
   const polling = useRef(false);
+  // The last order shown: while its address is open, it is the ad's only one.
+  const held = useRef<IssuedOrder | null>(null);
+  // Addresses shown once: the open order is not shown again after 'another duration'.
+  const shown = useRef(new Set<string>());
+  const keys = useRef(createAttemptKeys());
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -106,29 +137,72 @@ export function usePaymentOrder({
           data: { product, option: active.optionId, status: result.status },
         });
       }
-      if (result.status === 'complete') completed.current();
+      if (result.status === 'complete') {
+        // Nothing is open any more: a return to the page offers the durations again.
+        queryClient.setQueryData(openOrderQueryKey(postId), null);
+        completed.current();
+      }
     },
-    [postId, product],
+    [postId, product, queryClient],
   );
+
+  const showOrder = useCallback((issued: IssuedOrder, status: PaymentStatus) => {
+    current.current = { address: issued.address.address, optionId: issued.optionId };
+    known.current = status;
+    held.current = issued;
+    shown.current.add(issued.address.address);
+    setOrder(issued);
+    setState({ status, missing: issued.address.missingCrypto });
+    setNow(Date.now());
+    setError(null);
+    setBlockedMinutes(null);
+  }, []);
+
+  const show = useCallback(
+    (answer: PaymentAddress, optionId: DurationId) => {
+      const issued = {
+        address: answer,
+        optionId,
+        deadline: addressDeadline(answer.expiresAt, Date.now()),
+      };
+      showOrder(issued, answer.status);
+    },
+    [showOrder],
+  );
+
+  // The order the server still has open (a reload, a return): shown as it stands.
+  const open = openOrder.data;
+  useEffect(() => {
+    if (!open || open.product !== product || shown.current.has(open.address)) return;
+    // An address asked for on this page meanwhile is the one shown.
+    if (current.current !== null) return;
+    show(open, open.optionId);
+  }, [open, product, show]);
 
   const request = useCallback(
     (optionId: DurationId) => {
+      const still = held.current;
+      const left = still ? still.deadline - Date.now() : 0;
+      if (still && left > 0 && known.current !== 'complete') {
+        if (still.optionId === optionId) {
+          // The open address of this duration: shown again, nothing asked.
+          showOrder(still, known.current ?? still.address.status);
+          return;
+        }
+        setError(null);
+        setBlockedMinutes(Math.max(1, Math.ceil(left / 60_000)));
+        return;
+      }
       setRequesting(true);
       setError(null);
+      setBlockedMinutes(null);
       api
-        .getPaymentAddress(postId, product, optionId)
+        .getPaymentAddress(postId, product, optionId, keys.current.keyFor(optionId))
         .then((answer) => {
-          if (!alive.current) return;
-          const receivedAt = Date.now();
-          current.current = { address: answer.address, optionId };
-          known.current = answer.status;
-          setOrder({
-            address: answer,
-            optionId,
-            deadline: addressDeadline(answer.expiresAt, receivedAt),
-          });
-          setState({ status: answer.status, missing: answer.missingCrypto });
-          setNow(receivedAt);
+          keys.current.settle();
+          const cached: OpenPaymentOrder = { ...answer, product, optionId };
+          queryClient.setQueryData(openOrderQueryKey(postId), cached);
+          if (alive.current) show(answer, optionId);
         })
         .catch((reason: unknown) => {
           if (alive.current) setError(reason);
@@ -137,15 +211,15 @@ export function usePaymentOrder({
           if (alive.current) setRequesting(false);
         });
     },
-    [postId, product],
+    [postId, product, queryClient, show, showOrder],
   );
 
   const reset = useCallback(() => {
     current.current = null;
-    known.current = null;
     setOrder(null);
     setState(null);
     setError(null);
+    setBlockedMinutes(null);
   }, []);
 
   const status = state?.status ?? null;
@@ -191,6 +265,7 @@ export function usePaymentOrder({
     complete,
     requesting,
     error,
+    blockedMinutes,
     request,
     reset,
   };

@@ -1,0 +1,40 @@
+import type { Role } from '@adboard/shared';
+
+/** The ad an `edit-token` header opens (its token matched; it may have expired). */
+export interface EditGrant {
+  adId: number;
+  expired: boolean;
+}
+
+/** The signed-in user as the domain needs it. */
+export interface ActorUser {
+  id: string;
+  email: string;
+  emailNormalized: string;
+  role: Role;
+  siteId: string;
+  emailVerifiedAt: Date | null;
+  bannedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * Who is asking: anonymous (no user, no grant), an advertiser, moderator or
+ * admin (a live session of an unbanned account), and/or the holder of one
+ * ad's edit token. Resolved once per request by http/actor.ts.
+ */
+export interface Actor {
+  user: ActorUser | null;
+  editGrant: EditGrant | null;
+  /** The session token itself, for the calls that end or rotate it. */
+  sessionToken: string | null;
+}
+
+export const anonymousActor: Actor = { user: null, editGrant: null, sessionToken: null };
+
+export type ActorKind = 'anonymous' | 'advertiser' | 'moderator' | 'admin';
+
+export function actorKind(actor: Actor): ActorKind {
+  return actor.user ? actor.user.role : 'anonymous';
+}

@@ -1,0 +1,75 @@
+/**
+ * Errors the domain raises: a code and a catalogue message, never an HTTP
+ * status. `http/error-handler.ts` is the one place that maps codes to statuses.
+ */
+export const domainErrorCodes = [
+  'validation',
+  'refused',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+] as const;
+export type DomainErrorCode = (typeof domainErrorCodes)[number];
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Input that does not pass the shared schemas, with the message of each field. */
+export class ValidationError extends DomainError {
+  constructor(message: string, fields: Record<string, string>) {
+    super('validation', message, { fields });
+  }
+}
+
+/** No one is signed in (or the session has ended) where someone must be. */
+export class UnauthorizedError extends DomainError {
+  constructor(message: string, extra: Record<string, unknown> = {}) {
+    super('unauthorized', message, extra);
+  }
+}
+
+/** The caller is known and may not do this. */
+export class ForbiddenError extends DomainError {
+  constructor(message: string, extra: Record<string, unknown> = {}) {
+    super('forbidden', message, extra);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message: string) {
+    super('not_found', message);
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+}
+
+/** A refusal the user can act on (a missing link, a photo still needed). */
+export class RefusedError extends DomainError {
+  constructor(message: string, extra: Record<string, unknown> = {}) {
+    super('refused', message, extra);
+  }
+}
+
+/** What the item's current state does not allow, e.g. approving an approved ad. */
+export class ConflictError extends DomainError {
+  constructor(message: string, extra: Record<string, unknown> = {}) {
+    super('conflict', message, extra);
+  }
+}

@@ -1,0 +1,404 @@
+import { isFreeType, lifecycleMessages, type AdStatus, type AdType } from '@adboard/shared';
+
+/**
+ * The ad's lifecycle, as one table: every change of an ad's status, paid time,
+ * expiry, premium placement and publication is one of these rows. Read it top
+ * to bottom; `decide` picks the first row whose state, event and guard match.
+ * Any other (state, event) pair is refused with the event's catalogue message.
+ */
+
+/** What the rules look at; loaded under the ad's row lock (see apply-ad-event.ts). */
+export interface AdFacts {
+  status: AdStatus;
+  type: AdType;
+  /** VIP time was bought and not refunded (started or held). */
+  paid: boolean;
+  /** VIP days bought and held until the ad goes public. */
+  paidDays: number;
+  /** Premium days bought and held until the ad goes public. */
+  premiumDays: number;
+  expiresAt: Date | null;
+  /** The owner's account, or the account of an anonymous ad's email, is banned. */
+  ownerBanned: boolean;
+  /** An edit of the live ad waits for review. */
+  pendingRevision: boolean;
+}
+
+export type PaymentProduct = 'paid' | 'premium';
+
+export type AdEvent =
+  | { type: 'create' }
+  | { type: 'save' }
+  | { type: 'edit_live' }
+  | { type: 'submit' }
+  | { type: 'pay'; product: PaymentProduct }
+  | { type: 'payment_arrives'; product: PaymentProduct; days: number; optionId: string }
+  | { type: 'approve' }
+  | { type: 'reject' }
+  | { type: 'approve_revision' }
+  | { type: 'reject_revision' }
+  | { type: 'renew' }
+  /** `at`: the clock of the expiry job that asks (now when not given). */
+  | { type: 'expire'; at?: Date }
+  | { type: 'delete' }
+  | { type: 'ban_owner' }
+  | { type: 'refund' };
+export type AdEventType = AdEvent['type'];
+
+export const adEventTypes: readonly AdEventType[] = [
+  'create',
+  'save',
+  'edit_live',
+  'submit',
+  'pay',
+  'payment_arrives',
+  'approve',
+  'reject',
+  'approve_revision',
+  'reject_revision',
+  'renew',
+  'expire',
+  'delete',
+  'ban_owner',
+  'refund',
+];
+
+/** What a transition does besides moving the status; each is implemented in ad-effects.ts. */
+export type AdEffect =
+  | 'store_fields' // the edited fields are written to the ad
+  | 'store_revision' // the edited fields wait as a revision; the public version stays
+  | 'mark_submitted' // submitted_at = now: the ad enters the review queue
+  | 'hold_paid_days' // VIP days are credited and wait for approval
+  | 'hold_premium_days' // premium days are credited and wait for approval
+  | 'extend_expiry' // a live ad's VIP time runs on from its current expiry
+  | 'extend_premium' // a live ad's premium time runs on from its current end
+  | 'publish' // public from now: held days start, approved, posted now
+  | 'record_review' // who reviewed, when, and the rejection reason if any
+  | 'unpublish' // off the public pages: time left is held again
+  | 'offer_refunds' // money applied to the ad may be refunded on request
+  | 'cancel_refund_offers' // resubmitted or approved: the money stays applied
+  | 'apply_revision' // the reviewed edit replaces the public version
+  | 'discard_revision' // the edit is refused; the public version stays
+  | 'merge_revision' // the ad leaves the public pages: the pending edit becomes the ad
+  | 'restart_free_time' // a live free ad runs lifecycle.freeAdDays from now
+  | 'retire' // deleted: tokens end, personal data purged after the grace period
+  | 'close_orders' // open payment addresses stop being shown
+  | 'refund_held_credit' // paid time that never started is refunded
+  | 'drop_credit'; // the ad's payment was refunded: it is unpaid
+
+export type AdState = AdStatus | 'none';
+
+interface Guard {
+  /** Read in the generated table of docs/ARCHITECTURE.md. */
+  label: string;
+  test: (facts: AdFacts, event: AdEvent) => boolean;
+}
+
+export interface AdTransition {
+  from: readonly AdState[];
+  event: AdEventType;
+  guard?: Guard;
+  to: AdStatus | 'same';
+  effects: readonly AdEffect[];
+}
+
+const productOf = (event: AdEvent): PaymentProduct | null =>
+  event.type === 'pay' || event.type === 'payment_arrives' ? event.product : null;
+
+const guards = {
+  vipType: { label: 'VIP ad', test: (f) => f.type === 'paid' },
+  freeType: { label: 'free ad', test: (f) => isFreeType(f.type) },
+  vipOfVipAd: {
+    label: 'VIP time for a VIP ad',
+    test: (f, e) => productOf(e) === 'paid' && f.type === 'paid',
+  },
+  premium: { label: 'premium', test: (_f, e) => productOf(e) === 'premium' },
+  /** A VIP ad goes public only with its time paid for; a free ad always may. */
+  resubmittable: {
+    label: 'free, or VIP with its payment kept',
+    test: (f) => isFreeType(f.type) || (f.paid && f.paidDays > 0),
+  },
+  reviewable: {
+    label: 'free, or VIP paid',
+    test: (f) => isFreeType(f.type) || f.paid,
+  },
+  revision: { label: 'an edit waits for review', test: (f) => f.pendingRevision },
+  due: {
+    label: 'its time is up',
+    test: (f, e) =>
+      f.expiresAt !== null &&
+      f.expiresAt.getTime() <= (e.type === 'expire' && e.at ? e.at.getTime() : Date.now()),
+  },
+  heldCredit: {
+    label: 'VIP with its payment kept',
+    test: (f) => f.type === 'paid' && f.paid,
+  },
+} satisfies Record<string, Guard>;
+
+const LIVE_PAYABLE: readonly AdState[] = ['payment_pending', 'pending', 'active', 'expired'];
+const NOT_DELETED: readonly AdState[] = [
+  'incomplete',
+  'payment_pending',
+  'pending',
+  'active',
+  'rejected',
+  'expired',
+];
+
+export const adTransitions: readonly AdTransition[] = [
+  // Posting
+  { from: ['none'], event: 'create', guard: guards.vipType, to: 'payment_pending', effects: [] },
+  { from: ['none'], event: 'create', to: 'incomplete', effects: [] },
+  {
+    from: ['incomplete', 'payment_pending', 'pending', 'rejected', 'expired'],
+    event: 'save',
+    to: 'same',
+    effects: ['store_fields'],
+  },
+  { from: ['active'], event: 'edit_live', to: 'same', effects: ['store_revision'] },
+  {
+    from: ['incomplete'],
+    event: 'submit',
+    guard: guards.freeType,
+    to: 'pending',
+    effects: ['mark_submitted'],
+  },
+  {
+    from: ['rejected'],
+    event: 'submit',
+    guard: guards.resubmittable,
+    to: 'pending',
+    effects: ['mark_submitted', 'cancel_refund_offers'],
+  },
+
+  // Payment: asking for an address, and the money arriving
+  { from: LIVE_PAYABLE, event: 'pay', guard: guards.vipOfVipAd, to: 'same', effects: [] },
+  {
+    from: ['incomplete', 'payment_pending', 'pending', 'active'],
+    event: 'pay',
+    guard: guards.premium,
+    to: 'same',
+    effects: [],
+  },
+  {
+    from: ['payment_pending', 'expired'],
+    event: 'payment_arrives',
+    guard: guards.vipOfVipAd,
+    to: 'pending',
+    effects: ['hold_paid_days', 'mark_submitted'],
+  },
+  {
+    from: ['pending'],
+    event: 'payment_arrives',
+    guard: guards.vipOfVipAd,
+    to: 'same',
+    effects: ['hold_paid_days'],
+  },
+  {
+    from: ['active'],
+    event: 'payment_arrives',
+    guard: guards.vipOfVipAd,
+    to: 'same',
+    effects: ['extend_expiry'],
+  },
+  {
+    from: ['incomplete', 'payment_pending', 'pending'],
+    event: 'payment_arrives',
+    guard: guards.premium,
+    to: 'same',
+    effects: ['hold_premium_days'],
+  },
+  {
+    from: ['active'],
+    event: 'payment_arrives',
+    guard: guards.premium,
+    to: 'same',
+    effects: ['extend_premium'],
+  },
+
+  // Review
+  {
+    from: ['pending'],
+    event: 'approve',
+    guard: guards.reviewable,
+    to: 'active',
+    effects: ['publish', 'record_review', 'cancel_refund_offers'],
+  },
+  {
+    from: ['rejected'],
+    event: 'approve',
+    guard: guards.resubmittable,
+    to: 'active',
+    effects: ['publish', 'record_review', 'cancel_refund_offers'],
+  },
+  {
+    from: ['pending'],
+    event: 'reject',
+    to: 'rejected',
+    effects: ['record_review', 'offer_refunds'],
+  },
+  {
+    from: ['active'],
+    event: 'reject',
+    to: 'rejected',
+    effects: ['unpublish', 'merge_revision', 'record_review', 'offer_refunds'],
+  },
+  {
+    from: ['active'],
+    event: 'approve_revision',
+    guard: guards.revision,
+    to: 'same',
+    effects: ['apply_revision'],
+  },
+  {
+    from: ['active'],
+    event: 'reject_revision',
+    guard: guards.revision,
+    to: 'same',
+    effects: ['discard_revision'],
+  },
+
+  // Time
+  {
+    from: ['active'],
+    event: 'renew',
+    guard: guards.freeType,
+    to: 'same',
+    effects: ['restart_free_time'],
+  },
+  {
+    from: ['expired'],
+    event: 'renew',
+    guard: guards.freeType,
+    to: 'pending',
+    effects: ['mark_submitted'],
+  },
+  {
+    from: ['active'],
+    event: 'expire',
+    guard: guards.due,
+    to: 'expired',
+    effects: ['merge_revision'],
+  },
+
+  // Endings
+  {
+    from: NOT_DELETED,
+    event: 'delete',
+    to: 'deleted',
+    effects: ['discard_revision', 'close_orders', 'refund_held_credit', 'retire'],
+  },
+  { from: NOT_DELETED, event: 'ban_owner', to: 'same', effects: ['close_orders'] },
+  {
+    from: ['rejected'],
+    event: 'refund',
+    guard: guards.heldCredit,
+    to: 'payment_pending',
+    effects: ['drop_credit'],
+  },
+  { from: ['rejected'], event: 'refund', to: 'same', effects: ['drop_credit'] },
+];
+
+/** Events an advertiser starts: refused while the owner is banned. */
+const OWNER_EVENTS: ReadonlySet<AdEventType> = new Set([
+  'create',
+  'save',
+  'edit_live',
+  'submit',
+  'pay',
+  'payment_arrives',
+  'renew',
+  'delete',
+]);
+
+export type AdDecision =
+  { ok: true; transition: AdTransition; to: AdStatus } | { ok: false; message: string };
+
+/** The catalogue message of a refused event, more precise where the state says why. */
+function refusal(facts: AdFacts | null, event: AdEvent): string {
+  const m = lifecycleMessages.refused;
+  if (facts?.ownerBanned && OWNER_EVENTS.has(event.type)) return m.banned;
+  if (facts?.status === 'deleted') return m.deleted;
+  if (event.type === 'renew' && facts && !isFreeType(facts.type)) {
+    return lifecycleMessages.renewPaidThroughPayment;
+  }
+  if (event.type === 'submit' && facts?.status === 'pending') return m.alreadySubmitted;
+  if ((event.type === 'pay' || event.type === 'payment_arrives') && facts) {
+    if (facts.status === 'rejected') return m.payRejected;
+    return m.notPayable;
+  }
+  return m[event.type];
+}
+
+/** The transition an event takes from these facts (null facts: the ad does not exist yet). */
+export function decide(facts: AdFacts | null, event: AdEvent): AdDecision {
+  const state: AdState = facts ? facts.status : 'none';
+  if (facts?.ownerBanned && OWNER_EVENTS.has(event.type)) {
+    return { ok: false, message: refusal(facts, event) };
+  }
+  for (const transition of adTransitions) {
+    if (transition.event !== event.type || !transition.from.includes(state)) continue;
+    if (transition.guard && (!facts || !transition.guard.test(facts, event))) continue;
+    const to = transition.to === 'same' ? (facts?.status ?? 'incomplete') : transition.to;
+    return { ok: true, transition, to };
+  }
+  return { ok: false, message: refusal(facts, event) };
+}
+
+/** The type of a new ad decides its first status (create has no facts yet). */
+export function decideCreate(type: AdType, ownerBanned: boolean): AdDecision {
+  if (ownerBanned) return { ok: false, message: lifecycleMessages.refused.banned };
+  const row = adTransitions.find(
+    (t) => t.event === 'create' && (!t.guard || t.guard === guards.vipType) && matchesType(t, type),
+  );
+  if (!row || row.to === 'same') return { ok: false, message: lifecycleMessages.refused.create };
+  return { ok: true, transition: row, to: row.to };
+}
+
+function matchesType(transition: AdTransition, type: AdType): boolean {
+  if (!transition.guard) return true;
+  return transition.guard.test(
+    {
+      status: 'incomplete',
+      type,
+      paid: false,
+      paidDays: 0,
+      premiumDays: 0,
+      expiresAt: null,
+      ownerBanned: false,
+      pendingRevision: false,
+    },
+    { type: 'create' },
+  );
+}
+
+/** Whether the event would be allowed now: the one answer to 'payable', 'editable', ... */
+export function allows(facts: AdFacts, event: AdEvent): boolean {
+  return decide(facts, event).ok;
+}
+
+/** The questions screens ask of an ad, answered from the table. */
+export function adAbilities(facts: AdFacts) {
+  return {
+    payable: allows(facts, { type: 'pay', product: 'paid' }),
+    premiumPayable: allows(facts, { type: 'pay', product: 'premium' }),
+    editable: allows(facts, { type: 'save' }) || allows(facts, { type: 'edit_live' }),
+    editNeedsReview: allows(facts, { type: 'edit_live' }),
+    resubmittable: facts.status === 'rejected' && allows(facts, { type: 'submit' }),
+    submittable: allows(facts, { type: 'submit' }),
+    renewable: allows(facts, { type: 'renew' }),
+    deletable: allows(facts, { type: 'delete' }),
+  };
+}
+export type AdAbilities = ReturnType<typeof adAbilities>;
+
+/** Statuses the public may see an ad in (with its time not up, owner not banned). */
+export const publicStatuses: readonly AdStatus[] = ['active'];
+/** Statuses of ads waiting for a moderator's decision: where a submission leads. */
+export const reviewStatuses: readonly AdStatus[] = [
+  ...new Set(
+    adTransitions
+      .filter((t) => t.effects.includes('mark_submitted') && t.to !== 'same')
+      .map((t) => t.to as AdStatus),
+  ),
+];

@@ -1,0 +1,44 @@
+import { openPaymentOrderSchema, type OpenPaymentOrder } from '@adboard/shared';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { paymentOrders } from '../../db/schema.js';
+import type { AdContext } from '../posts/ad-deps.js';
+import { loadManagedAd } from '../posts/load-managed-ad.js';
+import { presentAddress, type OrderRow } from './order-presenter.js';
+
+/**
+ * The ad's open order, for the payment page on load: its newest order that is
+ * not complete and whose address has not expired (by the database's clock), or
+ * null. Asked like every payment call: by the ad's owner or with its edit token.
+ * A reload or a return to the page shows this address instead of offering a
+ * second one to pay.
+ */
+export async function findOpenOrder(
+  db: Db,
+  ctx: AdContext,
+  postId: string,
+): Promise<OrderRow | null> {
+  const ad = await loadManagedAd(db, ctx, postId, { action: 'pay' });
+  const [open] = await db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.adId, ad.id),
+        ne(paymentOrders.status, 'complete'),
+        gt(paymentOrders.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  return open ?? null;
+}
+
+/** The address answer of an open order, with the product and option it pays for. */
+export function presentOpenOrder(order: OrderRow, label: string): OpenPaymentOrder {
+  return {
+    ...presentAddress(order, label),
+    product: order.product,
+    optionId: openPaymentOrderSchema.shape.optionId.parse(order.optionId),
+  };
+}

@@ -1,0 +1,195 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.js';
+import { paymentOrders, refunds } from '../../db/schema.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { brandedMail } from '../accounts/mail-templates.js';
+import { hashToken, newToken } from '../accounts/secrets.js';
+import { enqueueMessage } from '../outbox/enqueue-message.js';
+import { siteById } from '../sites/site-by-id.js';
+import { formatBtc, trimBtc } from './amounts.js';
+import { paymentMessages } from '@adboard/shared';
+
+export type RefundReason = 'rejected' | 'not_payable' | 'excess' | 'deleted';
+
+/** A refund just recorded, with the token of its link (mailed, never stored). */
+export interface NewRefund {
+  id: string;
+  orderId: string;
+  amountSats: bigint;
+  token: string;
+}
+
+/** The link where the payer gives the address to send a refund to. */
+export function refundLink(appOrigin: string, token: string): string {
+  return `${appOrigin}/refund?${new URLSearchParams({ token })}`;
+}
+
+async function insertRefund(
+  tx: Tx,
+  values: {
+    orderId: string;
+    adId: number;
+    amountSats: bigint;
+    state: 'offered' | 'awaiting_address';
+    reason: RefundReason;
+  },
+): Promise<NewRefund> {
+  const token = newToken();
+  const [row] = await tx.db
+    .insert(refunds)
+    .values({ ...values, addressTokenHash: hashToken(token) })
+    .returning({ id: refunds.id });
+  if (!row) throw new Error('refund insert returned no row');
+  return { id: row.id, orderId: values.orderId, amountSats: values.amountSats, token };
+}
+
+/**
+ * A rejected ad's payments: each order's applied money may be refunded on
+ * request ('offered'), or kept if the ad is resubmitted. Orders that already
+ * have an open offer or a refund get none.
+ */
+export async function offerRefunds(tx: Tx, adId: number): Promise<NewRefund[]> {
+  const orders = await tx.db
+    .select({ id: paymentOrders.id, appliedSats: paymentOrders.appliedSats })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.adId, adId), gt(paymentOrders.appliedSats, 0n)));
+  const offered: NewRefund[] = [];
+  for (const order of orders) {
+    const [open] = await tx.db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.state, 'offered')));
+    if (open) continue;
+    offered.push(
+      await insertRefund(tx, {
+        orderId: order.id,
+        adId,
+        amountSats: order.appliedSats,
+        state: 'offered',
+        reason: 'rejected',
+      }),
+    );
+  }
+  return offered;
+}
+
+/** The ad was resubmitted or approved: the money stays applied, the offers end. */
+export async function cancelRefundOffers(tx: Tx, adId: number): Promise<number> {
+  const cancelled = await tx.db
+    .update(refunds)
+    .set({ state: 'cancelled' })
+    .where(and(eq(refunds.adId, adId), eq(refunds.state, 'offered')))
+    .returning({ id: refunds.id });
+  return cancelled.length;
+}
+
+/**
+ * Money of an order that cannot be applied (its ad is not payable, or it is
+ * beyond what the order was for): a refund for it, and the payer mailed for
+ * the address. Nothing is lost, nothing extends an ad.
+ */
+export async function refundUnapplied(
+  tx: Tx,
+  queue: JobQueue,
+  params: {
+    orderId: string;
+    adId: number;
+    amountSats: bigint;
+    reason: RefundReason;
+    siteId: string;
+    email: string | null;
+  },
+): Promise<NewRefund> {
+  const refund = await insertRefund(tx, {
+    orderId: params.orderId,
+    adId: params.adId,
+    amountSats: params.amountSats,
+    state: 'awaiting_address',
+    reason: params.reason,
+  });
+  if (params.email)
+    await mailRefundLink(tx, queue, params.siteId, params.email, params.adId, refund);
+  return refund;
+}
+
+/** The mail that asks a payer where to send a refund. */
+export async function mailRefundLink(
+  tx: Tx,
+  queue: JobQueue,
+  siteId: string,
+  email: string,
+  adId: number,
+  refund: NewRefund,
+): Promise<void> {
+  const site = siteById(siteId);
+  const amount = trimBtc(formatBtc(refund.amountSats));
+  const mail = brandedMail(
+    site,
+    paymentMessages.refundMail.subject(String(adId)),
+    [paymentMessages.refundMail.body(String(adId), amount), paymentMessages.refundMail.ask],
+    refundLink(site.url, refund.token),
+  );
+  await enqueueMessage(tx, queue, { channel: 'email', siteId: site.id, to: email, ...mail });
+}
+
+/**
+ * A deleted ad whose paid time never started: its offers become refunds, and
+ * applied orders without one get a refund, so the payer is paid back.
+ */
+export async function refundHeldCredit(
+  tx: Tx,
+  queue: JobQueue,
+  ad: { id: number; siteId: string; email: string },
+): Promise<NewRefund[]> {
+  await tx.db
+    .update(refunds)
+    .set({ state: 'awaiting_address' })
+    .where(and(eq(refunds.adId, ad.id), eq(refunds.state, 'offered')));
+  const orders = await tx.db
+    .select({ id: paymentOrders.id, appliedSats: paymentOrders.appliedSats })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.adId, ad.id),
+        gt(paymentOrders.appliedSats, 0n),
+        sql`NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = "payment_orders"."id" AND r.state <> 'cancelled')`,
+      ),
+    );
+  const created: NewRefund[] = [];
+  for (const order of orders) {
+    created.push(
+      await refundUnapplied(tx, queue, {
+        orderId: order.id,
+        adId: ad.id,
+        amountSats: order.appliedSats,
+        reason: 'deleted',
+        siteId: ad.siteId,
+        email: ad.email,
+      }),
+    );
+  }
+  await unapplyRefundedOrders(tx, ad.id);
+  return created;
+}
+
+/** Orders whose money is on a refund (asked for or sent) no longer count as applied. */
+export async function unapplyRefundedOrders(tx: Tx, adId: number): Promise<void> {
+  const refunded = tx.db
+    .select({ orderId: refunds.orderId })
+    .from(refunds)
+    .where(
+      and(eq(refunds.adId, adId), inArray(refunds.state, ['awaiting_address', 'ready', 'sent'])),
+    );
+  await tx.db
+    .update(paymentOrders)
+    .set({ appliedSats: 0n, updatedAt: new Date() })
+    .where(and(eq(paymentOrders.adId, adId), inArray(paymentOrders.id, refunded)));
+}
+
+/** Open addresses of an ad stop being shown; money sent to them is still watched for. */
+export async function closeOpenOrders(tx: Tx, adId: number): Promise<void> {
+  await tx.db
+    .update(paymentOrders)
+    .set({ expiresAt: sql`least(${paymentOrders.expiresAt}, now())`, updatedAt: new Date() })
+    .where(and(eq(paymentOrders.adId, adId), sql`${paymentOrders.status} <> 'complete'`));
+}

@@ -1,0 +1,564 @@
+import {
+  lifecycleMessages,
+  moderationMessages,
+  paymentMessages,
+  typeBadge,
+  type Post,
+  type PostListRow,
+} from '@adboard/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
+import { adForm, adRow, countAds, createAd, expectErrorBody, postAd } from './support/ads.js';
+import { signedInWithRole } from './support/moderation.js';
+import { as, paidAdWithMoney } from './support/moderation-fixtures.js';
+import { readOutbox } from './support/outbox.js';
+import {
+  checkAddress,
+  issueAddress,
+  orderRow,
+  requestAddress,
+  satsOf,
+} from './support/payments.js';
+import { addPhotos, changePhoto, jpegFile, uploadPhotos } from './support/photos.js';
+import { call, createTestApp, makeWebDist, type TestApp } from './support/test-app.js';
+
+/*
+ * The defects 1–5 of issue 13, tried through the HTTP API as an advertiser, a
+ * moderator and an attacker would. One test app for the file; each describe
+ * has accounts (and phone numbers) of its own.
+ */
+
+const DAY = 86_400_000;
+const VEGAS = 'las-vegas.localhost:3000';
+const PASSWORD = 'a long enough passphrase';
+
+describe('issue 13: the lifecycle defects, through the API', () => {
+  let t: TestApp;
+  let moderator: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp({ limiter: relaxedLimiter(), webDist: await makeWebDist() });
+    moderator = await signedInWithRole(t, 'defects-mod@example.com', 'moderator');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  // ---- shared steps -------------------------------------------------------
+
+  const approve = (id: string) =>
+    call(t.app, 'POST', `/api/admin/posts/${id}/approve`, as(moderator.token));
+  const reject = (id: string, reason = 'Please fix the title.') =>
+    call(t.app, 'POST', `/api/admin/posts/${id}/reject`, {
+      ...as(moderator.token),
+      body: { reason },
+    });
+  const ban = (userId: string) =>
+    call(t.app, 'POST', `/api/admin/users/${userId}/ban`, {
+      ...as(moderator.token),
+      body: { reason: 'Scam reported several times.' },
+    });
+  const publicPage = (id: string) =>
+    call(t.app, 'GET', `/ads/details/${id}`, { headers: { host: VEGAS } });
+  const ownerPost = async (id: string, session: string): Promise<Post> => {
+    const res = await call(t.app, 'GET', `/api/post/${id}`, { headers: { session } });
+    expect(res.status, res.text).toBe(200);
+    return res.json as Post;
+  };
+  const myPosts = async (session: string): Promise<PostListRow[]> => {
+    const res = await call(t.app, 'GET', '/api/posts', { headers: { session } });
+    expect(res.status, res.text).toBe(200);
+    return res.json as PostListRow[];
+  };
+  const ms = (value: unknown) => (value instanceof Date ? value.getTime() : null);
+  const expectNear = (value: unknown, expected: number, what: string) => {
+    const actual = ms(value);
+    expect(actual, `${what} is set`).not.toBeNull();
+    expect(Math.abs((actual ?? 0) - expected), what).toBeLessThan(120_000);
+  };
+
+  /** Pays an address in full, confirmed, and runs the check the watcher would. */
+  async function payInFull(address: string, amountCrypto: string) {
+    t.chain.pay(address, satsOf(amountCrypto), { confirmed: true });
+    return checkAddress(t, address);
+  }
+
+  async function refundsOfOrder(orderId: string) {
+    const { rows } = await t.database.pool.query<{
+      state: string;
+      reason: string;
+      amount_sats: string;
+    }>(
+      'SELECT state, reason, amount_sats::text FROM refunds WHERE order_id = $1 ORDER BY created_at',
+      [orderId],
+    );
+    return rows;
+  }
+
+  /** A free verified ad with photos, submitted and approved through the API: live. */
+  async function liveFreeAd(session: string, title: string, phone: string) {
+    const { postId, token } = await createAd(t.app, {
+      session,
+      type: 'free_verified',
+      overrides: { title, phone },
+    });
+    const photos = await addPhotos(
+      t.app,
+      postId,
+      [
+        await jpegFile('sign.jpg', [200, 30, 30]),
+        await jpegFile('one.jpg', [30, 200, 30]),
+        await jpegFile('two.jpg', [30, 30, 200]),
+      ],
+      { session },
+    );
+    const submitted = await call(t.app, 'POST', `/api/post/${postId}/submit`, {
+      headers: { session },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    const approved = await approve(postId);
+    expect(approved.status, approved.text).toBe(200);
+    expect(await adRow(t, postId)).toMatchObject({ status: 'active', approved: true });
+    return { postId, token, photos };
+  }
+
+  // ---- 1 ------------------------------------------------------------------
+
+  describe('defect 1: money for an ad that is no longer payable is refunded, never applied', () => {
+    let advertiser: SignedIn;
+    const email = 'defect1@example.com';
+    beforeAll(async () => {
+      advertiser = await registerVerified(t.app, email, PASSWORD);
+    });
+
+    async function expectRefundedNotApplied(address: string, adId: string, payerEmail: string) {
+      const order = await orderRow(t, address);
+      expect(order.status).toBe('complete');
+      expect(order.appliedSats).toBe(0n);
+      const refunds = await refundsOfOrder(order.id);
+      expect(refunds).toEqual([
+        {
+          state: 'awaiting_address',
+          reason: 'not_payable',
+          amount_sats: order.confirmedSats.toString(),
+        },
+      ]);
+      const mails = await readOutbox(t.app, payerEmail);
+      const refundMail = mails.find((m) =>
+        m.subject.includes(paymentMessages.refundMail.subject(adId)),
+      );
+      expect(refundMail, 'the payer is mailed for a refund address').toBeDefined();
+      expect(refundMail?.text).toMatch(/\/refund\?token=/);
+    }
+
+    it('refuses a new address for a rejected ad, and refunds a payment to an address issued before', async () => {
+      const { postId, orderId } = await paidAdWithMoney(t, advertiser.token);
+      expect(await adRow(t, postId)).toMatchObject({ status: 'pending', paid: true });
+      // A second period asked for while in review: this address is issued before the rejection.
+      const early = await issueAddress(t, { session: advertiser.token }, postId, 'paid', 'DAYS_30');
+      expect((await orderRow(t, early.address)).id).not.toBe(orderId);
+
+      const rejected = await reject(postId);
+      expect(rejected.status, rejected.text).toBe(200);
+      const before = await adRow(t, postId);
+      expect(before.status).toBe('rejected');
+
+      for (const [product, option] of [
+        ['paid', 'DAYS_30'],
+        ['paid', 'DAYS_60'],
+        ['premium', 'DAYS_4'],
+      ] as const) {
+        const again = await requestAddress(
+          t,
+          { session: advertiser.token },
+          postId,
+          product,
+          option,
+        );
+        expectErrorBody(again, 409);
+      }
+
+      await payInFull(early.address, early.amountCrypto);
+      const after = await adRow(t, postId);
+      expect(after.status).toBe('rejected');
+      expect(after.expires_at).toEqual(before.expires_at);
+      expect(after.paid_days).toBe(before.paid_days);
+      expect(after.paid).toBe(before.paid);
+      expect(after.premium_until).toEqual(before.premium_until);
+      await expectRefundedNotApplied(early.address, postId, email);
+    });
+
+    it('refunds money paid after the ad was deleted to an address issued before', async () => {
+      const { postId } = await createAd(t.app, { session: advertiser.token, type: 'paid' });
+      const issued = await issueAddress(t, { session: advertiser.token }, postId);
+      const deleted = await call(t.app, 'POST', '/api/post/delete', {
+        headers: { session: advertiser.token },
+        body: { postId },
+      });
+      expect(deleted.status, deleted.text).toBe(200);
+      await payInFull(issued.address, issued.amountCrypto);
+      expect(await adRow(t, postId)).toMatchObject({
+        status: 'deleted',
+        paid: false,
+        paid_days: 0,
+        expires_at: null,
+        product: null,
+      });
+      await expectRefundedNotApplied(issued.address, postId, email);
+    });
+
+    it('refunds money paid after the owner was banned to an address issued before', async () => {
+      const bannedEmail = 'defect1-banned@example.com';
+      const owner = await registerVerified(t.app, bannedEmail, PASSWORD);
+      const { postId } = await createAd(t.app, {
+        session: owner.token,
+        type: 'paid',
+        overrides: { phone: '702-208-4511' },
+      });
+      const issued = await issueAddress(t, { session: owner.token }, postId);
+      const banned = await ban(owner.userId);
+      expect(banned.status, banned.text).toBe(200);
+      await payInFull(issued.address, issued.amountCrypto);
+      expect(await adRow(t, postId)).toMatchObject({
+        status: 'payment_pending',
+        paid: false,
+        paid_days: 0,
+        expires_at: null,
+        product: null,
+      });
+      await expectRefundedNotApplied(issued.address, postId, bannedEmail);
+    });
+  });
+
+  // ---- 2 ------------------------------------------------------------------
+
+  describe('defect 2: a banned advertiser loses the edit token and cannot post again', () => {
+    const email = 'defect2@example.com';
+    const phone = '702-208-4522';
+    let owner: SignedIn;
+    let ad: { postId: string; token: string };
+
+    const snapshot = async (id: string) => {
+      const { rows } = await t.database.pool.query<{ s: string }>(
+        `SELECT jsonb_build_object(
+           'ad', (SELECT to_jsonb(a) FROM ads a WHERE a.id = $1),
+           'photos', (SELECT coalesce(jsonb_agg(to_jsonb(p) ORDER BY p.id), '[]') FROM photos p WHERE p.ad_id = $1),
+           'orders', (SELECT coalesce(jsonb_agg(to_jsonb(o) ORDER BY o.id), '[]') FROM payment_orders o WHERE o.ad_id = $1),
+           'previews', (SELECT count(*) FROM preview_tokens v WHERE v.ad_id = $1))::text AS s`,
+        [id],
+      );
+      return rows[0]?.s;
+    };
+
+    beforeAll(async () => {
+      owner = await registerVerified(t.app, email, PASSWORD);
+      ad = await createAd(t.app, {
+        session: owner.token,
+        type: 'free_verified',
+        overrides: { phone },
+      });
+      await addPhotos(t.app, ad.postId, [await jpegFile('sign.jpg', [90, 10, 10])], {
+        session: owner.token,
+      });
+      expect((await ban(owner.userId)).status).toBe(200);
+    });
+
+    it('refuses every use of the ad’s edit token (403) and changes nothing', async () => {
+      const headers = { 'edit-token': ad.token };
+      const before = await snapshot(ad.postId);
+
+      const patch = await call(t.app, 'PATCH', '/api/post', {
+        headers,
+        body: { ...adForm, phone, post_id: ad.postId, title: 'Changed by a banned advertiser' },
+      });
+      expectErrorBody(patch, 403);
+      expect(patch.json).toMatchObject({ error: lifecycleMessages.refused.banned });
+
+      const upload = await uploadPhotos(
+        t.app,
+        ad.postId,
+        [await jpegFile('more.jpg', [1, 2, 3])],
+        headers,
+      );
+      expectErrorBody(upload, 403);
+
+      const address = await requestAddress(
+        t,
+        { editToken: ad.token },
+        ad.postId,
+        'premium',
+        'DAYS_4',
+      );
+      expectErrorBody(address, 403);
+
+      const preview = await call(t.app, 'POST', `/api/post/${ad.postId}/preview`, { headers });
+      expectErrorBody(preview, 403);
+
+      const submit = await call(t.app, 'POST', `/api/post/${ad.postId}/submit`, { headers });
+      expectErrorBody(submit, 403);
+
+      expect(await snapshot(ad.postId)).toBe(before);
+    });
+
+    it('refuses a new anonymous ad with the banned account’s email, and creates none', async () => {
+      const count = await countAds(t);
+      for (const variant of [email, 'Defect2@Example.com']) {
+        const res = await postAd(t.app, {
+          email: variant,
+          overrides: { phone: '702-208-4590' },
+        });
+        expectErrorBody(res, 403);
+      }
+      expect(await countAds(t)).toBe(count);
+    });
+
+    it('refuses a new anonymous ad with the phone of one of the banned account’s ads', async () => {
+      const count = await countAds(t);
+      const res = await postAd(t.app, {
+        email: 'someone-new@example.com',
+        overrides: { phone },
+      });
+      expectErrorBody(res, 403);
+      expect(await countAds(t)).toBe(count);
+    });
+  });
+
+  // ---- 3 ------------------------------------------------------------------
+
+  describe('defect 3: a live ad stays live while it is edited, its photos changed or renewed', () => {
+    let owner: SignedIn;
+    beforeAll(async () => {
+      owner = await registerVerified(t.app, 'defect3@example.com', PASSWORD);
+    });
+
+    it('keeps the approved version public until the moderator approves the edit', async () => {
+      const oldTitle = 'Defect three approved title';
+      const newTitle = 'Defect three edited title';
+      const { postId } = await liveFreeAd(owner.token, oldTitle, '702-208-4533');
+      const first = await publicPage(postId);
+      expect(first.status).toBe(200);
+      expect(first.text).toContain(`<h1>${oldTitle}</h1>`);
+
+      const edited = await call(t.app, 'PATCH', '/api/post', {
+        headers: { session: owner.token },
+        body: { ...adForm, phone: '702-208-4533', post_id: postId, title: newTitle },
+      });
+      expect(edited.status, edited.text).toBe(200);
+      expect(await adRow(t, postId)).toMatchObject({
+        status: 'active',
+        approved: true,
+        title: oldTitle,
+      });
+      const during = await publicPage(postId);
+      expect(during.status).toBe(200);
+      expect(during.text).toContain(`<h1>${oldTitle}</h1>`);
+      expect(during.text).not.toContain(newTitle);
+
+      const approved = await approve(postId);
+      expect(approved.status, approved.text).toBe(200);
+      expect(await adRow(t, postId)).toMatchObject({ status: 'active', title: newTitle });
+      // The page cache keeps a page a few seconds: the new title shows once it is renewed.
+      await vi.waitFor(
+        async () => {
+          const page = await publicPage(postId);
+          expect(page.status).toBe(200);
+          expect(page.text).toContain(`<h1>${newTitle}</h1>`);
+        },
+        { timeout: 10_000, interval: 500 },
+      );
+    });
+
+    it('keeps the ad live when another photo is made primary or a photo is deleted', async () => {
+      const { postId, photos } = await liveFreeAd(
+        owner.token,
+        'Defect three photos',
+        '702-208-4534',
+      );
+      const publicPhotos = photos.filter((p) => !p.verification);
+      expect(publicPhotos.length).toBeGreaterThanOrEqual(2);
+      const other = publicPhotos.find((p) => !p.primary);
+      const primary = await changePhoto(t.app, 'primary', postId, other?.photo_id ?? '', {
+        session: owner.token,
+      });
+      expect(primary.status, primary.text).toBe(200);
+      expect(await adRow(t, postId)).toMatchObject({ status: 'active', approved: true });
+
+      const removable = publicPhotos.find((p) => p.photo_id !== other?.photo_id);
+      const removed = await changePhoto(t.app, 'delete', postId, removable?.photo_id ?? '', {
+        session: owner.token,
+      });
+      expect(removed.status, removed.text).toBe(200);
+      expect(await adRow(t, postId)).toMatchObject({ status: 'active', approved: true });
+      expect((await publicPage(postId)).status).toBe(200);
+    });
+
+    it('renews a live free ad in place: still active, 30 days from now', async () => {
+      const { postId } = await liveFreeAd(owner.token, 'Defect three renewal', '702-208-4535');
+      await t.database.pool.query(
+        "UPDATE ads SET expires_at = now() + interval '2 days' WHERE id = $1",
+        [postId],
+      );
+      const renewed = await call(t.app, 'POST', `/api/post/${postId}/renew`, {
+        headers: { session: owner.token },
+      });
+      expect(renewed.status, renewed.text).toBe(200);
+      expect(renewed.json).toMatchObject({ success: true, status: 'active' });
+      const row = await adRow(t, postId);
+      expect(row).toMatchObject({ status: 'active', approved: true });
+      expectNear(row.expires_at, Date.now() + 30 * DAY, 'expires_at');
+      expect((await publicPage(postId)).status).toBe(200);
+    });
+  });
+
+  // ---- 4 ------------------------------------------------------------------
+
+  describe('defect 4: a rejected VIP ad keeps its payment, or is refunded and unpaid', () => {
+    const email = 'defect4@example.com';
+    let owner: SignedIn;
+    beforeAll(async () => {
+      owner = await registerVerified(t.app, email, PASSWORD);
+    });
+
+    async function rejectionMail(adId: string) {
+      const mails = await readOutbox(t.app, email);
+      const mail = mails.find((m) =>
+        m.subject.includes(moderationMessages.mail.rejectedSubject(adId)),
+      );
+      if (!mail) throw new Error(`no rejection mail for ad ${adId}`);
+      return mail;
+    }
+
+    it('mails that the payment is kept with a refund link, and lets the ad be resubmitted; its 30 days start at approval', async () => {
+      const { postId } = await paidAdWithMoney(t, owner.token);
+      expect((await reject(postId)).status).toBe(200);
+      expect(await adRow(t, postId)).toMatchObject({
+        status: 'rejected',
+        paid: true,
+        paid_days: 30,
+        expires_at: null,
+      });
+
+      const mail = await rejectionMail(postId);
+      expect(mail.text).toContain(moderationMessages.mail.rejectedPaymentKept);
+      expect(mail.text).toMatch(/https?:\/\/\S+\/refund\?token=\S+/);
+      expect(mail.text).toContain(`/edit-post?id=${postId}`);
+
+      const resubmitted = await call(t.app, 'POST', `/api/post/${postId}/submit`, {
+        headers: { session: owner.token },
+      });
+      expect(resubmitted.status, resubmitted.text).toBe(200);
+      expect(await adRow(t, postId)).toMatchObject({
+        status: 'pending',
+        paid: true,
+        paid_days: 30,
+        expires_at: null,
+      });
+
+      expect((await approve(postId)).status).toBe(200);
+      const live = await adRow(t, postId);
+      expect(live).toMatchObject({ status: 'active', paid: true, paid_days: 0 });
+      expectNear(live.expires_at, Date.now() + 30 * DAY, 'expires_at');
+    });
+
+    it('makes the ad unpaid once the refund address is given: no VIP, no duration, payment pending', async () => {
+      const { postId } = await paidAdWithMoney(t, owner.token);
+      expect((await reject(postId)).status).toBe(200);
+      const mail = await rejectionMail(postId);
+      const link = /https?:\/\/\S+\/refund\?token=\S+/.exec(mail.text)?.[0];
+      expect(link, 'the rejection mail has a refund link').toBeDefined();
+      const token = new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
+
+      const given = await call(t.app, 'POST', '/api/refund/address', {
+        body: { token, address: t.config.bitcoin.account.receiveAddress(999_999) },
+      });
+      expect(given.status, given.text).toBe(200);
+
+      expect(await adRow(t, postId)).toMatchObject({
+        status: 'payment_pending',
+        paid: false,
+        product: null,
+        paid_days: 0,
+        premium_days: 0,
+        expires_at: null,
+      });
+      const row = (await myPosts(owner.token)).find((r) => r.postId === postId);
+      expect(row).toMatchObject({ paid: false, product: null, status: 'payment_pending' });
+      expect(row?.paidNote ?? null).toBeNull();
+      // No duration, and the badge of an unpaid VIP ad.
+      expect(row?.expiresIn).toBe('');
+      expect(typeBadge(row?.type ?? '', row?.product ?? null, row?.paid)).toBe('VIP (not paid)');
+
+      const post = await ownerPost(postId, owner.token);
+      expect(post).toMatchObject({
+        paid: false,
+        product: null,
+        expiry: null,
+        status: 'payment_pending',
+      });
+      expect(post.lifecycle).toMatchObject({ heldPaidDays: 0, paidNote: null, featured: false });
+      // Unpaid: it can be paid again.
+      expect(post.lifecycle.payable).toBe(true);
+    });
+  });
+
+  // ---- 5 ------------------------------------------------------------------
+
+  describe('defect 5: paid time starts when the ad goes public', () => {
+    let owner: SignedIn;
+    beforeAll(async () => {
+      owner = await registerVerified(t.app, 'defect5@example.com', PASSWORD);
+    });
+
+    it('holds the 30 VIP days while the ad waits for review, and starts them at approval', async () => {
+      const { postId } = await paidAdWithMoney(t, owner.token);
+      expect(await adRow(t, postId)).toMatchObject({
+        status: 'pending',
+        paid: true,
+        paid_days: 30,
+        expires_at: null,
+      });
+      const waiting = await ownerPost(postId, owner.token);
+      expect(waiting.expiry).toBeNull();
+      expect(waiting.lifecycle.paidNote).toBe('VIP, 30 days from approval');
+
+      expect((await approve(postId)).status).toBe(200);
+      const live = await adRow(t, postId);
+      expect(live).toMatchObject({ status: 'active', paid_days: 0 });
+      expectNear(live.expires_at, Date.now() + 30 * DAY, 'expires_at');
+    });
+
+    it('holds premium bought for a pending ad: not featured until approval', async () => {
+      const { postId } = await createAd(t.app, {
+        session: owner.token,
+        type: 'free_verified',
+        overrides: { title: 'Defect five premium', phone: '702-208-4555' },
+      });
+      await addPhotos(t.app, postId, [await jpegFile('sign.jpg', [10, 90, 10])], {
+        session: owner.token,
+      });
+      const submitted = await call(t.app, 'POST', `/api/post/${postId}/submit`, {
+        headers: { session: owner.token },
+      });
+      expect(submitted.status, submitted.text).toBe(200);
+
+      const issued = await issueAddress(t, { session: owner.token }, postId, 'premium', 'DAYS_15');
+      const order = await payInFull(issued.address, issued.amountCrypto);
+      expect(order.status).toBe('complete');
+      expect(await adRow(t, postId)).toMatchObject({
+        status: 'pending',
+        premium_until: null,
+        premium_days: 15,
+      });
+      const waiting = await ownerPost(postId, owner.token);
+      expect(waiting.premium_until).toBeNull();
+      expect(waiting.lifecycle.featured).toBe(false);
+      expect(waiting.lifecycle.paidNote).toBe('Premium, 15 days from approval');
+
+      expect((await approve(postId)).status).toBe(200);
+      const live = await adRow(t, postId);
+      expect(live).toMatchObject({ status: 'active', premium_days: 0 });
+      expectNear(live.premium_until, Date.now() + 15 * DAY, 'premium_until');
+      expect((await ownerPost(postId, owner.token)).lifecycle.featured).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import { lifecycleMessages } from '@adboard/shared';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { moderatorAccount } from '../moderator-account.js';
+import { adCard, postFreeVerifiedAd, sessionOf, submitForReview } from './ad-steps.js';
+import { registerAndVerify, uniqueEmail } from './support.js';
+
+/** The public origin of a city on the local site: `{city}.localhost` on the app's port. */
+function cityOrigin(page: Page, city: string): string {
+  const app = new URL(page.url());
+  return `${app.protocol}//${city}.localhost:${app.port}`;
+}
+
+async function signInAsModerator(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(moderatorAccount.email);
+  await page.getByLabel('Password').fill(moderatorAccount.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/posts$/);
+  return page;
+}
+
+/**
+ * The public details page shows `title`: the server caches pages up to 5 seconds and
+ * browsers up to max-age, so each look is a fresh visit (a query the page ignores).
+ */
+async function expectPublicTitle(page: Page, url: string, title: string): Promise<void> {
+  let visit = 0;
+  await expect(async () => {
+    visit += 1;
+    const answer = await page.goto(
+      `${url}${url.includes('?') ? '&' : '?'}visit=${Date.now()}-${visit}`,
+    );
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
+
+test('an edit of a live ad waits for review while the approved version stays public', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail('live-edit');
+  await registerAndVerify(page, request, email, 'live edit poster passphrase');
+  await page.getByRole('link', { name: 'Post a New Ad' }).click();
+  const stamp = Date.now();
+  const oldTitle = `Live evenings ${stamp}`;
+  const newTitle = `Live evenings renamed ${stamp}`;
+  await postFreeVerifiedAd(page, { title: oldTitle, phone: '702-208-4633' });
+  await submitForReview(page);
+  const postId = new URL(page.url()).searchParams.get('id') ?? '';
+  expect(postId).toMatch(/^\d+$/);
+  const detailsUrl = `${cityOrigin(page, 'las-vegas')}/ads/details/${postId}`;
+
+  // The moderator approves it from the console: it goes live.
+  const moderator = await signInAsModerator(browser, baseURL ?? '');
+  await moderator.goto('/admin');
+  const queue = moderator.getByRole('table', { name: 'Review queue' });
+  await queue.getByRole('link', { name: oldTitle }).click();
+  await expect(moderator.getByRole('heading', { name: oldTitle })).toBeVisible();
+  await moderator.getByRole('button', { name: 'Approve' }).click();
+  await expect(moderator).toHaveURL(/\/admin$/);
+
+  const publicPage = await page.context().newPage();
+  await expectPublicTitle(publicPage, detailsUrl, oldTitle);
+
+  // The owner edits the title: the form warns before saving that a moderator reviews it.
+  await page.goto('/posts');
+  await adCard(page, oldTitle).getByRole('link', { name: 'Edit' }).click();
+  const formHeading = page.getByRole('heading', { name: 'Posting on Las Vegas, United States' });
+  if (!(await formHeading.isVisible())) {
+    await page.getByRole('navigation', { name: 'Ad steps' }).getByRole('button').nth(2).click();
+  }
+  await expect(formHeading).toBeVisible();
+  await expect(page.getByText(lifecycleMessages.editLive)).toBeVisible();
+  const title = page.getByLabel('Title', { exact: true });
+  await expect(title).toHaveValue(oldTitle);
+  await title.fill(newTitle);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(lifecycleMessages.editSavedForReview)).toBeVisible();
+
+  // My Posts lists the approved title with the change waiting; the public page keeps it
+  // (read again once the 5-second cache of public pages has passed).
+  await page.goto('/posts');
+  await expect(
+    adCard(page, oldTitle).getByText(lifecycleMessages.pendingRevision, { exact: true }),
+  ).toBeVisible();
+  await publicPage.waitForTimeout(5_500);
+  await expectPublicTitle(publicPage, detailsUrl, oldTitle);
+  await expect(publicPage.getByText(newTitle)).toHaveCount(0);
+
+  // The moderator approves the edit (the admin API, as the console calls it).
+  const approved = await moderator.request.post(`/api/admin/posts/${postId}/approve`, {
+    headers: { session: await sessionOf(moderator) },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await moderator.context().close();
+
+  await expectPublicTitle(publicPage, detailsUrl, newTitle);
+  await expect(publicPage.getByText(oldTitle)).toHaveCount(0);
+});
