@@ -152,7 +152,7 @@ export async function refundHeldCredit(
       and(
         eq(paymentOrders.adId, ad.id),
         gt(paymentOrders.appliedSats, 0n),
-        sql`NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = "payment_orders"."id" AND r.state <> 'cancelled')`,
+        sql`NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = "payment_orders"."id" AND r.state <> 'cancelled' AND r.reason IN ('rejected', 'deleted'))`,
       ),
     );
   const created: NewRefund[] = [];
@@ -178,7 +178,12 @@ export async function unapplyRefundedOrders(tx: Tx, adId: number): Promise<void>
     .select({ orderId: refunds.orderId })
     .from(refunds)
     .where(
-      and(eq(refunds.adId, adId), inArray(refunds.state, ['awaiting_address', 'ready', 'sent'])),
+      and(
+        eq(refunds.adId, adId),
+        inArray(refunds.state, ['awaiting_address', 'ready', 'sent']),
+        // Refunds of the applied money only: late or excess money was never applied.
+        inArray(refunds.reason, ['rejected', 'deleted']),
+      ),
     );
   await tx.db
     .update(paymentOrders)
