@@ -1,25 +1,7 @@
 import { publicPageMessages } from '@adboard/shared';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { moderatorAccount } from '../moderator-account.js';
+import { expect, test } from '@playwright/test';
 import { adCard, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
-import { registerAndVerify, uniqueEmail } from './support.js';
-
-/** The public origin of a city on the local site: `{city}.localhost` on the app's port. */
-function cityOrigin(page: Page, city: string): string {
-  const app = new URL(page.url());
-  return `${app.protocol}//${city}.localhost:${app.port}`;
-}
-
-async function signInAsModerator(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(moderatorAccount.email);
-  await page.getByLabel('Password').fill(moderatorAccount.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/posts$/);
-  return page;
-}
+import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from './support.js';
 
 test('a moderator approves a pending ad; it goes public on its city page and the owner sees APPROVED and previews it', async ({
   page,

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { moderatorAccount } from '../moderator-account.js';
 
 interface OutboxMessage {
   channel: string;
@@ -56,4 +57,22 @@ export async function registerAndVerify(
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/posts$/);
+}
+
+/** The public origin of a city on the local site: `{city}.localhost` on the app's port. */
+export function cityOrigin(page: Page, city: string): string {
+  const app = new URL(page.url());
+  return `${app.protocol}//${city}.localhost:${app.port}`;
+}
+
+/** A page of its own, signed in as the seeded moderator. */
+export async function signInAsModerator(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(moderatorAccount.email);
+  await page.getByLabel('Password').fill(moderatorAccount.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/posts$/);
+  return page;
 }

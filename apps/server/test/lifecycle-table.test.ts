@@ -751,9 +751,9 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
           expectNear(ad.expires_at, Math.max(ms(was.expires_at) ?? now, now) + 30 * DAY, 'expiry');
           expect(ad.paid_days).toBe(was.paid_days);
         } else {
-          // Held until approval: the clock does not start.
+          // Held until approval: the clock does not start (a passed expiry is cleared).
           expect(ad.paid_days).toBe(Number(was.paid_days) + 30);
-          expect(ad.expires_at).toBe(was.expires_at);
+          expect(ad.expires_at).toBe(f.status === 'expired' ? null : was.expires_at);
           expect(ad.approved).toBe(was.approved);
         }
         if (f.status === 'payment_pending' || f.status === 'expired') {
@@ -858,8 +858,10 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
           expect(ad.approved).toBe(true);
           unchangedExcept('expires_at');
         } else {
+          // Back to review: the passed expiry is cleared, the 30 days start at approval.
           expectNear(ad.submitted_at, now, 'submitted_at');
-          unchangedExcept('submitted_at');
+          expect(ad.expires_at).toBeNull();
+          unchangedExcept('submitted_at', 'expires_at');
         }
         break;
       case 'expire':

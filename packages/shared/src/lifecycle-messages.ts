@@ -45,7 +45,7 @@ export const lifecycleMessages = {
     expiredBody: (adId: string, title: string, when: string) =>
       `Your ad #${adId} "${title}" expired on ${when} and is no longer shown on the site.`,
     renewFree:
-      'A free ad renews for free: it goes back to review and, once approved, runs another 30 days. Renew it with this link:',
+      'A free ad renews for free: once renewed it runs another 30 days (an expired ad is reviewed again first). Renew it with this link:',
     renewPaid: 'Renew it by paying for a new period with this link:',
   },
   renewView: {
@@ -54,11 +54,15 @@ export const lifecycleMessages = {
     expiresOn: (when: string) => `Your ad expires on ${when}.`,
     expiredOn: (when: string) => `Your ad expired on ${when}.`,
     noExpiry: 'Your ad has no expiry date yet.',
-    free: 'A free ad renews for free. It goes back to review and, once approved, runs another 30 days.',
-    offWhileReviewed:
-      'While it is reviewed again it is not shown on the site, so renew when it is about to expire or after.',
+    free: 'A free ad renews for free and then runs 30 days from the renewal.',
+    /** A live ad: renewing keeps it online. */
+    staysLive: 'Your ad stays online while you renew it: its 30 days start again now.',
+    /** An expired ad: it is reviewed again before it is public. */
+    reviewedAgain:
+      'An expired ad is reviewed again before it is shown; its 30 days start at approval.',
     button: 'Renew for free',
     renewed: 'Your ad is renewed and waiting for review. It is public again once approved.',
+    renewedLive: 'Your ad is renewed: it stays online for 30 more days from now.',
     notRenewable: 'Only an approved or expired ad can be renewed.',
   },
 } as const;

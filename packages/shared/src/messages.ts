@@ -107,7 +107,6 @@ export const adMessages = {
     submitted: 'Your ad was sent for review.',
     submitNeedsPhoto:
       'A verified ad needs at least one photo of you holding a handwritten sign with today\u2019s date and the site name.',
-    alreadySubmitted: 'This ad is already with our moderators.',
     /** The posting rules (SPEC.md section 2), shown in the rules step and on /terms. */
     rules: [
       'You must be over 21 years old, or of legal age where you live, to post an ad.',

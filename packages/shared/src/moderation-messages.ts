@@ -16,12 +16,8 @@ export const moderationMessages = {
   txidInvalid: 'A transaction id is 64 hexadecimal characters.',
   reportReasonUnknown: 'Please choose why you report this ad.',
   reportDetailsTooLong: 'Details may be at most 2,000 characters long.',
-  notPending: 'This ad is not waiting for review.',
-  cannotReject: 'This ad cannot be rejected in its current state.',
   notYourself: 'You cannot change your own account here.',
   refundNotReady: 'This refund has no address to send to yet.',
-  refundAlreadySent:
-    'A refund of this ad was already sent: it cannot be approved again without a new payment.',
   reportResolved: 'This report is already resolved.',
   flags: {
     refusedWords: (words: readonly string[]) => `Refused words: ${words.join(', ')}`,

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.js';
 import type { ActorUser } from '../domain/actor.js';
 import { hostName, hostPort, type ResolvedSite } from '../modules/sites/resolve-site.js';
 import type { SiteConfig } from '../modules/sites/site-registry.js';
@@ -40,13 +39,8 @@ export function requestContext(
   });
 }
 
-export function sessionToken(request: FastifyRequest): string | undefined {
-  const value = request.headers.session;
-  return typeof value === 'string' && value !== '' && value !== 'none' ? value : undefined;
-}
-
 /** The signed-in user of a request (its actor's), or 401. */
-export async function requireUser(_db: Db, request: FastifyRequest): Promise<ActorUser> {
+export function requireUser(request: FastifyRequest): ActorUser {
   const user = request.actor.user;
   if (!user) throw new UnauthorizedError(messages.auth.signInRequired);
   return user;

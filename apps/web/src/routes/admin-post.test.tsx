@@ -1,4 +1,9 @@
-import { consoleMessages, moderationMessages, type AdReview } from '@adboard/shared';
+import {
+  lifecycleMessages,
+  consoleMessages,
+  moderationMessages,
+  type AdReview,
+} from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -156,11 +161,11 @@ describe('/admin/posts/:id', () => {
   it("shows the server's refusal and stays on the ad", async () => {
     setUp(adReview(), {
       [`POST ${reviewPath}/approve`]: () =>
-        jsonResponse({ success: false, error: moderationMessages.notPending }, 409),
+        jsonResponse({ success: false, error: lifecycleMessages.refused.approve }, 409),
     });
     const { user, location } = renderApp('/admin/posts/100234');
     await user.click(await screen.findByRole('button', { name: text.approve }));
-    expect((await screen.findByRole('alert')).textContent).toBe(moderationMessages.notPending);
+    expect((await screen.findByRole('alert')).textContent).toBe(lifecycleMessages.refused.approve);
     expect(location()).toBe('/admin/posts/100234');
   });
 

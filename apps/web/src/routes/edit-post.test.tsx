@@ -1,4 +1,5 @@
 import {
+  lifecycleMessages,
   adMessages,
   adTypeLabels,
   messages,
@@ -674,12 +675,14 @@ describe('/edit-post: an existing ad', () => {
       ...locationHandlers,
       'GET /api/post/100234': () => jsonResponse(withPhoto),
       'POST /api/post/100234/submit': () =>
-        jsonResponse({ success: false, error: adMessages.wizard.alreadySubmitted }, 400),
+        jsonResponse({ success: false, error: lifecycleMessages.refused.alreadySubmitted }, 409),
     });
     const { user } = renderApp('/edit-post?id=100234&edit=auth&step=finalize');
     await screen.findByRole('heading', { name: 'Finalize Ad' });
     await user.click(button(adMessages.wizard.submitForReview));
-    expect((await screen.findByRole('alert')).textContent).toBe(adMessages.wizard.alreadySubmitted);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      lifecycleMessages.refused.alreadySubmitted,
+    );
   });
 
   it('asks a free verified ad without a photo to add one instead of submitting', async () => {

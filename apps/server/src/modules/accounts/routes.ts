@@ -12,7 +12,6 @@ import {
 } from '@adboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimitAction, RateLimiter } from '../../http/rate-limit.js';
-import { sessionToken } from '../../http/request-context.js';
 import { parseInput } from '../../http/validate.js';
 import type { AccountDeps, SiteContext } from './account-deps.js';
 import { changePassword } from './change-password.js';
@@ -20,7 +19,7 @@ import { loginUser } from './login-user.js';
 import { registerUser } from './register-user.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resendEmailCode } from './resend-email-code.js';
-import { authenticateSession, revokeSession } from './sessions.js';
+import { revokeSession } from './sessions.js';
 import { verifyEmail } from './verify-email.js';
 
 function siteContext(request: FastifyRequest): SiteContext {
@@ -75,7 +74,7 @@ export function accountRoutes(
   });
 
   app.post('/api/user/logout', async (request) => {
-    const token = sessionToken(request);
+    const token = request.actor.sessionToken;
     if (token) await revokeSession(deps.database.db, token);
     return { success: true };
   });
@@ -95,7 +94,7 @@ export function accountRoutes(
   });
 
   app.get('/api/user/status', async (request): Promise<UserStatus> => {
-    const user = await authenticateSession(deps.database.db, sessionToken(request));
+    const user = request.actor.user;
     if (!user) return { ok: false };
     return { ok: true, email: user.email, userId: user.id, role: user.role };
   });

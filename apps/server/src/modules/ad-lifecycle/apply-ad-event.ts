@@ -79,10 +79,15 @@ export const bannedContactSql = (email: SQL | string, phone: SQL | string | null
          WHERE x.phone_e164 = ${phone}::text AND u.banned_at IS NOT NULL)))`;
 
 /** The owner's ban, or for an anonymous ad the ban of an account with its email. */
-// Columns named with their table: inside these subqueries a bare name would be the inner table's.
-const ownerBannedSql = sql<boolean>`coalesce(
-  (SELECT u.banned_at IS NOT NULL FROM users u WHERE u.id = "ads"."owner_id"),
-  EXISTS (SELECT 1 FROM users u WHERE u.email_normalized = "ads"."email_normalized" AND u.banned_at IS NOT NULL))`;
+/**
+ * The owner's ban, or for an anonymous ad the ban of an account with its email, for the
+ * ads row named `alias` (qualified: inside the subqueries a bare name would be users').
+ */
+export const ownerBannedSqlOf = (alias: string): string =>
+  `coalesce(
+  (SELECT u.banned_at IS NOT NULL FROM users u WHERE u.id = ${alias}.owner_id),
+  EXISTS (SELECT 1 FROM users u WHERE u.email_normalized = ${alias}.email_normalized AND u.banned_at IS NOT NULL))`;
+const ownerBannedSql = sql<boolean>`${sql.raw(ownerBannedSqlOf('"ads"'))}`;
 
 const pendingRevisionSql = sql<boolean>`EXISTS (SELECT 1 FROM ad_revisions r WHERE r.ad_id = "ads"."id" AND r.state = 'pending')`;
 
@@ -289,6 +294,9 @@ export async function applyAdEvent(
           .where(and(eq(photos.adId, adId), eq(photos.pendingReview, true)));
         break;
       }
+      case 'clear_expiry':
+        set.expiresAt = null;
+        break;
       case 'restart_free_time':
         set.expiresAt = sql`now() + ${days(lifecycle.freeAdDays)}`;
         break;

@@ -166,7 +166,7 @@ const rules: readonly Rule[] = [
     event: 'payment_arrives:paid',
     when: vipAd,
     to: 'pending',
-    effects: ['hold_paid_days', 'mark_submitted'],
+    effects: ['hold_paid_days', 'mark_submitted', 'clear_expiry'],
   },
   {
     from: ['pending'],
@@ -245,7 +245,13 @@ const rules: readonly Rule[] = [
   // Time: a live free ad renews in place; an expired free ad goes back to
   // review; a live ad whose time is up expires.
   { from: ['active'], event: 'renew', when: freeAd, to: 'same', effects: ['restart_free_time'] },
-  { from: ['expired'], event: 'renew', when: freeAd, to: 'pending', effects: ['mark_submitted'] },
+  {
+    from: ['expired'],
+    event: 'renew',
+    when: freeAd,
+    to: 'pending',
+    effects: ['mark_submitted', 'clear_expiry'],
+  },
   { from: ['active'], event: 'expire', when: timeUp, to: 'expired', effects: ['merge_revision'] },
 
   // Endings.

@@ -81,6 +81,7 @@ export type AdEffect =
   | 'discard_revision' // the edit is refused; the public version stays
   | 'merge_revision' // the ad leaves the public pages: the pending edit becomes the ad
   | 'restart_free_time' // a live free ad runs lifecycle.freeAdDays from now
+  | 'clear_expiry' // back to review from expired: the passed expiry is gone, time starts at approval
   | 'retire' // deleted: tokens end, personal data purged after the grace period
   | 'close_orders' // open payment addresses stop being shown
   | 'refund_held_credit' // paid time that never started is refunded
@@ -185,7 +186,7 @@ export const adTransitions: readonly AdTransition[] = [
     event: 'payment_arrives',
     guard: guards.vipOfVipAd,
     to: 'pending',
-    effects: ['hold_paid_days', 'mark_submitted'],
+    effects: ['hold_paid_days', 'mark_submitted', 'clear_expiry'],
   },
   {
     from: ['pending'],
@@ -271,7 +272,7 @@ export const adTransitions: readonly AdTransition[] = [
     event: 'renew',
     guard: guards.freeType,
     to: 'pending',
-    effects: ['mark_submitted'],
+    effects: ['mark_submitted', 'clear_expiry'],
   },
   {
     from: ['active'],
@@ -330,46 +331,45 @@ function refusal(facts: AdFacts | null, event: AdEvent): string {
   return m[event.type];
 }
 
-/** The transition an event takes from these facts (null facts: the ad does not exist yet). */
+/** The first row of the table for this state and event whose guard holds. */
+function firstRow(state: AdState, facts: AdFacts, event: AdEvent): AdTransition | undefined {
+  return adTransitions.find(
+    (t) =>
+      t.event === event.type && t.from.includes(state) && (!t.guard || t.guard.test(facts, event)),
+  );
+}
+
+/**
+ * The transition an event takes from these facts. An ad that does not exist
+ * (null) has no transition but its creation, which `decideCreate` decides.
+ */
 export function decide(facts: AdFacts | null, event: AdEvent): AdDecision {
-  const state: AdState = facts ? facts.status : 'none';
-  if (facts?.ownerBanned && OWNER_EVENTS.has(event.type)) {
+  if (!facts || (facts.ownerBanned && OWNER_EVENTS.has(event.type))) {
     return { ok: false, message: refusal(facts, event) };
   }
-  for (const transition of adTransitions) {
-    if (transition.event !== event.type || !transition.from.includes(state)) continue;
-    if (transition.guard && (!facts || !transition.guard.test(facts, event))) continue;
-    const to = transition.to === 'same' ? (facts?.status ?? 'incomplete') : transition.to;
-    return { ok: true, transition, to };
-  }
-  return { ok: false, message: refusal(facts, event) };
+  const transition = firstRow(facts.status, facts, event);
+  if (!transition) return { ok: false, message: refusal(facts, event) };
+  return { ok: true, transition, to: transition.to === 'same' ? facts.status : transition.to };
 }
 
-/** The type of a new ad decides its first status (create has no facts yet). */
+/** The first status of a new ad of this type: the table's rows from 'none'. */
 export function decideCreate(type: AdType, ownerBanned: boolean): AdDecision {
   if (ownerBanned) return { ok: false, message: lifecycleMessages.refused.banned };
-  const row = adTransitions.find(
-    (t) => t.event === 'create' && (!t.guard || t.guard === guards.vipType) && matchesType(t, type),
-  );
-  if (!row || row.to === 'same') return { ok: false, message: lifecycleMessages.refused.create };
-  return { ok: true, transition: row, to: row.to };
-}
-
-function matchesType(transition: AdTransition, type: AdType): boolean {
-  if (!transition.guard) return true;
-  return transition.guard.test(
-    {
-      status: 'incomplete',
-      type,
-      paid: false,
-      paidDays: 0,
-      premiumDays: 0,
-      expiresAt: null,
-      ownerBanned: false,
-      pendingRevision: false,
-    },
-    { type: 'create' },
-  );
+  const facts: AdFacts = {
+    status: 'incomplete',
+    type,
+    paid: false,
+    paidDays: 0,
+    premiumDays: 0,
+    expiresAt: null,
+    ownerBanned,
+    pendingRevision: false,
+  };
+  const transition = firstRow('none', facts, { type: 'create' });
+  if (!transition || transition.to === 'same') {
+    return { ok: false, message: lifecycleMessages.refused.create };
+  }
+  return { ok: true, transition, to: transition.to };
 }
 
 /** Whether the event would be allowed now: the one answer to 'payable', 'editable', ... */

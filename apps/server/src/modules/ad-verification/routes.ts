@@ -30,7 +30,7 @@ export function adVerificationRoutes(
 
   app.post('/api/verify/phone', async (request): Promise<VerifyResult> => {
     const body = parseInput(verifyPhoneBodySchema, request.body);
-    const ctx = await adContext(deps.database.db, request);
+    const ctx = await adContext(request);
     return deps.database.transaction(async (tx) => {
       const ad = await loadAdForVerification(tx.db, ctx, body.id, body.token);
       const phone = ad.phoneE164;
@@ -45,7 +45,7 @@ export function adVerificationRoutes(
 
   app.post('/api/verify/phone-validate', async (request): Promise<VerifyResult> => {
     const body = parseInput(verifyPhoneCodeBodySchema, request.body);
-    const ctx = await adContext(deps.database.db, request);
+    const ctx = await adContext(request);
     const outcome = await deps.database.transaction(async (tx) => {
       const ad = await loadAdForVerification(tx.db, ctx, body.id, body.token);
       await deps.limiter.consume('checkPhoneCode', request.ip, ad.phoneE164 ?? `ad:${ad.id}`);

@@ -84,6 +84,14 @@ async function answerFrom<T>(
   return { answer: await answer.answerAgain({ result: row.result, secret }) };
 }
 
+/** The row of a request's key: its scope and the lookup hash of the key. */
+function keyRow(request: IdempotencyRequest) {
+  return and(
+    eq(idempotencyKeys.scope, request.scope),
+    eq(idempotencyKeys.keyHash, lookupHashOf(request.key)),
+  );
+}
+
 async function storedRow(db: Db, request: IdempotencyRequest): Promise<StoredRow | undefined> {
   const [row] = await db
     .select({
@@ -92,12 +100,7 @@ async function storedRow(db: Db, request: IdempotencyRequest): Promise<StoredRow
       sealed: idempotencyKeys.sealed,
     })
     .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.scope, request.scope),
-        eq(idempotencyKeys.keyHash, lookupHashOf(request.key)),
-      ),
-    );
+    .where(keyRow(request));
   return row;
 }
 
@@ -146,12 +149,7 @@ export async function recordIdempotentAnswer<T>(
       result: kept.result,
       sealed: kept.secret === undefined ? null : seal(request.key, kept.secret, request.scope),
     })
-    .where(
-      and(
-        eq(idempotencyKeys.scope, request.scope),
-        eq(idempotencyKeys.keyHash, lookupHashOf(request.key)),
-      ),
-    );
+    .where(keyRow(request));
   return value;
 }
 

@@ -18,12 +18,10 @@ const idParams = z.object({ id: postIdSchema });
 
 /** Renewal of an ad (`POST /api/post/{id}/renew`): owner session or edit token, like the other ad calls. */
 export function lifecycleRoutes(app: FastifyInstance, deps: LifecycleDeps): void {
-  const db = deps.database.db;
-
   app.post('/api/post/:id/renew', async (request): Promise<RenewPostResult> => {
     await deps.limiter.consume('adEdit', request.ip, null);
     const { id } = parseInput(idParams, request.params);
-    const ctx = await adContext(db, request);
+    const ctx = await adContext(request);
     const status = await renewPost(deps, ctx, id);
     return { success: true, status };
   });

@@ -37,13 +37,13 @@ export function adminRoutes(
   const db = database.db;
 
   app.get('/api/admin/reports', async (request): Promise<ListPage<Report>> => {
-    await requireModerator(db, request);
+    await requireModerator(request);
     const query = parseInput(reportListQuerySchema, request.query);
     return listReports(db, query);
   });
 
   app.post('/api/admin/reports/:id/dismiss', async (request) => {
-    const actor = await requireModerator(db, request);
+    const actor = await requireModerator(request);
     const { id } = parseInput(uuidParamsSchema, request.params);
     const { note } = parseInput(dismissReportBodySchema, request.body);
     await database.transaction((tx) => dismissReport(tx, actor, id, note));
@@ -51,13 +51,13 @@ export function adminRoutes(
   });
 
   app.get('/api/admin/refunds', async (request): Promise<ListPage<AdminRefund>> => {
-    await requireModerator(db, request);
+    await requireModerator(request);
     const query = parseInput(refundListQuerySchema, request.query);
     return listRefunds(db, query);
   });
 
   app.post('/api/admin/refunds/:id/sent', async (request): Promise<RefundActionResult> => {
-    const actor = await requireAdmin(db, request);
+    const actor = await requireAdmin(request);
     const { id } = parseInput(uuidParamsSchema, request.params);
     const { txid } = parseInput(markRefundSentBodySchema, request.body);
     const refund = await database.transaction((tx) => markRefundSent(tx, actor, id, txid));
@@ -65,13 +65,13 @@ export function adminRoutes(
   });
 
   app.get('/api/admin/users', async (request): Promise<AdminUser[]> => {
-    await requireModerator(db, request);
+    await requireModerator(request);
     const { q } = parseInput(userSearchQuerySchema, request.query);
     return searchUsers(database.pool, q);
   });
 
   app.post('/api/admin/users/:id/ban', async (request): Promise<UserActionResult> => {
-    const actor = await requireModerator(db, request);
+    const actor = await requireModerator(request);
     const { id } = parseInput(uuidParamsSchema, request.params);
     const { reason } = parseInput(banBodySchema, request.body);
     await database.transaction((tx) => banUser(tx, deps, actor, id, reason));
@@ -79,14 +79,14 @@ export function adminRoutes(
   });
 
   app.post('/api/admin/users/:id/unban', async (request): Promise<UserActionResult> => {
-    const actor = await requireModerator(db, request);
+    const actor = await requireModerator(request);
     const { id } = parseInput(uuidParamsSchema, request.params);
     await database.transaction((tx) => unbanUser(tx, actor, id));
     return { success: true, user: await loadAdminUser(database.pool, id) };
   });
 
   app.post('/api/admin/users/:id/role', async (request): Promise<UserActionResult> => {
-    const actor = await requireAdmin(db, request);
+    const actor = await requireAdmin(request);
     const { id } = parseInput(uuidParamsSchema, request.params);
     const { role } = parseInput(roleBodySchema, request.body);
     await database.transaction((tx) => changeRole(tx, actor, id, role));
@@ -94,7 +94,7 @@ export function adminRoutes(
   });
 
   app.get('/api/admin/audit', async (request): Promise<ListPage<AuditEntry>> => {
-    await requireAdmin(db, request);
+    await requireAdmin(request);
     const query = parseInput(auditQuerySchema, request.query);
     return listAudit(db, query);
   });

@@ -1,6 +1,5 @@
 import { moderationMessages, type Role } from '@adboard/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.js';
 import { ForbiddenError } from '../../domain/errors.js';
 import { requireUser } from '../../http/request-context.js';
 import type { ActorUser as UserRow } from '../../domain/actor.js';
@@ -16,8 +15,8 @@ export function canAdminister(role: Role): boolean {
 }
 
 /** The signed-in moderator or admin of a request: 401 without a session, 403 for anyone else. */
-export async function requireModerator(db: Db, request: FastifyRequest): Promise<UserRow> {
-  const user = await requireUser(db, request);
+export function requireModerator(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
   if (!canModerate(user.role)) throw new ForbiddenError(moderationMessages.moderatorsOnly);
   return user;
 }
@@ -47,8 +46,8 @@ export function authorizeRoleChange(
 }
 
 /** An admin's session: advertisers hear that moderators only may (as on every /api/admin call). */
-export async function requireAdmin(db: Db, request: FastifyRequest): Promise<UserRow> {
-  const user = await requireModerator(db, request);
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireModerator(request);
   if (!canAdminister(user.role)) throw new ForbiddenError(moderationMessages.adminsOnly);
   return user;
 }

@@ -80,24 +80,3 @@ export async function markRefundSent(
   });
   return presentRefund(sent);
 }
-
-/**
- * A moderator approves an ad they had rejected: its refunds not yet sent are
- * cancelled (the payer gets the ad instead); one already sent means the ad is
- * no longer paid for, so the approval is refused.
- */
-export async function cancelUnsentRefunds(tx: Tx, adId: number): Promise<number> {
-  const rows = await tx.db
-    .select({ id: refunds.id, state: refunds.state })
-    .from(refunds)
-    .where(eq(refunds.adId, adId))
-    .for('update');
-  if (rows.some((r) => r.state === 'sent')) {
-    throw new ConflictError(moderationMessages.refundAlreadySent);
-  }
-  const open = rows.filter((r) => r.state === 'awaiting_address' || r.state === 'ready');
-  for (const row of open) {
-    await tx.db.update(refunds).set({ state: 'cancelled' }).where(eq(refunds.id, row.id));
-  }
-  return open.length;
-}

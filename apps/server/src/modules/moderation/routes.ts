@@ -33,34 +33,32 @@ export interface ModerationDeps {
  * admin-routes.ts. Every call needs a moderator's or admin's session.
  */
 export function moderationRoutes(app: FastifyInstance, deps: ModerationDeps): void {
-  const db = deps.database.db;
-
   app.get('/api/admin/dashboard', async (request): Promise<Dashboard> => {
-    await requireModerator(db, request);
+    await requireModerator(request);
     return readDashboard(deps.database.pool);
   });
 
   app.get('/api/admin/queue', async (request): Promise<QueuePage> => {
-    await requireModerator(db, request);
+    await requireModerator(request);
     const query = parseInput(queueQuerySchema, request.query);
     return listReviewQueue(deps.database.pool, query);
   });
 
   app.get('/api/admin/posts/:id', async (request): Promise<AdReview> => {
-    await requireModerator(db, request);
+    await requireModerator(request);
     const { id } = parseInput(adIdParamsSchema, request.params);
     return loadAdReview(deps.database, id);
   });
 
   app.post('/api/admin/posts/:id/approve', async (request): Promise<DecisionResult> => {
-    const actor = await requireModerator(db, request);
+    const actor = await requireModerator(request);
     const { id } = parseInput(adIdParamsSchema, request.params);
     parseInput(approveBodySchema, request.body);
     return approvePost(deps, { actor, requestHost: request.headers.host }, id);
   });
 
   app.post('/api/admin/posts/:id/reject', async (request): Promise<DecisionResult> => {
-    const actor = await requireModerator(db, request);
+    const actor = await requireModerator(request);
     const { id } = parseInput(adIdParamsSchema, request.params);
     const body = parseInput(rejectBodySchema, request.body);
     return rejectPost(deps, { actor, requestHost: request.headers.host }, id, body);

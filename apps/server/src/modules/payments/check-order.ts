@@ -178,10 +178,7 @@ async function applyCompletion(
 }
 
 async function adEmail(tx: Tx, adId: number): Promise<string | null> {
-  const [row] = await tx.db
-    .select({ email: ads.email, deletedAt: ads.deletedAt })
-    .from(ads)
-    .where(eq(ads.id, adId));
+  const [row] = await tx.db.select({ email: ads.email }).from(ads).where(eq(ads.id, adId));
   return row?.email ?? null;
 }
 

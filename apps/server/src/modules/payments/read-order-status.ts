@@ -3,6 +3,7 @@ import type { Actor } from '../../domain/actor.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { adMessages } from '@adboard/shared';
 import { authorizeAd } from '../ad-lifecycle/ad-policy.js';
+import { ownerBannedSqlOf } from '../ad-lifecycle/apply-ad-event.js';
 import type { OrderStatusView } from './order-presenter.js';
 
 interface StatusRow {
@@ -29,8 +30,7 @@ export async function readOrderStatus(
     `SELECT o.status, o.amount_sats, o.received_sats, o.expires_at,
             a.id AS ad_id, a.site_id, a.owner_id,
             (a.status = 'deleted' OR a.deleted_at IS NOT NULL) AS deleted,
-            coalesce((SELECT u.banned_at IS NOT NULL FROM users u WHERE u.id = a.owner_id), false)
-              AS owner_banned
+            ${ownerBannedSqlOf('a')} AS owner_banned
      FROM payment_orders o JOIN ads a ON a.id = o.ad_id
      WHERE o.ad_id = $1 AND o.address = $2`,
     [params.postId, params.address],

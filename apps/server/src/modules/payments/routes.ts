@@ -44,7 +44,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { limite
 
   async function orderOf(request: FastifyRequest): Promise<OrderRow> {
     const params = parseInput(statusParams, request.params);
-    const ctx = await adContext(db, request);
+    const ctx = await adContext(request);
     const ad = await loadManagedAd(db, ctx, params.postId);
     const [order] = await db
       .select()
@@ -59,7 +59,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { limite
     async (request): Promise<PaymentAddress> => {
       await deps.limiter.consume('adEdit', request.ip, null);
       const params = parseInput(addressParams, request.params);
-      const ctx = await adContext(db, request);
+      const ctx = await adContext(request);
       // The same Idempotency-Key answers the same order.
       const order = await issuePaymentAddressOnce(deps, ctx, params, idempotencyKeyOf(request));
       return presentAddress(order, `${siteById(order.siteId).name} ad ${params.postId}`);
@@ -70,7 +70,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { limite
   app.get('/payment/order/BTC/:postId', async (request): Promise<OpenPaymentOrderResult> => {
     await deps.limiter.consume('adEdit', request.ip, null);
     const { postId } = parseInput(orderParams, request.params);
-    const ctx = await adContext(db, request);
+    const ctx = await adContext(request);
     const order = await findOpenOrder(db, ctx, postId);
     return {
       order: order && presentOpenOrder(order, `${siteById(order.siteId).name} ad ${postId}`),

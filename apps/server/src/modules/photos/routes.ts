@@ -47,7 +47,7 @@ export function photoRoutes(app: FastifyInstance, deps: PhotoDeps & { limiter: R
   app.post('/api/post/:id/photos', async (request): Promise<Photo[]> => {
     await deps.limiter.consume('adEdit', request.ip, null);
     const { id } = parseInput(idParams, request.params);
-    const ctx = await adContext(db, request);
+    const ctx = await adContext(request);
     const idempotencyKey = idempotencyKeyOf(request);
     // Refuse a caller who may not change the ad before taking up to 600 MB of files from them.
     await loadManagedAd(db, ctx, id);
@@ -60,7 +60,7 @@ export function photoRoutes(app: FastifyInstance, deps: PhotoDeps & { limiter: R
     app.post(`/photo/${change}`, async (request): Promise<Photo[]> => {
       await deps.limiter.consume('adEdit', request.ip, null);
       const body = parseInput(photoActionBodySchema, request.body);
-      const ctx = await adContext(db, request);
+      const ctx = await adContext(request);
       return changePhoto(deps, ctx, change, body);
     });
   }

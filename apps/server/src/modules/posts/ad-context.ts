@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.js';
 import type { AdContext } from './ad-deps.js';
 
 /** The ad use cases' context: the site asked and the request's actor (resolved by http/actor.ts). */
-export async function adContext(_db: Db, request: FastifyRequest): Promise<AdContext> {
+export function adContext(request: FastifyRequest): AdContext {
   return {
     site: request.site,
     appOrigin: request.appOrigin,

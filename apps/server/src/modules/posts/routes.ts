@@ -61,7 +61,7 @@ export function postRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateL
   }
 
   app.get('/api/posts', async (request): Promise<PostListRow[]> => {
-    const user = await requireUser(db, request);
+    const user = await requireUser(request);
     const now = new Date();
     return (await listOwnedAds(db, user.id, request.site.id)).map((row) =>
       presentListRow(row, now),
@@ -71,7 +71,7 @@ export function postRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateL
   app.post('/api/posts', async (request): Promise<CreatePostResult> => {
     await deps.limiter.consume('createPost', request.ip, null);
     const body = parseInput(createPostBodySchema, request.body);
-    const ctx = await adContext(db, request);
+    const ctx = await adContext(request);
     await deps.limiter.consume('createPost', request.ip, ctx.user?.id ?? body.email ?? null);
     // The same key answers the same ad: a double click or a retry creates one.
     const idempotency = idempotentRequest('create-post', idempotencyKeyOf(request), {
@@ -86,7 +86,7 @@ export function postRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateL
   app.get('/api/post/:id', async (request): Promise<Post> => {
     await deps.limiter.consume('adEdit', request.ip, null);
     const { id } = parseInput(idParams, request.params);
-    const ctx = await adContext(db, request);
+    const ctx = await adContext(request);
     await loadManagedAd(db, ctx, id);
     return presentManaged(id);
   });
@@ -94,7 +94,7 @@ export function postRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateL
   app.patch('/api/post', async (request) => {
     await deps.limiter.consume('adEdit', request.ip, null);
     const body = parseInput(updatePostBodySchema, request.body);
-    const ctx = await adContext(db, request);
+    const ctx = await adContext(request);
     const outcome = await updatePost(deps, ctx, body);
     return {
       success: true,
@@ -106,7 +106,7 @@ export function postRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateL
   app.post('/api/post/:id/submit', async (request) => {
     await deps.limiter.consume('adEdit', request.ip, null);
     const { id } = parseInput(idParams, request.params);
-    const ctx = await adContext(db, request);
+    const ctx = await adContext(request);
     await submitPost(deps, ctx, id);
     return { success: true, post: await presentManaged(id) };
   });
@@ -114,7 +114,7 @@ export function postRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateL
   app.post('/api/post/delete', async (request) => {
     await deps.limiter.consume('adEdit', request.ip, null);
     const { postId } = parseInput(deletePostBodySchema, request.body);
-    const ctx = await adContext(db, request);
+    const ctx = await adContext(request);
     await deletePost(deps, ctx, postId);
     return { success: true };
   });
@@ -122,7 +122,7 @@ export function postRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateL
   app.post('/api/event', async (request) => {
     await deps.limiter.consume('event', request.ip, null);
     const body = parseInput(analyticsEventBodySchema, request.body);
-    const ctx = await adContext(db, request);
+    const ctx = await adContext(request);
     await db.insert(analyticsEvents).values({
       name: body.event,
       adId: body.postId ? Number(body.postId) : null,

@@ -210,7 +210,7 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
   app.post('/api/post/:id/preview', async (request): Promise<PreviewLink> => {
     await deps.limiter.consume('adEdit', request.ip, null);
     const { id } = parseInput(idParams, request.params);
-    const ctx = await adContext(db, request);
+    const ctx = await adContext(request);
     return createPreviewLink(db, ctx, id, request.headers.host);
   });
 }

@@ -1,3 +1,4 @@
+import { FieldMessages } from './field-frame';
 import { useId } from 'react';
 
 export interface CheckboxOption<T extends string> {
@@ -61,16 +62,7 @@ export function CheckboxGroupField<T extends string>({
           );
         })}
       </div>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </fieldset>
   );
 }

@@ -31,16 +31,30 @@ export function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
       })}
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
+  );
+}
+
+/** A field's hint and error lines, with the ids its control's aria-describedby names. */
+export function FieldMessages(props: {
+  hint?: string | undefined;
+  hintId: string;
+  error?: string | undefined;
+  errorId: string;
+}) {
+  return (
+    <>
+      {props.hint && (
+        <p className="field__hint" id={props.hintId}>
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p className="field__error" id={props.errorId}>
+          {props.error}
+        </p>
+      )}
+    </>
   );
 }

@@ -18,6 +18,7 @@ const approved: Post = {
   status: 'active',
   approved: true,
   expiry: new Date(now.getTime() + 3 * DAY).toISOString(),
+  lifecycle: { ...testPost.lifecycle, renewable: true },
 };
 
 function setup(post: Post, renewAnswer = () => jsonResponse({ success: true, status: 'pending' })) {
@@ -40,13 +41,13 @@ const renewButton = () =>
   screen.getByRole<HTMLButtonElement>('button', { name: lifecycleMessages.renewView.button });
 
 describe('renewal of a free ad', () => {
-  it('says when the ad expires, that it renews for free, and that it leaves the site meanwhile', () => {
+  it('says when the ad expires, that it renews for free, and that it stays online meanwhile', () => {
     setup(approved);
     expect(screen.getByRole('heading', { name: lifecycleMessages.renewView.title })).toBeTruthy();
     const when = whenFormat.format(new Date(now.getTime() + 3 * DAY));
     expect(screen.getByText(lifecycleMessages.renewView.expiresOn(when))).toBeTruthy();
     expect(screen.getByText(lifecycleMessages.renewView.free)).toBeTruthy();
-    expect(screen.getByText(lifecycleMessages.renewView.offWhileReviewed)).toBeTruthy();
+    expect(screen.getByText(lifecycleMessages.renewView.staysLive)).toBeTruthy();
     expect(renewButton().disabled).toBe(false);
   });
 
@@ -69,7 +70,7 @@ describe('renewal of a free ad', () => {
     expect(
       screen.getByText(lifecycleMessages.renewView.expiredOn(whenFormat.format(expiry))),
     ).toBeTruthy();
-    expect(screen.queryByText(lifecycleMessages.renewView.offWhileReviewed)).toBeNull();
+    expect(screen.getByText(lifecycleMessages.renewView.reviewedAgain)).toBeTruthy();
     await user.click(renewButton());
     expect(await screen.findByText(lifecycleMessages.renewView.renewed)).toBeTruthy();
   });
@@ -87,11 +88,24 @@ describe('renewal of a free ad', () => {
   });
 
   it('offers no renewal for an ad that is not approved or expired', () => {
-    const { calls } = setup({ ...approved, status: 'pending' });
+    const { calls } = setup({
+      ...approved,
+      status: 'pending',
+      lifecycle: { ...approved.lifecycle, renewable: false },
+    });
     expect(screen.getByText(lifecycleMessages.renewView.notRenewable)).toBeTruthy();
     expect(screen.queryByRole('button', { name: lifecycleMessages.renewView.button })).toBeNull();
     expect(calls.some((call) => call.path === renewPath)).toBe(false);
   });
+});
+
+it('says a live ad stays online for 30 more days when the server renewed it live', async () => {
+  const { user } = setup(approved, () => jsonResponse({ success: true, status: 'active' }));
+  await user.click(renewButton());
+  expect(await screen.findByRole('status')).toHaveProperty(
+    'textContent',
+    lifecycleMessages.renewView.renewedLive,
+  );
 });
 
 describe('/edit-post?renew=1', () => {

@@ -8,9 +8,6 @@ import { ViewHeading } from './view-heading';
 
 const expiryFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Only an approved (active) or expired free ad can be renewed; the server says the same. */
-const renewable = (status: string) => status === 'active' || status === 'expired';
-
 /** The ad's expiry as the view states it: ahead, passed, or not set. */
 function expiryText(expiry: string | null, now: Date): string {
   const time = expiry ? Date.parse(expiry) : Number.NaN;
@@ -22,8 +19,9 @@ function expiryText(expiry: string | null, now: Date): string {
 }
 
 /**
- * /edit-post?id=&renew=1 for a free ad: it renews for free by going back to
- * review (paid ads renew through the payment view instead).
+ * /edit-post?id=&renew=1 for a free ad: it renews for free, a live ad at once,
+ * an expired one through review (paid ads renew through the payment view).
+ * Whether it may be renewed is the server's answer (`post.lifecycle.renewable`).
  */
 export function RenewFreeView({
   post,
@@ -51,7 +49,11 @@ export function RenewFreeView({
       <p>{lifecycleMessages.renewView.free}</p>
       {renew.isSuccess ? (
         <>
-          <StatusNotice>{lifecycleMessages.renewView.renewed}</StatusNotice>
+          <StatusNotice>
+            {renew.data === 'active'
+              ? lifecycleMessages.renewView.renewedLive
+              : lifecycleMessages.renewView.renewed}
+          </StatusNotice>
           {loggedIn && (
             <p className="wizard__actions">
               <Link className="button button--primary" to="/posts">
@@ -60,9 +62,13 @@ export function RenewFreeView({
             </p>
           )}
         </>
-      ) : renewable(post.status) ? (
+      ) : post.lifecycle.renewable ? (
         <>
-          {post.status === 'active' && <p>{lifecycleMessages.renewView.offWhileReviewed}</p>}
+          <p>
+            {post.status === 'active'
+              ? lifecycleMessages.renewView.staysLive
+              : lifecycleMessages.renewView.reviewedAgain}
+          </p>
           {renew.isError && (
             <ErrorAlert>{errorMessage(renew.error, messages.http.internalError)}</ErrorAlert>
           )}
