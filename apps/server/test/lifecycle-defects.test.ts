@@ -339,6 +339,13 @@ describe('issue 13: the lifecycle defects, through the API', () => {
       expect(first.status).toBe(200);
       expect(first.text).toContain(`<h1>${oldTitle}</h1>`);
 
+      const waiting = async () =>
+        (
+          (await call(t.app, 'GET', '/api/admin/dashboard', as(moderator.token))).json as {
+            waiting: number;
+          }
+        ).waiting;
+      const waitingBefore = await waiting();
       const edited = await call(t.app, 'PATCH', '/api/post', {
         headers: { session: owner.token },
         body: { ...adForm, phone: '702-208-4533', post_id: postId, title: newTitle },
@@ -353,6 +360,14 @@ describe('issue 13: the lifecycle defects, through the API', () => {
       expect(during.status).toBe(200);
       expect(during.text).toContain(`<h1>${oldTitle}</h1>`);
       expect(during.text).not.toContain(newTitle);
+
+      // Moderators see the edit waiting, in the queue and on the dashboard alike.
+      const queue = await call(t.app, 'GET', '/api/admin/queue', as(moderator.token));
+      const item = (queue.json as { items: { postId: string; kind: string }[] }).items.find(
+        (i) => i.postId === postId,
+      );
+      expect(item?.kind).toBe('revision');
+      expect(await waiting()).toBe(waitingBefore + 1);
 
       const approved = await approve(postId);
       expect(approved.status, approved.text).toBe(200);

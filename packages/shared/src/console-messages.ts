@@ -52,6 +52,8 @@ export const consoleMessages = {
       timeLeft: 'Time left',
     },
     review: 'Review',
+    /** An edit of a live ad waits: Approve and Reject act on the edit. */
+    revision: 'Changes to a live ad',
     report: (reason: string) => `Report: ${reason}`,
     reports: (count: number) => plural(count, 'open report', 'open reports'),
     flags: (count: number) => plural(count, 'flag', 'flags'),

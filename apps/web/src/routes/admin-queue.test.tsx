@@ -123,6 +123,15 @@ describe('/admin queue', () => {
     expect(screen.getByText(text.total(3))).toBeTruthy();
   });
 
+  it('says an edit of a live ad is what waits, not the ad', async () => {
+    setUp([
+      queueItem({ kind: 'revision', status: 'active', title: 'Edited live ad', flagCount: 0 }),
+    ]);
+    renderApp('/admin');
+    const table = await screen.findByRole('table', { name: text.heading });
+    expect(rows(table)[0]?.[5]).toBe(text.revision);
+  });
+
   it('says so when nothing is waiting', async () => {
     setUp([]);
     renderApp('/admin');

@@ -26,12 +26,11 @@ export async function readDashboard(pool: pg.Pool): Promise<Dashboard> {
        WHERE r.resolved_at IS NULL AND a.status <> 'deleted'
      )
      SELECT
-       (SELECT count(*)::int FROM ads WHERE ad_status_in_review(status)) AS waiting,
-       (SELECT count(*)::int FROM ads WHERE ad_status_in_review(status)
-          AND coalesce(submitted_at, created_at)
-              + make_interval(hours => ($1::jsonb ->> type)::int) < now()) AS overdue,
-       (SELECT min(coalesce(submitted_at, created_at)) FROM ads WHERE ad_status_in_review(status))
-         AS oldest_submitted_at,
+       -- ads_awaiting_review: the lifecycle's view, as the queue reads it.
+       (SELECT count(*)::int FROM ads_awaiting_review) AS waiting,
+       (SELECT count(*)::int FROM ads_awaiting_review
+          WHERE waiting_since + make_interval(hours => ($1::jsonb ->> type)::int) < now()) AS overdue,
+       (SELECT min(waiting_since) FROM ads_awaiting_review) AS oldest_submitted_at,
        (SELECT count(*)::int FROM audit_log, today
           WHERE action = 'ad.approve' AND created_at >= today.since) AS approved_today,
        (SELECT count(*)::int FROM audit_log, today

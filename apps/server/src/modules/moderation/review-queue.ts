@@ -67,14 +67,12 @@ export async function listReviewQueue(pool: pg.Pool, filter: QueueFilter): Promi
        WHERE r.resolved_at IS NULL
        GROUP BY r.ad_id
      ),
-     revisions AS (
-       SELECT ad_id, created_at AS revised_at FROM ad_revisions WHERE state = 'pending'
+     awaiting AS (
+       -- The lifecycle's view (ad-state-sql.ts): ads in review and edits of live ads.
+       SELECT id, waiting_since, revision FROM ads_awaiting_review
      ),
      candidates AS (
-       -- ad_status_in_review: the lifecycle table's review status (ad-state-sql.ts).
-       SELECT id FROM ads WHERE ad_status_in_review(status)
-       UNION
-       SELECT ad_id FROM revisions
+       SELECT id FROM awaiting
        UNION
        SELECT ad_id FROM open_reports
      ),
@@ -82,23 +80,18 @@ export async function listReviewQueue(pool: pg.Pool, filter: QueueFilter): Promi
        SELECT a.id, a.title, a.site_id, a.country_code, a.city_slug, a.type, a.status, a.paid,
               a.submitted_at, a.flags, a.phone_e164, a.email_normalized, a.owner_id,
               coalesce(o.open_reports, 0) AS open_reports, o.top_reason,
-              (rv.ad_id IS NOT NULL AND a.status = 'active') AS revision,
-              CASE WHEN ad_status_in_review(a.status)
-                THEN least(coalesce(a.submitted_at, a.created_at)
-                             + make_interval(hours => ($4::jsonb ->> a.type)::int),
-                           o.report_deadline)
-                WHEN rv.ad_id IS NOT NULL AND a.status = 'active'
-                THEN least(rv.revised_at + make_interval(hours => ($4::jsonb ->> a.type)::int),
+              coalesce(aw.revision, false) AS revision,
+              CASE WHEN aw.id IS NOT NULL
+                THEN least(aw.waiting_since + make_interval(hours => ($4::jsonb ->> a.type)::int),
                            o.report_deadline)
                 ELSE o.report_deadline END AS deadline,
               CASE WHEN o.top_priority = 0 THEN 0
-                   WHEN (ad_status_in_review(a.status) OR rv.ad_id IS NOT NULL)
-                        AND (a.paid OR a.type IN ('paid', 'premium')) THEN 1
+                   WHEN aw.id IS NOT NULL AND (a.paid OR a.type IN ('paid', 'premium')) THEN 1
                    ELSE 2 END AS queue_group
        FROM candidates c
        JOIN ads a ON a.id = c.id
        LEFT JOIN open_reports o ON o.ad_id = a.id
-       LEFT JOIN revisions rv ON rv.ad_id = a.id
+       LEFT JOIN awaiting aw ON aw.id = a.id
        WHERE a.status <> 'deleted' AND a.deleted_at IS NULL
          -- A banned owner's ads wait for nobody.
          AND NOT EXISTS (SELECT 1 FROM users bu WHERE bu.id = a.owner_id AND bu.banned_at IS NOT NULL)

@@ -6,12 +6,14 @@ import { timeLeftText } from './time-text';
 const text = consoleMessages.queue;
 const columns = text.columns;
 
-/** Why an ad is in the queue: a review, a report (its most urgent reason), and counts. */
+/** Why an ad is in the queue: a review, an edit of a live ad, a report (its most urgent reason), and counts. */
 export function whyText(item: QueueItem): string {
   const parts = [
     item.kind === 'report' && item.topReport
       ? text.report(reportReasonLabel(item.topReport))
-      : text.review,
+      : item.kind === 'revision'
+        ? text.revision
+        : text.review,
   ];
   if (item.kind === 'review' && item.openReports > 0) {
     const top = item.topReport ? ` (${reportReasonLabel(item.topReport)})` : '';
