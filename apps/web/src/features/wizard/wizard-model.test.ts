@@ -4,6 +4,7 @@ import { testPhoto, testPost } from '../../test/ad-fixtures';
 import {
   deriveSteps,
   isPaidAndLive,
+  isPaymentDone,
   parseStepParam,
   stepOfView,
   viewOfStep,
@@ -150,6 +151,21 @@ describe('wizard steps', () => {
     expect(isPaidAndLive(paid, new Date('2030-01-02T00:00:00.000Z'))).toBe(false);
     expect(isPaidAndLive({ ...paid, paid: false }, new Date('2029-01-01'))).toBe(false);
     expect(isPaidAndLive(null)).toBe(false);
+  });
+
+  it('counts the payment done while its days wait for approval, not once refunded', () => {
+    const paid = { ...testPost, paid: true, expiry: '2030-01-01T00:00:00.000Z' };
+    const held = {
+      ...paid,
+      expiry: null,
+      lifecycle: { ...paid.lifecycle, heldPaidDays: 30 },
+    };
+    expect(isPaymentDone(held)).toBe(true);
+    expect(
+      isPaymentDone({ ...held, paid: false, lifecycle: { ...held.lifecycle, heldPaidDays: 0 } }),
+    ).toBe(false);
+    expect(isPaymentDone(paid, new Date('2029-12-31T00:00:00.000Z'))).toBe(true);
+    expect(isPaymentDone(null)).toBe(false);
   });
 
   it('reads only known step names from the address', () => {

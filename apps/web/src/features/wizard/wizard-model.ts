@@ -75,6 +75,15 @@ export function isPaidAndLive(post: Post | null, now: Date = new Date()): boolea
 }
 
 /**
+ * The Payment step is done once the VIP time is paid: running (paid and live), or
+ * held until the ad is approved (its days start then, DECISIONS in docs/decisions.md).
+ */
+export function isPaymentDone(post: Post | null, now: Date = new Date()): boolean {
+  if (!post?.paid) return false;
+  return isPaidAndLive(post, now) || post.lifecycle.heldPaidDays > 0;
+}
+
+/**
  * The steps bar of SPEC.md sections 2 and 4: Rules, Type, Ad, Photos, and Payment
  * (paid and premium types) or Finalize Ad (free types), each with its derived flags.
  */
@@ -105,7 +114,7 @@ export function deriveSteps(input: StepInputs): WizardStep[] {
       ? {
           id: 'payment',
           label: 'Payment',
-          done: isPaidAndLive(post, input.now),
+          done: isPaymentDone(post, input.now),
           available: adExists && input.photosPassed,
         }
       : {
