@@ -147,7 +147,8 @@ async function seed(db) {
                       phone_e164, ethnicity, business, incalls, outcalls, backlink, backlink_key,
                       paid, approved, expires_at, posted_at, submitted_at, email_verified_at,
                       phone_verified_at, created_at, updated_at, deleted_at)
-     SELECT 'network', u.id, u.email, u.email, ty.type, st.status, c.country_code, c.slug,
+     -- The site the bench asks on (127.0.0.1 is the local site): My Posts lists that site's ads.
+     SELECT 'local', u.id, u.email, u.email, ty.type, st.status, c.country_code, c.slug,
             t.title, '<p>' || initcap(t.p1) || '.</p><p>' || t.p2 || '.</p>',
             initcap(t.p1) || '. ' || t.p2 || '.',
             ($2::text[])[1 + s.g % cardinality($2::text[])], 19 + (s.g * 13) % 27,

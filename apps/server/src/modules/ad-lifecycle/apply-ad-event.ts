@@ -75,8 +75,11 @@ export interface AdEventResult {
 export const bannedContactSql = (email: SQL | string, phone: SQL | string | null): SQL =>
   sql`(EXISTS (SELECT 1 FROM users u WHERE u.email_normalized = ${email} AND u.banned_at IS NOT NULL)
        OR (${phone}::text IS NOT NULL AND EXISTS (
-         SELECT 1 FROM ads x JOIN users u ON u.id = x.owner_id
-         WHERE x.phone_e164 = ${phone}::text AND u.banned_at IS NOT NULL)))`;
+         -- From the few banned accounts (users_banned_idx) to their ads, not from every
+         -- ad that shares the phone.
+         SELECT 1 FROM users u
+         WHERE u.banned_at IS NOT NULL
+           AND EXISTS (SELECT 1 FROM ads x WHERE x.owner_id = u.id AND x.phone_e164 = ${phone}::text))))`;
 
 /** The owner's ban, or for an anonymous ad the ban of an account with its email. */
 /**
