@@ -34,9 +34,9 @@ test('an edit of a live ad waits for review while the approved version stays pub
   const newTitle = `Live evenings renamed ${stamp}`;
   await postFreeVerifiedAd(page, { title: oldTitle, phone: '702-208-4633' });
   await submitForReview(page);
-  const postId = new URL(page.url()).searchParams.get('id') ?? '';
-  expect(postId).toMatch(/^\d+$/);
-  const detailsUrl = `${cityOrigin(page, 'las-vegas')}/ads/details/${postId}`;
+  const adId = new URL(page.url()).searchParams.get('id') ?? '';
+  expect(adId).toMatch(/^\d+$/);
+  const detailsUrl = `${cityOrigin(page, 'las-vegas')}/ads/details/${adId}`;
 
   // The moderator approves it from the console: it goes live.
   const moderator = await signInAsModerator(browser, baseURL ?? '');
@@ -76,7 +76,7 @@ test('an edit of a live ad waits for review while the approved version stays pub
   await expect(publicPage.getByText(newTitle)).toHaveCount(0);
 
   // The moderator approves the edit (the admin API, as the console calls it).
-  const approved = await moderator.request.post(`/api/admin/posts/${postId}/approve`, {
+  const approved = await moderator.request.post(`/api/admin/posts/${adId}/approve`, {
     headers: { session: await sessionOf(moderator) },
   });
   expect(approved.status(), await approved.text()).toBe(200);

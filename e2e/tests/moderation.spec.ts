@@ -16,12 +16,12 @@ test('a moderator approves a pending ad; it goes public on its city page and the
   const title = `Reviewed evenings ${Date.now()}`;
   await postFreeVerifiedAd(page, { title, phone: '702-208-4621' });
   await submitForReview(page);
-  const postId = new URL(page.url()).searchParams.get('id') ?? '';
-  expect(postId).toMatch(/^\d+$/);
+  const adId = new URL(page.url()).searchParams.get('id') ?? '';
+  expect(adId).toMatch(/^\d+$/);
 
   // Not public while it waits for review.
   const publicPage = await page.context().newPage();
-  const waiting = await publicPage.goto(`${cityOrigin(page, 'las-vegas')}/ads/details/${postId}`);
+  const waiting = await publicPage.goto(`${cityOrigin(page, 'las-vegas')}/ads/details/${adId}`);
   expect(waiting?.status()).toBe(404);
 
   // The moderator finds it in the queue and approves it.
@@ -43,10 +43,10 @@ test('a moderator approves a pending ad; it goes public on its city page and the
   }).toPass({ timeout: 15_000 });
   await expect(publicPage.getByRole('link', { name: title })).toHaveAttribute(
     'href',
-    new RegExp(`/ads/details/${postId}$`),
+    new RegExp(`/ads/details/${adId}$`),
   );
   await expect(async () => {
-    const details = await publicPage.goto(`${cityOrigin(page, 'las-vegas')}/ads/details/${postId}`);
+    const details = await publicPage.goto(`${cityOrigin(page, 'las-vegas')}/ads/details/${adId}`);
     expect(details?.status()).toBe(200);
   }).toPass({ timeout: 15_000 });
   await expect(publicPage.getByRole('heading', { name: title })).toBeVisible();
@@ -62,7 +62,7 @@ test('a moderator approves a pending ad; it goes public on its city page and the
     .selectOption({ label: 'Wrong phone number or email' });
   await publicPage.getByLabel(publicPageMessages.reportDetailsLabel).fill('The number is off.');
   await publicPage.getByRole('button', { name: publicPageMessages.reportSubmit }).click();
-  await expect(publicPage).toHaveURL(new RegExp(`/ads/details/${postId}\\?reported=1$`));
+  await expect(publicPage).toHaveURL(new RegExp(`/ads/details/${adId}\\?reported=1$`));
   await expect(publicPage.getByText(publicPageMessages.reportThanks)).toBeVisible();
 
   // The owner's card says APPROVED, and View opens the preview on the city subdomain.
@@ -73,7 +73,7 @@ test('a moderator approves a pending ad; it goes public on its city page and the
   await card.getByRole('button', { name: 'View' }).click();
   const preview = await popupPromise;
   await expect(preview).toHaveURL(
-    new RegExp(`^http://las-vegas\\.localhost:\\d+/ads/details/${postId}\\?preview=true&token=`),
+    new RegExp(`^http://las-vegas\\.localhost:\\d+/ads/details/${adId}\\?preview=true&token=`),
   );
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
   await expect(preview.getByText(publicPageMessages.previewBanner)).toBeVisible();

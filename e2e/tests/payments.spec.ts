@@ -38,10 +38,10 @@ async function postVipAd(page: Page, title: string): Promise<void> {
 async function checkNow(
   request: APIRequestContext,
   session: string,
-  postId: string,
+  adId: string,
   address: string,
 ): Promise<void> {
-  const res = await request.post(`/payment/status/BTC/${postId}/${address}`, {
+  const res = await request.post(`/payment/status/BTC/${adId}/${address}`, {
     headers: { session },
     data: {},
   });
@@ -63,8 +63,8 @@ test('a VIP ad goes from the type step to payment, is paid on the fake chain and
   const steps = page.getByRole('navigation', { name: 'Ad steps' });
   await expect(steps.locator('[data-step="payment"]')).toHaveAttribute('data-state', 'current');
   await expect(page).toHaveURL(/step=payment/);
-  const postId = new URL(page.url()).searchParams.get('id') ?? '';
-  expect(postId).toMatch(/^\d+$/);
+  const adId = new URL(page.url()).searchParams.get('id') ?? '';
+  expect(adId).toMatch(/^\d+$/);
 
   const group = page.getByRole('group', { name: paymentMessages.vipLegend });
   await expect(group.getByRole('radio')).toHaveCount(3);
@@ -102,14 +102,14 @@ test('a VIP ad goes from the type step to payment, is paid on the fake chain and
   const paid = await request.post('/dev/chain/pay', { data: { address, sats } });
   expect(paid.ok()).toBe(true);
   const session = (await page.evaluate(() => localStorage.getItem('session'))) ?? '';
-  await checkNow(request, session, postId, address);
+  await checkNow(request, session, adId, address);
   await expect(page.getByText(paymentMessages.processing)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: paymentMessages.titles.pay })).toBeVisible();
 
   // One block confirms it: complete.
   const mined = await request.post('/dev/chain/mine', { data: { blocks: 1 } });
   expect(mined.ok()).toBe(true);
-  await checkNow(request, session, postId, address);
+  await checkNow(request, session, adId, address);
   await expect(page.getByRole('heading', { name: paymentMessages.titles.complete })).toBeVisible({
     timeout: 30_000,
   });
@@ -130,12 +130,12 @@ test('a VIP ad goes from the type step to payment, is paid on the fake chain and
   ).toBeVisible();
   await expect(card.getByRole('link', { name: paymentMessages.featureThisAd })).toHaveAttribute(
     'href',
-    `/edit-post?id=${postId}&edit=auth&step=payment&product=premium`,
+    `/edit-post?id=${adId}&edit=auth&step=payment&product=premium`,
   );
 
   // A renewal link opens the payment view at once, saying what the paid ad will get:
   // its 30 days wait for approval (nothing runs yet, so nothing is 'left').
-  await page.goto(`/edit-post?id=${postId}&edit=auth&renew=1`);
+  await page.goto(`/edit-post?id=${adId}&edit=auth&renew=1`);
   await expect(page.getByRole('heading', { name: paymentMessages.titles.renew })).toBeVisible();
   await expect(page.getByText(heldTimeNote({ paidDays: 30, premiumDays: 0 }) ?? '')).toBeVisible();
 });

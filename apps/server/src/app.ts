@@ -27,8 +27,8 @@ import { multipartLimits, photoRoutes } from './modules/photos/routes.js';
 import type { PaymentDeps } from './modules/payments/payment-deps.js';
 import { devChainRoutes } from './modules/payments/dev-chain-routes.js';
 import { paymentRoutes, refundRoutes } from './modules/payments/routes.js';
-import { postRoutes } from './modules/posts/routes.js';
-import { validateAdRoutes } from './modules/posts/validate-ad-routes.js';
+import { adRoutes } from './modules/ads/routes.js';
+import { validateAdRoutes } from './modules/ads/validate-ad-routes.js';
 import type { ResolvedSite } from './modules/sites/resolve-site.js';
 import { siteRoutes } from './modules/sites/routes.js';
 
@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     backlinks: deps.backlinks,
     limiter: deps.limiter,
   };
-  postRoutes(app, adDeps);
+  adRoutes(app, adDeps);
   validateAdRoutes(app, adDeps);
   adVerificationRoutes(app, adDeps);
   await app.register(fastifyMultipart, { limits: multipartLimits });

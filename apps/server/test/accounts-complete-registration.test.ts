@@ -1,4 +1,4 @@
-import { messages, type PostListRow } from '@adboard/shared';
+import { messages, type AdListRow } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
 import { activationToken, adRow, createAd, type CreatedAd } from './support/ads.js';
@@ -55,10 +55,10 @@ describe('POST /api/user/register with an ad edit token (complete registration)'
     expect(await allCodes()).toBe(codesBefore);
   }
 
-  async function listOf(session: string): Promise<PostListRow[]> {
+  async function listOf(session: string): Promise<AdListRow[]> {
     const res = await call(t.app, 'GET', '/api/posts', { headers: { session } });
     expect(res.status).toBe(200);
-    return res.json as PostListRow[];
+    return res.json as AdListRow[];
   }
 
   describe('a token that does not prove the ad', () => {

@@ -36,9 +36,9 @@ describe('an advertiser from registration to a new password', () => {
     });
     expect(status.json).toMatchObject({ ok: true, email, userId: body.user.user_id });
 
-    const posts = await call(t.app, 'GET', '/api/posts', { headers: { session: body.user.token } });
-    expect(posts.status).toBe(200);
-    expect(posts.json).toEqual([]);
+    const ads = await call(t.app, 'GET', '/api/posts', { headers: { session: body.user.token } });
+    expect(ads.status).toBe(200);
+    expect(ads.json).toEqual([]);
   });
 
   it('logs out on the server: the session stops working', async () => {
@@ -47,8 +47,8 @@ describe('an advertiser from registration to a new password', () => {
     await call(t.app, 'POST', '/api/user/logout', { headers: { session: token } });
     const status = await call(t.app, 'GET', '/api/user/status', { headers: { session: token } });
     expect(status.json).toEqual({ ok: false });
-    const posts = await call(t.app, 'GET', '/api/posts', { headers: { session: token } });
-    expect(posts.status).toBe(401);
+    const ads = await call(t.app, 'GET', '/api/posts', { headers: { session: token } });
+    expect(ads.status).toBe(401);
   });
 
   it('resets the password with the emailed link, once, and ends every session', async () => {

@@ -25,7 +25,7 @@ interface Activation {
 }
 
 /** An anonymous ad with its own email and phone (line 45xx of 702-208), and its activation token. */
-async function postForActivation(t: TestApp, n: number): Promise<Activation> {
+async function adForActivation(t: TestApp, n: number): Promise<Activation> {
   const email = `activate-${String(n)}@example.com`;
   const line = String(4500 + n);
   const ad = await createAd(t.app, { email, overrides: { phone: `702-208-${line}` } });
@@ -62,7 +62,7 @@ describe('activation: the ad’s email, then a code texted to its phone', () => 
     await t.close();
   });
 
-  const next = () => postForActivation(t, (n += 1));
+  const next = () => adForActivation(t, (n += 1));
   const verifyEmail = (body: Record<string, unknown>) =>
     call(t.app, 'POST', '/api/verify/email', { body });
   const sendCode = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -362,7 +362,7 @@ describe('rate limits of the phone step', () => {
     });
     try {
       // Two ads with the same number.
-      const a = await postForActivation(t, 1);
+      const a = await adForActivation(t, 1);
       const email = 'same-phone@example.com';
       const b = await createAd(t.app, { email, overrides: { phone: '702-208-4501' } });
       const bToken = (await adMailLinks(t.app, email)).activation.searchParams.get('token');
@@ -375,7 +375,7 @@ describe('rate limits of the phone step', () => {
       expect(await readOutbox(t.app, a.e164)).toHaveLength(1);
 
       // Another number is not affected.
-      const c = await postForActivation(t, 3);
+      const c = await adForActivation(t, 3);
       expect((await send(c.ad.postId, c.token, '192.0.2.3')).status).toBe(200);
     } finally {
       await t.close();
@@ -390,9 +390,9 @@ describe('rate limits of the phone step', () => {
     });
     try {
       const ads = [
-        await postForActivation(t, 1),
-        await postForActivation(t, 2),
-        await postForActivation(t, 3),
+        await adForActivation(t, 1),
+        await adForActivation(t, 2),
+        await adForActivation(t, 3),
       ];
       const send = (a: Activation, ip: string) =>
         call(t.app, 'POST', '/api/verify/phone', {
@@ -416,7 +416,7 @@ describe('rate limits of the phone step', () => {
       }),
     });
     try {
-      const a = await postForActivation(t, 1);
+      const a = await adForActivation(t, 1);
       await call(t.app, 'POST', '/api/verify/phone', { body: { id: a.ad.postId, token: a.token } });
       const code = codeOf((await readOutbox(t.app, a.e164))[0]);
       const check = (c: string, ip: string) =>
@@ -441,8 +441,8 @@ describe('rate limits of the phone step', () => {
       }),
     });
     try {
-      const a = await postForActivation(t, 1);
-      const b = await postForActivation(t, 2);
+      const a = await adForActivation(t, 1);
+      const b = await adForActivation(t, 2);
       const check = (x: Activation, ip: string) =>
         call(t.app, 'POST', '/api/verify/phone-validate', {
           body: { id: x.ad.postId, token: x.token, code: '000000' },
@@ -465,7 +465,7 @@ describe('rate limits of the phone step', () => {
       }),
     });
     try {
-      const a = await postForActivation(t, 1);
+      const a = await adForActivation(t, 1);
       const guess = (token: string, ip: string) =>
         call(t.app, 'POST', '/api/verify/email', {
           body: { email: a.email, token, id: a.ad.postId },

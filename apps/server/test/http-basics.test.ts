@@ -51,9 +51,9 @@ describe('HTTP basics', () => {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.json).toEqual({ success: false, error: messages.http.notFound });
     }
-    const post = await call(t.app, 'POST', '/api/whatever', { body: { a: 1 } });
-    expect(post.status).toBe(404);
-    expect(post.json).toEqual({ success: false, error: messages.http.notFound });
+    const ad = await call(t.app, 'POST', '/api/whatever', { body: { a: 1 } });
+    expect(ad.status).toBe(404);
+    expect(ad.json).toEqual({ success: false, error: messages.http.notFound });
   });
 
   it.each(['/login', '/posts', '/resetpassword?email=a%40b.c&edit=x', '/edit-post?id=1'])(
@@ -102,13 +102,13 @@ describe('HTTP basics', () => {
   });
 
   it('refuses a request from another origin with 403 and no CORS header', async () => {
-    const post = await call(t.app, 'POST', '/api/user/login', {
+    const ad = await call(t.app, 'POST', '/api/user/login', {
       body: { email: 'someone@example.com', password: 'a long enough passphrase' },
       headers: { origin: 'https://evil.example' },
     });
-    expect(post.status).toBe(403);
-    expect(post.json).toEqual({ success: false, error: messages.http.originRefused });
-    expect(post.headers['access-control-allow-origin']).toBeUndefined();
+    expect(ad.status).toBe(403);
+    expect(ad.json).toEqual({ success: false, error: messages.http.originRefused });
+    expect(ad.headers['access-control-allow-origin']).toBeUndefined();
 
     const get = await call(t.app, 'GET', '/api/site', {
       headers: { origin: 'https://evil.example' },

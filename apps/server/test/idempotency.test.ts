@@ -119,7 +119,7 @@ describe('Idempotency-Key: a repeated request answers the first one and does not
       const rows = await keyRows();
       const row = rows.find((candidate) => candidate.key_hash === lookupHash(key));
       expect(row).toBeDefined();
-      expect(row?.scope).toBe('create-post');
+      expect(row?.scope).toBe('create-ad');
       expect(row?.request_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(row?.sealed).toEqual(expect.any(String));
       const everything = JSON.stringify(rows);

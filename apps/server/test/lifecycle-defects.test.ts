@@ -3,8 +3,8 @@ import {
   moderationMessages,
   paymentMessages,
   typeBadge,
-  type Post,
-  type PostListRow,
+  type Ad,
+  type AdListRow,
 } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
@@ -60,15 +60,15 @@ describe('issue 13: the lifecycle defects, through the API', () => {
     });
   const publicPage = (id: string) =>
     call(t.app, 'GET', `/ads/details/${id}`, { headers: { host: VEGAS } });
-  const ownerPost = async (id: string, session: string): Promise<Post> => {
+  const ownerAd = async (id: string, session: string): Promise<Ad> => {
     const res = await call(t.app, 'GET', `/api/post/${id}`, { headers: { session } });
     expect(res.status, res.text).toBe(200);
-    return res.json as Post;
+    return res.json as Ad;
   };
-  const myPosts = async (session: string): Promise<PostListRow[]> => {
+  const myAds = async (session: string): Promise<AdListRow[]> => {
     const res = await call(t.app, 'GET', '/api/posts', { headers: { session } });
     expect(res.status, res.text).toBe(200);
-    return res.json as PostListRow[];
+    return res.json as AdListRow[];
   };
   const ms = (value: unknown) => (value instanceof Date ? value.getTime() : null);
   const expectNear = (value: unknown, expected: number, what: string) => {
@@ -97,14 +97,14 @@ describe('issue 13: the lifecycle defects, through the API', () => {
 
   /** A free verified ad with photos, submitted and approved through the API: live. */
   async function liveFreeAd(session: string, title: string, phone: string) {
-    const { postId, token } = await createAd(t.app, {
+    const { postId: adId, token } = await createAd(t.app, {
       session,
       type: 'free_verified',
       overrides: { title, phone },
     });
     const photos = await addPhotos(
       t.app,
-      postId,
+      adId,
       [
         await jpegFile('sign.jpg', [200, 30, 30]),
         await jpegFile('one.jpg', [30, 200, 30]),
@@ -112,14 +112,14 @@ describe('issue 13: the lifecycle defects, through the API', () => {
       ],
       { session },
     );
-    const submitted = await call(t.app, 'POST', `/api/post/${postId}/submit`, {
+    const submitted = await call(t.app, 'POST', `/api/post/${adId}/submit`, {
       headers: { session },
     });
     expect(submitted.status, submitted.text).toBe(200);
-    const approved = await approve(postId);
+    const approved = await approve(adId);
     expect(approved.status, approved.text).toBe(200);
-    expect(await adRow(t, postId)).toMatchObject({ status: 'active', approved: true });
-    return { postId, token, photos };
+    expect(await adRow(t, adId)).toMatchObject({ status: 'active', approved: true });
+    return { postId: adId, token, photos };
   }
 
   // ---- 1 ------------------------------------------------------------------
@@ -152,15 +152,15 @@ describe('issue 13: the lifecycle defects, through the API', () => {
     }
 
     it('refuses a new address for a rejected ad, and refunds a payment to an address issued before', async () => {
-      const { postId, orderId } = await paidAdWithMoney(t, advertiser.token);
-      expect(await adRow(t, postId)).toMatchObject({ status: 'pending', paid: true });
+      const { postId: adId, orderId } = await paidAdWithMoney(t, advertiser.token);
+      expect(await adRow(t, adId)).toMatchObject({ status: 'pending', paid: true });
       // A second period asked for while in review: this address is issued before the rejection.
-      const early = await issueAddress(t, { session: advertiser.token }, postId, 'paid', 'DAYS_30');
+      const early = await issueAddress(t, { session: advertiser.token }, adId, 'paid', 'DAYS_30');
       expect((await orderRow(t, early.address)).id).not.toBe(orderId);
 
-      const rejected = await reject(postId);
+      const rejected = await reject(adId);
       expect(rejected.status, rejected.text).toBe(200);
-      const before = await adRow(t, postId);
+      const before = await adRow(t, adId);
       expect(before.status).toBe('rejected');
 
       for (const [product, option] of [
@@ -168,65 +168,59 @@ describe('issue 13: the lifecycle defects, through the API', () => {
         ['paid', 'DAYS_60'],
         ['premium', 'DAYS_4'],
       ] as const) {
-        const again = await requestAddress(
-          t,
-          { session: advertiser.token },
-          postId,
-          product,
-          option,
-        );
+        const again = await requestAddress(t, { session: advertiser.token }, adId, product, option);
         expectErrorBody(again, 409);
       }
 
       await payInFull(early.address, early.amountCrypto);
-      const after = await adRow(t, postId);
+      const after = await adRow(t, adId);
       expect(after.status).toBe('rejected');
       expect(after.expires_at).toEqual(before.expires_at);
       expect(after.paid_days).toBe(before.paid_days);
       expect(after.paid).toBe(before.paid);
       expect(after.premium_until).toEqual(before.premium_until);
-      await expectRefundedNotApplied(early.address, postId, email);
+      await expectRefundedNotApplied(early.address, adId, email);
     });
 
     it('refunds money paid after the ad was deleted to an address issued before', async () => {
-      const { postId } = await createAd(t.app, { session: advertiser.token, type: 'paid' });
-      const issued = await issueAddress(t, { session: advertiser.token }, postId);
+      const { postId: adId } = await createAd(t.app, { session: advertiser.token, type: 'paid' });
+      const issued = await issueAddress(t, { session: advertiser.token }, adId);
       const deleted = await call(t.app, 'POST', '/api/post/delete', {
         headers: { session: advertiser.token },
-        body: { postId },
+        body: { postId: adId },
       });
       expect(deleted.status, deleted.text).toBe(200);
       await payInFull(issued.address, issued.amountCrypto);
-      expect(await adRow(t, postId)).toMatchObject({
+      expect(await adRow(t, adId)).toMatchObject({
         status: 'deleted',
         paid: false,
         paid_days: 0,
         expires_at: null,
         product: null,
       });
-      await expectRefundedNotApplied(issued.address, postId, email);
+      await expectRefundedNotApplied(issued.address, adId, email);
     });
 
     it('refunds money paid after the owner was banned to an address issued before', async () => {
       const bannedEmail = 'defect1-banned@example.com';
       const owner = await registerVerified(t.app, bannedEmail, PASSWORD);
-      const { postId } = await createAd(t.app, {
+      const { postId: adId } = await createAd(t.app, {
         session: owner.token,
         type: 'paid',
         overrides: { phone: '702-208-4511' },
       });
-      const issued = await issueAddress(t, { session: owner.token }, postId);
+      const issued = await issueAddress(t, { session: owner.token }, adId);
       const banned = await ban(owner.userId);
       expect(banned.status, banned.text).toBe(200);
       await payInFull(issued.address, issued.amountCrypto);
-      expect(await adRow(t, postId)).toMatchObject({
+      expect(await adRow(t, adId)).toMatchObject({
         status: 'payment_pending',
         paid: false,
         paid_days: 0,
         expires_at: null,
         product: null,
       });
-      await expectRefundedNotApplied(issued.address, postId, bannedEmail);
+      await expectRefundedNotApplied(issued.address, adId, bannedEmail);
     });
   });
 
@@ -334,8 +328,8 @@ describe('issue 13: the lifecycle defects, through the API', () => {
     it('keeps the approved version public until the moderator approves the edit', async () => {
       const oldTitle = 'Defect three approved title';
       const newTitle = 'Defect three edited title';
-      const { postId } = await liveFreeAd(owner.token, oldTitle, '702-208-4533');
-      const first = await publicPage(postId);
+      const { postId: adId } = await liveFreeAd(owner.token, oldTitle, '702-208-4533');
+      const first = await publicPage(adId);
       expect(first.status).toBe(200);
       expect(first.text).toContain(`<h1>${oldTitle}</h1>`);
 
@@ -348,15 +342,15 @@ describe('issue 13: the lifecycle defects, through the API', () => {
       const waitingBefore = await waiting();
       const edited = await call(t.app, 'PATCH', '/api/post', {
         headers: { session: owner.token },
-        body: { ...adForm, phone: '702-208-4533', post_id: postId, title: newTitle },
+        body: { ...adForm, phone: '702-208-4533', post_id: adId, title: newTitle },
       });
       expect(edited.status, edited.text).toBe(200);
-      expect(await adRow(t, postId)).toMatchObject({
+      expect(await adRow(t, adId)).toMatchObject({
         status: 'active',
         approved: true,
         title: oldTitle,
       });
-      const during = await publicPage(postId);
+      const during = await publicPage(adId);
       expect(during.status).toBe(200);
       expect(during.text).toContain(`<h1>${oldTitle}</h1>`);
       expect(during.text).not.toContain(newTitle);
@@ -364,18 +358,18 @@ describe('issue 13: the lifecycle defects, through the API', () => {
       // Moderators see the edit waiting, in the queue and on the dashboard alike.
       const queue = await call(t.app, 'GET', '/api/admin/queue', as(moderator.token));
       const item = (queue.json as { items: { postId: string; kind: string }[] }).items.find(
-        (i) => i.postId === postId,
+        (i) => i.postId === adId,
       );
       expect(item?.kind).toBe('revision');
       expect(await waiting()).toBe(waitingBefore + 1);
 
-      const approved = await approve(postId);
+      const approved = await approve(adId);
       expect(approved.status, approved.text).toBe(200);
-      expect(await adRow(t, postId)).toMatchObject({ status: 'active', title: newTitle });
+      expect(await adRow(t, adId)).toMatchObject({ status: 'active', title: newTitle });
       // The page cache keeps a page a few seconds: the new title shows once it is renewed.
       await vi.waitFor(
         async () => {
-          const page = await publicPage(postId);
+          const page = await publicPage(adId);
           expect(page.status).toBe(200);
           expect(page.text).toContain(`<h1>${newTitle}</h1>`);
         },
@@ -384,7 +378,7 @@ describe('issue 13: the lifecycle defects, through the API', () => {
     });
 
     it('keeps the ad live when another photo is made primary or a photo is deleted', async () => {
-      const { postId, photos } = await liveFreeAd(
+      const { postId: adId, photos } = await liveFreeAd(
         owner.token,
         'Defect three photos',
         '702-208-4534',
@@ -392,36 +386,40 @@ describe('issue 13: the lifecycle defects, through the API', () => {
       const publicPhotos = photos.filter((p) => !p.verification);
       expect(publicPhotos.length).toBeGreaterThanOrEqual(2);
       const other = publicPhotos.find((p) => !p.primary);
-      const primary = await changePhoto(t.app, 'primary', postId, other?.photo_id ?? '', {
+      const primary = await changePhoto(t.app, 'primary', adId, other?.photo_id ?? '', {
         session: owner.token,
       });
       expect(primary.status, primary.text).toBe(200);
-      expect(await adRow(t, postId)).toMatchObject({ status: 'active', approved: true });
+      expect(await adRow(t, adId)).toMatchObject({ status: 'active', approved: true });
 
       const removable = publicPhotos.find((p) => p.photo_id !== other?.photo_id);
-      const removed = await changePhoto(t.app, 'delete', postId, removable?.photo_id ?? '', {
+      const removed = await changePhoto(t.app, 'delete', adId, removable?.photo_id ?? '', {
         session: owner.token,
       });
       expect(removed.status, removed.text).toBe(200);
-      expect(await adRow(t, postId)).toMatchObject({ status: 'active', approved: true });
-      expect((await publicPage(postId)).status).toBe(200);
+      expect(await adRow(t, adId)).toMatchObject({ status: 'active', approved: true });
+      expect((await publicPage(adId)).status).toBe(200);
     });
 
     it('renews a live free ad in place: still active, 30 days from now', async () => {
-      const { postId } = await liveFreeAd(owner.token, 'Defect three renewal', '702-208-4535');
+      const { postId: adId } = await liveFreeAd(
+        owner.token,
+        'Defect three renewal',
+        '702-208-4535',
+      );
       await t.database.pool.query(
         "UPDATE ads SET expires_at = now() + interval '2 days' WHERE id = $1",
-        [postId],
+        [adId],
       );
-      const renewed = await call(t.app, 'POST', `/api/post/${postId}/renew`, {
+      const renewed = await call(t.app, 'POST', `/api/post/${adId}/renew`, {
         headers: { session: owner.token },
       });
       expect(renewed.status, renewed.text).toBe(200);
       expect(renewed.json).toMatchObject({ success: true, status: 'active' });
-      const row = await adRow(t, postId);
+      const row = await adRow(t, adId);
       expect(row).toMatchObject({ status: 'active', approved: true });
       expectNear(row.expires_at, Date.now() + 30 * DAY, 'expires_at');
-      expect((await publicPage(postId)).status).toBe(200);
+      expect((await publicPage(adId)).status).toBe(200);
     });
   });
 
@@ -444,41 +442,41 @@ describe('issue 13: the lifecycle defects, through the API', () => {
     }
 
     it('mails that the payment is kept with a refund link, and lets the ad be resubmitted; its 30 days start at approval', async () => {
-      const { postId } = await paidAdWithMoney(t, owner.token);
-      expect((await reject(postId)).status).toBe(200);
-      expect(await adRow(t, postId)).toMatchObject({
+      const { postId: adId } = await paidAdWithMoney(t, owner.token);
+      expect((await reject(adId)).status).toBe(200);
+      expect(await adRow(t, adId)).toMatchObject({
         status: 'rejected',
         paid: true,
         paid_days: 30,
         expires_at: null,
       });
 
-      const mail = await rejectionMail(postId);
+      const mail = await rejectionMail(adId);
       expect(mail.text).toContain(moderationMessages.mail.rejectedPaymentKept);
       expect(mail.text).toMatch(/https?:\/\/\S+\/refund\?token=\S+/);
-      expect(mail.text).toContain(`/edit-post?id=${postId}`);
+      expect(mail.text).toContain(`/edit-post?id=${adId}`);
 
-      const resubmitted = await call(t.app, 'POST', `/api/post/${postId}/submit`, {
+      const resubmitted = await call(t.app, 'POST', `/api/post/${adId}/submit`, {
         headers: { session: owner.token },
       });
       expect(resubmitted.status, resubmitted.text).toBe(200);
-      expect(await adRow(t, postId)).toMatchObject({
+      expect(await adRow(t, adId)).toMatchObject({
         status: 'pending',
         paid: true,
         paid_days: 30,
         expires_at: null,
       });
 
-      expect((await approve(postId)).status).toBe(200);
-      const live = await adRow(t, postId);
+      expect((await approve(adId)).status).toBe(200);
+      const live = await adRow(t, adId);
       expect(live).toMatchObject({ status: 'active', paid: true, paid_days: 0 });
       expectNear(live.expires_at, Date.now() + 30 * DAY, 'expires_at');
     });
 
     it('makes the ad unpaid once the refund address is given: no VIP, no duration, payment pending', async () => {
-      const { postId } = await paidAdWithMoney(t, owner.token);
-      expect((await reject(postId)).status).toBe(200);
-      const mail = await rejectionMail(postId);
+      const { postId: adId } = await paidAdWithMoney(t, owner.token);
+      expect((await reject(adId)).status).toBe(200);
+      const mail = await rejectionMail(adId);
       const link = /https?:\/\/\S+\/refund\?token=\S+/.exec(mail.text)?.[0];
       expect(link, 'the rejection mail has a refund link').toBeDefined();
       const token = new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
@@ -488,7 +486,7 @@ describe('issue 13: the lifecycle defects, through the API', () => {
       });
       expect(given.status, given.text).toBe(200);
 
-      expect(await adRow(t, postId)).toMatchObject({
+      expect(await adRow(t, adId)).toMatchObject({
         status: 'payment_pending',
         paid: false,
         product: null,
@@ -496,23 +494,23 @@ describe('issue 13: the lifecycle defects, through the API', () => {
         premium_days: 0,
         expires_at: null,
       });
-      const row = (await myPosts(owner.token)).find((r) => r.postId === postId);
+      const row = (await myAds(owner.token)).find((r) => r.postId === adId);
       expect(row).toMatchObject({ paid: false, product: null, status: 'payment_pending' });
       expect(row?.paidNote ?? null).toBeNull();
       // No duration, and the badge of an unpaid VIP ad.
       expect(row?.expiresIn).toBe('');
       expect(typeBadge(row?.type ?? '', row?.product ?? null, row?.paid)).toBe('VIP (not paid)');
 
-      const post = await ownerPost(postId, owner.token);
-      expect(post).toMatchObject({
+      const ad = await ownerAd(adId, owner.token);
+      expect(ad).toMatchObject({
         paid: false,
         product: null,
         expiry: null,
         status: 'payment_pending',
       });
-      expect(post.lifecycle).toMatchObject({ heldPaidDays: 0, paidNote: null, featured: false });
+      expect(ad.lifecycle).toMatchObject({ heldPaidDays: 0, paidNote: null, featured: false });
       // Unpaid: it can be paid again.
-      expect(post.lifecycle.payable).toBe(true);
+      expect(ad.lifecycle.payable).toBe(true);
     });
   });
 
@@ -525,55 +523,55 @@ describe('issue 13: the lifecycle defects, through the API', () => {
     });
 
     it('holds the 30 VIP days while the ad waits for review, and starts them at approval', async () => {
-      const { postId } = await paidAdWithMoney(t, owner.token);
-      expect(await adRow(t, postId)).toMatchObject({
+      const { postId: adId } = await paidAdWithMoney(t, owner.token);
+      expect(await adRow(t, adId)).toMatchObject({
         status: 'pending',
         paid: true,
         paid_days: 30,
         expires_at: null,
       });
-      const waiting = await ownerPost(postId, owner.token);
+      const waiting = await ownerAd(adId, owner.token);
       expect(waiting.expiry).toBeNull();
       expect(waiting.lifecycle.paidNote).toBe('VIP, 30 days from approval');
 
-      expect((await approve(postId)).status).toBe(200);
-      const live = await adRow(t, postId);
+      expect((await approve(adId)).status).toBe(200);
+      const live = await adRow(t, adId);
       expect(live).toMatchObject({ status: 'active', paid_days: 0 });
       expectNear(live.expires_at, Date.now() + 30 * DAY, 'expires_at');
     });
 
     it('holds premium bought for a pending ad: not featured until approval', async () => {
-      const { postId } = await createAd(t.app, {
+      const { postId: adId } = await createAd(t.app, {
         session: owner.token,
         type: 'free_verified',
         overrides: { title: 'Defect five premium', phone: '702-208-4555' },
       });
-      await addPhotos(t.app, postId, [await jpegFile('sign.jpg', [10, 90, 10])], {
+      await addPhotos(t.app, adId, [await jpegFile('sign.jpg', [10, 90, 10])], {
         session: owner.token,
       });
-      const submitted = await call(t.app, 'POST', `/api/post/${postId}/submit`, {
+      const submitted = await call(t.app, 'POST', `/api/post/${adId}/submit`, {
         headers: { session: owner.token },
       });
       expect(submitted.status, submitted.text).toBe(200);
 
-      const issued = await issueAddress(t, { session: owner.token }, postId, 'premium', 'DAYS_15');
+      const issued = await issueAddress(t, { session: owner.token }, adId, 'premium', 'DAYS_15');
       const order = await payInFull(issued.address, issued.amountCrypto);
       expect(order.status).toBe('complete');
-      expect(await adRow(t, postId)).toMatchObject({
+      expect(await adRow(t, adId)).toMatchObject({
         status: 'pending',
         premium_until: null,
         premium_days: 15,
       });
-      const waiting = await ownerPost(postId, owner.token);
+      const waiting = await ownerAd(adId, owner.token);
       expect(waiting.premium_until).toBeNull();
       expect(waiting.lifecycle.featured).toBe(false);
       expect(waiting.lifecycle.paidNote).toBe('Premium, 15 days from approval');
 
-      expect((await approve(postId)).status).toBe(200);
-      const live = await adRow(t, postId);
+      expect((await approve(adId)).status).toBe(200);
+      const live = await adRow(t, adId);
       expect(live).toMatchObject({ status: 'active', premium_days: 0 });
       expectNear(live.premium_until, Date.now() + 15 * DAY, 'premium_until');
-      expect((await ownerPost(postId, owner.token)).lifecycle.featured).toBe(true);
+      expect((await ownerAd(adId, owner.token)).lifecycle.featured).toBe(true);
     });
   });
 });

@@ -490,14 +490,14 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
   }
 
   async function arrange(f: Fixture): Promise<number> {
-    const { postId } = await createAd(t.app, {
+    const created = await createAd(t.app, {
       ...(f.anonymous
         ? { email: `table-anonymous-${randomUUID()}@example.com` }
         : { session: f.banned ? bannedOwner.token : owner.token }),
       type: f.type,
       overrides: { title: `Table fixture: ${f.name}` },
     });
-    const adId = Number(postId);
+    const adId = Number(created.postId);
     await sql(
       `UPDATE ads SET status = $2, paid = $3, paid_days = $4, premium_days = $5,
          expires_at = CASE WHEN $6::int IS NULL THEN NULL ELSE now() + make_interval(hours => $6::int) END,

@@ -87,8 +87,8 @@ describe('a moderator approves an ad', () => {
   });
 
   it('starts the paid time at approval: the days the payment held run from now', async () => {
-    const { postId } = await paidAdWithMoney(t, advertiser);
-    const before = await adRow(t, postId);
+    const { postId: adId } = await paidAdWithMoney(t, advertiser);
+    const before = await adRow(t, adId);
     // Paid for 30 days, held while it waits for review.
     expect(before).toMatchObject({
       status: 'pending',
@@ -96,8 +96,8 @@ describe('a moderator approves an ad', () => {
       paid_days: 30,
       expires_at: null,
     });
-    expect((await approve(postId)).status).toBe(200);
-    const after = await adRow(t, postId);
+    expect((await approve(adId)).status).toBe(200);
+    const after = await adRow(t, adId);
     expect(after).toMatchObject({ status: 'active', approved: true, paid: true, paid_days: 0 });
     expect(
       Math.abs((after.expires_at as Date).getTime() - (Date.now() + 30 * DAY_MS)),
@@ -137,15 +137,15 @@ describe('a moderator approves an ad', () => {
 
   it('approves an ad posted without an account, and says it still needs one', async () => {
     const anonymousEmail = 'walk-in@example.com';
-    const { postId } = await createAd(t.app, { email: anonymousEmail });
+    const { postId: adId } = await createAd(t.app, { email: anonymousEmail });
     await t.database.pool.query(
       "UPDATE ads SET status = 'pending', submitted_at = now() WHERE id = $1",
-      [postId],
+      [adId],
     );
-    expect((await approve(postId)).status).toBe(200);
-    expect(await adRow(t, postId)).toMatchObject({ status: 'active', owner_id: null });
+    expect((await approve(adId)).status).toBe(200);
+    expect(await adRow(t, adId)).toMatchObject({ status: 'active', owner_id: null });
     const [mail] = await readOutbox(t.app, anonymousEmail);
-    expect(mail?.subject).toContain(moderationMessages.mail.approvedSubject(postId));
-    expect(mail?.text).toContain(moderationMessages.mail.approvedNeedsAccount(postId));
+    expect(mail?.subject).toContain(moderationMessages.mail.approvedSubject(adId));
+    expect(mail?.text).toContain(moderationMessages.mail.approvedNeedsAccount(adId));
   });
 });

@@ -83,30 +83,30 @@ describe('a moderator rejects an ad', () => {
   });
 
   it('takes a public ad down after a report and answers its open reports', async () => {
-    const { postId } = await createAd(t.app, { session: advertiser });
-    await makeAdPublic(t, postId);
-    await insertReport(t, postId, 'underage');
-    await insertReport(t, postId, 'scam');
-    const res = await reject(postId, { code: 'age_unclear', reason: 'Reported as under age.' });
+    const { postId: adId } = await createAd(t.app, { session: advertiser });
+    await makeAdPublic(t, adId);
+    await insertReport(t, adId, 'underage');
+    await insertReport(t, adId, 'scam');
+    const res = await reject(adId, { code: 'age_unclear', reason: 'Reported as under age.' });
     expect(res.status).toBe(200);
-    expect(await adRow(t, postId)).toMatchObject({ status: 'rejected', approved: false });
+    expect(await adRow(t, adId)).toMatchObject({ status: 'rejected', approved: false });
     const { rows } = await t.database.pool.query<{ resolution: string; resolved_by: string }>(
       'SELECT resolution, resolved_by FROM ad_reports WHERE ad_id = $1',
-      [postId],
+      [adId],
     );
     expect(rows).toEqual([
       { resolution: 'ad_removed', resolved_by: moderator.userId },
       { resolution: 'ad_removed', resolved_by: moderator.userId },
     ]);
-    expect((await auditOf(postId))[0]?.after).toMatchObject({ reportsResolved: 2 });
+    expect((await auditOf(adId))[0]?.after).toMatchObject({ reportsResolved: 2 });
   });
 
   it('keeps the payment of a rejected paid ad and offers its refund in the mail', async () => {
-    const { postId, orderId } = await paidAdWithMoney(t, advertiser);
-    const res = await reject(postId, { code: 'illegal_or_scam', reason: 'Phishing link.' });
+    const { postId: adId, orderId } = await paidAdWithMoney(t, advertiser);
+    const res = await reject(adId, { code: 'illegal_or_scam', reason: 'Phishing link.' });
     expect(res.json).toEqual({ success: true, status: 'rejected', refunds: 1 });
     // Its paid days have not started: they stay held for a resubmission.
-    expect(await adRow(t, postId)).toMatchObject({ status: 'rejected', paid: true, paid_days: 30 });
+    expect(await adRow(t, adId)).toMatchObject({ status: 'rejected', paid: true, paid_days: 30 });
 
     const { rows } = await t.database.pool.query<{
       state: string;
@@ -123,21 +123,21 @@ describe('a moderator rejects an ad', () => {
 
     // One mail: not approved, the payment kept for a resubmission, and the refund link.
     const mails = await readOutbox(t.app, email);
-    expect(mails.some((m) => m.subject.includes(`Refund for ad #${postId}`))).toBe(false);
+    expect(mails.some((m) => m.subject.includes(`Refund for ad #${adId}`))).toBe(false);
     const rejection = mails.find((m) =>
-      m.subject.includes(moderationMessages.mail.rejectedSubject(postId)),
+      m.subject.includes(moderationMessages.mail.rejectedSubject(adId)),
     );
     expect(rejection?.text).toContain(moderationMessages.mail.rejectedPaymentKept);
-    expect(rejection?.text).toContain(`http://localhost:3000/edit-post?id=${postId}&edit=auth`);
+    expect(rejection?.text).toContain(`http://localhost:3000/edit-post?id=${adId}&edit=auth`);
     expect(rejection?.text).toMatch(/http:\/\/localhost:3000\/refund\?token=[\w-]{30,}/);
     expect(rejection?.text).not.toContain(moderationMessages.mail.rejectedFix);
-    expect((await auditOf(postId))[0]?.after).toMatchObject({ refundsOffered: 1 });
+    expect((await auditOf(adId))[0]?.after).toMatchObject({ refundsOffered: 1 });
 
     // Approved after all: the refund not yet sent is cancelled, the payer keeps the ad.
     const approved = await call(
       t.app,
       'POST',
-      `/api/admin/posts/${postId}/approve`,
+      `/api/admin/posts/${adId}/approve`,
       as(moderator.token),
     );
     expect(approved.status).toBe(200);
@@ -146,15 +146,15 @@ describe('a moderator rejects an ad', () => {
       [orderId],
     );
     expect(after.rows[0]?.state).toBe('cancelled');
-    expect((await auditOf(postId))[1]?.after).toMatchObject({ refundsCancelled: 1 });
+    expect((await auditOf(adId))[1]?.after).toMatchObject({ refundsCancelled: 1 });
   });
 
   it('refuses to approve a paid ad whose payer asked for the refund: it is unpaid again', async () => {
-    const { postId, orderId } = await paidAdWithMoney(t, advertiser);
-    expect((await reject(postId, { reason: 'Duplicate of another ad.' })).status).toBe(200);
+    const { postId: adId, orderId } = await paidAdWithMoney(t, advertiser);
+    expect((await reject(adId, { reason: 'Duplicate of another ad.' })).status).toBe(200);
     // The payer follows the refund link of the rejection mail and gives an address.
     const mail = (await readOutbox(t.app, email)).find((m) =>
-      m.subject.includes(moderationMessages.mail.rejectedSubject(postId)),
+      m.subject.includes(moderationMessages.mail.rejectedSubject(adId)),
     );
     const link = mail?.text.match(/http:\/\/\S+\/refund\?\S+/)?.[0];
     const token = new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
@@ -169,18 +169,18 @@ describe('a moderator rejects an ad', () => {
     expect(refund.rows).toEqual([{ state: 'ready' }]);
     // Refunded: unpaid, its held days gone, waiting for a new payment.
     const refunded = { status: 'payment_pending', paid: false, paid_days: 0, product: null };
-    expect(await adRow(t, postId)).toMatchObject(refunded);
+    expect(await adRow(t, adId)).toMatchObject(refunded);
 
     const refused = await call(
       t.app,
       'POST',
-      `/api/admin/posts/${postId}/approve`,
+      `/api/admin/posts/${adId}/approve`,
       as(moderator.token),
     );
     expectErrorBody(refused, 409);
     expect(refused.json).toMatchObject({ error: lifecycleMessages.refused.approve });
-    expect(await adRow(t, postId)).toMatchObject(refunded);
-    expect((await auditOf(postId)).map((e) => e.action)).toEqual(['ad.reject']);
+    expect(await adRow(t, adId)).toMatchObject(refunded);
+    expect((await auditOf(adId)).map((e) => e.action)).toEqual(['ad.reject']);
   });
 
   it('links to the ad’s own site, whatever host the moderator uses', async () => {
@@ -192,8 +192,8 @@ describe('a moderator rejects an ad', () => {
   });
 
   it('answers 409 for an ad that cannot be rejected', async () => {
-    const { postId } = await createAd(t.app, { session: advertiser });
-    const draft = await reject(postId, { reason: 'Not ready.' });
+    const { postId: adId } = await createAd(t.app, { session: advertiser });
+    const draft = await reject(adId, { reason: 'Not ready.' });
     expectErrorBody(draft, 409);
     expect(draft.json).toMatchObject({ error: lifecycleMessages.refused.reject });
 

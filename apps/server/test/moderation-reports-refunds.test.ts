@@ -27,17 +27,17 @@ describe('moderators work through reports; admins mark refunds sent', () => {
   });
 
   it('lists open reports most urgent first and dismisses one, leaving the ad public', async () => {
-    const { postId } = await createAd(t.app, { session: advertiser });
-    await makeAdPublic(t, postId);
-    const other = await insertReport(t, postId, 'other', { hoursAgo: 3, details: 'Odd text' });
-    const trafficking = await insertReport(t, postId, 'trafficking', { hoursAgo: 1 });
+    const { postId: adId } = await createAd(t.app, { session: advertiser });
+    await makeAdPublic(t, adId);
+    const other = await insertReport(t, adId, 'other', { hoursAgo: 3, details: 'Odd text' });
+    const trafficking = await insertReport(t, adId, 'trafficking', { hoursAgo: 1 });
 
     const open = await call(t.app, 'GET', '/api/admin/reports', as(moderator));
     expect(open.status).toBe(200);
     const page = open.json as Page<Report>;
     expect(page.items.map((r) => r.id)).toEqual([trafficking, other]);
     expect(page.items[1]).toMatchObject({
-      postId,
+      postId: adId,
       adTitle: 'Evening companion in Las Vegas',
       reason: 'other',
       details: 'Odd text',
@@ -58,7 +58,7 @@ describe('moderators work through reports; admins mark refunds sent', () => {
     });
     expectErrorBody(again, 409);
     expect(again.json).toMatchObject({ error: moderationMessages.reportResolved });
-    expect(await adRow(t, postId)).toMatchObject({ status: 'active' });
+    expect(await adRow(t, adId)).toMatchObject({ status: 'active' });
 
     const resolved = (await call(t.app, 'GET', '/api/admin/reports?state=resolved', as(moderator)))
       .json as Page<Report>;
@@ -73,7 +73,7 @@ describe('moderators work through reports; admins mark refunds sent', () => {
       expect.objectContaining({
         actor_email: 'mod@example.com',
         reason: 'Nothing wrong with the text.',
-        after: expect.objectContaining({ adId: postId, resolution: 'dismissed' }),
+        after: expect.objectContaining({ adId: adId, resolution: 'dismissed' }),
       }),
     ]);
     expectErrorBody(
@@ -86,8 +86,8 @@ describe('moderators work through reports; admins mark refunds sent', () => {
   });
 
   it('marks a refund sent once the payer gave an address, and only then', async () => {
-    const { postId } = await paidAdWithMoney(t, advertiser);
-    await call(t.app, 'POST', `/api/admin/posts/${postId}/reject`, {
+    const { postId: adId } = await paidAdWithMoney(t, advertiser);
+    await call(t.app, 'POST', `/api/admin/posts/${adId}/reject`, {
       ...as(moderator),
       body: { code: 'illegal_or_scam', reason: 'Phishing link.' },
     });
@@ -97,7 +97,7 @@ describe('moderators work through reports; admins mark refunds sent', () => {
     const [refund] = (await list()).items;
     // Rejection offers the refund; it is asked for through the link of the mail.
     expect(refund).toMatchObject({
-      postId,
+      postId: adId,
       state: 'offered',
       refundAddress: null,
       sentTxid: null,
@@ -120,7 +120,7 @@ describe('moderators work through reports; admins mark refunds sent', () => {
     const given = await call(t.app, 'POST', '/api/refund/address', { body: { token, address } });
     expect(given.json).toEqual({ success: true });
     expect((await list('?state=ready')).items.map((r) => r.id)).toEqual([id]);
-    expect(await adRow(t, postId)).toMatchObject({ paid: false, status: 'payment_pending' });
+    expect(await adRow(t, adId)).toMatchObject({ paid: false, status: 'payment_pending' });
     const board = await call(t.app, 'GET', '/api/admin/dashboard', as(moderator));
     expect(board.json).toMatchObject({ refundsToSend: 1 });
 

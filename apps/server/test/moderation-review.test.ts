@@ -125,11 +125,11 @@ describe('a moderator sees everything about one ad', () => {
   });
 
   it('flags an ad posted without an account under the email of someone’s account', async () => {
-    const { postId } = await createAd(t.app, {
+    const { postId: adId } = await createAd(t.app, {
       email: 'ruby@example.org',
       overrides: { phone: '212-736-5000' },
     });
-    const ad = await review(postId);
+    const ad = await review(adId);
     expect(ad.owner).toBeNull();
     expect(ad.flags).toEqual([
       { kind: 'email_elsewhere', text: moderationMessages.flags.emailElsewhere(1) },
@@ -137,8 +137,8 @@ describe('a moderator sees everything about one ad', () => {
   });
 
   it('shows a paid ad’s payments', async () => {
-    const { postId, orderId } = await paidAdWithMoney(t, jade.token);
-    const ad = await review(postId);
+    const { postId: adId, orderId } = await paidAdWithMoney(t, jade.token);
+    const ad = await review(adId);
     expect(ad.paid).toBe(true);
     expect(ad.payments).toEqual([
       expect.objectContaining({

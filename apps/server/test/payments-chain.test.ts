@@ -31,11 +31,11 @@ describe('payments seen on the fake chain', () => {
 
   /** A new VIP ad with a fresh order for it. */
   async function newOrder() {
-    const { postId } = await createAd(t.app, { type: 'paid', session });
-    const order = await issueAddress(t, { session }, postId);
+    const { postId: adId } = await createAd(t.app, { type: 'paid', session });
+    const order = await issueAddress(t, { session }, adId);
     expect(satsOf(order.amountCrypto)).toBe(PRICE_SATS);
     const row = await orderRow(t, order.address);
-    return { postId, address: order.address, id: row.id };
+    return { postId: adId, address: order.address, id: row.id };
   }
 
   const paymentEvents = (adId: string) =>
@@ -46,7 +46,7 @@ describe('payments seen on the fake chain', () => {
     );
 
   it('completes a full payment once it is confirmed', async () => {
-    const { postId, address, id } = await newOrder();
+    const { postId: adId, address, id } = await newOrder();
     const txid = t.chain.pay(address, PRICE_SATS);
 
     const seen = await checkAddress(t, address);
@@ -55,19 +55,19 @@ describe('payments seen on the fake chain', () => {
       receivedSats: PRICE_SATS,
       confirmedSats: 0n,
     });
-    expect(await statusOf(t, { session }, postId, address)).toMatchObject({
+    expect(await statusOf(t, { session }, adId, address)).toMatchObject({
       status: 'processing',
       receivedCrypto: '0.00023334',
       amountCrypto: '0.00023334',
       missingCrypto: null,
     });
-    expect((await adRow(t, postId)).paid).toBe(false);
+    expect((await adRow(t, adId)).paid).toBe(false);
 
     t.chain.mine(1);
     const done = await checkAddress(t, address);
     expect(done).toMatchObject({ status: 'complete', confirmedSats: PRICE_SATS });
     expect(done.completedAt).not.toBeNull();
-    expect((await statusOf(t, { session }, postId, address)).status).toBe('complete');
+    expect((await statusOf(t, { session }, adId, address)).status).toBe('complete');
     expect(await outputsOf(t, id)).toEqual([
       { txid, vout: 0, sats: String(PRICE_SATS), confirmed: true, gone: false },
     ]);
@@ -76,12 +76,12 @@ describe('payments seen on the fake chain', () => {
       'assigned→processing',
       'processing→complete',
     ]);
-    expect((await adRow(t, postId)).paid).toBe(true);
-    expect(await paymentEvents(postId)).toBe(1);
+    expect((await adRow(t, adId)).paid).toBe(true);
+    expect(await paymentEvents(adId)).toBe(1);
   });
 
   it('keeps an underpaid order processing with the missing amount, and completes on a top-up', async () => {
-    const { postId, address, id } = await newOrder();
+    const { postId: adId, address, id } = await newOrder();
     t.chain.pay(address, 10_000, { confirmed: true });
 
     const under = await checkAddress(t, address);
@@ -91,23 +91,23 @@ describe('payments seen on the fake chain', () => {
       receivedSats: 10_000n,
       confirmedSats: 10_000n,
     });
-    expect(await statusOf(t, { session }, postId, address)).toMatchObject({
+    expect(await statusOf(t, { session }, adId, address)).toMatchObject({
       status: 'processing',
       receivedCrypto: '0.0001',
       missingCrypto: '0.00013334',
     });
     // The address view shows the same missing amount.
-    expect(await issueAddress(t, { session }, postId)).toMatchObject({
+    expect(await issueAddress(t, { session }, adId)).toMatchObject({
       address,
       status: 'processing',
       missingCrypto: '0.00013334',
     });
-    expect((await adRow(t, postId)).paid).toBe(false);
+    expect((await adRow(t, adId)).paid).toBe(false);
 
     t.chain.pay(address, PRICE_SATS - 10_000n);
     const topped = await checkAddress(t, address);
     expect(topped).toMatchObject({ status: 'processing', receivedSats: PRICE_SATS });
-    expect((await statusOf(t, { session }, postId, address)).missingCrypto).toBeNull();
+    expect((await statusOf(t, { session }, adId, address)).missingCrypto).toBeNull();
 
     t.chain.mine(1);
     expect((await checkAddress(t, address)).status).toBe('complete');
@@ -116,11 +116,11 @@ describe('payments seen on the fake chain', () => {
       'assigned→processing',
       'processing→complete',
     ]);
-    expect((await adRow(t, postId)).paid).toBe(true);
+    expect((await adRow(t, adId)).paid).toBe(true);
   });
 
   it('completes an overpaid order', async () => {
-    const { postId, address } = await newOrder();
+    const { postId: adId, address } = await newOrder();
     t.chain.pay(address, 50_000, { confirmed: true });
     const done = await checkAddress(t, address);
     expect(done).toMatchObject({
@@ -128,7 +128,7 @@ describe('payments seen on the fake chain', () => {
       receivedSats: 50_000n,
       confirmedSats: 50_000n,
     });
-    expect(await statusOf(t, { session }, postId, address)).toMatchObject({
+    expect(await statusOf(t, { session }, adId, address)).toMatchObject({
       status: 'complete',
       receivedCrypto: '0.0005',
       missingCrypto: null,
@@ -136,19 +136,19 @@ describe('payments seen on the fake chain', () => {
   });
 
   it('credits a payment that arrives after the address expired', async () => {
-    const { postId, address, id } = await newOrder();
+    const { postId: adId, address, id } = await newOrder();
     await t.database.pool.query(
       "UPDATE payment_orders SET expires_at = now() - interval '2 hours', created_at = now() - interval '2 hours' WHERE id = $1",
       [id],
     );
     t.chain.pay(address, PRICE_SATS, { confirmed: true });
     expect((await checkAddress(t, address)).status).toBe('complete');
-    expect(await statusOf(t, { session }, postId, address)).toMatchObject({ status: 'complete' });
-    expect((await adRow(t, postId)).paid).toBe(true);
+    expect(await statusOf(t, { session }, adId, address)).toMatchObject({ status: 'complete' });
+    expect((await adRow(t, adId)).paid).toBe(true);
   });
 
   it('sums two payments to one address', async () => {
-    const { postId, address, id } = await newOrder();
+    const { postId: adId, address, id } = await newOrder();
     const first = t.chain.pay(address, 20_000, { confirmed: true });
     expect((await checkAddress(t, address)).status).toBe('processing');
     const second = t.chain.pay(address, 3_334, { confirmed: true });
@@ -156,7 +156,7 @@ describe('payments seen on the fake chain', () => {
     expect(done).toMatchObject({ status: 'complete', receivedSats: PRICE_SATS });
     const outputs = await outputsOf(t, id);
     expect(outputs.map((o) => o.txid).sort()).toEqual([first, second].sort());
-    expect((await adRow(t, postId)).paid).toBe(true);
+    expect((await adRow(t, adId)).paid).toBe(true);
   });
 
   it('counts two outputs of one transaction to the same address (vout 0 and 1)', async () => {
@@ -177,7 +177,7 @@ describe('payments seen on the fake chain', () => {
   });
 
   it('moves back when the transaction is replaced, and marks its output gone', async () => {
-    const { postId, address, id } = await newOrder();
+    const { postId: adId, address, id } = await newOrder();
     const original = t.chain.pay(address, PRICE_SATS);
     expect((await checkAddress(t, address)).status).toBe('processing');
 
@@ -199,7 +199,7 @@ describe('payments seen on the fake chain', () => {
     const back = await checkAddress(t, address);
     expect(back).toMatchObject({ status: 'assigned', receivedSats: 0n, confirmedSats: 0n });
     expect((await outputsOf(t, id)).every((o) => o.gone)).toBe(true);
-    expect(await statusOf(t, { session }, postId, address)).toMatchObject({
+    expect(await statusOf(t, { session }, adId, address)).toMatchObject({
       status: 'assigned',
       receivedCrypto: '0',
     });
@@ -208,7 +208,7 @@ describe('payments seen on the fake chain', () => {
       'assigned→processing',
       'processing→assigned',
     ]);
-    expect((await adRow(t, postId)).paid).toBe(false);
+    expect((await adRow(t, adId)).paid).toBe(false);
   });
 
   it('moves back when an unconfirmed transaction vanishes, and forward when it comes back', async () => {
@@ -234,13 +234,13 @@ describe('payments seen on the fake chain', () => {
   });
 
   it('moves a completed order back to processing on a reorganisation, and completes it once again', async () => {
-    const { postId, address, id } = await newOrder();
+    const { postId: adId, address, id } = await newOrder();
     t.chain.pay(address, PRICE_SATS);
     expect((await checkAddress(t, address)).status).toBe('processing');
     t.chain.mine(1);
     const done = await checkAddress(t, address);
     expect(done.status).toBe('complete');
-    const paidUntil = (await adRow(t, postId)).expires_at;
+    const paidUntil = (await adRow(t, adId)).expires_at;
 
     // The block is gone: the transaction is back in the mempool, unconfirmed.
     t.chain.reorg(1);
@@ -250,7 +250,7 @@ describe('payments seen on the fake chain', () => {
       receivedSats: PRICE_SATS,
       confirmedSats: 0n,
     });
-    expect(await statusOf(t, { session }, postId, address)).toMatchObject({
+    expect(await statusOf(t, { session }, adId, address)).toMatchObject({
       status: 'processing',
     });
 
@@ -266,8 +266,8 @@ describe('payments seen on the fake chain', () => {
       'processing→complete',
     ]);
     // The ad was paid once: no second extension, one event.
-    expect((await adRow(t, postId)).expires_at).toEqual(paidUntil);
-    expect(await paymentEvents(postId)).toBe(1);
+    expect((await adRow(t, adId)).expires_at).toEqual(paidUntil);
+    expect(await paymentEvents(adId)).toBe(1);
   });
 
   it('moves a completed order back to assigned when a reorganisation drops its transaction', async () => {
@@ -285,7 +285,7 @@ describe('payments seen on the fake chain', () => {
   });
 
   it('credits the same payment once when two checks see it at the same time', async () => {
-    const { postId, address, id } = await newOrder();
+    const { postId: adId, address, id } = await newOrder();
     const txid = t.chain.pay(address, PRICE_SATS, { confirmed: true });
     const results = await Promise.all([
       checkOrder(t.paymentDeps, id),
@@ -300,37 +300,37 @@ describe('payments seen on the fake chain', () => {
     expect(row.receivedSats).toBe(PRICE_SATS);
     expect(row.confirmedSats).toBe(PRICE_SATS);
     expect(await historyOf(t, id)).toEqual(['∅→assigned', 'assigned→complete']);
-    expect(await paymentEvents(postId)).toBe(1);
+    expect(await paymentEvents(adId)).toBe(1);
   });
 
   it('never marks an order paid because the browser says so', async () => {
-    const { postId, address, id } = await newOrder();
-    const claimed = await postStatus(t, { session }, postId, address, 'complete');
+    const { postId: adId, address, id } = await newOrder();
+    const claimed = await postStatus(t, { session }, adId, address, 'complete');
     expect(claimed.status).toBe(200);
     expect(claimed.json).toMatchObject({ status: 'assigned', receivedCrypto: '0' });
     expect((await orderRow(t, address)).status).toBe('assigned');
-    expect(await statusOf(t, { session }, postId, address)).toMatchObject({ status: 'assigned' });
+    expect(await statusOf(t, { session }, adId, address)).toMatchObject({ status: 'assigned' });
 
     // Paid short and unconfirmed: the claim still does not complete it.
     t.chain.pay(address, 1_000);
-    const short = await postStatus(t, { session }, postId, address, 'complete');
+    const short = await postStatus(t, { session }, adId, address, 'complete');
     expect(short.json).toMatchObject({ status: 'processing', missingCrypto: '0.00022334' });
 
-    const ad = await adRow(t, postId);
+    const ad = await adRow(t, adId);
     expect(ad.paid).toBe(false);
     expect(ad.status).toBe('payment_pending');
     expect(await historyOf(t, id)).toEqual(['∅→assigned', 'assigned→processing']);
-    expect(await paymentEvents(postId)).toBe(0);
+    expect(await paymentEvents(adId)).toBe(0);
   });
 
   it('answers the known status when the browser asks for a check and the chain fails', async () => {
-    const { postId, address } = await newOrder();
+    const { postId: adId, address } = await newOrder();
     t.chain.failNext(1, 500);
-    const res = await postStatus(t, { session }, postId, address, 'processing');
+    const res = await postStatus(t, { session }, adId, address, 'processing');
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ status: 'assigned' });
     t.chain.failNext(1, 429, 30);
-    const limited = await postStatus(t, { session }, postId, address, 'processing');
+    const limited = await postStatus(t, { session }, adId, address, 'processing');
     expect(limited.status).toBe(200);
     expect(limited.json).toMatchObject({ status: 'assigned' });
   });
@@ -350,8 +350,8 @@ describe('with two confirmations required', () => {
 
   it('needs two blocks to complete', async () => {
     expect(t.config.bitcoin.confirmations).toBe(2);
-    const { postId } = await createAd(t.app, { type: 'paid', session });
-    const { address } = await issueAddress(t, { session }, postId);
+    const { postId: adId } = await createAd(t.app, { type: 'paid', session });
+    const { address } = await issueAddress(t, { session }, adId);
     t.chain.pay(address, PRICE_SATS);
     expect((await checkAddress(t, address)).status).toBe('processing');
     t.chain.mine(1);
@@ -359,13 +359,13 @@ describe('with two confirmations required', () => {
       status: 'processing',
       confirmedSats: 0n,
     });
-    expect((await adRow(t, postId)).paid).toBe(false);
+    expect((await adRow(t, adId)).paid).toBe(false);
     t.chain.mine(1);
     expect(await checkAddress(t, address)).toMatchObject({
       status: 'complete',
       confirmedSats: PRICE_SATS,
     });
-    expect((await adRow(t, postId)).paid).toBe(true);
+    expect((await adRow(t, adId)).paid).toBe(true);
   });
 });
 
@@ -382,8 +382,8 @@ describe('two checks of one order that overlap', () => {
   });
 
   it('keeps the newer view of the chain when an older check finishes last', async () => {
-    const { postId } = await createAd(t.app, { type: 'paid', session });
-    const { address } = await issueAddress(t, { session }, postId);
+    const { postId: adId } = await createAd(t.app, { type: 'paid', session });
+    const { address } = await issueAddress(t, { session }, adId);
     const { id } = await orderRow(t, address);
 
     // A slow check reads the chain before the payment, and finishes after a quick one.

@@ -22,8 +22,8 @@ describe('what a completed payment does to the ad', () => {
   });
 
   /** Issues the order, pays it in full in a block and checks it: answers the order. */
-  async function payInFull(postId: string, product: string, optionId: string) {
-    const order = await issueAddress(t, { session }, postId, product, optionId);
+  async function payInFull(adId: string, product: string, optionId: string) {
+    const order = await issueAddress(t, { session }, adId, product, optionId);
     t.chain.pay(order.address, satsOf(order.amountCrypto), { confirmed: true });
     const checked = await checkAddress(t, order.address);
     expect(checked.status).toBe('complete');
@@ -42,8 +42,8 @@ describe('what a completed payment does to the ad', () => {
   };
 
   /** A moderator approves the ad: its held days start now. */
-  const approve = async (postId: string) => {
-    const res = await call(t.app, 'POST', `/api/admin/posts/${postId}/approve`, {
+  const approve = async (adId: string) => {
+    const res = await call(t.app, 'POST', `/api/admin/posts/${adId}/approve`, {
       headers: { session: moderator },
     });
     expect(res.json).toEqual({ success: true, status: 'active' });
@@ -55,12 +55,12 @@ describe('what a completed payment does to the ad', () => {
   };
 
   it('marks a new VIP ad paid, holds its days until approval and sends it to review', async () => {
-    const { postId } = await createAd(t.app, { type: 'paid', session });
-    const before = await adRow(t, postId);
+    const { postId: adId } = await createAd(t.app, { type: 'paid', session });
+    const before = await adRow(t, adId);
     expect(before).toMatchObject({ paid: false, status: 'payment_pending', expires_at: null });
 
-    const order = await payInFull(postId, 'paid', 'DAYS_30');
-    const ad = await adRow(t, postId);
+    const order = await payInFull(adId, 'paid', 'DAYS_30');
+    const ad = await adRow(t, adId);
     // Paid time starts when the ad goes public, not while it waits for review.
     expect(ad).toMatchObject({
       paid: true,
@@ -72,7 +72,7 @@ describe('what a completed payment does to the ad', () => {
     expect(ad.submitted_at).toBeInstanceOf(Date);
     expect(ad.premium_until).toBeNull();
 
-    const events = await eventsOf(postId);
+    const events = await eventsOf(adId);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       site_id: 'local',
@@ -81,7 +81,7 @@ describe('what a completed payment does to the ad', () => {
     expect(await historyOf(t, order.id)).toEqual(['∅→assigned', 'assigned→complete']);
 
     // The browser sees it too.
-    const shown = await call(t.app, 'GET', `/api/post/${postId}`, { headers: { session } });
+    const shown = await call(t.app, 'GET', `/api/post/${adId}`, { headers: { session } });
     expect(shown.json).toMatchObject({
       paid: true,
       status: 'pending',
@@ -90,52 +90,52 @@ describe('what a completed payment does to the ad', () => {
     });
 
     // Approved: the 30 days run from now.
-    await approve(postId);
-    const live = await adRow(t, postId);
+    await approve(adId);
+    const live = await adRow(t, adId);
     expect(live).toMatchObject({ status: 'active', paid: true, paid_days: 0 });
     expectNear(live.expires_at, Date.now() + 30 * DAY_MS, 'expiry');
   });
 
   it('extends from the old expiry when it has not passed', async () => {
-    const { postId } = await createAd(t.app, { type: 'paid', session });
+    const { postId: adId } = await createAd(t.app, { type: 'paid', session });
     await t.database.pool.query(
       "UPDATE ads SET status = 'active', paid = true, approved = true, product = 'DAYS_30', expires_at = now() + interval '10 days' WHERE id = $1",
-      [postId],
+      [adId],
     );
-    const oldExpiry = (await adRow(t, postId)).expires_at as Date;
+    const oldExpiry = (await adRow(t, adId)).expires_at as Date;
 
-    await payInFull(postId, 'paid', 'DAYS_60');
-    const ad = await adRow(t, postId);
+    await payInFull(adId, 'paid', 'DAYS_60');
+    const ad = await adRow(t, adId);
     expect((ad.expires_at as Date).getTime()).toBe(oldExpiry.getTime() + 60 * DAY_MS);
     // A running ad stays live: a renewal is not sent back to review.
     expect(ad).toMatchObject({ paid: true, product: 'DAYS_60', status: 'active' });
   });
 
   it('starts from the approval, not the old expiry, when the ad had expired', async () => {
-    const { postId } = await createAd(t.app, { type: 'paid', session });
+    const { postId: adId } = await createAd(t.app, { type: 'paid', session });
     await t.database.pool.query(
       "UPDATE ads SET status = 'expired', paid = true, product = 'DAYS_30', expires_at = now() - interval '3 days' WHERE id = $1",
-      [postId],
+      [adId],
     );
-    await payInFull(postId, 'paid', 'DAYS_180');
+    await payInFull(adId, 'paid', 'DAYS_180');
     // Six months are 183 days, held while the ad is reviewed again.
-    expect(await adRow(t, postId)).toMatchObject({
+    expect(await adRow(t, adId)).toMatchObject({
       paid: true,
       product: 'DAYS_180',
       status: 'pending',
       paid_days: 183,
     });
-    await approve(postId);
-    const ad = await adRow(t, postId);
+    await approve(adId);
+    const ad = await adRow(t, adId);
     expectNear(ad.expires_at, Date.now() + 183 * DAY_MS, 'expiry');
     expect(ad).toMatchObject({ status: 'active', paid_days: 0 });
   });
 
   it('runs premium on its own clock from approval, leaving paid, product, status and expiry alone', async () => {
-    const { postId } = await createAd(t.app, { type: 'free_verified', session });
-    const before = await adRow(t, postId);
-    const order = await payInFull(postId, 'premium', 'DAYS_15');
-    const ad = await adRow(t, postId);
+    const { postId: adId } = await createAd(t.app, { type: 'free_verified', session });
+    const before = await adRow(t, adId);
+    const order = await payInFull(adId, 'premium', 'DAYS_15');
+    const ad = await adRow(t, adId);
     // Not public yet: the premium days wait, and nothing shows it featured.
     expect(ad).toMatchObject({
       premium_days: 15,
@@ -145,48 +145,48 @@ describe('what a completed payment does to the ad', () => {
       status: before.status,
       expires_at: before.expires_at,
     });
-    expect(await eventsOf(postId)).toEqual([
+    expect(await eventsOf(adId)).toEqual([
       expect.objectContaining({
         data: { product: 'premium', option: 'DAYS_15', orderId: order.id },
       }),
     ]);
 
     // More premium before it is public adds to the days held.
-    await payInFull(postId, 'premium', 'DAYS_4');
-    expect(await adRow(t, postId)).toMatchObject({ premium_days: 19, premium_until: null });
+    await payInFull(adId, 'premium', 'DAYS_4');
+    expect(await adRow(t, adId)).toMatchObject({ premium_days: 19, premium_until: null });
 
     // Approved: the 19 days run from now.
     await t.database.pool.query(
       "UPDATE ads SET status = 'pending', submitted_at = now() WHERE id = $1",
-      [postId],
+      [adId],
     );
-    await approve(postId);
-    const live = await adRow(t, postId);
+    await approve(adId);
+    const live = await adRow(t, adId);
     expectNear(live.premium_until, Date.now() + 19 * DAY_MS, 'premium until');
     expect(live).toMatchObject({ status: 'active', premium_days: 0, paid: false, product: null });
 
     // More premium while it runs extends it from its end, at once.
     const until = live.premium_until as Date;
-    await payInFull(postId, 'premium', 'DAYS_4');
-    expect(await adRow(t, postId)).toMatchObject({ premium_days: 0, status: 'active' });
-    expect(((await adRow(t, postId)).premium_until as Date).getTime()).toBe(
+    await payInFull(adId, 'premium', 'DAYS_4');
+    expect(await adRow(t, adId)).toMatchObject({ premium_days: 0, status: 'active' });
+    expect(((await adRow(t, adId)).premium_until as Date).getTime()).toBe(
       until.getTime() + 4 * DAY_MS,
     );
-    expect(await eventsOf(postId)).toHaveLength(3);
+    expect(await eventsOf(adId)).toHaveLength(3);
   });
 
   it('applies a completion once, however often the order is checked again', async () => {
-    const { postId } = await createAd(t.app, { type: 'paid', session });
-    const order = await payInFull(postId, 'paid', 'DAYS_30');
-    expect(await adRow(t, postId)).toMatchObject({ paid_days: 30, expires_at: null });
+    const { postId: adId } = await createAd(t.app, { type: 'paid', session });
+    const order = await payInFull(adId, 'paid', 'DAYS_30');
+    expect(await adRow(t, adId)).toMatchObject({ paid_days: 30, expires_at: null });
     t.chain.mine(2);
     for (let i = 0; i < 3; i += 1) {
       const again = await checkAddress(t, order.address);
       expect(again.status).toBe('complete');
     }
     // The 30 days are held once, not once per check.
-    expect(await adRow(t, postId)).toMatchObject({ paid_days: 30, expires_at: null });
-    expect(await eventsOf(postId)).toHaveLength(1);
+    expect(await adRow(t, adId)).toMatchObject({ paid_days: 30, expires_at: null });
+    expect(await eventsOf(adId)).toHaveLength(1);
     expect(await historyOf(t, order.id)).toEqual(['∅→assigned', 'assigned→complete']);
     // A completed order is looked at again later (a reorganisation), not every 15 s.
     const row = await orderRow(t, order.address);
@@ -194,8 +194,8 @@ describe('what a completed payment does to the ad', () => {
   });
 
   it('writes every change of status to the order history, with the amounts', async () => {
-    const { postId } = await createAd(t.app, { type: 'paid', session });
-    const issued = await issueAddress(t, { session }, postId);
+    const { postId: adId } = await createAd(t.app, { type: 'paid', session });
+    const issued = await issueAddress(t, { session }, adId);
     const { id } = await orderRow(t, issued.address);
     const txid = t.chain.pay(issued.address, 5_000);
     await checkAddress(t, issued.address);

@@ -18,8 +18,8 @@ describe('the development chain routes', () => {
   });
 
   it('pay an address and mine a block on the built-in fake chain', async () => {
-    const { postId } = await createAd(t.app, { type: 'paid', session });
-    const order = await issueAddress(t, { session }, postId);
+    const { postId: adId } = await createAd(t.app, { type: 'paid', session });
+    const order = await issueAddress(t, { session }, adId);
 
     const paid = await call(t.app, 'POST', '/dev/chain/pay', {
       body: { address: order.address, sats: Number(satsOf(order.amountCrypto)) },
@@ -30,7 +30,7 @@ describe('the development chain routes', () => {
     expect(txid).toMatch(/^[0-9a-f]{64}$/);
     expect(t.chain.state().mempool.map((tx) => tx.txid)).toContain(txid);
 
-    const seen = await postStatus(t, { session }, postId, order.address, 'processing');
+    const seen = await postStatus(t, { session }, adId, order.address, 'processing');
     expect(seen.json).toMatchObject({ status: 'processing' });
 
     const tip = t.chain.tipHeight();
@@ -41,19 +41,19 @@ describe('the development chain routes', () => {
     const one = await call(t.app, 'POST', '/dev/chain/mine', { body: {} });
     expect(one.json).toEqual({ success: true, tip: tip + 3 });
 
-    const done = await postStatus(t, { session }, postId, order.address, 'complete');
+    const done = await postStatus(t, { session }, adId, order.address, 'complete');
     expect(done.json).toMatchObject({ status: 'complete' });
-    expect((await adRow(t, postId)).paid).toBe(true);
+    expect((await adRow(t, adId)).paid).toBe(true);
   });
 
   it('pays confirmed at once when asked', async () => {
-    const { postId } = await createAd(t.app, { type: 'paid', session });
-    const order = await issueAddress(t, { session }, postId);
+    const { postId: adId } = await createAd(t.app, { type: 'paid', session });
+    const order = await issueAddress(t, { session }, adId);
     const paid = await call(t.app, 'POST', '/dev/chain/pay', {
       body: { address: order.address, sats: Number(satsOf(order.amountCrypto)), confirmed: true },
     });
     expect(paid.status).toBe(200);
-    const done = await postStatus(t, { session }, postId, order.address, 'complete');
+    const done = await postStatus(t, { session }, adId, order.address, 'complete');
     expect(done.json).toMatchObject({ status: 'complete' });
   });
 

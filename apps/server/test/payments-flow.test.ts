@@ -17,9 +17,9 @@ describe('a VIP ad paid in Bitcoin through the fake chain', () => {
 
   it('issues an address with the amount, sees the payment, and completes on confirmation', async () => {
     const created = await postAd(t.app, { type: 'paid', session });
-    const postId = (created.json as { post_id: string }).post_id;
+    const adId = (created.json as { post_id: string }).post_id;
 
-    const issued = await call(t.app, 'GET', `/payment/address/BTC/${postId}/paid/DAYS_30`, {
+    const issued = await call(t.app, 'GET', `/payment/address/BTC/${adId}/paid/DAYS_30`, {
       headers: { session },
     });
     expect(issued.status).toBe(200);
@@ -39,17 +39,17 @@ describe('a VIP ad paid in Bitcoin through the fake chain', () => {
     });
     expect(order.address).toMatch(/^tb1q/);
     expect(order.uri).toBe(
-      `bitcoin:${order.address}?amount=${order.amountCrypto}&label=${encodeURIComponent(`Adboard Local ad ${postId}`)}`,
+      `bitcoin:${order.address}?amount=${order.amountCrypto}&label=${encodeURIComponent(`Adboard Local ad ${adId}`)}`,
     );
 
-    const again = await call(t.app, 'GET', `/payment/address/BTC/${postId}/paid/DAYS_30`, {
+    const again = await call(t.app, 'GET', `/payment/address/BTC/${adId}/paid/DAYS_30`, {
       headers: { session },
     });
     expect((again.json as { address: string }).address).toBe(order.address);
 
     const sats = Math.round(Number(order.amountCrypto) * 1e8);
     t.chain.pay(order.address, sats);
-    const claimed = await call(t.app, 'POST', `/payment/status/BTC/${postId}/${order.address}`, {
+    const claimed = await call(t.app, 'POST', `/payment/status/BTC/${adId}/${order.address}`, {
       headers: { session },
       body: { status: 'complete' },
     });
@@ -61,11 +61,11 @@ describe('a VIP ad paid in Bitcoin through the fake chain', () => {
     expect(await watcher.tick()).toBe(1);
     await watcher.stop();
 
-    const status = await call(t.app, 'GET', `/payment/status/BTC/${postId}/${order.address}`, {
+    const status = await call(t.app, 'GET', `/payment/status/BTC/${adId}/${order.address}`, {
       headers: { session },
     });
     expect(status.json).toMatchObject({ status: 'complete' });
-    const ad = await call(t.app, 'GET', `/api/post/${postId}`, { headers: { session } });
+    const ad = await call(t.app, 'GET', `/api/post/${adId}`, { headers: { session } });
     expect(ad.json).toMatchObject({ paid: true, status: 'pending', product: 'DAYS_30' });
   });
 });

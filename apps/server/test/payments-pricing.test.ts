@@ -39,8 +39,8 @@ describe('the amount and the address of an order', () => {
 
   describe('prices come from the server table and the ad city tier', () => {
     it('charges tier 2 for Las Vegas on the local site: VIP 30 days 14.00', async () => {
-      const { postId } = await createAd(t.app, { type: 'paid', session });
-      const order = await issueAddress(t, { session }, postId, 'paid', 'DAYS_30');
+      const { postId: adId } = await createAd(t.app, { type: 'paid', session });
+      const order = await issueAddress(t, { session }, adId, 'paid', 'DAYS_30');
       expect(order).toMatchObject({
         amountFiat: '14.00',
         fiat: 'USD',
@@ -51,26 +51,26 @@ describe('the amount and the address of an order', () => {
     });
 
     it('charges the VIP tier-2 options: 60 days 23.00, 6 months 55.00', async () => {
-      const { postId } = await createAd(t.app, { type: 'paid', session });
-      const sixty = await issueAddress(t, { session }, postId, 'paid', 'DAYS_60');
+      const { postId: adId } = await createAd(t.app, { type: 'paid', session });
+      const sixty = await issueAddress(t, { session }, adId, 'paid', 'DAYS_60');
       expect(sixty.amountFiat).toBe('23.00');
       // One open address per ad and product: the next option once this one expired.
       await expireOrder(t, sixty.address);
-      expect((await issueAddress(t, { session }, postId, 'paid', 'DAYS_180')).amountFiat).toBe(
+      expect((await issueAddress(t, { session }, adId, 'paid', 'DAYS_180')).amountFiat).toBe(
         '55.00',
       );
     });
 
     it('charges tier 1 for a tier-1 city: VIP 30 days 12.00, 60 days 20.00', async () => {
-      const { postId } = await createAd(t.app, {
+      const { postId: adId } = await createAd(t.app, {
         type: 'paid',
         session,
         overrides: { city: 'austin' },
       });
-      const thirty = await issueAddress(t, { session }, postId, 'paid', 'DAYS_30');
+      const thirty = await issueAddress(t, { session }, adId, 'paid', 'DAYS_30');
       expect(thirty.amountFiat).toBe('12.00');
       await expireOrder(t, thirty.address);
-      expect((await issueAddress(t, { session }, postId, 'paid', 'DAYS_60')).amountFiat).toBe(
+      expect((await issueAddress(t, { session }, adId, 'paid', 'DAYS_60')).amountFiat).toBe(
         '20.00',
       );
     });
@@ -81,31 +81,31 @@ describe('the amount and the address of an order', () => {
         body: { ...adForm, type: 'paid', email: 'night.owl@example.com' },
       });
       expect(created.status).toBe(200);
-      const { post_id: postId, token } = created.json as { post_id: string; token: string };
+      const { post_id: adId, token } = created.json as { post_id: string; token: string };
       const who = { editToken: token, host: NIGHTLIST };
-      expect((await issueAddress(t, who, postId, 'paid', 'DAYS_30')).amountFiat).toBe('12.00');
-      expect((await issueAddress(t, who, postId, 'premium', 'DAYS_30')).amountFiat).toBe('60.00');
+      expect((await issueAddress(t, who, adId, 'paid', 'DAYS_30')).amountFiat).toBe('12.00');
+      expect((await issueAddress(t, who, adId, 'premium', 'DAYS_30')).amountFiat).toBe('60.00');
     });
 
     it('charges the ad site price, and is not asked on another brand’s host at all', async () => {
       // A Las Vegas ad of the local site (tier 2) cannot be paid at tier 1 through
       // a brand that does not use tier 2: there the ad is not found (site-scoping.test.ts).
-      const { postId, token } = await createAd(t.app, {
+      const { postId: adId, token } = await createAd(t.app, {
         type: 'paid',
         email: 'cross.site@example.com',
       });
       const elsewhere = await requestAddress(
         t,
         { editToken: token, host: NIGHTLIST },
-        postId,
+        adId,
         'paid',
         'DAYS_30',
       );
       expectErrorBody(elsewhere, 404);
       expect(
-        await sqlCount(t, 'SELECT count(*) AS n FROM payment_orders WHERE ad_id = $1', [postId]),
+        await sqlCount(t, 'SELECT count(*) AS n FROM payment_orders WHERE ad_id = $1', [adId]),
       ).toBe(0);
-      const order = await issueAddress(t, { editToken: token }, postId);
+      const order = await issueAddress(t, { editToken: token }, adId);
       expect(order.amountFiat).toBe('14.00');
       expect((await orderRow(t, order.address)).siteId).toBe('local');
     });
@@ -125,15 +125,15 @@ describe('the amount and the address of an order', () => {
         [austin.postId, 'DAYS_15', '30.00'],
         [austin.postId, 'DAYS_4', '10.00'],
       ];
-      for (const [postId, optionId, amount] of expected) {
-        const order = await issueAddress(t, { session }, postId, 'premium', optionId);
-        expect(order.amountFiat, `${postId} premium ${optionId}`).toBe(amount);
+      for (const [adId, optionId, amount] of expected) {
+        const order = await issueAddress(t, { session }, adId, 'premium', optionId);
+        expect(order.amountFiat, `${adId} premium ${optionId}`).toBe(amount);
         await expireOrder(t, order.address);
       }
     });
 
     it('answers 404 for an option or a product the table does not have', async () => {
-      const { postId } = await createAd(t.app, { type: 'paid', session });
+      const { postId: adId } = await createAd(t.app, { type: 'paid', session });
       // VIP has no 4-day option; premium has no 6-month one.
       for (const [product, optionId] of [
         ['paid', 'DAYS_4'],
@@ -142,22 +142,22 @@ describe('the amount and the address of an order', () => {
         ['gold', 'DAYS_30'],
         ['free', 'DAYS_30'],
       ] as const) {
-        const res = await requestAddress(t, { session }, postId, product, optionId);
+        const res = await requestAddress(t, { session }, adId, product, optionId);
         expectErrorBody(res, 404);
       }
       expect(
-        await sqlCount(t, 'SELECT count(*) AS n FROM payment_orders WHERE ad_id = $1', [postId]),
+        await sqlCount(t, 'SELECT count(*) AS n FROM payment_orders WHERE ad_id = $1', [adId]),
       ).toBe(0);
     });
 
     it('refuses VIP for a free ad, but sells premium for it', async () => {
-      const { postId } = await createAd(t.app, { type: 'free_verified', session });
-      const refused = await requestAddress(t, { session }, postId, 'paid', 'DAYS_30');
+      const { postId: adId } = await createAd(t.app, { type: 'free_verified', session });
+      const refused = await requestAddress(t, { session }, adId, 'paid', 'DAYS_30');
       expect(refused.status).toBeGreaterThanOrEqual(400);
       expect(refused.status).toBeLessThan(500);
       expectErrorBody(refused, refused.status);
 
-      const premium = await issueAddress(t, { session }, postId, 'premium', 'DAYS_15');
+      const premium = await issueAddress(t, { session }, adId, 'premium', 'DAYS_15');
       expect(premium).toMatchObject({ amountFiat: '70.00', status: 'assigned' });
     });
 
@@ -169,15 +169,15 @@ describe('the amount and the address of an order', () => {
 
   describe('the BTC amount', () => {
     it('is ceil(fiat / rate) in sats, with the rate, its source and time recorded', async () => {
-      const { postId } = await createAd(t.app, { type: 'paid', session });
+      const { postId: adId } = await createAd(t.app, { type: 'paid', session });
       const before = Date.now();
-      const order = await issueAddress(t, { session }, postId, 'paid', 'DAYS_30');
+      const order = await issueAddress(t, { session }, adId, 'paid', 'DAYS_30');
       const sats = expectedSats('14.00', RATE);
       // 14.00 / 61234.57 = 0.000228628…: rounded up, never down.
       expect(sats).toBe(22863n);
       expect(satsOf(order.amountCrypto)).toBe(sats);
       expect(order.uri).toBe(
-        `bitcoin:${order.address}?amount=${order.amountCrypto}&label=${encodeURIComponent(`Adboard Local ad ${postId}`)}`,
+        `bitcoin:${order.address}?amount=${order.amountCrypto}&label=${encodeURIComponent(`Adboard Local ad ${adId}`)}`,
       );
       expect(order.amountCrypto).toBe('0.00022863');
 
@@ -192,21 +192,21 @@ describe('the amount and the address of an order', () => {
     });
 
     it('is computed for every option at the locked rate', async () => {
-      const { postId } = await createAd(t.app, { type: 'paid', session });
+      const { postId: adId } = await createAd(t.app, { type: 'paid', session });
       for (const [optionId, fiat] of [
         ['DAYS_60', '23.00'],
         ['DAYS_180', '55.00'],
       ] as const) {
-        const order = await issueAddress(t, { session }, postId, 'paid', optionId);
+        const order = await issueAddress(t, { session }, adId, 'paid', optionId);
         expect(satsOf(order.amountCrypto)).toBe(expectedSats(fiat, RATE));
         await expireOrder(t, order.address);
       }
     });
 
     it('expires 20 minutes after it is issued', async () => {
-      const { postId } = await createAd(t.app, { type: 'paid', session });
+      const { postId: adId } = await createAd(t.app, { type: 'paid', session });
       const before = Date.now();
-      const order = await issueAddress(t, { session }, postId);
+      const order = await issueAddress(t, { session }, adId);
       const expires = Date.parse(order.expiresAt);
       expect(expires).toBeGreaterThanOrEqual(before + 20 * 60_000 - 1000);
       expect(expires).toBeLessThanOrEqual(Date.now() + 20 * 60_000 + 1000);
@@ -244,8 +244,8 @@ describe('the amount and the address of an order', () => {
         headers: { host: NIGHTLIST },
         body: { ...adForm, type: 'paid', email: 'other.brand@example.com' },
       });
-      const { post_id: postId, token } = created.json as { post_id: string; token: string };
-      await issueAddress(t, { editToken: token, host: NIGHTLIST }, postId);
+      const { post_id: adId, token } = created.json as { post_id: string; token: string };
+      await issueAddress(t, { editToken: token, host: NIGHTLIST }, adId);
       // An index taken by a transaction that failed is skipped, not handed out again.
       await t.database.pool.query("SELECT nextval('btc_address_index_seq')");
       const mine = await createAd(t.app, { type: 'paid', session });
@@ -267,22 +267,22 @@ describe('the amount and the address of an order', () => {
     });
 
     it('returns the still-open order again, and a new one once it has expired', async () => {
-      const { postId } = await createAd(t.app, { type: 'paid', session });
-      const first = await issueAddress(t, { session }, postId);
-      const again = await issueAddress(t, { session }, postId);
+      const { postId: adId } = await createAd(t.app, { type: 'paid', session });
+      const first = await issueAddress(t, { session }, adId);
+      const again = await issueAddress(t, { session }, adId);
       expect(again).toEqual(first);
       expect(
-        await sqlCount(t, 'SELECT count(*) AS n FROM payment_orders WHERE ad_id = $1', [postId]),
+        await sqlCount(t, 'SELECT count(*) AS n FROM payment_orders WHERE ad_id = $1', [adId]),
       ).toBe(1);
 
       // Another duration waits until this address expired: no second address to pay.
-      expectErrorBody(await requestAddress(t, { session }, postId, 'paid', 'DAYS_60'), 409);
+      expectErrorBody(await requestAddress(t, { session }, adId, 'paid', 'DAYS_60'), 409);
 
       await t.database.pool.query(
         "UPDATE payment_orders SET expires_at = now() - interval '1 minute' WHERE address = $1",
         [first.address],
       );
-      const renewed = await issueAddress(t, { session }, postId);
+      const renewed = await issueAddress(t, { session }, adId);
       expect(renewed.address).not.toBe(first.address);
       expect(renewed.status).toBe('assigned');
       expect(Date.parse(renewed.expiresAt)).toBeGreaterThan(Date.now() + 19 * 60_000);
@@ -293,48 +293,48 @@ describe('the amount and the address of an order', () => {
     });
 
     it('gives two requests at once the same open order', async () => {
-      const { postId } = await createAd(t.app, { type: 'paid', session });
+      const { postId: adId } = await createAd(t.app, { type: 'paid', session });
       const orders = await Promise.all(
-        Array.from({ length: 6 }, () => issueAddress(t, { session }, postId)),
+        Array.from({ length: 6 }, () => issueAddress(t, { session }, adId)),
       );
       expect(new Set(orders.map((o) => o.address)).size).toBe(1);
       expect(
-        await sqlCount(t, 'SELECT count(*) AS n FROM payment_orders WHERE ad_id = $1', [postId]),
+        await sqlCount(t, 'SELECT count(*) AS n FROM payment_orders WHERE ad_id = $1', [adId]),
       ).toBe(1);
     });
   });
 
   describe('authorization', () => {
     it('refuses another user and a wrong edit token (403) on address and status', async () => {
-      const { postId } = await createAd(t.app, { type: 'paid', session });
-      const order = await issueAddress(t, { session }, postId);
+      const { postId: adId } = await createAd(t.app, { type: 'paid', session });
+      const order = await issueAddress(t, { session }, adId);
 
-      expectErrorBody(await requestAddress(t, { session: other }, postId, 'paid', 'DAYS_30'), 403);
+      expectErrorBody(await requestAddress(t, { session: other }, adId, 'paid', 'DAYS_30'), 403);
       expectErrorBody(
-        await requestAddress(t, { editToken: 'not-the-token' }, postId, 'paid', 'DAYS_30'),
+        await requestAddress(t, { editToken: 'not-the-token' }, adId, 'paid', 'DAYS_30'),
         403,
       );
-      expectErrorBody(await getStatus(t, { session: other }, postId, order.address), 403);
-      expectErrorBody(await getStatus(t, { editToken: 'wrong' }, postId, order.address), 403);
-      expectErrorBody(await getStatus(t, {}, postId, order.address), 403);
+      expectErrorBody(await getStatus(t, { session: other }, adId, order.address), 403);
+      expectErrorBody(await getStatus(t, { editToken: 'wrong' }, adId, order.address), 403);
+      expectErrorBody(await getStatus(t, {}, adId, order.address), 403);
       expectErrorBody(
-        await postStatus(t, { session: other }, postId, order.address, 'complete'),
+        await postStatus(t, { session: other }, adId, order.address, 'complete'),
         403,
       );
-      expect((await statusOf(t, { session }, postId, order.address)).status).toBe('assigned');
+      expect((await statusOf(t, { session }, adId, order.address)).status).toBe('assigned');
     });
 
     it('lets the holder of the edit token pay an anonymous ad', async () => {
-      const { postId, token } = await createAd(t.app, {
+      const { postId: adId, token } = await createAd(t.app, {
         type: 'paid',
         email: 'anonymous.payer@example.com',
       });
-      const order = await issueAddress(t, { editToken: token }, postId);
+      const order = await issueAddress(t, { editToken: token }, adId);
       expect(order.amountFiat).toBe('14.00');
-      expect((await statusOf(t, { editToken: token }, postId, order.address)).status).toBe(
+      expect((await statusOf(t, { editToken: token }, adId, order.address)).status).toBe(
         'assigned',
       );
-      expectErrorBody(await requestAddress(t, { session }, postId, 'paid', 'DAYS_30'), 403);
+      expectErrorBody(await requestAddress(t, { session }, adId, 'paid', 'DAYS_30'), 403);
     });
 
     it('answers 404 for an address that is not one of the ad', async () => {

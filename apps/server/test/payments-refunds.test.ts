@@ -23,8 +23,8 @@ describe('a paid ad that moderators reject is refunded to the address its payer 
 
   async function paidAd(): Promise<{ adId: number; orderId: string }> {
     const created = await postAd(t.app, { type: 'paid', session });
-    const postId = (created.json as { post_id: string }).post_id;
-    const issued = await call(t.app, 'GET', `/payment/address/BTC/${postId}/paid/DAYS_30`, {
+    const adId = (created.json as { post_id: string }).post_id;
+    const issued = await call(t.app, 'GET', `/payment/address/BTC/${adId}/paid/DAYS_30`, {
       headers: { session },
     });
     const { address, amountCrypto } = issued.json as { address: string; amountCrypto: string };
@@ -35,7 +35,7 @@ describe('a paid ad that moderators reject is refunded to the address its payer 
     );
     const orderId = rows[0]?.id ?? '';
     await checkOrder(t.paymentDeps, orderId);
-    return { adId: Number(postId), orderId };
+    return { adId: Number(adId), orderId };
   }
 
   /** A moderator rejects the ad through the admin API. */
@@ -115,21 +115,21 @@ describe('a paid ad that moderators reject is refunded to the address its payer 
 
   it('records nothing for a rejected ad that received no payment', async () => {
     const created = await postAd(t.app, { type: 'paid', session });
-    const postId = (created.json as { post_id: string }).post_id;
+    const adId = (created.json as { post_id: string }).post_id;
     // An address was issued but never paid; the ad is under review all the same.
-    const issued = await call(t.app, 'GET', `/payment/address/BTC/${postId}/paid/DAYS_30`, {
+    const issued = await call(t.app, 'GET', `/payment/address/BTC/${adId}/paid/DAYS_30`, {
       headers: { session },
     });
     expect(issued.status).toBe(200);
     await t.database.pool.query(
       "UPDATE ads SET status = 'pending', submitted_at = now() WHERE id = $1",
-      [postId],
+      [adId],
     );
-    const rejected = await reject(Number(postId));
+    const rejected = await reject(Number(adId));
     expect(rejected.json).toEqual({ success: true, status: 'rejected', refunds: 0 });
-    expect(await refundsOf(Number(postId))).toEqual([]);
+    expect(await refundsOf(Number(adId))).toEqual([]);
     const [mail] = await readOutbox(t.app, email);
-    expect(mail?.subject).toContain(moderationMessages.mail.rejectedSubject(postId));
+    expect(mail?.subject).toContain(moderationMessages.mail.rejectedSubject(adId));
     expect(mail?.text).not.toMatch(/\/refund\?/);
   });
 

@@ -40,10 +40,10 @@ describe('the payment watcher', () => {
   }
 
   async function newOrder() {
-    const { postId } = await createAd(t.app, { type: 'paid', session });
-    const issued = await issueAddress(t, { session }, postId);
+    const { postId: adId } = await createAd(t.app, { type: 'paid', session });
+    const issued = await issueAddress(t, { session }, adId);
     const row = await orderRow(t, issued.address);
-    return { postId, address: issued.address, id: row.id, sats: satsOf(issued.amountCrypto) };
+    return { postId: adId, address: issued.address, id: row.id, sats: satsOf(issued.amountCrypto) };
   }
 
   async function makeDue(id: string): Promise<void> {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskPhotoStorage } from '../src/adapters/storage/disk-photo-storage.js';
 import type { PhotoStorage } from '../src/adapters/storage/photo-storage.js';
 import { SWEEP_GRACE_MS, sweepPhotoFiles } from '../src/modules/photos/sweep-photo-files.js';
-import { purgeDeletedAd } from '../src/modules/posts/purge-deleted-ad.js';
+import { purgeDeletedAd } from '../src/modules/ads/purge-deleted-ad.js';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { createAd, credentials, expectErrorBody } from './support/ads.js';
 import {

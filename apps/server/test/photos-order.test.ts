@@ -36,10 +36,10 @@ describe('the primary photo, the verification photo and the order', () => {
 
   async function change(
     kind: 'primary' | 'delete' | 'verification',
-    postId: string,
+    adId: string,
     photoId: string,
   ): Promise<Photo[]> {
-    const res = await changePhoto(t.app, kind, postId, photoId, asOwner());
+    const res = await changePhoto(t.app, kind, adId, photoId, asOwner());
     expect(res.status, res.text).toBe(200);
     return res.json as Photo[];
   }

@@ -21,12 +21,12 @@ describe('the public page shows only the contacts the poster chose', () => {
 
   /** A public (approved) ad of the signed-in poster; `contacts` left out when undefined. */
   async function publicAd(contacts?: unknown): Promise<string> {
-    const { postId } = await createAd(t.app, {
+    const { postId: adId } = await createAd(t.app, {
       session: poster.token,
       overrides: contacts === undefined ? {} : { contacts },
     });
-    await makeAdPublic(t, postId);
-    return postId;
+    await makeAdPublic(t, adId);
+    return adId;
   }
 
   /** The ad's page through a preview link (uncached, any state). */
@@ -82,37 +82,37 @@ describe('the public page shows only the contacts the poster chose', () => {
   });
 
   it('the preview shows what the public would see: no email unless chosen, no verification photo', async () => {
-    const { postId } = await createAd(t.app, { session: poster.token });
+    const { postId: adId } = await createAd(t.app, { session: poster.token });
     const uploaded = await addPhotos(
       t.app,
-      postId,
+      adId,
       [await jpegFile('sign.jpg'), await jpegFile('first.jpg', [20, 120, 200])],
       { session: poster.token },
     );
     const verification = uploaded.find((photo) => photo.verification)?.photo_id ?? 'missing';
     expect(verification).not.toBe('missing');
-    const html = await preview(postId);
+    const html = await preview(adId);
     expect(html).toContain(`href="tel:${DIAL}"`);
     expect(html).not.toContain(ACCOUNT_EMAIL);
     expect(html).not.toContain(verification);
   });
 
   it('the owner reads the choice back, changes it on update, and keeps it when an update leaves it out', async () => {
-    const { postId } = await createAd(t.app, { session: poster.token });
+    const { postId: adId } = await createAd(t.app, { session: poster.token });
     const read = () =>
-      call(t.app, 'GET', `/api/post/${postId}`, { headers: { session: poster.token } });
+      call(t.app, 'GET', `/api/post/${adId}`, { headers: { session: poster.token } });
     expect((await read()).json).toMatchObject({ contacts: ['call'] });
 
     const update = (extra: Record<string, unknown>) =>
       call(t.app, 'PATCH', '/api/post', {
         headers: { session: poster.token },
-        body: { ...adForm, post_id: postId, ...extra },
+        body: { ...adForm, post_id: adId, ...extra },
       });
     // Sent in any order, stored and answered in the order call, text, email.
     const changed = await update({ contacts: ['email', 'call'] });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.json).toMatchObject({ post: { contacts: ['call', 'email'] } });
-    const html = await preview(postId);
+    const html = await preview(adId);
     expect(html).toContain(`href="tel:${DIAL}"`);
     expect(html).toContain(`href="mailto:${ACCOUNT_EMAIL}"`);
 
@@ -122,14 +122,14 @@ describe('the public page shows only the contacts the poster chose', () => {
 
   it('an anonymous poster’s email is not shown either unless chosen', async () => {
     const typed = 'typed.anonymous@example.com';
-    const { postId } = await createAd(t.app, { email: typed });
+    const { postId: adId } = await createAd(t.app, { email: typed });
     // Public once its poster has an account (DECISIONS.md): give it this poster.
     await t.database.pool.query('UPDATE ads SET owner_id = $2 WHERE id = $1', [
-      postId,
+      adId,
       poster.userId,
     ]);
-    await makeAdPublic(t, postId);
-    const res = await page(postId);
+    await makeAdPublic(t, adId);
+    const res = await page(adId);
     expect(res.status).toBe(200);
     expect(res.text).not.toContain(typed);
   });

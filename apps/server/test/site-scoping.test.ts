@@ -46,8 +46,8 @@ describe('every ad call, mail and page keeps to the ad’s own site (brand)', ()
       },
     });
     if (res.status !== 200) throw new Error(`create answered ${res.status}: ${res.text}`);
-    const { post_id, token } = res.json as { post_id: string; token: string };
-    return { postId: post_id, token };
+    const { post_id: adId, token } = res.json as { post_id: string; token: string };
+    return { postId: adId, token };
   }
 
   beforeAll(async () => {
@@ -232,9 +232,9 @@ describe('every ad call, mail and page keeps to the ad’s own site (brand)', ()
     });
 
     it('the refund mail of a rejected paid ad names the ad’s brand', async () => {
-      const { postId } = await paidAdWithMoney(t, advertiser.token);
-      await t.database.pool.query("UPDATE ads SET site_id = 'nightlist' WHERE id = $1", [postId]);
-      const no = await call(t.app, 'POST', `/api/admin/posts/${postId}/reject`, {
+      const { postId: adId } = await paidAdWithMoney(t, advertiser.token);
+      await t.database.pool.query("UPDATE ads SET site_id = 'nightlist' WHERE id = $1", [adId]);
+      const no = await call(t.app, 'POST', `/api/admin/posts/${adId}/reject`, {
         headers: { host: VELVET, session: moderator.token },
         body: { reason: 'Not approved.' },
       });
@@ -242,7 +242,7 @@ describe('every ad call, mail and page keeps to the ad’s own site (brand)', ()
       // Wherever the refund link is mailed (its own mail or the rejection's), it is the ad's brand.
       const mails = await readOutbox(t.app, email);
       const refund = mails.find(
-        (mail) => mail.subject.includes(`#${postId}`) && mail.text.includes('/refund?token='),
+        (mail) => mail.subject.includes(`#${adId}`) && mail.text.includes('/refund?token='),
       );
       expect(refund?.subject).toContain('Nightlist');
       expect(refund?.text).toContain('https://nightlist.example/refund?token=');

@@ -14,8 +14,8 @@ const VerifyEmailScreen = lazy(() => import('./routes/verify-email'));
 const ForgotPasswordScreen = lazy(() => import('./routes/forgot-password'));
 const ResetPasswordScreen = lazy(() => import('./routes/reset-password'));
 const LogoutScreen = lazy(() => import('./routes/logout'));
-const PostsScreen = lazy(() => import('./routes/posts'));
-const EditPostScreen = lazy(() => import('./routes/edit-post'));
+const MyAdsScreen = lazy(() => import('./routes/my-ads'));
+const EditAdScreen = lazy(() => import('./routes/edit-ad'));
 const ActivateScreen = lazy(() => import('./routes/activate'));
 const CompleteRegistrationScreen = lazy(() => import('./routes/complete-registration'));
 const RefundScreen = lazy(() => import('./routes/refund'));
@@ -39,8 +39,8 @@ export function AppRoutes() {
         <Route path="forgotpassword" element={<ForgotPasswordScreen />} />
         <Route path="resetpassword" element={<ResetPasswordScreen />} />
         <Route path="logout" element={<LogoutScreen />} />
-        <Route path="posts" element={<PostsScreen />} />
-        <Route path="edit-post" element={<EditPostScreen />} />
+        <Route path="posts" element={<MyAdsScreen />} />
+        <Route path="edit-post" element={<EditAdScreen />} />
         <Route path="activate" element={<ActivateScreen />} />
         <Route path="completeregistration" element={<CompleteRegistrationScreen />} />
         <Route path="refund" element={<RefundScreen />} />

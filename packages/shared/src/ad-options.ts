@@ -83,6 +83,15 @@ export const outcallOptions = [
 ] as const;
 
 type Values<T extends readonly { value: string }[]> = T[number]['value'];
+
+/** What a value of one of the form's option lists reads as; null when empty, an unknown value as it is. */
+export function optionText(
+  options: readonly { value: string; label: string }[],
+  value: string | null,
+): string | null {
+  if (!value) return null;
+  return options.find((option) => option.value === value)?.label ?? value;
+}
 export type Ethnicity = Values<typeof ethnicityOptions>;
 export type Business = Values<typeof businessOptions>;
 export type Incalls = Values<typeof incallOptions>;

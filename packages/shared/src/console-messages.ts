@@ -133,7 +133,19 @@ export const consoleMessages = {
       premiumUntil: 'Premium until',
       deadline: 'Review due',
       rejection: 'Reason it was not approved',
+      title: 'Headline',
+      description: 'Description',
+      contacts: 'Shown on the ad',
     },
+    revisionHeading: 'Changes waiting for review',
+    revisionIntro:
+      'The ad is live: the public page shows the approved version below until you approve these changes. Rejecting them keeps it.',
+    revisionColumns: { field: 'Field', before: 'Public now', after: 'Proposed' },
+    revisionEmpty: '(empty)',
+    revisionNoFieldChanges: 'No text changes: only photos.',
+    revisionNewPhotos: (n: number) =>
+      n === 1 ? '1 new photo, marked below.' : `${n} new photos, marked below.`,
+    pendingPhoto: 'New, not public yet',
     verified: 'verified',
     notVerified: 'not verified',
     photosHeading: 'Photos',
@@ -142,8 +154,8 @@ export const consoleMessages = {
     primaryPhoto: 'Primary',
     verificationPhoto: 'Verification photo',
     samePhotoOn: 'The same picture is on:',
-    samePhotoAd: (postId: string, email: string | null) =>
-      email ? `ad ${postId} (${email})` : `ad ${postId}`,
+    samePhotoAd: (adId: string, email: string | null) =>
+      email ? `ad ${adId} (${email})` : `ad ${adId}`,
     flagsHeading: 'Flags',
     noFlags: 'No flags.',
     ownerHeading: 'Owner',
@@ -178,11 +190,11 @@ export const consoleMessages = {
     rejectReasonText: 'Message to the advertiser',
     rejectReasonHint: 'Shown to the advertiser with the reason (3 to 2,000 characters).',
     cannotDecide: 'This ad is not waiting for a decision.',
-    approved: (postId: string) => `Ad ${postId} approved.`,
-    rejected: (postId: string, refunds: number) =>
+    approved: (adId: string) => `Ad ${adId} approved.`,
+    rejected: (adId: string, refunds: number) =>
       refunds > 0
-        ? `Ad ${postId} not approved; ${plural(refunds, 'refund', 'refunds')} recorded.`
-        : `Ad ${postId} not approved.`,
+        ? `Ad ${adId} not approved; ${plural(refunds, 'refund', 'refunds')} recorded.`
+        : `Ad ${adId} not approved.`,
     decisionFailed: 'The decision was not saved. Please try again.',
     view: 'View',
     previewFailed: 'We could not open the preview. Please try again.',
@@ -232,7 +244,7 @@ export const consoleMessages = {
     },
     sats: (sats: string) => `${sats} sats`,
     markSent: 'Mark sent',
-    markSentTitle: (postId: string) => `Refund for ad ${postId} sent`,
+    markSentTitle: (adId: string) => `Refund for ad ${adId} sent`,
     txidLabel: 'Transaction id',
     txidHint: 'The 64 hexadecimal characters of the refund transaction.',
     cancel: 'Cancel',

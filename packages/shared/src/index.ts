@@ -4,7 +4,7 @@ export * from './schemas/common.js';
 export * from './schemas/account.js';
 export * from './schemas/site.js';
 export * from './schemas/locations.js';
-export * from './schemas/posts.js';
+export * from './schemas/ad-list.js';
 export * from './schemas/outbox.js';
 export * from './ad-options.js';
 export * from './badges.js';

@@ -98,8 +98,8 @@ export const adMessages = {
     selectCityFirst: 'To continue please select a city first!',
     selectTypeFirst: 'To continue please select type of ad you want to post!',
     postingOn: (city: string, country: string) => `Posting on ${city}, ${country}`,
-    postFailed: 'We could not finish posting your ad!',
-    postFailedCauses: (contactEmail: string) =>
+    finishFailed: 'We could not finish posting your ad!',
+    finishFailedCauses: (contactEmail: string) =>
       `The link to our site could not be found on the page you gave, or the system is temporarily unavailable. Please try again later or contact ${contactEmail}.`,
     notFound: 'Oops... There was a problem! We could not retrieve this ad in our database.',
     updateFailed: 'We could not update your ad. Please try again.',

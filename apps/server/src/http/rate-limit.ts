@@ -62,7 +62,7 @@ export const rateLimitRules = {
     account: { max: 10, windowMs: 60 * 60_000 },
   },
   /** Ad calls: the "account" is the ad id or, for SMS, the phone number. */
-  createPost: {
+  createAd: {
     ip: { max: 30, windowMs: 60 * 60_000 },
     account: { max: 20, windowMs: 60 * 60_000 },
   },

@@ -5,7 +5,7 @@ import type { Database, Db } from '../db/database.js';
 import { runAdLifecycle } from '../modules/lifecycle/run-ad-lifecycle.js';
 import { deliverMessage } from '../modules/outbox/deliver-message.js';
 import { sweepPhotoFiles } from '../modules/photos/sweep-photo-files.js';
-import { purgeDeletedAd } from '../modules/posts/purge-deleted-ad.js';
+import { purgeDeletedAd } from '../modules/ads/purge-deleted-ad.js';
 import type { SiteConfig } from '../modules/sites/site-registry.js';
 import type { JobQueue } from './job-queue.js';
 

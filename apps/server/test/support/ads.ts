@@ -64,8 +64,8 @@ export async function createAd(
 ): Promise<CreatedAd> {
   const res = await postAd(app, options);
   if (res.status !== 200) throw new Error(`create answered ${res.status}: ${res.text}`);
-  const { post_id, token } = res.json as { post_id: string; token: string };
-  return { postId: post_id, token };
+  const { post_id: adId, token } = res.json as { post_id: string; token: string };
+  return { postId: adId, token };
 }
 
 /** The ad's row as stored, column names as in SQL. */

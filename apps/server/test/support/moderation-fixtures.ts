@@ -23,7 +23,7 @@ export async function pendingAd(
   const type = options.type ?? 'free_verified';
   // A free ad with a link needs one of its own (one ad per backlink).
   const backlink = type === 'free' ? { backlink: `https://${randomUUID()}.example/links` } : {};
-  const { postId } = await createAd(t.app, {
+  const { postId: adId } = await createAd(t.app, {
     session,
     type,
     overrides: { ...backlink, ...options.overrides },
@@ -33,9 +33,9 @@ export async function pendingAd(
        submitted_at = now() - make_interval(secs => $2::double precision * 3600),
        paid = $3, site_id = coalesce($4, site_id)
      WHERE id = $1`,
-    [postId, options.submittedHoursAgo ?? 0, type === 'paid', options.siteId ?? null],
+    [adId, options.submittedHoursAgo ?? 0, type === 'paid', options.siteId ?? null],
   );
-  return postId;
+  return adId;
 }
 
 /** A visitor's report of an ad, as the public form stores it, `hoursAgo` before now. */
@@ -66,8 +66,8 @@ export async function paidAdWithMoney(
   t: TestApp,
   session: string,
 ): Promise<{ postId: string; orderId: string }> {
-  const { postId } = await createAd(t.app, { session, type: 'paid' });
-  const issued = await call(t.app, 'GET', `/payment/address/BTC/${postId}/paid/DAYS_30`, {
+  const { postId: adId } = await createAd(t.app, { session, type: 'paid' });
+  const issued = await call(t.app, 'GET', `/payment/address/BTC/${adId}/paid/DAYS_30`, {
     headers: { session },
   });
   if (issued.status !== 200) throw new Error(`address answered ${issued.status}: ${issued.text}`);
@@ -80,7 +80,7 @@ export async function paidAdWithMoney(
   const orderId = rows[0]?.id;
   if (!orderId) throw new Error(`no order for ${address}`);
   await checkOrder(t.paymentDeps, orderId);
-  return { postId, orderId };
+  return { postId: adId, orderId };
 }
 
 /** Headers of a session, for the admin calls. */

@@ -21,11 +21,11 @@ function headersOf(who: Payer): Record<string, string> {
 export async function requestAddress(
   t: TestApp,
   who: Payer,
-  postId: string,
+  adId: string,
   product: string,
   optionId: string,
 ) {
-  return call(t.app, 'GET', `/payment/address/BTC/${postId}/${product}/${optionId}`, {
+  return call(t.app, 'GET', `/payment/address/BTC/${adId}/${product}/${optionId}`, {
     headers: headersOf(who),
   });
 }
@@ -34,17 +34,17 @@ export async function requestAddress(
 export async function issueAddress(
   t: TestApp,
   who: Payer,
-  postId: string,
+  adId: string,
   product = 'paid',
   optionId = 'DAYS_30',
 ): Promise<PaymentAddress> {
-  const res = await requestAddress(t, who, postId, product, optionId);
+  const res = await requestAddress(t, who, adId, product, optionId);
   if (res.status !== 200) throw new Error(`address answered ${res.status}: ${res.text}`);
   return res.json as PaymentAddress;
 }
 
-export async function getStatus(t: TestApp, who: Payer, postId: string, address: string) {
-  return call(t.app, 'GET', `/payment/status/BTC/${postId}/${address}`, {
+export async function getStatus(t: TestApp, who: Payer, adId: string, address: string) {
+  return call(t.app, 'GET', `/payment/status/BTC/${adId}/${address}`, {
     headers: headersOf(who),
   });
 }
@@ -52,11 +52,11 @@ export async function getStatus(t: TestApp, who: Payer, postId: string, address:
 export async function postStatus(
   t: TestApp,
   who: Payer,
-  postId: string,
+  adId: string,
   address: string,
   status: string,
 ) {
-  return call(t.app, 'POST', `/payment/status/BTC/${postId}/${address}`, {
+  return call(t.app, 'POST', `/payment/status/BTC/${adId}/${address}`, {
     headers: headersOf(who),
     body: { status },
   });
@@ -66,10 +66,10 @@ export async function postStatus(
 export async function statusOf(
   t: TestApp,
   who: Payer,
-  postId: string,
+  adId: string,
   address: string,
 ): Promise<PaymentStatusResult> {
-  const res = await getStatus(t, who, postId, address);
+  const res = await getStatus(t, who, adId, address);
   expect(res.status).toBe(200);
   return res.json as PaymentStatusResult;
 }

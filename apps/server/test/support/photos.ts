@@ -74,11 +74,11 @@ export async function addPhotos(
 export async function changePhoto(
   app: FastifyInstance,
   change: 'primary' | 'delete' | 'verification',
-  postId: string,
+  adId: string,
   photoId: string,
   headers: Record<string, string>,
 ) {
-  return call(app, 'POST', `/photo/${change}`, { headers, body: { postId, photoId } });
+  return call(app, 'POST', `/photo/${change}`, { headers, body: { postId: adId, photoId } });
 }
 
 type Rgb = [number, number, number];

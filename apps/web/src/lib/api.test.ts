@@ -1,15 +1,15 @@
 import { messages } from '@adboard/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, storeSession, testSite, testUser } from '../test/helpers';
-import { testPost } from '../test/ad-fixtures';
-import { writeActivePost } from './active-post';
+import { testAd } from '../test/ad-fixtures';
+import { writeActiveAd } from './active-ad';
 import { ApiError, api, errorMessage } from './api';
 
 describe('api client', () => {
   it('sends the stored session in the session header', async () => {
     storeSession();
     const { calls } = mockFetch();
-    await api.getPosts();
+    await api.getMyAds();
     expect(calls[0]?.headers.get('session')).toBe(testUser.token);
   });
 
@@ -99,17 +99,17 @@ describe('api client', () => {
     await expect(api.login({ email: testUser.email, password: 'pw' })).resolves.toEqual(testUser);
   });
   it("sends the ad's edit-token on ad calls: the stored token, or 'none'", async () => {
-    const post = { success: true, post: testPost };
+    const ad = { success: true, post: testAd };
     const { calls } = mockFetch({
-      'GET /api/post/100234': () => jsonResponse(testPost),
-      'PATCH /api/post': () => jsonResponse(post),
+      'GET /api/post/100234': () => jsonResponse(testAd),
+      'PATCH /api/post': () => jsonResponse(ad),
       'POST /api/post/delete': () => jsonResponse({ success: true }),
     });
-    await api.getPost('100234');
-    writeActivePost({ post_id: '100234', token: 'edit-tok' });
-    await api.getPost('100234');
-    await api.deletePost('100234');
-    await api.getPosts().catch(() => undefined);
+    await api.getAd('100234');
+    writeActiveAd({ post_id: '100234', token: 'edit-tok' });
+    await api.getAd('100234');
+    await api.deleteAd('100234');
+    await api.getMyAds().catch(() => undefined);
     expect(calls.map((call) => call.headers.get('edit-token'))).toEqual([
       'none',
       'edit-tok',
@@ -124,11 +124,11 @@ describe('api client', () => {
         jsonResponse({ success: false, error: 'Already submitted.' }),
       'POST /api/posts': () => jsonResponse({ success: false, error: 'No.' }),
     });
-    const submit = (await api.submitPost('100234').catch((e: unknown) => e)) as ApiError;
+    const submit = (await api.submitAd('100234').catch((e: unknown) => e)) as ApiError;
     expect(submit).toBeInstanceOf(ApiError);
     expect(submit.serverError).toBe('Already submitted.');
     const create = (await api
-      .createPost({
+      .createAd({
         name: 'a',
         title: 'b',
         description: '<p>c</p>',

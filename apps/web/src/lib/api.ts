@@ -2,7 +2,7 @@ import {
   actionResultSchema,
   cityOptionSchema,
   countryOptionSchema,
-  createPostResultSchema,
+  createAdResultSchema,
   loginResultSchema,
   idempotencyKeyHeader,
   messages,
@@ -10,12 +10,12 @@ import {
   paymentAddressSchema,
   paymentStatusSchema,
   photoListSchema,
-  postListSchema,
-  postResultSchema,
-  postSchema,
+  adListSchema,
+  adResultSchema,
+  adSchema,
   publicSiteSchema,
   registerResultSchema,
-  renewPostResultSchema,
+  renewAdResultSchema,
   userStatusSchema,
   validateAdResultSchema,
   validationErrorSchema,
@@ -26,8 +26,8 @@ import {
   type CityOption,
   type CountryCode,
   type CountryOption,
-  type CreatePostBody,
-  type CreatePostResult,
+  type CreateAdBody,
+  type CreateAdResult,
   type LoginBody,
   type OpenPaymentOrder,
   type PaymentAddress,
@@ -35,14 +35,14 @@ import {
   type PaymentStatus,
   type PaymentStatusResult,
   type Photo,
-  type Post,
-  type PostListRow,
+  type Ad,
+  type AdListRow,
   type PublicSite,
   type RegisterBody,
   type ResendCodeBody,
   type ResetPasswordBody,
   type SessionUser,
-  type UpdatePostBody,
+  type UpdateAdBody,
   type UserStatus,
   type ValidateAdResult,
   type VerifyEmailBody,
@@ -76,7 +76,7 @@ import {
   type Report,
   type Role,
 } from '@adboard/shared';
-import { editTokenFor } from './active-post';
+import { editTokenFor } from './active-ad';
 import { readSessionToken } from './session-store';
 
 /**
@@ -266,22 +266,17 @@ const countryListSchema = countryOptionSchema.array();
 const cityListSchema = cityOptionSchema.array();
 
 /** `{ success, error?, post? }`: a 2xx with `success: false` is still a failure. */
-const postActionSchema = actionResultSchema.extend({
-  post: postSchema.optional(),
-  awaitingReview: postResultSchema.shape.awaitingReview,
+const adActionSchema = actionResultSchema.extend({
+  post: adSchema.optional(),
+  awaitingReview: adResultSchema.shape.awaitingReview,
 });
-const createPostAnswerSchema = actionResultSchema.extend({
-  post_id: createPostResultSchema.shape.post_id.optional(),
-  token: createPostResultSchema.shape.token.optional(),
+const createAdAnswerSchema = actionResultSchema.extend({
+  post_id: createAdResultSchema.shape.post_id.optional(),
+  token: createAdResultSchema.shape.token.optional(),
 });
 
-async function postAction(
-  method: Method,
-  path: string,
-  adId: string,
-  body?: unknown,
-): Promise<Post> {
-  const result = await request(method, path, postActionSchema, body, { adId });
+async function adAction(method: Method, path: string, adId: string, body?: unknown): Promise<Ad> {
+  const result = await request(method, path, adActionSchema, body, { adId });
   if (!result.success || !result.post) throw unsuccessful(result.error);
   return result.post;
 }
@@ -293,8 +288,8 @@ async function verification(path: string, body: unknown): Promise<VerifyResult> 
   return result;
 }
 
-function paymentStatusPath(postId: string, address: string): string {
-  return `/payment/status/BTC/${encodeURIComponent(postId)}/${encodeURIComponent(address)}`;
+function paymentStatusPath(adId: string, address: string): string {
+  return `/payment/status/BTC/${encodeURIComponent(adId)}/${encodeURIComponent(address)}`;
 }
 
 /** The photo calls of SPEC.md section 7 that take `{ postId, photoId }`. */
@@ -379,8 +374,8 @@ export const api = {
     return action('/api/user/changepassword', body);
   },
 
-  getPosts(): Promise<PostListRow[]> {
-    return request('GET', '/api/posts', postListSchema);
+  getMyAds(): Promise<AdListRow[]> {
+    return request('GET', '/api/posts', adListSchema);
   },
 
   getCountries(): Promise<CountryOption[]> {
@@ -396,17 +391,17 @@ export const api = {
    * POST /api/posts: the new ad's id and its edit token. With an idempotency key,
    * the same key answers the same ad (a double click or a retry creates one).
    */
-  async createPost(
-    body: CreatePostBody,
+  async createAd(
+    body: CreateAdBody,
     options: { idempotencyKey?: string } = {},
-  ): Promise<CreatePostResult> {
-    const result = await request('POST', '/api/posts', createPostAnswerSchema, body, options);
+  ): Promise<CreateAdResult> {
+    const result = await request('POST', '/api/posts', createAdAnswerSchema, body, options);
     if (!result.success || !result.post_id || !result.token) throw unsuccessful(result.error);
     return { success: true, post_id: result.post_id, token: result.token };
   },
 
-  getPost(id: string): Promise<Post> {
-    return request('GET', `/api/post/${encodeURIComponent(id)}`, postSchema, undefined, {
+  getAd(id: string): Promise<Ad> {
+    return request('GET', `/api/post/${encodeURIComponent(id)}`, adSchema, undefined, {
       adId: id,
     });
   },
@@ -415,42 +410,42 @@ export const api = {
    * PATCH /api/post: the ad as saved, and whether the edit (of a live ad) waits
    * for a moderator's review while the approved version stays public.
    */
-  async updatePost(
-    body: UpdatePostBody & { post_id: string },
-  ): Promise<{ post: Post; awaitingReview: boolean }> {
-    const result = await request('PATCH', '/api/post', postActionSchema, body, {
+  async updateAd(
+    body: UpdateAdBody & { post_id: string },
+  ): Promise<{ post: Ad; awaitingReview: boolean }> {
+    const result = await request('PATCH', '/api/post', adActionSchema, body, {
       adId: body.post_id,
     });
     if (!result.success || !result.post) throw unsuccessful(result.error);
     return { post: result.post, awaitingReview: result.awaitingReview === true };
   },
 
-  submitPost(id: string): Promise<Post> {
-    return postAction('POST', `/api/post/${encodeURIComponent(id)}/submit`, id);
+  submitAd(id: string): Promise<Ad> {
+    return adAction('POST', `/api/post/${encodeURIComponent(id)}/submit`, id);
   },
 
-  deletePost(postId: string): Promise<void> {
-    return action('/api/post/delete', { postId }, { adId: postId });
+  deleteAd(adId: string): Promise<void> {
+    return action('/api/post/delete', { postId: adId }, { adId: adId });
   },
 
   /** POST /api/post/{id}/renew: a free ad goes back to review; answers its new status. */
-  async renewPost(id: string): Promise<string> {
+  async renewAd(id: string): Promise<string> {
     const path = `/api/post/${encodeURIComponent(id)}/renew`;
-    return (await request('POST', path, renewPostResultSchema, undefined, { adId: id })).status;
+    return (await request('POST', path, renewAdResultSchema, undefined, { adId: id })).status;
   },
 
   /**
    * POST /photo/primary, /photo/delete or /photo/verification: answers the ad's
    * whole photo list. (Uploads go through lib/photo-upload.ts for their progress.)
    */
-  changePhoto(action: PhotoAction, postId: string, photoId: string): Promise<Photo[]> {
+  changePhoto(action: PhotoAction, adId: string, photoId: string): Promise<Photo[]> {
     return request(
       'POST',
       `/photo/${action}`,
       photoListSchema,
-      { postId, photoId },
+      { postId: adId, photoId },
       {
-        adId: postId,
+        adId: adId,
       },
     );
   },
@@ -460,14 +455,14 @@ export const api = {
    * amounts. The server creates the order, or answers the one still open.
    */
   getPaymentAddress(
-    postId: string,
+    adId: string,
     product: PaymentProduct,
     optionId: string,
     idempotencyKey?: string,
   ): Promise<PaymentAddress> {
-    const path = ['BTC', postId, product, optionId].map(encodeURIComponent).join('/');
+    const path = ['BTC', adId, product, optionId].map(encodeURIComponent).join('/');
     return request('GET', `/payment/address/${path}`, paymentAddressSchema, undefined, {
-      adId: postId,
+      adId: adId,
       ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
     });
   },
@@ -476,16 +471,16 @@ export const api = {
    * GET /payment/order/BTC/{postId}: the ad's open order (not complete, address
    * not expired), or null. The payment view shows it again after a reload.
    */
-  async getOpenPaymentOrder(postId: string): Promise<OpenPaymentOrder | null> {
-    const path = `/payment/order/BTC/${encodeURIComponent(postId)}`;
-    return (await request('GET', path, openPaymentOrderResultSchema, undefined, { adId: postId }))
+  async getOpenPaymentOrder(adId: string): Promise<OpenPaymentOrder | null> {
+    const path = `/payment/order/BTC/${encodeURIComponent(adId)}`;
+    return (await request('GET', path, openPaymentOrderResultSchema, undefined, { adId: adId }))
       .order;
   },
 
   /** GET /payment/status/BTC/{postId}/{address}: the status as the server knows it. */
-  getPaymentStatus(postId: string, address: string): Promise<PaymentStatusResult> {
-    return request('GET', paymentStatusPath(postId, address), paymentStatusSchema, undefined, {
-      adId: postId,
+  getPaymentStatus(adId: string, address: string): Promise<PaymentStatusResult> {
+    return request('GET', paymentStatusPath(adId, address), paymentStatusSchema, undefined, {
+      adId: adId,
     });
   },
 
@@ -494,16 +489,16 @@ export const api = {
    * change. Only a request to check now: the answer is the server's status.
    */
   pushPaymentStatus(
-    postId: string,
+    adId: string,
     address: string,
     status: PaymentStatus,
   ): Promise<PaymentStatusResult> {
     return request(
       'POST',
-      paymentStatusPath(postId, address),
+      paymentStatusPath(adId, address),
       paymentStatusSchema,
       { status },
-      { adId: postId },
+      { adId: adId },
     );
   },
 
@@ -593,21 +588,16 @@ export const adminApi = {
     return request('GET', `/api/admin/queue${queryOf(query)}`, queuePageSchema);
   },
 
-  review(postId: string): Promise<AdReview> {
-    return request('GET', `/api/admin/posts/${segment(postId)}`, adReviewSchema);
+  review(adId: string): Promise<AdReview> {
+    return request('GET', `/api/admin/posts/${segment(adId)}`, adReviewSchema);
   },
 
-  approve(postId: string): Promise<DecisionResult> {
-    return request('POST', `/api/admin/posts/${segment(postId)}/approve`, decisionResultSchema);
+  approve(adId: string): Promise<DecisionResult> {
+    return request('POST', `/api/admin/posts/${segment(adId)}/approve`, decisionResultSchema);
   },
 
-  reject(postId: string, body: RejectBody): Promise<DecisionResult> {
-    return request(
-      'POST',
-      `/api/admin/posts/${segment(postId)}/reject`,
-      decisionResultSchema,
-      body,
-    );
+  reject(adId: string, body: RejectBody): Promise<DecisionResult> {
+    return request('POST', `/api/admin/posts/${segment(adId)}/reject`, decisionResultSchema, body);
   },
 
   reports(query: { state: ReportState; page?: number }): Promise<ReportPage> {
@@ -659,8 +649,8 @@ export const adminApi = {
  * short-lived preview token (the page is another origin, so the session cannot go
  * along). Sent with the session and the ad's edit token, as the other ad calls.
  */
-export function previewLink(postId: string): Promise<PreviewLink> {
-  return request('POST', `/api/post/${segment(postId)}/preview`, previewLinkSchema, undefined, {
-    adId: postId,
+export function previewLink(adId: string): Promise<PreviewLink> {
+  return request('POST', `/api/post/${segment(adId)}/preview`, previewLinkSchema, undefined, {
+    adId: adId,
   });
 }

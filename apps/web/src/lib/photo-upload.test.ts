@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { testPhoto } from '../test/ad-fixtures';
 import { storeSession, testUser } from '../test/helpers';
 import { imageFile, mockXhr } from '../test/xhr';
-import { writeActivePost } from './active-post';
+import { writeActiveAd } from './active-ad';
 import { ApiError, errorMessage } from './api';
 import { uploadPhoto, UploadAbortedError } from './photo-upload';
 
 describe('uploadPhoto', () => {
   it('posts one file as field 0 with the session and edit-token headers and reports progress', async () => {
     storeSession();
-    writeActivePost({ post_id: '100234', token: 'edit-tok' });
+    writeActiveAd({ post_id: '100234', token: 'edit-tok' });
     const { requests } = mockXhr();
     const seen: number[] = [];
     const done = uploadPhoto({

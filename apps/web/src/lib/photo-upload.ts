@@ -37,7 +37,7 @@ export class UploadAbortedError extends Error {
  * 0 when unreachable), or with UploadAbortedError.
  */
 export function uploadPhoto({
-  postId,
+  postId: adId,
   file,
   onProgress,
   signal,
@@ -49,10 +49,10 @@ export function uploadPhoto({
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/post/${encodeURIComponent(postId)}/photos`);
+    xhr.open('POST', `/api/post/${encodeURIComponent(adId)}/photos`);
     xhr.setRequestHeader('accept', 'application/json');
     const headers = authHeaders({
-      adId: postId,
+      adId: adId,
       ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
     });
     for (const [name, value] of Object.entries(headers)) {

@@ -7,7 +7,7 @@ import { Spinner } from '../features/ui/spinner';
 
 // Each console screen is its own chunk, loaded on first visit; advertisers never load any.
 const QueueScreen = lazy(() => import('./admin-queue'));
-const ReviewScreen = lazy(() => import('./admin-post'));
+const ReviewScreen = lazy(() => import('./admin-ad'));
 const ReportsScreen = lazy(() => import('./admin-reports'));
 const RefundsScreen = lazy(() => import('./admin-refunds'));
 const UsersScreen = lazy(() => import('./admin-users'));

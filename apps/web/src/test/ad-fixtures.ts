@@ -1,4 +1,4 @@
-import type { CityOption, CountryOption, Photo, Post, PostListRow } from '@adboard/shared';
+import type { CityOption, CountryOption, Photo, Ad, AdListRow } from '@adboard/shared';
 import { jsonResponse } from './helpers';
 
 export const testCountries: CountryOption[] = [
@@ -20,7 +20,7 @@ export const locationHandlers = {
   'GET /api/cities': () => jsonResponse(testCities.US),
 };
 
-export const testPost: Post = {
+export const testAd: Ad = {
   post_id: '100234',
   type: 'free_verified',
   status: 'incomplete',
@@ -72,7 +72,7 @@ export const testPost: Post = {
   },
 };
 
-export const testRow: PostListRow = {
+export const testRow: AdListRow = {
   postId: '100234',
   title: 'Evening companionship downtown',
   location: 'Las Vegas, NV',
@@ -88,7 +88,7 @@ export const testRow: PostListRow = {
   pendingRevision: false,
 };
 
-/** A photo of testPost; `n` makes the id (a UUID, as the server's) and the url. */
+/** A photo of testAd; `n` makes the id (a UUID, as the server's) and the url. */
 export function testPhoto(n: number, extra: Partial<Photo> = {}): Photo {
   const photoId = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
   return {

@@ -122,6 +122,7 @@ export function adReview(extra: Partial<AdReview> = {}): AdReview {
         primary: true,
         verification: false,
         sameOnAds: [{ postId: '100999', ownerEmail: 'other@example.com' }],
+        pending: false,
       },
       {
         photoId: 'p2',
@@ -130,8 +131,10 @@ export function adReview(extra: Partial<AdReview> = {}): AdReview {
         primary: false,
         verification: true,
         sameOnAds: [],
+        pending: false,
       },
     ],
+    revision: null,
     flags: [
       { kind: 'phone_elsewhere', text: 'Phone used on 2 ads of other accounts' },
       { kind: 'refused_words', text: 'Refused words: deposit' },

@@ -8,7 +8,7 @@ import {
   reportReasonCodes,
   type ReportReasonCode,
 } from '../moderation.js';
-import { postIdSchema } from './ads.js';
+import { adIdSchema } from './ads.js';
 
 /**
  * The moderator API under /api/admin (issue 6): one contract for the console and
@@ -23,7 +23,7 @@ const pageSchema = z.coerce
   .default(1);
 const filterError = { error: moderationMessages.filterUnknown };
 
-export const adIdParamsSchema = z.object({ id: postIdSchema });
+export const adIdParamsSchema = z.object({ id: adIdSchema });
 export const uuidParamsSchema = z.object({ id: z.uuid({ error: moderationMessages.notFound }) });
 
 // ---- Queue and dashboard --------------------------------------------------------
@@ -90,7 +90,26 @@ export const reviewPhotoSchema = z.object({
   verification: z.boolean(),
   /** Other ads that carry the same picture (perceptual hash). */
   sameOnAds: z.array(z.object({ postId: z.string(), ownerEmail: z.string().nullable() })),
+  /** Added with an edit of the live ad: public only once the edit is approved. */
+  pending: z.boolean(),
 });
+
+/** One field of a live ad's edit: what the public sees now, and what the edit proposes. */
+export const revisionChangeSchema = z.object({
+  field: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type RevisionChange = z.infer<typeof revisionChangeSchema>;
+
+/** An edit of a live ad waiting for review (the public keeps the approved version meanwhile). */
+export const pendingRevisionSchema = z.object({
+  savedAt: z.string(),
+  changes: z.array(revisionChangeSchema),
+  /** How many photos came with the edit (marked `pending` in the photo list). */
+  newPhotos: z.number(),
+});
+export type PendingRevision = z.infer<typeof pendingRevisionSchema>;
 
 export const reviewFlagSchema = z.object({
   kind: z.enum([
@@ -178,6 +197,8 @@ export const adReviewSchema = z.object({
   rejectionCode: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   photos: z.array(reviewPhotoSchema),
+  /** The edit of this live ad that waits for review; null when there is none. */
+  revision: pendingRevisionSchema.nullable(),
   flags: z.array(reviewFlagSchema),
   owner: z
     .object({

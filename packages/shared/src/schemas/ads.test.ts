@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adMessages } from '../messages.js';
-import { adFieldRules, createPostBodySchema, updatePostBodySchema } from './ads.js';
+import { adFieldRules, createAdBodySchema, updateAdBodySchema } from './ads.js';
 
 const form = {
   name: 'Jade',
@@ -13,12 +13,12 @@ const form = {
 
 describe('the contacts an ad shows', () => {
   it('default to the phone alone on create', () => {
-    const body = createPostBodySchema.parse({ ...form, type: 'free_verified' });
+    const body = createAdBodySchema.parse({ ...form, type: 'free_verified' });
     expect(body.contacts).toEqual(['call']);
   });
 
   it('are left out of an update that does not send them (the ad keeps its choice)', () => {
-    const body = updatePostBodySchema.parse({ ...form, post_id: '100001' });
+    const body = updateAdBodySchema.parse({ ...form, post_id: '100001' });
     expect(body.contacts).toBeUndefined();
   });
 

@@ -172,15 +172,15 @@ const requireBacklinkForFree = <T extends { type: string; backlink: string | nul
 };
 
 /** POST /api/posts: the form plus the chosen type; no contacts chosen means the default. */
-export const createPostBodySchema = adFormSchema
+export const createAdBodySchema = adFormSchema
   .extend({
     type: z.enum(creatableAdTypes, { error: m.type }),
     contacts: adFieldRules.contacts.default(() => [...defaultContacts]),
   })
   .superRefine(requireBacklinkForFree);
-export type CreatePostBody = z.input<typeof createPostBodySchema>;
+export type CreateAdBody = z.input<typeof createAdBodySchema>;
 
-export const postIdSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {
+export const adIdSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const text = String(v).trim();
   if (!/^\d{1,18}$/.test(text)) {
     ctx.addIssue({ code: 'custom', message: adMessages.wizard.notFound });
@@ -190,20 +190,20 @@ export const postIdSchema = z.union([z.string(), z.number()]).transform((v, ctx)
 });
 
 /** PATCH /api/post: the whole form of an existing ad; a type, if sent, must be its own. */
-export const updatePostBodySchema = adFormSchema.extend({
-  post_id: postIdSchema,
+export const updateAdBodySchema = adFormSchema.extend({
+  post_id: adIdSchema,
   type: z.enum(adTypes, { error: m.type }).optional(),
 });
-export type UpdatePostBody = z.input<typeof updatePostBodySchema>;
+export type UpdateAdBody = z.input<typeof updateAdBodySchema>;
 
-export const deletePostBodySchema = z.object({ postId: postIdSchema });
+export const deleteAdBodySchema = z.object({ postId: adIdSchema });
 
-export const createPostResultSchema = z.object({
+export const createAdResultSchema = z.object({
   success: z.literal(true),
   post_id: z.string(),
   token: z.string(),
 });
-export type CreatePostResult = z.infer<typeof createPostResultSchema>;
+export type CreateAdResult = z.infer<typeof createAdResultSchema>;
 
 export const photoSchema = z.object({
   photo_id: z.string(),
@@ -217,12 +217,12 @@ export const photoListSchema = z.array(photoSchema);
 
 /** POST /photo/primary, /photo/delete and /photo/verification. */
 export const photoActionBodySchema = z.object({
-  postId: postIdSchema,
+  postId: adIdSchema,
   photoId: z.uuid({ error: 'This photo does not exist.' }),
 });
 
 /** An ad as its owner sees it (GET /api/post/{id}), SPEC.md section 3. */
-export const postSchema = z.object({
+export const adSchema = z.object({
   post_id: z.string(),
   type: z.enum(adTypes),
   status: z.string(),
@@ -262,19 +262,19 @@ export const postSchema = z.object({
     error: z.string().nullable(),
   }),
 });
-export type Post = z.infer<typeof postSchema>;
+export type Ad = z.infer<typeof adSchema>;
 
 /**
  * PATCH /api/post and POST /api/post/{id}/submit: the ad as saved. `awaitingReview`
  * is true when the saved edit of a live ad waits for a moderator (the ad stays
  * public with its approved version until then).
  */
-export const postResultSchema = z.object({
+export const adResultSchema = z.object({
   success: z.literal(true),
-  post: postSchema,
+  post: adSchema,
   awaitingReview: z.boolean().optional(),
 });
-export type PostResult = z.infer<typeof postResultSchema>;
+export type AdResult = z.infer<typeof adResultSchema>;
 
 export const validateAdBodySchema = z.object({
   fields: z.object({
@@ -291,16 +291,16 @@ export type ValidateAdResult = z.infer<typeof validateAdResultSchema>;
 export const verifyAdEmailBodySchema = z.object({
   email: emailSchema,
   token: z.string().trim().min(16).max(200),
-  id: postIdSchema,
+  id: adIdSchema,
 });
 export const verifyPhoneBodySchema = z.object({
-  id: postIdSchema,
+  id: adIdSchema,
   phone: z.string().trim().max(adLimits.phoneMax).optional(),
   /** The activation token of the emailed link, for a visitor without a session. */
   token: z.string().trim().max(200).optional(),
 });
 export const verifyPhoneCodeBodySchema = z.object({
-  id: postIdSchema,
+  id: adIdSchema,
   code: z
     .string()
     .trim()
@@ -322,7 +322,7 @@ export const analyticsEventBodySchema = z.object({
     .string()
     .trim()
     .regex(/^[a-z][a-z0-9_]{0,63}$/),
-  postId: postIdSchema.optional(),
+  postId: adIdSchema.optional(),
   data: z
     .record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()]))
     .optional(),

@@ -1,7 +1,7 @@
 import { messages, type LoginBody, type SessionUser } from '@adboard/shared';
 import { ForbiddenError, UnauthorizedError } from '../../domain/errors.js';
 import type { AccountDeps, SiteContext } from './account-deps.js';
-import { attachAnonymousAds } from '../posts/attach-anonymous-ads.js';
+import { attachAnonymousAds } from '../ads/attach-anonymous-ads.js';
 import { issueEmailCode } from './email-codes.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import { createSession } from './sessions.js';

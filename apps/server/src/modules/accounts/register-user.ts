@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { ads, users } from '../../db/schema.js';
 import { RefusedError } from '../../domain/errors.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
-import { attachAnonymousAds } from '../posts/attach-anonymous-ads.js';
+import { attachAnonymousAds } from '../ads/attach-anonymous-ads.js';
 import type { AccountDeps, SiteContext } from './account-deps.js';
 import { issueEmailCode } from './email-codes.js';
 import { alreadyRegisteredMail } from './mail-templates.js';

@@ -1,7 +1,7 @@
 import { messages, type SessionUser, type VerifyEmailBody } from '@adboard/shared';
 import { RefusedError } from '../../domain/errors.js';
 import type { AccountDeps } from './account-deps.js';
-import { attachAnonymousAds } from '../posts/attach-anonymous-ads.js';
+import { attachAnonymousAds } from '../ads/attach-anonymous-ads.js';
 import { consumeEmailCode } from './email-codes.js';
 import { createSession } from './sessions.js';
 import { findUserByEmail, touchUser } from './users.js';

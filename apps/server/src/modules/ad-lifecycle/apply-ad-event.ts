@@ -13,7 +13,7 @@ import {
   type NewRefund,
 } from '../payments/refund-records.js';
 import { adMessages } from '@adboard/shared';
-import { revisionFields } from './revisions.js';
+import { findPendingRevision, revisionFields } from './revisions.js';
 import {
   decide,
   decideCreate,
@@ -143,14 +143,8 @@ function freeOrPaidExpiry(type: AdType): SQL {
     : sql`CASE WHEN ${ads.paidDays} > 0 THEN now() + make_interval(days => ${ads.paidDays}) ELSE ${ads.expiresAt} END`;
 }
 
-async function pendingRevision(tx: Tx, adId: number) {
-  const [revision] = await tx.db
-    .select()
-    .from(adRevisions)
-    .where(and(eq(adRevisions.adId, adId), eq(adRevisions.state, 'pending')))
-    .for('update');
-  return revision;
-}
+const pendingRevision = (tx: Tx, adId: number) =>
+  findPendingRevision(tx.db, adId, { forUpdate: true });
 
 /**
  * Applies one event of the lifecycle table to an ad, in the caller's

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { adRevisions } from '../../db/schema.js';
 
@@ -12,6 +12,20 @@ export async function latestRevision(db: Db, adId: number): Promise<AdRevisionRo
     .where(eq(adRevisions.adId, adId))
     .orderBy(desc(adRevisions.id))
     .limit(1);
+  return row;
+}
+
+/** The ad's edit waiting for review, if any (locked for the caller's transaction on request). */
+export async function findPendingRevision(
+  db: Db,
+  adId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<AdRevisionRow | undefined> {
+  const query = db
+    .select()
+    .from(adRevisions)
+    .where(and(eq(adRevisions.adId, adId), eq(adRevisions.state, 'pending')));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 

@@ -5,7 +5,7 @@ import { ads, phoneCodes } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { hashCode, newCode, sameHash } from '../accounts/secrets.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
-import type { AdRow } from '../posts/ad-repository.js';
+import type { AdRow } from '../ads/ad-repository.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 
 /** A code that can still be used: for the ad's current number, unused, in time, tries left. */

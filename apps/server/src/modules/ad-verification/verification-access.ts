@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.js';
 import { ForbiddenError, NotFoundError } from '../../domain/errors.js';
 import { hashToken, sameHash } from '../accounts/secrets.js';
 import { adPolicy } from '../ad-lifecycle/ad-policy.js';
-import type { AdContext } from '../posts/ad-deps.js';
-import { findAd, type AdRow } from '../posts/ad-repository.js';
+import type { AdContext } from '../ads/ad-deps.js';
+import { findAd, type AdRow } from '../ads/ad-repository.js';
 
 /** Whether a token is this ad's activation token from its mail, still within its time. */
 export function isActivationToken(ad: AdRow, token: string | undefined, now = new Date()): boolean {

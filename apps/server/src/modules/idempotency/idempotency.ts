@@ -8,7 +8,7 @@ import { sameHash } from '../accounts/secrets.js';
 import { lookupHashOf, openSealed, seal } from './seal.js';
 
 /** The requests that take an Idempotency-Key; a key counts within its scope only. */
-export type IdempotencyScope = 'create-post' | 'payment-address' | 'photos';
+export type IdempotencyScope = 'create-ad' | 'payment-address' | 'photos';
 
 /** How long a key answers its first request (the lifecycle job deletes older rows). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;

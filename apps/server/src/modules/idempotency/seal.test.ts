@@ -8,13 +8,13 @@ describe('sealing the secret of a stored answer under the idempotency key', () =
   const token = 'edit-token-Zk3v9QpL2mX7wR1tY8uB0nC4dF6gH5jS';
 
   it('opens with the same key and context', () => {
-    const sealed = seal(key, token, 'create-post');
-    expect(openSealed(key, sealed, 'create-post')).toBe(token);
+    const sealed = seal(key, token, 'create-ad');
+    expect(openSealed(key, sealed, 'create-ad')).toBe(token);
   });
 
   it('never shows the secret or the key, and differs every time', () => {
-    const a = seal(key, token, 'create-post');
-    const b = seal(key, token, 'create-post');
+    const a = seal(key, token, 'create-ad');
+    const b = seal(key, token, 'create-ad');
     expect(a).not.toBe(b);
     for (const sealed of [a, b]) {
       expect(sealed).not.toContain(token);
@@ -24,17 +24,17 @@ describe('sealing the secret of a stored answer under the idempotency key', () =
   });
 
   it('refuses another key, another context, and any change', () => {
-    const sealed = seal(key, token, 'create-post');
-    expect(() => openSealed(randomUUID(), sealed, 'create-post')).toThrow();
+    const sealed = seal(key, token, 'create-ad');
+    expect(() => openSealed(randomUUID(), sealed, 'create-ad')).toThrow();
     expect(() => openSealed(key, sealed, 'photos')).toThrow();
     const [version, iv, tag, body] = sealed.split('.');
     const flipped = Buffer.from(body ?? '', 'base64url');
     flipped[0] = (flipped[0] ?? 0) ^ 1;
     expect(() =>
-      openSealed(key, [version, iv, tag, flipped.toString('base64url')].join('.'), 'create-post'),
+      openSealed(key, [version, iv, tag, flipped.toString('base64url')].join('.'), 'create-ad'),
     ).toThrow();
-    expect(() => openSealed(key, 'v2.a.b.c', 'create-post')).toThrow();
-    expect(() => openSealed(key, 'not sealed', 'create-post')).toThrow();
+    expect(() => openSealed(key, 'v2.a.b.c', 'create-ad')).toThrow();
+    expect(() => openSealed(key, 'not sealed', 'create-ad')).toThrow();
   });
 
   it('finds rows by a hash that is not the sealing key', () => {
@@ -42,7 +42,7 @@ describe('sealing the secret of a stored answer under the idempotency key', () =
     expect(lookup).toBe(createHash('sha256').update(`lookup:${key}`).digest('hex'));
     expect(lookup).not.toBe(createHash('sha256').update(`seal:${key}`).digest('hex'));
     // The lookup hash does not open what was sealed.
-    expect(() => openSealed(lookup, seal(key, token, 'create-post'), 'create-post')).toThrow();
+    expect(() => openSealed(lookup, seal(key, token, 'create-ad'), 'create-ad')).toThrow();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AdRow } from '../posts/ad-repository.js';
+import type { AdRow } from '../ads/ad-repository.js';
 
 /** The fields a decision changes, as the audit log keeps them before and after. */
 export function adSnapshot(ad: AdRow): Record<string, unknown> {

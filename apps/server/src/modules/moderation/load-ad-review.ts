@@ -10,10 +10,12 @@ import type { Database } from '../../db/database.js';
 import { ads, paymentOrders, users } from '../../db/schema.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { listPhotos, photoUrl, THUMB_WIDTH } from '../photos/photo-repository.js';
-import { findAdWithPlace, type AdRow } from '../posts/ad-repository.js';
+import { findAdWithPlace, type AdRow } from '../ads/ad-repository.js';
+import { findPendingRevision, revisionFields } from '../ad-lifecycle/revisions.js';
 import { auditOf } from './audit-log.js';
 import { reportsOfAd } from './reports-admin.js';
 import { findReviewSignals } from './review-flags.js';
+import { describeRevisionChanges } from './revision-changes.js';
 
 const HOUR_MS = 3_600_000;
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -29,7 +31,7 @@ export async function loadAdReview(database: Database, id: string): Promise<AdRe
   if (!found) throw new NotFoundError(moderationMessages.notFound);
   const { ad, city, countryName } = found;
 
-  const [photos, reports, history, owner, ownerAds, payments] = await Promise.all([
+  const [photos, reports, history, owner, ownerAds, payments, revision] = await Promise.all([
     listPhotos(db, ad.id),
     reportsOfAd(db, ad.id, ad.title),
     auditOf(db, 'ad', String(ad.id)),
@@ -40,9 +42,12 @@ export async function loadAdReview(database: Database, id: string): Promise<AdRe
       .from(paymentOrders)
       .where(eq(paymentOrders.adId, ad.id))
       .orderBy(desc(paymentOrders.createdAt)),
+    findPendingRevision(db, ad.id),
   ]);
   const openReports = reports.filter((r) => r.resolvedAt === null);
-  const signals = await findReviewSignals(database.pool, ad, photos, openReports.length);
+  // With an edit waiting, the flags are about what the edit would publish.
+  const proposed: AdRow = revision ? { ...ad, ...revisionFields(revision) } : ad;
+  const signals = await findReviewSignals(database.pool, proposed, photos, openReports.length);
   const ownerRow = owner[0];
 
   return {
@@ -86,7 +91,15 @@ export async function loadAdReview(database: Database, id: string): Promise<AdRe
         postId: s.postId,
         ownerEmail: s.ownerEmail,
       })),
+      pending: photo.pendingReview,
     })),
+    revision: revision
+      ? {
+          savedAt: revision.updatedAt.toISOString(),
+          changes: describeRevisionChanges(ad, proposed),
+          newPhotos: photos.filter((photo) => photo.pendingReview).length,
+        }
+      : null,
     flags: signals.flags,
     owner: ownerRow
       ? {

@@ -1,6 +1,6 @@
 import { moderationMessages, type ReviewFlag } from '@adboard/shared';
 import type pg from 'pg';
-import type { AdRow } from '../posts/ad-repository.js';
+import type { AdRow } from '../ads/ad-repository.js';
 import type { PhotoRow } from '../photos/photo-repository.js';
 
 export interface SameOnAd {

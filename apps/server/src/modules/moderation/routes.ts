@@ -14,11 +14,11 @@ import type { RateLimiter } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { adminRoutes } from './admin-routes.js';
-import { approvePost } from './approve-post.js';
+import { approveAd } from './approve-ad.js';
 import { readDashboard } from './dashboard.js';
 import { loadAdReview } from './load-ad-review.js';
 import { requireModerator } from './policy.js';
-import { rejectPost } from './reject-post.js';
+import { rejectAd } from './reject-ad.js';
 import { listReviewQueue } from './review-queue.js';
 
 export interface ModerationDeps {
@@ -54,14 +54,14 @@ export function moderationRoutes(app: FastifyInstance, deps: ModerationDeps): vo
     const actor = await requireModerator(request);
     const { id } = parseInput(adIdParamsSchema, request.params);
     parseInput(approveBodySchema, request.body);
-    return approvePost(deps, { actor, requestHost: request.headers.host }, id);
+    return approveAd(deps, { actor, requestHost: request.headers.host }, id);
   });
 
   app.post('/api/admin/posts/:id/reject', async (request): Promise<DecisionResult> => {
     const actor = await requireModerator(request);
     const { id } = parseInput(adIdParamsSchema, request.params);
     const body = parseInput(rejectBodySchema, request.body);
-    return rejectPost(deps, { actor, requestHost: request.headers.host }, id, body);
+    return rejectAd(deps, { actor, requestHost: request.headers.host }, id, body);
   });
 
   adminRoutes(app, deps);

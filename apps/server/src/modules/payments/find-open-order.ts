@@ -2,8 +2,8 @@ import { openPaymentOrderSchema, type OpenPaymentOrder } from '@adboard/shared';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { paymentOrders } from '../../db/schema.js';
-import type { AdContext } from '../posts/ad-deps.js';
-import { loadManagedAd } from '../posts/load-managed-ad.js';
+import type { AdContext } from '../ads/ad-deps.js';
+import { loadManagedAd } from '../ads/load-managed-ad.js';
 import { presentAddress, type OrderRow } from './order-presenter.js';
 
 /**
@@ -16,9 +16,9 @@ import { presentAddress, type OrderRow } from './order-presenter.js';
 export async function findOpenOrder(
   db: Db,
   ctx: AdContext,
-  postId: string,
+  adId: string,
 ): Promise<OrderRow | null> {
-  const ad = await loadManagedAd(db, ctx, postId, { action: 'pay' });
+  const ad = await loadManagedAd(db, ctx, adId, { action: 'pay' });
   const [open] = await db
     .select()
     .from(paymentOrders)

@@ -10,8 +10,8 @@ import {
   withIdempotency,
   type IdempotentAnswer,
 } from '../idempotency/idempotency.js';
-import type { AdContext } from '../posts/ad-deps.js';
-import { loadManagedAd } from '../posts/load-managed-ad.js';
+import type { AdContext } from '../ads/ad-deps.js';
+import { loadManagedAd } from '../ads/load-managed-ad.js';
 import { issuePaymentAddress } from './issue-payment-address.js';
 import type { OrderRow } from './order-presenter.js';
 import type { PaymentDeps } from './payment-deps.js';

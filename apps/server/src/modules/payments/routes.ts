@@ -2,7 +2,7 @@ import {
   adMessages,
   paymentMessages,
   paymentStatusHintSchema,
-  postIdSchema,
+  adIdSchema,
   refundAddressBodySchema,
   type OpenPaymentOrderResult,
   type PaymentAddress,
@@ -16,8 +16,8 @@ import { NotFoundError, RefusedError, ValidationError } from '../../domain/error
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency-header.js';
-import { adContext } from '../posts/ad-context.js';
-import { loadManagedAd } from '../posts/load-managed-ad.js';
+import { adContext } from '../ads/ad-context.js';
+import { loadManagedAd } from '../ads/load-managed-ad.js';
 import { siteById } from '../sites/site-by-id.js';
 import { checkOrder } from './check-order.js';
 import { findOpenOrder, presentOpenOrder } from './find-open-order.js';
@@ -28,13 +28,13 @@ import { readOrderStatus } from './read-order-status.js';
 import { giveRefundAddress } from './refunds.js';
 
 const addressParams = z.object({
-  postId: postIdSchema,
+  postId: adIdSchema,
   product: z.string().max(16),
   optionId: z.string().max(16),
 });
-const orderParams = z.object({ postId: postIdSchema });
+const orderParams = z.object({ postId: adIdSchema });
 const statusParams = z.object({
-  postId: postIdSchema,
+  postId: adIdSchema,
   address: z.string().regex(/^[a-z0-9]{14,90}$/i),
 });
 
@@ -69,11 +69,11 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { limite
   // The open order of the ad, so the payment page shows it again after a reload.
   app.get('/payment/order/BTC/:postId', async (request): Promise<OpenPaymentOrderResult> => {
     await deps.limiter.consume('adEdit', request.ip, null);
-    const { postId } = parseInput(orderParams, request.params);
+    const { postId: adId } = parseInput(orderParams, request.params);
     const ctx = await adContext(request);
-    const order = await findOpenOrder(db, ctx, postId);
+    const order = await findOpenOrder(db, ctx, adId);
     return {
-      order: order && presentOpenOrder(order, `${siteById(order.siteId).name} ad ${postId}`),
+      order: order && presentOpenOrder(order, `${siteById(order.siteId).name} ad ${adId}`),
     };
   });
 

@@ -11,8 +11,8 @@ import {
   recordIdempotentAnswer,
   type IdempotentAnswer,
 } from '../idempotency/idempotency.js';
-import type { AdContext, AdDeps } from '../posts/ad-deps.js';
-import { loadManagedAd } from '../posts/load-managed-ad.js';
+import type { AdContext, AdDeps } from '../ads/ad-deps.js';
+import { loadManagedAd } from '../ads/load-managed-ad.js';
 import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
 import { listPhotos, photoKey, presentPhotos } from './photo-repository.js';
 import { processPhoto, type ProcessedPhoto } from './process-photo.js';

@@ -1,4 +1,4 @@
-import { photoActionBodySchema, photoMessages, postIdSchema, type Photo } from '@adboard/shared';
+import { photoActionBodySchema, photoMessages, adIdSchema, type Photo } from '@adboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PHOTO_KEY } from '../../adapters/storage/photo-storage.js';
@@ -6,14 +6,14 @@ import { DomainError, RefusedError } from '../../domain/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency-header.js';
-import { adContext } from '../posts/ad-context.js';
-import { loadManagedAd } from '../posts/load-managed-ad.js';
+import { adContext } from '../ads/ad-context.js';
+import { loadManagedAd } from '../ads/load-managed-ad.js';
 import { addPhotos, type PhotoDeps } from './add-photos.js';
 import { changePhoto } from './change-photos.js';
 import { isServablePhoto } from './photo-repository.js';
 import { photoLimits } from './process-photo.js';
 
-const idParams = z.object({ id: postIdSchema });
+const idParams = z.object({ id: adIdSchema });
 
 /** How long browsers and CDNs keep a photo: a deleted ad's or banned owner's photos go within the hour. */
 export const PHOTO_CACHE_SECONDS = 3600;

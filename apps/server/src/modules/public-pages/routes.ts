@@ -1,5 +1,5 @@
 import {
-  postIdSchema,
+  adIdSchema,
   publicPageMessages,
   reportBodySchema,
   type PreviewLink,
@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.js';
 import { NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
-import { adContext } from '../posts/ad-context.js';
+import { adContext } from '../ads/ad-context.js';
 import { publicCityOrigin } from '../sites/public-urls.js';
 import { createPreviewLink } from './create-preview-link.js';
 import { createPageCache, PAGE_TTL_MS, type PageCache } from './page-cache.js';
@@ -29,7 +29,7 @@ export interface PublicPageDeps {
   pageCache?: PageCache;
 }
 
-const idParams = z.object({ id: postIdSchema });
+const idParams = z.object({ id: adIdSchema });
 /** Ids the pages accept: digits within a safe integer; anything else is simply not an ad. */
 const AD_ID = /^[1-9]\d{0,14}$/;
 const PAGE = /^[1-9]\d{0,3}$/;

@@ -1,6 +1,7 @@
 import {
   auditActions,
   consoleMessages,
+  optionText,
   rejectionReasons,
   reportReasons,
   type AuditAction,
@@ -28,6 +29,5 @@ export function optionLabel(
   options: readonly { value: string; label: string }[],
   value: string | null,
 ): string {
-  if (!value) return consoleMessages.empty;
-  return options.find((option) => option.value === value)?.label ?? value;
+  return optionText(options, value) ?? consoleMessages.empty;
 }

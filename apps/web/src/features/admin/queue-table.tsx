@@ -25,8 +25,8 @@ export function whyText(item: QueueItem): string {
 }
 
 /** The path of one ad's review screen; the queue's own address rides along to come back to. */
-export function reviewPath(postId: string): string {
-  return `/admin/posts/${encodeURIComponent(postId)}`;
+export function reviewPath(adId: string): string {
+  return `/admin/posts/${encodeURIComponent(adId)}`;
 }
 
 /** The waiting ads, most pressing first as the server orders them. */

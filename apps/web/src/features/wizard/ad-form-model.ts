@@ -7,7 +7,7 @@ import {
   type AdType,
   type ContactKind,
   type CountryCode,
-  type Post,
+  type Ad,
 } from '@adboard/shared';
 
 export const adFormFields = [
@@ -106,26 +106,26 @@ export function emptyAdForm(email: string): AdFormState {
 }
 
 /** An existing ad's form: its values, and its phone and backlink taken as checked. */
-export function adFormFromPost(post: Post): AdFormState {
+export function adFormFromAd(ad: Ad): AdFormState {
   const values: AdFormValues = {
-    name: post.name,
-    phone: post.phone,
-    email: post.email,
-    title: post.title,
-    description: post.description,
-    age: post.age === null ? '' : String(post.age),
-    ethnicity: post.ethnicity ?? '',
-    business: post.business ?? '',
-    incalls: post.incalls ?? '',
-    outcalls: post.outcalls ?? '',
-    backlink: post.backlink ?? '',
+    name: ad.name,
+    phone: ad.phone,
+    email: ad.email,
+    title: ad.title,
+    description: ad.description,
+    age: ad.age === null ? '' : String(ad.age),
+    ethnicity: ad.ethnicity ?? '',
+    business: ad.business ?? '',
+    incalls: ad.incalls ?? '',
+    outcalls: ad.outcalls ?? '',
+    backlink: ad.backlink ?? '',
   };
   return {
     values,
-    contacts: [...post.contacts],
+    contacts: [...ad.contacts],
     checks: {
-      phone: { key: checkKey('phone', values.phone, post.country), ok: true },
-      backlink: { key: checkKey('backlink', values.backlink, post.country), ok: true },
+      phone: { key: checkKey('phone', values.phone, ad.country), ok: true },
+      backlink: { key: checkKey('backlink', values.backlink, ad.country), ok: true },
     },
     revealed: true,
   };

@@ -16,8 +16,8 @@ import {
   type AdLifecycleView,
   type AdType,
   type ContactKind,
-  type CreatePostResult,
-  type Post,
+  type CreateAdResult,
+  type Ad,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -65,8 +65,8 @@ const contactOptions = contactKinds.map((kind) => ({
 type FieldErrors = Partial<Record<AdFormField, string>>;
 
 type SaveOutcome =
-  | { kind: 'created'; result: CreatePostResult }
-  | { kind: 'updated'; post: Post; awaitingReview: boolean };
+  | { kind: 'created'; result: CreateAdResult }
+  | { kind: 'updated'; post: Ad; awaitingReview: boolean };
 
 export interface AdFormViewProps {
   type: AdType;
@@ -77,8 +77,8 @@ export interface AdFormViewProps {
   postId: string | null;
   /** The email shown read-only (the account's, or the existing ad's); null when typed. */
   lockedEmail: string | null;
-  onCreated: (result: CreatePostResult) => void;
-  onUpdated: (post: Post) => void;
+  onCreated: (result: CreateAdResult) => void;
+  onUpdated: (ad: Ad) => void;
   onCreateFailed: (error: unknown) => void;
   /**
    * The Idempotency-Key of creating the ad, kept by the wizard so a retry of the
@@ -102,7 +102,7 @@ export function AdFormView({
   location,
   form,
   onFormChange,
-  postId,
+  postId: adId,
   lockedEmail,
   onCreated,
   onUpdated,
@@ -135,7 +135,7 @@ export function AdFormView({
   });
 
   const { values } = form;
-  const isNew = postId === null;
+  const isNew = adId === null;
   const emailEditable = lockedEmail === null;
   const fields = activeFields(type, emailEditable);
   const hidden = type === 'free' && !form.revealed;
@@ -181,7 +181,7 @@ export function AdFormView({
           ...(todo.includes('backlink') ? { backlink: sent.backlink.trim() } : {}),
           country,
         },
-        ...(postId ? { updated: postId } : {}),
+        ...(adId ? { updated: adId } : {}),
       });
       onFormChange((current) => {
         const checks = { ...current.checks };
@@ -219,8 +219,8 @@ export function AdFormView({
 
   const save = useMutation({
     mutationFn: async (body: ReturnType<typeof adFormBody>): Promise<SaveOutcome> => {
-      if (postId !== null) {
-        const updated = await api.updatePost({ post_id: postId, ...body });
+      if (adId !== null) {
+        const updated = await api.updateAd({ post_id: adId, ...body });
         return { kind: 'updated', ...updated };
       }
       const creatable = creatableAdTypes.find((option) => option === type);
@@ -228,7 +228,7 @@ export function AdFormView({
       const created = { ...body, type: creatable };
       // The same submission sent again (a retry) creates the ad once.
       const idempotencyKey = createKeys.keyFor(created);
-      const result = await api.createPost(created, { idempotencyKey });
+      const result = await api.createAd(created, { idempotencyKey });
       createKeys.settle();
       return { kind: 'created', result };
     },
@@ -254,7 +254,7 @@ export function AdFormView({
       if (serverFields.contacts) setContactsError(serverFields.contacts);
       const text = errorMessage(
         error,
-        isNew ? adMessages.wizard.postFailed : adMessages.wizard.updateFailed,
+        isNew ? adMessages.wizard.finishFailed : adMessages.wizard.updateFailed,
       );
       setProblem(text);
       toast.error(text, { id: 'ad-save-error' });

@@ -1,12 +1,12 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export const adQueryKey = (postId: string) => ['ad', postId] as const;
+export const adQueryKey = (adId: string) => ['ad', adId] as const;
 
 /** GET /api/post/{id} with the ad's edit token; idle while there is no ad yet. */
-export function useAd(postId: string | null) {
+export function useAd(adId: string | null) {
   return useQuery({
-    queryKey: adQueryKey(postId ?? ''),
-    queryFn: postId ? () => api.getPost(postId) : skipToken,
+    queryKey: adQueryKey(adId ?? ''),
+    queryFn: adId ? () => api.getAd(adId) : skipToken,
   });
 }

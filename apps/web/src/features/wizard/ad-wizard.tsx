@@ -2,25 +2,20 @@ import {
   countryCodeSchema,
   isFreeType,
   type AdType,
-  type CreatePostResult,
+  type CreateAdResult,
   type PaymentProduct,
   type Photo,
-  type Post,
+  type Ad,
 } from '@adboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { clearActivePost, writeActivePost } from '../../lib/active-post';
+import { clearActiveAd, writeActiveAd } from '../../lib/active-ad';
 import { api, errorMessage } from '../../lib/api';
 import { createAttemptKeys } from '../../lib/request-key';
 import { useAuth } from '../auth/auth-context';
 import { AdFormView } from './ad-form-view';
-import {
-  adFormFromPost,
-  emptyAdForm,
-  type AdFormState,
-  type LocationChoice,
-} from './ad-form-model';
+import { adFormFromAd, emptyAdForm, type AdFormState, type LocationChoice } from './ad-form-model';
 import { adQueryKey, useAd } from './ad-query';
 import { FailureView } from './failure-view';
 import { FinalizeView } from './finalize-view';
@@ -41,7 +36,7 @@ import {
 
 export interface AdWizardProps {
   /** The ad being edited, loaded already; null for a new ad. */
-  initialPost: Post | null;
+  initialAd: Ad | null;
   /** The `step` query parameter: opened after 400 ms when that step is available. */
   initialStep: StepId | null;
   /** The `renew` query parameter: an existing ad that pays opens at the payment view. */
@@ -52,17 +47,17 @@ export interface AdWizardProps {
    */
   initialProduct?: PaymentProduct | null;
   /** A new ad was created: its id now names the wizard's ad. */
-  onCreated: (postId: string) => void;
+  onCreated: (adId: string) => void;
 }
 
-function locationOf(post: Post | null): LocationChoice {
-  if (!post) return { country: 'US', countryFull: '', city: '', cityFull: '' };
-  const country = countryCodeSchema.safeParse(post.country);
+function locationOf(ad: Ad | null): LocationChoice {
+  if (!ad) return { country: 'US', countryFull: '', city: '', cityFull: '' };
+  const country = countryCodeSchema.safeParse(ad.country);
   return {
     country: country.success ? country.data : 'US',
-    countryFull: post.country_full,
-    city: post.city,
-    cityFull: post.city_full,
+    countryFull: ad.country_full,
+    city: ad.city,
+    cityFull: ad.city_full,
   };
 }
 
@@ -73,7 +68,7 @@ function locationOf(post: Post | null): LocationChoice {
  * straight at it.
  */
 export function AdWizard({
-  initialPost,
+  initialAd: initialAd,
   initialStep,
   onCreated,
   renew = false,
@@ -83,41 +78,41 @@ export function AdWizard({
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
 
-  const [postId, setPostId] = useState<string | null>(initialPost?.post_id ?? null);
+  const [adId, setAdId] = useState<string | null>(initialAd?.post_id ?? null);
   // Featuring (premium) was asked for: the payment view sells that, whatever the type.
-  const [featuring, setFeaturing] = useState(initialProduct === 'premium' && initialPost !== null);
+  const [featuring, setFeaturing] = useState(initialProduct === 'premium' && initialAd !== null);
   const initialPayment: PaymentProduct | null = featuring
     ? 'premium'
-    : productForType(initialPost?.type ?? null);
+    : productForType(initialAd?.type ?? null);
   const [view, setView] = useState<WizardView>(() => {
-    if (!initialPost) return 'rules';
+    if (!initialAd) return 'rules';
     // SPEC.md section 2: a renewal jumps straight to the payment view.
     return renew && initialPayment !== null ? 'payment' : 'form';
   });
   // An ad that existed before this wizard, or one that went through Photos, may pay.
-  const [photosPassed, setPhotosPassed] = useState(initialPost !== null);
+  const [photosPassed, setPhotosPassed] = useState(initialAd !== null);
   // Headings take focus only once the user has moved between views.
   const [moved, setMoved] = useState(false);
-  const [rulesAccepted, setRulesAccepted] = useState(initialPost !== null);
-  const [location, setLocation] = useState<LocationChoice>(() => locationOf(initialPost));
-  const [type, setType] = useState<AdType | null>(initialPost?.type ?? null);
+  const [rulesAccepted, setRulesAccepted] = useState(initialAd !== null);
+  const [location, setLocation] = useState<LocationChoice>(() => locationOf(initialAd));
+  const [type, setType] = useState<AdType | null>(initialAd?.type ?? null);
   const [form, setForm] = useState<AdFormState>(() =>
-    initialPost ? adFormFromPost(initialPost) : emptyAdForm(''),
+    initialAd ? adFormFromAd(initialAd) : emptyAdForm(''),
   );
   const [failureDetail, setFailureDetail] = useState<string | null>(null);
   // The Idempotency-Key of creating this ad: kept across the error view, for a retry.
   const [createKeys] = useState(createAttemptKeys);
 
-  const ad = useAd(postId);
-  const post = ad.data ?? (initialPost?.post_id === postId ? initialPost : null);
+  const adQuery = useAd(adId);
+  const ad = adQuery.data ?? (initialAd?.post_id === adId ? initialAd : null);
 
   const steps = deriveSteps({
     view,
     rulesAccepted,
     type,
     city: location.city,
-    postId,
-    post,
+    adId: adId,
+    ad: ad,
     photosPassed,
   });
   const paymentProduct: PaymentProduct | null = featuring ? 'premium' : productForType(type);
@@ -131,9 +126,9 @@ export function AdWizard({
   };
 
   // A new ad starts afresh: forget the ad this browser was editing before.
-  const isNew = initialPost === null;
+  const isNew = initialAd === null;
   useEffect(() => {
-    if (isNew) clearActivePost();
+    if (isNew) clearActiveAd();
   }, [isNew]);
 
   // The step query parameter opens its view after 400 ms, when that step is available.
@@ -143,7 +138,7 @@ export function AdWizard({
     const target = viewOfStep(initialStep);
     // Featuring opens the payment view for an ad of any type, free ones included.
     const available =
-      initialStep === 'payment' && featuring ? postId !== null : (step?.available ?? false);
+      initialStep === 'payment' && featuring ? adId !== null : (step?.available ?? false);
     return available && target && target !== view ? target : null;
   });
   useEffect(() => {
@@ -159,26 +154,26 @@ export function AdWizard({
   const currentStep = stepOfView(view);
   useEffect(() => {
     const next = new URLSearchParams(params);
-    if (postId) next.set('id', postId);
+    if (adId) next.set('id', adId);
     if (currentStep) next.set('step', currentStep);
     if (featuring) next.set('product', 'premium');
     else next.delete('product');
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
-  }, [postId, currentStep, featuring, params, setParams]);
+  }, [adId, currentStep, featuring, params, setParams]);
 
   const finishView = (adType: AdType | null): WizardView =>
     adType && isFreeType(adType) ? 'finalize' : 'payment';
 
-  const onCreatedAd = (result: CreatePostResult) => {
-    writeActivePost({ post_id: result.post_id, token: result.token });
+  const onCreatedAd = (result: CreateAdResult) => {
+    writeActiveAd({ post_id: result.post_id, token: result.token });
     api.sendEvent({ event: 'post_created', postId: result.post_id });
-    setPostId(result.post_id);
+    setAdId(result.post_id);
     onCreated(result.post_id);
     void queryClient.invalidateQueries({ queryKey: ['posts'] });
     goTo('photos');
   };
 
-  const onUpdatedAd = (updated: Post) => {
+  const onUpdatedAd = (updated: Ad) => {
     queryClient.setQueryData(adQueryKey(updated.post_id), updated);
     void queryClient.invalidateQueries({ queryKey: ['posts'] });
     goTo('photos');
@@ -186,10 +181,10 @@ export function AdWizard({
 
   // SPEC.md section 4: photo calls replace the post's photo list.
   const onPhotosChange = (photos: Photo[]) => {
-    if (!postId) return;
-    const key = adQueryKey(postId);
-    if (queryClient.getQueryData<Post>(key)) {
-      queryClient.setQueryData<Post>(key, (current) => current && { ...current, photos });
+    if (!adId) return;
+    const key = adQueryKey(adId);
+    if (queryClient.getQueryData<Ad>(key)) {
+      queryClient.setQueryData<Ad>(key, (current) => current && { ...current, photos });
     } else {
       void queryClient.invalidateQueries({ queryKey: key });
     }
@@ -198,7 +193,7 @@ export function AdWizard({
   };
 
   const onPhotosStale = () => {
-    if (postId) void queryClient.invalidateQueries({ queryKey: adQueryKey(postId) });
+    if (adId) void queryClient.invalidateQueries({ queryKey: adQueryKey(adId) });
   };
 
   const onPhotosDone = () => {
@@ -208,7 +203,7 @@ export function AdWizard({
 
   // The order completed: the ad's paid state (or premium) changed on the server.
   const onPaid = () => {
-    if (postId) void queryClient.invalidateQueries({ queryKey: adQueryKey(postId) });
+    if (adId) void queryClient.invalidateQueries({ queryKey: adQueryKey(adId) });
     void queryClient.invalidateQueries({ queryKey: ['posts'] });
   };
 
@@ -218,11 +213,7 @@ export function AdWizard({
   };
 
   const lockedEmail =
-    postId !== null
-      ? (post?.email ?? form.values.email)
-      : auth.loggedIn
-        ? (auth.email ?? '')
-        : null;
+    adId !== null ? (ad?.email ?? form.values.email) : auth.loggedIn ? (auth.email ?? '') : null;
 
   return (
     <div className="wizard">
@@ -245,7 +236,7 @@ export function AdWizard({
         <TypeView
           location={location}
           type={type}
-          typeLocked={postId !== null}
+          typeLocked={adId !== null}
           onLocationChange={setLocation}
           onTypeChange={setType}
           onContinue={() => goTo('form')}
@@ -258,43 +249,43 @@ export function AdWizard({
           location={location}
           form={form}
           onFormChange={setForm}
-          postId={postId}
+          postId={adId}
           lockedEmail={lockedEmail}
           onCreated={onCreatedAd}
           onUpdated={onUpdatedAd}
           onCreateFailed={onCreateFailed}
           createKeys={createKeys}
           focusHeading={moved}
-          lifecycle={postId !== null ? (post?.lifecycle ?? null) : null}
+          lifecycle={adId !== null ? (ad?.lifecycle ?? null) : null}
         />
       )}
-      {view === 'photos' && postId !== null && type !== null && (
+      {view === 'photos' && adId !== null && type !== null && (
         <PhotosView
-          postId={postId}
+          postId={adId}
           type={type}
-          photos={post?.photos ?? null}
+          photos={ad?.photos ?? null}
           onPhotosChange={onPhotosChange}
           onStale={onPhotosStale}
           onDone={onPhotosDone}
           focusHeading={moved}
         />
       )}
-      {view === 'finalize' && postId !== null && (
+      {view === 'finalize' && adId !== null && (
         <FinalizeView
-          postId={postId}
+          postId={adId}
           verified={type === 'free_verified'}
-          photoCount={post?.photos.length ?? null}
+          photoCount={ad?.photos.length ?? null}
           onAddPhotos={() => goTo('photos')}
           loggedIn={auth.loggedIn}
           focusHeading={moved}
         />
       )}
-      {view === 'payment' && postId !== null && paymentProduct !== null && (
+      {view === 'payment' && adId !== null && paymentProduct !== null && (
         <PaymentView
           key={paymentProduct}
-          postId={postId}
+          adId={adId}
           product={paymentProduct}
-          post={post}
+          ad={ad}
           renew={renew}
           loggedIn={auth.loggedIn}
           onPaid={onPaid}
@@ -303,7 +294,7 @@ export function AdWizard({
       )}
       {view === 'error' && (
         <FailureView
-          reason="postFailed"
+          reason="finishFailed"
           detail={failureDetail}
           loggedIn={auth.loggedIn}
           onBack={() => goTo('form')}

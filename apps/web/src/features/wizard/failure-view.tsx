@@ -15,7 +15,7 @@ export function FailureView({
   onBack,
   focusHeading,
 }: {
-  reason: 'postFailed' | 'notFound';
+  reason: 'finishFailed' | 'notFound';
   /** The server's own explanation, when it gave one. */
   detail?: string | null | undefined;
   loggedIn: boolean;
@@ -26,12 +26,12 @@ export function FailureView({
   const site = useSite();
   return (
     <section className="wizard__view">
-      {reason === 'postFailed' ? (
+      {reason === 'finishFailed' ? (
         <>
-          <ViewHeading focus={focusHeading}>{adMessages.wizard.postFailed}</ViewHeading>
+          <ViewHeading focus={focusHeading}>{adMessages.wizard.finishFailed}</ViewHeading>
           <ErrorAlert>
             {detail && <p className="notice__title">{detail}</p>}
-            <p>{adMessages.wizard.postFailedCauses(site.contactEmail)}</p>
+            <p>{adMessages.wizard.finishFailedCauses(site.contactEmail)}</p>
           </ErrorAlert>
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { adMessages, messages, reviewTimes, type Post } from '@adboard/shared';
+import { adMessages, messages, reviewTimes, type Ad } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
@@ -12,7 +12,7 @@ import { ViewHeading } from './view-heading';
  * so and offers the way back to Photos instead.
  */
 export function FinalizeView({
-  postId,
+  postId: adId,
   verified,
   photoCount,
   onAddPhotos,
@@ -30,9 +30,9 @@ export function FinalizeView({
 }) {
   const queryClient = useQueryClient();
   const submit = useMutation({
-    mutationFn: () => api.submitPost(postId),
-    onSuccess: (post: Post) => {
-      queryClient.setQueryData(adQueryKey(postId), post);
+    mutationFn: () => api.submitAd(adId),
+    onSuccess: (ad: Ad) => {
+      queryClient.setQueryData(adQueryKey(adId), ad);
       // My Posts shows the new status.
       void queryClient.invalidateQueries({ queryKey: ['posts'] });
     },

@@ -5,7 +5,7 @@ import {
   type DurationId,
   type PaymentProduct,
   type PaymentStatus,
-  type PostListRow,
+  type AdListRow,
 } from '@adboard/shared';
 
 /** SPEC.md section 9: the status is polled every 15 s; an address is shown for 20 minutes. */
@@ -53,7 +53,7 @@ export function isPremiumActive(premiumUntil: string | null, now: number = Date.
 }
 
 /** My Posts: an ad can be featured while it lives (not deleted, rejected or expired). */
-export function canFeature(row: Pick<PostListRow, 'status' | 'expiresIn'>): boolean {
+export function canFeature(row: Pick<AdListRow, 'status' | 'expiresIn'>): boolean {
   return !['deleted', 'rejected', 'expired'].includes(row.status) && row.expiresIn !== 'expired';
 }
 

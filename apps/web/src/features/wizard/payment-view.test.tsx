@@ -5,14 +5,14 @@ import {
   type PaymentAddress,
   type PaymentStatus,
   type PaymentStatusResult,
-  type Post,
+  type Ad,
   type PublicSite,
 } from '@adboard/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testPost } from '../../test/ad-fixtures';
+import { testAd } from '../../test/ad-fixtures';
 import {
   jsonResponse,
   mockFetch,
@@ -68,7 +68,7 @@ function statusAnswer(
   };
 }
 
-const paidType: Post = { ...testPost, type: 'paid' };
+const paidType: Ad = { ...testAd, type: 'paid' };
 
 type Handler = (call: FetchCall) => Response | Promise<Response>;
 
@@ -107,9 +107,9 @@ function setup(
       <MemoryRouter>
         <SiteContext value={options.site ?? testSite}>
           <PaymentView
-            postId="100234"
+            adId="100234"
             product="paid"
-            post={paidType}
+            ad={paidType}
             renew={false}
             loggedIn
             onPaid={onPaid}
@@ -511,7 +511,7 @@ describe('payment view: renewals', () => {
   it('says an ad is already paid, with the days left and the advice, and still offers the durations', () => {
     setup({
       props: {
-        post: { ...paidType, paid: true, expiry: new Date(start + 10 * 86_400_000).toISOString() },
+        ad: { ...paidType, paid: true, expiry: new Date(start + 10 * 86_400_000).toISOString() },
       },
     });
     expect(heading()).toBe(paymentMessages.titles.renew);
@@ -527,7 +527,7 @@ describe('payment view: renewals', () => {
   it('treats an expired paid ad as a payment to make, not a renewal', () => {
     setup({
       props: {
-        post: { ...paidType, paid: true, expiry: new Date(start - 86_400_000).toISOString() },
+        ad: { ...paidType, paid: true, expiry: new Date(start - 86_400_000).toISOString() },
       },
     });
     expect(heading()).toBe(paymentMessages.titles.pay);
@@ -545,10 +545,10 @@ describe('payment view: renewals', () => {
       props: {
         product: 'premium',
         // Featured is the server's word (lifecycle.featured), never a pending ad's.
-        post: {
-          ...testPost,
+        ad: {
+          ...testAd,
           premium_until: new Date(start + 3 * 86_400_000).toISOString(),
-          lifecycle: { ...testPost.lifecycle, featured: true },
+          lifecycle: { ...testAd.lifecycle, featured: true },
         },
       },
     });

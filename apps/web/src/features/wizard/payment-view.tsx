@@ -1,4 +1,4 @@
-import { paymentMessages, type DurationId, type PaymentProduct, type Post } from '@adboard/shared';
+import { paymentMessages, type DurationId, type PaymentProduct, type Ad } from '@adboard/shared';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
@@ -17,11 +17,11 @@ import { usePaymentOrder, type PaymentOrder } from './use-payment-order';
 import { ViewHeading } from './view-heading';
 
 export interface PaymentViewProps {
-  postId: string;
+  adId: string;
   /** 'paid' renews or pays a VIP ad; 'premium' features an existing ad. */
   product: PaymentProduct;
   /** The ad as the server has it; null while it loads. */
-  post: Post | null;
+  ad: Ad | null;
   /** Opened as a renewal (the renew query parameter). */
   renew: boolean;
   loggedIn: boolean;
@@ -39,9 +39,9 @@ export interface PaymentViewProps {
  * duration cannot be chosen until it expires.
  */
 export function PaymentView({
-  postId,
+  adId: adId,
   product,
-  post,
+  ad: ad,
   renew,
   loggedIn,
   onPaid,
@@ -52,7 +52,7 @@ export function PaymentView({
   const hintId = `${baseId}-hint`;
   const [openedAt] = useState(() => Date.now());
   const [choice, setChoice] = useState<DurationId | null>(null);
-  const pay = usePaymentOrder({ postId, product, onComplete: onPaid });
+  const pay = usePaymentOrder({ postId: adId, product, onComplete: onPaid });
 
   const options = useMemo(
     () => optionPreviews(product, site.usesTier2, site.currency),
@@ -62,15 +62,15 @@ export function PaymentView({
   // Featured is the server's word (never for a pending ad, whose days are held).
   const paidUntil =
     product === 'paid'
-      ? post?.paid
-        ? post.expiry
+      ? ad?.paid
+        ? ad.expiry
         : null
-      : post?.lifecycle.featured
-        ? post.premium_until
+      : ad?.lifecycle.featured
+        ? ad.premium_until
         : null;
   const left = daysLeft(paidUntil, openedAt);
   // A pending ad's paid days run from its approval: say that instead of 'featured now'.
-  const heldNote = left === null ? (post?.lifecycle.paidNote ?? null) : null;
+  const heldNote = left === null ? (ad?.lifecycle.paidNote ?? null) : null;
   const title = paymentTitle({ complete: pay.complete, renewing: renew || left !== null });
 
   const onSubmit = (event: FormEvent) => {

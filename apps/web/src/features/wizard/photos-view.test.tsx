@@ -1,8 +1,8 @@
-import { messages, paymentMessages, photoMessages, type Photo, type Post } from '@adboard/shared';
+import { messages, paymentMessages, photoMessages, type Photo, type Ad } from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { locationHandlers, testPhoto, testPost } from '../../test/ad-fixtures';
+import { locationHandlers, testPhoto, testAd } from '../../test/ad-fixtures';
 import {
   jsonResponse,
   mockFetch,
@@ -19,11 +19,11 @@ const photoPath = '/edit-post?id=100234&edit=auth&step=photos';
 type Handler = (call: FetchCall) => Response | Promise<Response>;
 
 /** Signed in; GET /api/post/100234 answers the ad (as it is at each call), plus `answers`. */
-function serve(post: Post | (() => Post), answers: Record<string, Handler> = {}) {
+function serve(ad: Ad | (() => Ad), answers: Record<string, Handler> = {}) {
   storeSession();
   return mockFetch({
     ...locationHandlers,
-    'GET /api/post/100234': () => jsonResponse(typeof post === 'function' ? post() : post),
+    'GET /api/post/100234': () => jsonResponse(typeof ad === 'function' ? ad() : ad),
     ...answers,
   });
 }
@@ -61,7 +61,7 @@ describe('photos step: buffering', () => {
   it('buffers several images with a preview each; Remove and Clear revoke their URLs', async () => {
     const urls = mockObjectUrls();
     mockXhr();
-    serve(testPost);
+    serve(testAd);
     const { user } = await openPhotos();
 
     expect(button('Update Photos').disabled).toBe(true);
@@ -110,7 +110,7 @@ describe('photos step: buffering', () => {
   it('revokes the preview URLs when the view goes away', async () => {
     const urls = mockObjectUrls();
     mockXhr();
-    serve(testPost);
+    serve(testAd);
     const { user } = await openPhotos();
     await user.upload(screen.getByLabelText('Add photos'), [
       imageFile('a.jpg'),
@@ -126,8 +126,8 @@ describe('photos step: buffering', () => {
   it('refuses files of another type, over 20 MB, or past 30 photos, with a message for each', async () => {
     mockObjectUrls();
     mockXhr();
-    const full: Post = {
-      ...testPost,
+    const full: Ad = {
+      ...testAd,
       photos: Array.from({ length: 28 }, (_, index) => testPhoto(index + 1)),
     };
     serve(full);
@@ -167,7 +167,7 @@ describe('photos step: uploading', () => {
   it('sends one request per file with its own progress bar, then moves to Finalize Ad', async () => {
     mockObjectUrls();
     const xhr = mockXhr();
-    const { calls } = serve(testPost);
+    const { calls } = serve(testAd);
     const { user, location } = await openPhotos();
     expect(stepState('photos')).toBe('current');
 
@@ -237,7 +237,7 @@ describe('photos step: uploading', () => {
   it("shows the server's message next to a refused file and keeps it buffered for Remove", async () => {
     mockObjectUrls();
     const xhr = mockXhr();
-    serve(testPost);
+    serve(testAd);
     const { user } = await openPhotos();
     await user.upload(screen.getByLabelText('Add photos'), [
       imageFile('good.jpg'),
@@ -272,7 +272,7 @@ describe('photos step: uploading', () => {
   it('tells the user when the server cannot be reached', async () => {
     mockObjectUrls();
     const xhr = mockXhr();
-    serve(testPost);
+    serve(testAd);
     const { user } = await openPhotos();
     await user.upload(screen.getByLabelText('Add photos'), imageFile('one.jpg'));
     await user.click(button('Update Photos'));
@@ -285,7 +285,7 @@ describe('photos step: uploading', () => {
   it('sends each photo with its own Idempotency-Key, and the same key when it is sent again', async () => {
     mockObjectUrls();
     const xhr = mockXhr();
-    serve(testPost);
+    serve(testAd);
     const { user } = await openPhotos();
     await user.upload(screen.getByLabelText('Add photos'), [
       imageFile('one.jpg'),
@@ -311,7 +311,7 @@ describe('photos step: uploading', () => {
   it('moves a paid ad to the payment view after the upload', async () => {
     mockObjectUrls();
     mockXhr(() => ({ status: 200, body: [testPhoto(1, { primary: true })] }));
-    serve({ ...testPost, type: 'paid' });
+    serve({ ...testAd, type: 'paid' });
     const { user } = await openPhotos();
     await user.upload(screen.getByLabelText('Add photos'), imageFile('one.jpg'));
     await user.click(button('Update Photos'));
@@ -326,7 +326,7 @@ describe('photos step: uploading', () => {
   it('continues without uploading when nothing is buffered, except for a verified ad without photos', async () => {
     mockObjectUrls();
     mockXhr();
-    serve(testPost);
+    serve(testAd);
     await openPhotos();
     expect(screen.queryByRole('button', { name: /^Continue/ })).toBeNull();
     expect(screen.getByText('Your ad has no photos yet.')).toBeTruthy();
@@ -335,7 +335,7 @@ describe('photos step: uploading', () => {
   it('offers Continue with existing photos and nothing buffered', async () => {
     mockObjectUrls();
     mockXhr();
-    serve({ ...testPost, photos: three });
+    serve({ ...testAd, photos: three });
     const { user } = await openPhotos();
     expect(button('Update Photos').disabled).toBe(true);
     await user.upload(screen.getByLabelText('Add photos'), imageFile('one.jpg'));
@@ -348,7 +348,7 @@ describe('photos step: uploading', () => {
   it('lets a free ad with a link continue without photos', async () => {
     mockObjectUrls();
     mockXhr();
-    serve({ ...testPost, type: 'free', backlink: 'https://my-site.example.com/' });
+    serve({ ...testAd, type: 'free', backlink: 'https://my-site.example.com/' });
     const { user } = await openPhotos();
     await user.click(button('Continue without photos'));
     expect(await screen.findByRole('heading', { name: 'Finalize Ad' })).toBeTruthy();
@@ -358,7 +358,7 @@ describe('photos step: uploading', () => {
 describe('photos step: the current photos', () => {
   it('shows thumbnails, Primary on the primary photo and Make Primary on the others', async () => {
     mockXhr();
-    serve({ ...testPost, photos: three });
+    serve({ ...testAd, photos: three });
     await openPhotos();
     const items = current();
     expect(items).toHaveLength(3);
@@ -382,7 +382,7 @@ describe('photos step: the current photos', () => {
       testPhoto(3, { primary: true }),
     ];
     const { calls } = serve(
-      { ...testPost, photos: three },
+      { ...testAd, photos: three },
       { 'POST /photo/primary': () => jsonResponse(moved) },
     );
     const { user } = await openPhotos();
@@ -403,7 +403,7 @@ describe('photos step: the current photos', () => {
     mockXhr();
     let answer: (response: Response) => void = () => undefined;
     const { calls } = serve(
-      { ...testPost, photos: three },
+      { ...testAd, photos: three },
       {
         'POST /photo/delete': () =>
           new Promise<Response>((resolve) => {
@@ -434,17 +434,17 @@ describe('photos step: the current photos', () => {
   it('only logs a failed change and loads the list again', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockXhr();
-    let post: Post = { ...testPost, photos: three };
+    let ad: Ad = { ...testAd, photos: three };
     let gets = 0;
     serve(
       () => {
         gets += 1;
-        return post;
+        return ad;
       },
       {
         'POST /photo/delete': () => {
           // The server deleted it after all, then failed to answer.
-          post = { ...post, photos: three.slice(0, 2) };
+          ad = { ...ad, photos: three.slice(0, 2) };
           return jsonResponse({ success: false, error: 'Try again later.' }, 500);
         },
       },
@@ -470,7 +470,7 @@ describe('photos step: the verification photo', () => {
       testPhoto(3),
     ];
     const { calls } = serve(
-      { ...testPost, photos: three },
+      { ...testAd, photos: three },
       { 'POST /photo/verification': () => jsonResponse(picked) },
     );
     const { user } = await openPhotos();
@@ -502,7 +502,7 @@ describe('photos step: the verification photo', () => {
 
   it('shows neither the hint nor the badge for other types', async () => {
     mockXhr();
-    serve({ ...testPost, type: 'paid', photos: three });
+    serve({ ...testAd, type: 'paid', photos: three });
     await openPhotos();
     expect(screen.queryByText(photoMessages.verificationHint(testSite.name))).toBeNull();
     expect(screen.queryByText(photoMessages.verificationBadge)).toBeNull();

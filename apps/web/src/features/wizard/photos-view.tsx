@@ -38,7 +38,7 @@ export interface PhotosViewProps {
  * photo cannot move on: it needs the verification photo.
  */
 export function PhotosView({
-  postId,
+  postId: adId,
   type,
   photos,
   onPhotosChange,
@@ -160,7 +160,7 @@ export function PhotosView({
       begin();
       try {
         const list = await uploadPhoto({
-          postId,
+          postId: adId,
           file: photo.file,
           idempotencyKey: photo.uploadKey,
           signal,
@@ -190,7 +190,7 @@ export function PhotosView({
     setPending((current) => ({ ...current, [photoId]: action }));
     begin();
     try {
-      onPhotosChange(await api.changePhoto(action, postId, photoId));
+      onPhotosChange(await api.changePhoto(action, adId, photoId));
     } catch (error) {
       // SPEC.md section 8: only logged; the list is loaded again so it stays true.
       console.warn(`Photo ${action} failed`, error);

@@ -1,10 +1,10 @@
-import { lifecycleMessages, paymentMessages, type Post } from '@adboard/shared';
+import { lifecycleMessages, paymentMessages, type Ad } from '@adboard/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { locationHandlers, testPost } from '../../test/ad-fixtures';
+import { locationHandlers, testAd } from '../../test/ad-fixtures';
 import { jsonResponse, mockFetch, renderApp, storeSession } from '../../test/helpers';
 import { RenewFreeView } from './renew-free-view';
 
@@ -13,15 +13,15 @@ const now = new Date('2030-01-10T12:00:00.000Z');
 const whenFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const renewPath = '/api/post/100234/renew';
 
-const approved: Post = {
-  ...testPost,
+const approved: Ad = {
+  ...testAd,
   status: 'active',
   approved: true,
   expiry: new Date(now.getTime() + 3 * DAY).toISOString(),
-  lifecycle: { ...testPost.lifecycle, renewable: true },
+  lifecycle: { ...testAd.lifecycle, renewable: true },
 };
 
-function setup(post: Post, renewAnswer = () => jsonResponse({ success: true, status: 'pending' })) {
+function setup(ad: Ad, renewAnswer = () => jsonResponse({ success: true, status: 'pending' })) {
   storeSession();
   const fetch = mockFetch({ [`POST ${renewPath}`]: renewAnswer });
   const queryClient = new QueryClient({
@@ -30,7 +30,7 @@ function setup(post: Post, renewAnswer = () => jsonResponse({ success: true, sta
   render(
     <MemoryRouter>
       <QueryClientProvider client={queryClient}>
-        <RenewFreeView post={post} loggedIn now={now} />
+        <RenewFreeView ad={ad} loggedIn now={now} />
       </QueryClientProvider>
     </MemoryRouter>,
   );

@@ -1,4 +1,4 @@
-import { lifecycleMessages, messages, type Post } from '@adboard/shared';
+import { lifecycleMessages, messages, type Ad } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
@@ -24,19 +24,19 @@ function expiryText(expiry: string | null, now: Date): string {
  * Whether it may be renewed is the server's answer (`post.lifecycle.renewable`).
  */
 export function RenewFreeView({
-  post,
+  ad: ad,
   loggedIn,
   now = new Date(),
 }: {
-  post: Post;
+  ad: Ad;
   loggedIn: boolean;
   now?: Date;
 }) {
   const queryClient = useQueryClient();
   const renew = useMutation({
-    mutationFn: () => api.renewPost(post.post_id),
+    mutationFn: () => api.renewAd(ad.post_id),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adQueryKey(post.post_id) });
+      void queryClient.invalidateQueries({ queryKey: adQueryKey(ad.post_id) });
       // My Posts shows the new status.
       void queryClient.invalidateQueries({ queryKey: ['posts'] });
     },
@@ -45,7 +45,7 @@ export function RenewFreeView({
   return (
     <section className="wizard__view">
       <ViewHeading focus={false}>{lifecycleMessages.renewView.title}</ViewHeading>
-      <p>{expiryText(post.expiry, now)}</p>
+      <p>{expiryText(ad.expiry, now)}</p>
       <p>{lifecycleMessages.renewView.free}</p>
       {renew.isSuccess ? (
         <>
@@ -62,10 +62,10 @@ export function RenewFreeView({
             </p>
           )}
         </>
-      ) : post.lifecycle.renewable ? (
+      ) : ad.lifecycle.renewable ? (
         <>
           <p>
-            {post.status === 'active'
+            {ad.status === 'active'
               ? lifecycleMessages.renewView.staysLive
               : lifecycleMessages.renewView.reviewedAgain}
           </p>

@@ -13,7 +13,7 @@ import { createAttemptKeys } from '../../lib/request-key';
 import { addressDeadline, awaitingPayment, paymentPollMs } from './payment-model';
 
 /** GET /payment/order/BTC/{postId}: the ad's open order, cached per ad. */
-export const openOrderQueryKey = (postId: string) => ['payment-order', postId] as const;
+export const openOrderQueryKey = (adId: string) => ['payment-order', adId] as const;
 
 export interface IssuedOrder {
   /** The server's answer: address, amounts, BIP21 uri, explorer link. */
@@ -64,7 +64,7 @@ export interface PaymentOrder {
  * being watched: the address still receives, and the page must not ask to pay again.
  */
 export function usePaymentOrder({
-  postId,
+  postId: adId,
   product,
   onComplete,
 }: {
@@ -82,8 +82,8 @@ export function usePaymentOrder({
   const [blockedMinutes, setBlockedMinutes] = useState<number | null>(null);
   const queryClient = useQueryClient();
   const openOrder = useQuery({
-    queryKey: openOrderQueryKey(postId),
-    queryFn: () => api.getOpenPaymentOrder(postId),
+    queryKey: openOrderQueryKey(adId),
+    queryFn: () => api.getOpenPaymentOrder(adId),
     staleTime: 0,
   });
 
@@ -119,7 +119,7 @@ export function usePaymentOrder({
       if (result.status === previous) return;
       if (push) {
         api
-          .pushPaymentStatus(postId, address, result.status)
+          .pushPaymentStatus(adId, address, result.status)
           .then((answer) => apply(address, answer, false))
           .catch((reason: unknown) => {
             // SPEC.md section 8: network failures are only logged; the next poll reads again.
@@ -133,17 +133,17 @@ export function usePaymentOrder({
         eventSent.current.add(address);
         api.sendEvent({
           event: 'payment_complete',
-          postId,
+          postId: adId,
           data: { product, option: active.optionId, status: result.status },
         });
       }
       if (result.status === 'complete') {
         // Nothing is open any more: a return to the page offers the durations again.
-        queryClient.setQueryData(openOrderQueryKey(postId), null);
+        queryClient.setQueryData(openOrderQueryKey(adId), null);
         completed.current();
       }
     },
-    [postId, product, queryClient],
+    [adId, product, queryClient],
   );
 
   const showOrder = useCallback((issued: IssuedOrder, status: PaymentStatus) => {
@@ -197,11 +197,11 @@ export function usePaymentOrder({
       setError(null);
       setBlockedMinutes(null);
       api
-        .getPaymentAddress(postId, product, optionId, keys.current.keyFor(optionId))
+        .getPaymentAddress(adId, product, optionId, keys.current.keyFor(optionId))
         .then((answer) => {
           keys.current.settle();
           const cached: OpenPaymentOrder = { ...answer, product, optionId };
-          queryClient.setQueryData(openOrderQueryKey(postId), cached);
+          queryClient.setQueryData(openOrderQueryKey(adId), cached);
           if (alive.current) show(answer, optionId);
         })
         .catch((reason: unknown) => {
@@ -211,7 +211,7 @@ export function usePaymentOrder({
           if (alive.current) setRequesting(false);
         });
     },
-    [postId, product, queryClient, show, showOrder],
+    [adId, product, queryClient, show, showOrder],
   );
 
   const reset = useCallback(() => {
@@ -244,7 +244,7 @@ export function usePaymentOrder({
       if (polling.current) return;
       polling.current = true;
       api
-        .getPaymentStatus(postId, address)
+        .getPaymentStatus(adId, address)
         .then((result) => apply(address, result, true))
         .catch((reason: unknown) => {
           console.warn('Payment status not read', reason);
@@ -254,7 +254,7 @@ export function usePaymentOrder({
         });
     }, paymentPollMs);
     return () => clearInterval(timer);
-  }, [watching, address, postId, apply]);
+  }, [watching, address, adId, apply]);
 
   return {
     order,

@@ -1,6 +1,6 @@
-import type { Post } from '@adboard/shared';
+import type { Ad } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
-import { testPhoto, testPost } from '../../test/ad-fixtures';
+import { testPhoto, testAd } from '../../test/ad-fixtures';
 import {
   deriveSteps,
   isPaidAndLive,
@@ -16,8 +16,8 @@ const base: StepInputs = {
   rulesAccepted: false,
   type: null,
   city: '',
-  postId: null,
-  post: null,
+  adId: null,
+  ad: null,
   photosPassed: false,
 };
 
@@ -59,18 +59,18 @@ describe('wizard steps', () => {
 
   it('makes Finalize Ad available once a free ad exists, and done once submitted', () => {
     const input = { ...base, view: 'form' as const, rulesAccepted: true, type: 'free' as const };
-    expect(states({ ...input, postId: '1', post: testPost })).toMatchObject({
+    expect(states({ ...input, adId: '1', ad: testAd })).toMatchObject({
       ad: 'current',
       finalize: 'available',
     });
-    expect(
-      states({ ...input, postId: '1', post: { ...testPost, status: 'pending' } }).finalize,
-    ).toBe('done');
+    expect(states({ ...input, adId: '1', ad: { ...testAd, status: 'pending' } }).finalize).toBe(
+      'done',
+    );
   });
 
   it('marks Photos and Payment done from a paid ad that has photos and a future expiry', () => {
-    const paid: Post = {
-      ...testPost,
+    const paid: Ad = {
+      ...testAd,
       type: 'paid',
       paid: true,
       expiry: '2030-01-01T00:00:00.000Z',
@@ -81,8 +81,8 @@ describe('wizard steps', () => {
       view: 'form',
       rulesAccepted: true,
       type: 'paid',
-      postId: '1',
-      post: paid,
+      adId: '1',
+      ad: paid,
       photosPassed: true,
       now: new Date('2029-01-01T00:00:00.000Z'),
     });
@@ -93,8 +93,8 @@ describe('wizard steps', () => {
     const expired = deriveSteps({
       ...base,
       type: 'paid',
-      postId: '1',
-      post: paid,
+      adId: '1',
+      ad: paid,
       photosPassed: true,
       now: new Date('2030-02-01T00:00:00.000Z'),
     });
@@ -106,18 +106,18 @@ describe('wizard steps', () => {
     const payment = (extra: Partial<StepInputs>) =>
       deriveSteps({ ...input, ...extra }).find((step) => step.id === 'payment');
     expect(payment({ city: 'boston' })).toMatchObject({ available: false, state: 'unavailable' });
-    expect(payment({ postId: '1', post: testPost })).toMatchObject({
+    expect(payment({ adId: '1', ad: testAd })).toMatchObject({
       available: false,
       state: 'unavailable',
     });
-    expect(payment({ postId: '1', post: testPost, photosPassed: true })).toMatchObject({
+    expect(payment({ adId: '1', ad: testAd, photosPassed: true })).toMatchObject({
       available: true,
       done: false,
       state: 'available',
     });
-    expect(
-      payment({ view: 'payment', postId: '1', post: testPost, photosPassed: true })?.state,
-    ).toBe('current');
+    expect(payment({ view: 'payment', adId: '1', ad: testAd, photosPassed: true })?.state).toBe(
+      'current',
+    );
   });
 
   it('opens Photos once the ad exists and counts it done once the ad has photos', () => {
@@ -125,16 +125,16 @@ describe('wizard steps', () => {
     const photos = (extra: Partial<StepInputs>) =>
       deriveSteps({ ...input, ...extra }).find((step) => step.id === 'photos');
     expect(photos({ city: 'boston' })).toMatchObject({ available: false, state: 'unavailable' });
-    expect(photos({ postId: '1', post: null })).toMatchObject({
+    expect(photos({ adId: '1', ad: null })).toMatchObject({
       available: true,
       done: false,
       state: 'available',
     });
-    expect(photos({ postId: '1', post: testPost })).toMatchObject({ done: false });
+    expect(photos({ adId: '1', ad: testAd })).toMatchObject({ done: false });
     expect(
-      photos({ postId: '1', post: { ...testPost, photos: [testPhoto(1, { primary: true })] } }),
+      photos({ adId: '1', ad: { ...testAd, photos: [testPhoto(1, { primary: true })] } }),
     ).toMatchObject({ done: true, state: 'done' });
-    expect(photos({ view: 'photos', postId: '1', post: testPost })?.state).toBe('current');
+    expect(photos({ view: 'photos', adId: '1', ad: testAd })?.state).toBe('current');
   });
 
   it('maps the photos and payment views and steps to each other; the error view marks no step', () => {
@@ -146,7 +146,7 @@ describe('wizard steps', () => {
   });
 
   it('counts a paid ad as live only before its expiry', () => {
-    const paid = { ...testPost, paid: true, expiry: '2030-01-01T00:00:00.000Z' };
+    const paid = { ...testAd, paid: true, expiry: '2030-01-01T00:00:00.000Z' };
     expect(isPaidAndLive(paid, new Date('2029-12-31T00:00:00.000Z'))).toBe(true);
     expect(isPaidAndLive(paid, new Date('2030-01-02T00:00:00.000Z'))).toBe(false);
     expect(isPaidAndLive({ ...paid, paid: false }, new Date('2029-01-01'))).toBe(false);
@@ -154,7 +154,7 @@ describe('wizard steps', () => {
   });
 
   it('counts the payment done while its days wait for approval, not once refunded', () => {
-    const paid = { ...testPost, paid: true, expiry: '2030-01-01T00:00:00.000Z' };
+    const paid = { ...testAd, paid: true, expiry: '2030-01-01T00:00:00.000Z' };
     const held = {
       ...paid,
       expiry: null,

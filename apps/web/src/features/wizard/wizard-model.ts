@@ -1,4 +1,4 @@
-import type { AdType, Post } from '@adboard/shared';
+import type { AdType, Ad } from '@adboard/shared';
 
 /** SPEC.md section 9: a step query parameter jumps after 400 ms; locations load after 300 ms. */
 export const stepJumpDelayMs = 400;
@@ -25,8 +25,8 @@ export interface StepInputs {
   rulesAccepted: boolean;
   type: AdType | null;
   city: string;
-  postId: string | null;
-  post: Post | null;
+  adId: string | null;
+  ad: Ad | null;
   /** The ad went through the photos step (or the user moved on from it), or existed already. */
   photosPassed: boolean;
   now?: Date;
@@ -68,9 +68,9 @@ export function parseStepParam(value: string | null): StepId | null {
 }
 
 /** True when the ad is paid and its expiry is still ahead (SPEC.md section 4). */
-export function isPaidAndLive(post: Post | null, now: Date = new Date()): boolean {
-  if (!post?.paid || !post.expiry) return false;
-  const expiry = new Date(post.expiry).getTime();
+export function isPaidAndLive(ad: Ad | null, now: Date = new Date()): boolean {
+  if (!ad?.paid || !ad.expiry) return false;
+  const expiry = new Date(ad.expiry).getTime();
   return Number.isFinite(expiry) && expiry > now.getTime();
 }
 
@@ -78,9 +78,9 @@ export function isPaidAndLive(post: Post | null, now: Date = new Date()): boolea
  * The Payment step is done once the VIP time is paid: running (paid and live), or
  * held until the ad is approved (its days start then, DECISIONS in docs/decisions.md).
  */
-export function isPaymentDone(post: Post | null, now: Date = new Date()): boolean {
-  if (!post?.paid) return false;
-  return isPaidAndLive(post, now) || post.lifecycle.heldPaidDays > 0;
+export function isPaymentDone(ad: Ad | null, now: Date = new Date()): boolean {
+  if (!ad?.paid) return false;
+  return isPaidAndLive(ad, now) || ad.lifecycle.heldPaidDays > 0;
 }
 
 /**
@@ -88,8 +88,8 @@ export function isPaymentDone(post: Post | null, now: Date = new Date()): boolea
  * (paid and premium types) or Finalize Ad (free types), each with its derived flags.
  */
 export function deriveSteps(input: StepInputs): WizardStep[] {
-  const { rulesAccepted, type, city, postId, post } = input;
-  const adExists = postId !== null;
+  const { rulesAccepted, type, city, adId: adId, ad: ad } = input;
+  const adExists = adId !== null;
   const paid = isPaidType(type);
   const current = stepOfView(input.view);
 
@@ -106,7 +106,7 @@ export function deriveSteps(input: StepInputs): WizardStep[] {
     {
       id: 'photos',
       label: 'Photos',
-      done: adExists && (post?.photos.length ?? 0) > 0,
+      done: adExists && (ad?.photos.length ?? 0) > 0,
       available: adExists,
     },
     // Open once the ad exists and is past its photos; done while paid and not expired.
@@ -114,13 +114,13 @@ export function deriveSteps(input: StepInputs): WizardStep[] {
       ? {
           id: 'payment',
           label: 'Payment',
-          done: isPaymentDone(post, input.now),
+          done: isPaymentDone(ad, input.now),
           available: adExists && input.photosPassed,
         }
       : {
           id: 'finalize',
           label: 'Finalize Ad',
-          done: post !== null && post.status !== 'incomplete',
+          done: ad !== null && ad.status !== 'incomplete',
           available: adExists && type !== null,
         },
   ];

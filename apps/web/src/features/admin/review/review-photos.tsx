@@ -28,6 +28,7 @@ export function ReviewPhotos({ photos }: { photos: AdReview['photos'] }) {
           <span className="review-photo__badges">
             {photo.primary && <Badge tone="default">{text.primaryPhoto}</Badge>}
             {photo.verification && <Badge tone="warning">{text.verificationPhoto}</Badge>}
+            {photo.pending && <Badge tone="warning">{text.pendingPhoto}</Badge>}
           </span>
           {photo.sameOnAds.length > 0 && (
             <div className="review-photo__same">

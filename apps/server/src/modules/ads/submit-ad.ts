@@ -1,0 +1,42 @@
+import { adMessages, isFreeType } from '@adboard/shared';
+import { RefusedError } from '../../domain/errors.js';
+import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
+import { allows } from '../ad-lifecycle/transitions.js';
+import { listPhotos } from '../photos/photo-repository.js';
+import type { AdContext, AdDeps } from './ad-deps.js';
+import { loadManagedAdFacts } from './load-managed-ad.js';
+import { ConflictError } from '../../domain/errors.js';
+import { lifecycleMessages } from '@adboard/shared';
+
+/**
+ * 'Submit for Review': a free ad from incomplete, or a rejected ad that may be
+ * resubmitted (free, or VIP with its payment kept), goes to review. A free ad
+ * with a link is checked for its backlink once more; a verified ad needs its photo.
+ */
+export async function submitAd(deps: AdDeps, ctx: AdContext, id: string): Promise<void> {
+  const { ad, facts } = await loadManagedAdFacts(deps.database.db, ctx, id);
+  if (!allows(facts, { type: 'submit' })) {
+    if (facts.status === 'pending')
+      throw new ConflictError(lifecycleMessages.refused.alreadySubmitted);
+    if (!isFreeType(ad.type) && facts.status !== 'rejected') {
+      throw new RefusedError(adMessages.wizard.finishFailed);
+    }
+  }
+  if (ad.type === 'free_verified' && (await listPhotos(deps.database.db, ad.id)).length === 0) {
+    throw new RefusedError(adMessages.wizard.submitNeedsPhoto);
+  }
+  if (ad.type === 'free') {
+    const result = ad.backlink
+      ? await deps.backlinks.check(ad.backlink, ctx.site.url)
+      : { ok: false as const };
+    if (!result.ok) {
+      throw new RefusedError(adMessages.wizard.finishFailed, {
+        fields: { backlink: adMessages.form.backlinkNotFound },
+      });
+    }
+  }
+  await deps.database.transaction(async (tx) => {
+    await loadManagedAdFacts(tx.db, ctx, id, { forUpdate: true });
+    await applyAdEvent(tx, deps, ad.id, { type: 'submit' });
+  });
+}

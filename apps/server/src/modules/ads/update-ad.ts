@@ -1,0 +1,49 @@
+import type { updateAdBodySchema } from '@adboard/shared';
+import { adMessages } from '@adboard/shared';
+import type { z } from 'zod';
+import { RefusedError, ValidationError } from '../../domain/errors.js';
+import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
+import type { AdContext, AdDeps } from './ad-deps.js';
+import { backlinkTakenError, isBacklinkTaken, prepareAdColumns } from './ad-input.js';
+import { loadManagedAdFacts } from './load-managed-ad.js';
+
+type UpdateInput = z.output<typeof updateAdBodySchema>;
+
+/** What saving did: applied to the ad, or kept as an edit waiting for review (a live ad). */
+export type UpdateOutcome = 'saved' | 'awaiting_review';
+
+/**
+ * Changes an ad's fields. Owner, status, paid, expiry and approval are never
+ * taken from the client; the type and the contact email stay as created. A
+ * live ad keeps its approved version public: the edit waits as a revision.
+ */
+export async function updateAd(
+  deps: AdDeps,
+  ctx: AdContext,
+  body: UpdateInput,
+): Promise<UpdateOutcome> {
+  const columns = await prepareAdColumns(deps.database.db, body);
+  try {
+    return await deps.database.transaction(async (tx) => {
+      const { ad } = await loadManagedAdFacts(tx.db, ctx, body.post_id, { forUpdate: true });
+      if (body.type && body.type !== ad.type) {
+        throw new RefusedError(adMessages.form.typeCannotChange, {
+          fields: { type: adMessages.form.typeCannotChange },
+        });
+      }
+      if (ad.type === 'free' && !columns.backlink) {
+        throw new ValidationError(adMessages.form.backlinkRequired, {
+          backlink: adMessages.form.backlinkRequired,
+        });
+      }
+      const phoneChanged = columns.phoneE164 !== ad.phoneE164;
+      const fields = { ...columns, ...(phoneChanged ? { phoneVerifiedAt: null } : {}) };
+      const live = ad.status === 'active';
+      await applyAdEvent(tx, deps, ad.id, { type: live ? 'edit_live' : 'save' }, { fields });
+      return live ? 'awaiting_review' : 'saved';
+    });
+  } catch (error) {
+    if (isBacklinkTaken(error)) throw backlinkTakenError();
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import type { AdStatus } from '@adboard/shared';
+import type { Database } from '../../db/database.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
+import type { AdContext } from '../ads/ad-deps.js';
+import { loadManagedAdFacts } from '../ads/load-managed-ad.js';
+
+/**
+ * Renews a free ad for free. A live one stays live and runs its 30 days from
+ * now; an expired one goes back to review and its 30 days start at approval.
+ * A paid ad renews by paying for a new period (the payment view), not here.
+ */
+export async function renewAd(
+  deps: { database: Database; queue: JobQueue },
+  ctx: AdContext,
+  id: string,
+): Promise<AdStatus> {
+  return deps.database.transaction(async (tx) => {
+    const { ad } = await loadManagedAdFacts(tx.db, ctx, id, { forUpdate: true });
+    const { after } = await applyAdEvent(tx, deps, ad.id, { type: 'renew' });
+    return after.status;
+  });
+}

@@ -1,0 +1,61 @@
+import { moderationMessages, type DecisionResult } from '@adboard/shared';
+import { NotFoundError } from '../../domain/errors.js';
+import { applyAdEvent, loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
+import { enqueueMessage } from '../outbox/enqueue-message.js';
+import { publicAdUrl } from '../sites/public-urls.js';
+import { siteById } from '../sites/site-by-id.js';
+import { adSnapshot } from './ad-snapshot.js';
+import { recordAudit } from './audit-log.js';
+import type { DecisionContext, DecisionDeps } from './decision-deps.js';
+import { approvedMail } from './moderation-mails.js';
+
+/**
+ * A moderator approves an ad under review (or one they rejected and now
+ * accept): it goes public from now on and its paid time starts (the lifecycle
+ * table's 'approve'). On a live ad with an edit waiting, the edit is approved
+ * and replaces the public version ('approve_revision'). The advertiser is
+ * mailed and the decision audited in the same transaction.
+ */
+export async function approveAd(
+  deps: DecisionDeps,
+  ctx: DecisionContext,
+  adId: string,
+): Promise<DecisionResult> {
+  return deps.database.transaction(async (tx) => {
+    const loaded = Number.isSafeInteger(Number(adId))
+      ? await loadAdFacts(tx.db, Number(adId), { forUpdate: true })
+      : null;
+    if (!loaded) throw new NotFoundError(moderationMessages.notFound);
+    const revision = loaded.facts.status === 'active' && loaded.facts.pendingRevision;
+    const { before, after, refundsCancelled } = await applyAdEvent(
+      tx,
+      deps,
+      loaded.ad.id,
+      { type: revision ? 'approve_revision' : 'approve' },
+      { reviewer: ctx.actor },
+    );
+
+    const site = siteById(before.siteId);
+    const mail = approvedMail(site, {
+      adId: String(before.id),
+      publicUrl: publicAdUrl(site, after.citySlug, after.id, ctx.requestHost),
+      hasOwner: before.ownerId !== null,
+      revision,
+    });
+    await enqueueMessage(tx, deps.queue, {
+      channel: 'email',
+      siteId: site.id,
+      to: before.email,
+      ...mail,
+    });
+    await recordAudit(tx, ctx.actor, {
+      action: revision ? 'ad.approve_revision' : 'ad.approve',
+      targetType: 'ad',
+      targetId: before.id,
+      before: adSnapshot(before),
+      // Offers of a refund that end because the payer keeps the approved ad.
+      after: { ...adSnapshot(after), refundsCancelled },
+    });
+    return { success: true, status: after.status };
+  });
+}

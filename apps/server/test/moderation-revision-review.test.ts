@@ -1,0 +1,125 @@
+import { consoleMessages, type AdReview } from '@adboard/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
+import { adForm, createAd } from './support/ads.js';
+import { signedInWithRole } from './support/moderation.js';
+import { as } from './support/moderation-fixtures.js';
+import { addPhotos, jpegFile } from './support/photos.js';
+import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+const labels = consoleMessages.review.facts;
+
+/*
+ * Issue 13: an edit of a live ad waits as a revision; the moderator reviewing
+ * it sees what changed (the public value and the proposed one, field by field,
+ * and the photos that came with the edit), not only the ad as it is.
+ */
+describe('a moderator sees what an edit of a live ad changes', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let moderator: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp({ limiter: relaxedLimiter() });
+    owner = await registerVerified(t.app, 'revision-owner@example.com', 'a long enough passphrase');
+    moderator = await signedInWithRole(t, 'revision-mod@example.com', 'moderator');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const review = async (id: string): Promise<AdReview> => {
+    const res = await call(t.app, 'GET', `/api/admin/posts/${id}`, as(moderator.token));
+    expect(res.status, res.text).toBe(200);
+    return res.json as AdReview;
+  };
+
+  async function liveAd(title: string, phone: string): Promise<string> {
+    const { postId: adId } = await createAd(t.app, {
+      session: owner.token,
+      type: 'free_verified',
+      overrides: { title, phone },
+    });
+    await addPhotos(
+      t.app,
+      adId,
+      [await jpegFile('sign.jpg', [200, 30, 30]), await jpegFile('one.jpg', [30, 200, 30])],
+      { session: owner.token },
+    );
+    const submitted = await call(t.app, 'POST', `/api/post/${adId}/submit`, {
+      headers: { session: owner.token },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    const approved = await call(
+      t.app,
+      'POST',
+      `/api/admin/posts/${adId}/approve`,
+      as(moderator.token),
+    );
+    expect(approved.status, approved.text).toBe(200);
+    return adId;
+  }
+
+  it('lists the changed fields and marks the photos the edit added; nothing once approved', async () => {
+    const adId = await liveAd('Revision review approved title', '702-208-4601');
+    expect((await review(adId)).revision).toBeNull();
+
+    const edited = await call(t.app, 'PATCH', '/api/post', {
+      headers: { session: owner.token },
+      body: {
+        ...adForm,
+        post_id: adId,
+        title: 'Revision review edited title',
+        phone: '702-208-4602',
+        business: 'agency',
+      },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    await addPhotos(t.app, adId, [await jpegFile('new.jpg', [30, 30, 200])], {
+      session: owner.token,
+    });
+
+    const during = await review(adId);
+    // The ad itself is still the approved version.
+    expect(during.title).toBe('Revision review approved title');
+    expect(during.revision?.changes).toEqual(
+      expect.arrayContaining([
+        {
+          field: labels.title,
+          before: 'Revision review approved title',
+          after: 'Revision review edited title',
+        },
+        { field: labels.phone, before: '702-208-4601', after: '702-208-4602' },
+      ]),
+    );
+    const business = during.revision?.changes.find((c) => c.field === labels.business);
+    expect(business?.after).toBe('Escort Agency');
+    expect(during.revision?.changes.map((c) => c.field)).not.toContain(labels.name);
+    expect(during.revision?.newPhotos).toBe(1);
+    expect(during.photos.filter((p) => p.pending)).toHaveLength(1);
+
+    const approved = await call(
+      t.app,
+      'POST',
+      `/api/admin/posts/${adId}/approve`,
+      as(moderator.token),
+    );
+    expect(approved.status, approved.text).toBe(200);
+    const after = await review(adId);
+    expect(after.title).toBe('Revision review edited title');
+    expect(after.revision).toBeNull();
+    expect(after.photos.some((p) => p.pending)).toBe(false);
+  });
+
+  it('flags refused words the edit would publish', async () => {
+    const adId = await liveAd('Revision review clean title', '702-208-4603');
+    const before = await review(adId);
+    expect(before.flags.map((f) => f.kind)).not.toContain('refused_words');
+    const edited = await call(t.app, 'PATCH', '/api/post', {
+      headers: { session: owner.token },
+      body: { ...adForm, post_id: adId, phone: '702-208-4603', title: 'Full service tonight' },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await review(adId)).flags.map((f) => f.kind)).toContain('refused_words');
+  });
+});

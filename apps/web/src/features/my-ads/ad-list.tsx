@@ -1,0 +1,211 @@
+import {
+  adMessages,
+  expiryBadgeTone,
+  lifecycleMessages,
+  paymentMessages,
+  statusBadge,
+  typeBadge,
+  type AdListRow,
+} from '@adboard/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../lib/api';
+import { Badge } from '../ui/badge';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { canFeature, isPremiumActive } from '../wizard/payment-model';
+import { openPreview } from './open-preview';
+
+/** /edit-post for the signed-in owner of an ad. */
+export function editAdPath(adId: string): string {
+  return `/edit-post?${new URLSearchParams({ id: adId, edit: 'auth' }).toString()}`;
+}
+
+/** The payment view with the premium options, for the signed-in owner of an ad. */
+export function featureAdPath(adId: string): string {
+  const query = new URLSearchParams({
+    id: adId,
+    edit: 'auth',
+    step: 'payment',
+    product: 'premium',
+  });
+  return `/edit-post?${query.toString()}`;
+}
+
+const postedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export function formatPosted(posted: string | null): string {
+  if (!posted) return '—';
+  const date = new Date(posted);
+  return Number.isNaN(date.getTime()) ? '—' : postedFormat.format(date);
+}
+
+/** The signed-in user's ads as cards (SPEC.md section 2, My Posts). */
+export function AdList({ posts: ads }: { posts: readonly AdListRow[] }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<AdListRow | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (ad: AdListRow) => api.deleteAd(ad.postId),
+    onError: (error, ad) => {
+      // SPEC.md section 4: a failed delete is only logged.
+      console.warn('Could not delete ad', ad.postId, error);
+    },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['posts'] });
+      setConfirming(null);
+    },
+  });
+
+  const deletingId = remove.isPending ? remove.variables.postId : null;
+
+  return (
+    <>
+      <ul className="post-list" aria-label="Your ads">
+        {ads.map((ad) => (
+          <AdCard
+            key={ad.postId}
+            ad={ad}
+            busy={deletingId === ad.postId}
+            onDelete={() => setConfirming(ad)}
+          />
+        ))}
+      </ul>
+      {confirming && (
+        <ConfirmDialog
+          title={adMessages.posts.deleteTitle}
+          body={adMessages.posts.deleteBody}
+          cancelLabel={adMessages.posts.deleteCancel}
+          confirmLabel={adMessages.posts.deleteConfirm}
+          busy={remove.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => remove.mutate(confirming)}
+        />
+      )}
+    </>
+  );
+}
+
+function AdCard({
+  ad: ad,
+  busy,
+  onDelete,
+}: {
+  ad: AdListRow;
+  busy: boolean;
+  onDelete: () => void;
+}) {
+  const titleId = useId();
+  const status = statusBadge(ad.status);
+  const editPath = editAdPath(ad.postId);
+  // A VIP ad whose payment was refunded (or never made) says so.
+  const typeLabel = typeBadge(ad.type, ad.product, ad.paid);
+  // The premium placement runs on its own clock, next to the ad's type.
+  const premium = isPremiumActive(ad.premiumUntil) && typeLabel !== paymentMessages.premiumBadge;
+  // Links cannot be disabled: while the ad is being deleted they are taken out of reach.
+  const linkState = busy
+    ? {
+        'aria-disabled': true,
+        tabIndex: -1,
+        onClick: (event: { preventDefault(): void }) => event.preventDefault(),
+      }
+    : {};
+
+  return (
+    <li className="post-card" aria-busy={busy}>
+      <dl className="post-card__facts">
+        <div className="post-card__headline">
+          <dt>Headline</dt>
+          <dd>
+            <h2 className="post-card__title" id={titleId}>
+              {ad.title}
+            </h2>
+          </dd>
+        </div>
+        <div>
+          <dt>Ad ID</dt>
+          <dd>
+            <Link className="post-card__id" to={editPath} {...linkState}>
+              {ad.postId}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Posted</dt>
+          <dd>{formatPosted(ad.posted)}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{ad.location}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <Badge tone={status.tone}>{status.label}</Badge>
+          </dd>
+        </div>
+        {ad.expiresIn !== '' && (
+          <div>
+            <dt>Expiry Status</dt>
+            <dd>
+              <Badge tone={expiryBadgeTone(ad.expiresIn)}>{ad.expiresIn}</Badge>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Ad type</dt>
+          <dd>
+            <span className="post-card__badges">
+              <Badge tone="default">{typeLabel}</Badge>
+              {premium && <Badge tone="success">{paymentMessages.premiumBadge}</Badge>}
+              {ad.pendingRevision && (
+                <Badge tone="warning">{lifecycleMessages.pendingRevision}</Badge>
+              )}
+            </span>
+            {ad.paidNote && <span className="post-card__note">{ad.paidNote}</span>}
+          </dd>
+        </div>
+      </dl>
+      <div className="post-card__actions">
+        <Link
+          className="button button--secondary"
+          to={editPath}
+          aria-describedby={titleId}
+          {...linkState}
+        >
+          Edit
+        </Link>
+        {/* The public page is on the city's subdomain: the preview link is asked for first. */}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void openPreview(ad.postId)}
+          disabled={busy}
+          aria-describedby={titleId}
+        >
+          View
+        </button>
+        {canFeature(ad) && (
+          <Link
+            className="button button--secondary"
+            to={featureAdPath(ad.postId)}
+            aria-describedby={titleId}
+            {...linkState}
+          >
+            {paymentMessages.featureThisAd}
+          </Link>
+        )}
+        <button
+          type="button"
+          className="button button--danger-outline"
+          onClick={onDelete}
+          disabled={busy}
+          aria-describedby={titleId}
+          aria-busy={busy}
+        >
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import { messages } from '@adboard/shared';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { useAuth } from '../features/auth/auth-context';
+import { RequireAuth } from '../features/auth/require-auth';
+import { AdList } from '../features/my-ads/ad-list';
+import { useMyAds } from '../features/my-ads/use-my-ads';
+import { useDocumentTitle } from '../features/site/site-context';
+import { ErrorAlert } from '../features/ui/alert';
+import { ScreenCard } from '../features/ui/screen-card';
+import { Spinner } from '../features/ui/spinner';
+import { ApiError, errorMessage } from '../lib/api';
+
+export default function MyAdsScreen() {
+  useDocumentTitle('My Posts');
+  return (
+    <RequireAuth>
+      <MyAds />
+    </RequireAuth>
+  );
+}
+
+function MyAds() {
+  const { signOut } = useAuth();
+  const ads = useMyAds();
+
+  // The server no longer knows this session: sign out; RequireAuth then goes to /login.
+  const unauthorized = ads.error instanceof ApiError && ads.error.status === 401;
+  useEffect(() => {
+    if (!unauthorized) return;
+    toast(messages.auth.signInRequired, { id: 'sign-in-required' });
+    signOut();
+  }, [unauthorized, signOut]);
+
+  const newAdLink = (
+    <Link className="button button--primary" to="/edit-post">
+      {messages.posts.postNewAd}
+    </Link>
+  );
+
+  return (
+    <ScreenCard title="My Posts" width="wide">
+      <div className="posts" aria-busy={ads.isPending}>
+        {ads.isPending && <Spinner overlay />}
+        {ads.isError && !unauthorized && (
+          <>
+            <ErrorAlert>{errorMessage(ads.error, messages.http.internalError)}</ErrorAlert>
+            <p className="card__actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void ads.refetch()}
+                disabled={ads.isFetching}
+              >
+                {messages.app.tryAgain}
+              </button>
+            </p>
+          </>
+        )}
+        {ads.data && ads.data.length === 0 && (
+          <div className="empty">
+            <p>{messages.posts.noPosts}</p>
+            <p className="card__actions">{newAdLink}</p>
+          </div>
+        )}
+        {ads.data && ads.data.length > 0 && (
+          <>
+            <p className="card__actions card__actions--start">{newAdLink}</p>
+            <AdList posts={ads.data} />
+          </>
+        )}
+      </div>
+    </ScreenCard>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** One row of My Posts (SPEC.md section 3, "List row"). */
+export const adListRowSchema = z.object({
+  postId: z.string(),
+  title: z.string(),
+  location: z.string(),
+  posted: z.string().nullable(),
+  status: z.string(),
+  expiresIn: z.string(),
+  product: z.string().nullable(),
+  type: z.string(),
+  city: z.string(),
+  /** When the ad's premium (featured) placement ends; null if it was never bought. */
+  premiumUntil: z.string().nullable(),
+  /** Whether its VIP time is paid for (false once refunded). */
+  paid: z.boolean(),
+  /** 'VIP, 30 days from approval' while paid days wait for approval. */
+  paidNote: z.string().nullable(),
+  /** An edit of the live ad waits for review. */
+  pendingRevision: z.boolean(),
+});
+export type AdListRow = z.infer<typeof adListRowSchema>;
+export const adListSchema = z.array(adListRowSchema);
