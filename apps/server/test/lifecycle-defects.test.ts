@@ -1,4 +1,5 @@
 import {
+  adMessages,
   lifecycleMessages,
   moderationMessages,
   paymentMessages,
@@ -509,8 +510,48 @@ describe('issue 13: the lifecycle defects, through the API', () => {
         status: 'payment_pending',
       });
       expect(ad.lifecycle).toMatchObject({ heldPaidDays: 0, paidNote: null, featured: false });
-      // Unpaid: it can be paid again.
+      // Unpaid: it can be paid again, or become a free ad.
       expect(ad.lifecycle.payable).toBe(true);
+      expect(ad.lifecycle.freeTypeChoosable).toBe(true);
+
+      // Resubmitted as a free verified ad: its verification photo, then review.
+      const refusedVip = await call(t.app, 'PATCH', '/api/post', {
+        headers: { session: owner.token },
+        body: { ...adForm, post_id: adId, type: 'premium' },
+      });
+      expect(expectErrorBody(refusedVip, 400).error).toBe(adMessages.form.typeCannotChange);
+      const asFree = await call(t.app, 'PATCH', '/api/post', {
+        headers: { session: owner.token },
+        body: { ...adForm, post_id: adId, type: 'free_verified' },
+      });
+      expect(asFree.status, asFree.text).toBe(200);
+      expect(await adRow(t, adId)).toMatchObject({
+        status: 'incomplete',
+        type: 'free_verified',
+        paid: false,
+      });
+      await addPhotos(t.app, adId, [await jpegFile('poster.jpg', [90, 90, 20])], {
+        session: owner.token,
+      });
+      const submitted = await call(t.app, 'POST', `/api/post/${adId}/submit`, {
+        headers: { session: owner.token },
+      });
+      expect(submitted.status, submitted.text).toBe(200);
+      expect(await adRow(t, adId)).toMatchObject({ status: 'pending', type: 'free_verified' });
+      const badge = (await myAds(owner.token)).find((r) => r.postId === adId);
+      expect(typeBadge(badge?.type ?? '', badge?.product ?? null, badge?.paid)).not.toMatch(/VIP/);
+    });
+
+    it('keeps the type of a VIP ad whose payment is kept', async () => {
+      const { postId: adId } = await paidAdWithMoney(t, owner.token);
+      expect((await reject(adId)).status).toBe(200);
+      const before = await adRow(t, adId);
+      const res = await call(t.app, 'PATCH', '/api/post', {
+        headers: { session: owner.token },
+        body: { ...adForm, post_id: adId, type: 'free', backlink: 'https://example.com/links' },
+      });
+      expect(expectErrorBody(res, 400).error).toBe(adMessages.form.typeCannotChange);
+      expect(await adRow(t, adId)).toEqual(before);
     });
   });
 

@@ -33,6 +33,7 @@ const REVISION_TITLE = 'Title from the edit waiting for review';
 type EventKey =
   | 'create'
   | 'save'
+  | 'change_type'
   | 'edit_live'
   | 'submit'
   | 'pay:paid'
@@ -52,6 +53,7 @@ type EventKey =
 const events: Record<EventKey, AdEvent> = {
   create: { type: 'create' },
   save: { type: 'save' },
+  change_type: { type: 'change_type', to: 'free_verified' },
   edit_live: { type: 'edit_live' },
   submit: { type: 'submit' },
   'pay:paid': { type: 'pay', product: 'paid' },
@@ -146,6 +148,7 @@ const fixtures: Fixture[] = [
     openOrder: 'paid',
     allowed: {
       save: 'payment_pending',
+      change_type: 'incomplete',
       'pay:paid': 'payment_pending',
       'pay:premium': 'payment_pending',
       'payment_arrives:paid': 'pending',
@@ -898,6 +901,15 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
         }
         break;
       }
+      case 'change_type':
+        // A free ad now, a draft again; the addresses issued for VIP time close.
+        expect(ad.type).toBe('free_verified');
+        unchangedExcept('type');
+        for (const o of a.orders.filter((x) => x.status !== 'complete')) {
+          expect(ms(o.expires_at) ?? Infinity).toBeLessThanOrEqual(now + 1000);
+        }
+        expect(a.refunds).toEqual(b.refunds);
+        break;
       case 'ban_owner':
         unchangedExcept();
         for (const o of a.orders.filter((x) => x.status !== 'complete')) {

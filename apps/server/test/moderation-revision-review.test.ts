@@ -1,4 +1,4 @@
-import { consoleMessages, type AdReview } from '@adboard/shared';
+import { adMessages, consoleMessages, moderationMessages, type AdReview } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { adForm, createAd } from './support/ads.js';
@@ -121,5 +121,46 @@ describe('a moderator sees what an edit of a live ad changes', () => {
     });
     expect(edited.status, edited.text).toBe(200);
     expect((await review(adId)).flags.map((f) => f.kind)).toContain('refused_words');
+  });
+
+  it('never lets an edit take a link another ad holds: refused when saved, and when approved', async () => {
+    const link = 'https://example.com/links/revision-review';
+    const a = await liveAd('Revision review link holder', '702-208-4604');
+    const { postId: b } = await createAd(t.app, {
+      session: owner.token,
+      type: 'free_verified',
+      overrides: { phone: '702-208-4605' },
+    });
+    const edit = (id: string, phone: string) =>
+      call(t.app, 'PATCH', '/api/post', {
+        headers: { session: owner.token },
+        body: { ...adForm, post_id: id, phone, backlink: link },
+      });
+
+    // The live ad's edit asks for the link first; it waits as a revision.
+    const first = await edit(a, '702-208-4604');
+    expect(first.status, first.text).toBe(200);
+    // Another ad asking for the same link while that edit waits is refused.
+    const clash = await edit(b, '702-208-4605');
+    expect(clash.status, clash.text).toBe(400);
+    expect((clash.json as { error: string }).error).toBe(adMessages.form.backlinkTaken);
+
+    // A link taken by an ad while an edit asking for it waited: approval says so, no 500.
+    await t.database.pool.query('UPDATE ads SET backlink = $1, backlink_key = $2 WHERE id = $3', [
+      link,
+      'example.com/links/revision-review',
+      b,
+    ]);
+    const approved = await call(
+      t.app,
+      'POST',
+      `/api/admin/posts/${a}/approve`,
+      as(moderator.token),
+    );
+    expect(approved.status, approved.text).toBe(409);
+    expect((approved.json as { error: string }).error).toBe(
+      moderationMessages.revisionBacklinkTaken,
+    );
+    expect((await review(a)).revision).not.toBeNull();
   });
 });

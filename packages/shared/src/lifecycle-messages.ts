@@ -21,6 +21,8 @@ export const lifecycleMessages = {
     notPayable: 'This ad cannot be paid for in its current state.',
     create: 'This ad cannot be posted.',
     save: 'This ad cannot be changed in its current state.',
+    change_type:
+      'The type of an ad cannot be changed once it is created, except a VIP ad with nothing paid, which may become a free ad.',
     edit_live: 'Only a live ad has its edits reviewed while it stays online.',
     submit: 'This ad cannot be submitted for review in its current state.',
     pay: 'This ad cannot be paid for in its current state.',

@@ -84,6 +84,8 @@ export const adMessages = {
     city: 'Please choose a city.',
     type: 'Please choose the type of ad.',
     typeCannotChange: 'The type of an ad cannot be changed once it is created.',
+    typeFreeChoosable:
+      'Nothing is paid for this VIP ad: you may keep it VIP and pay, or post it as a free ad instead.',
     option: 'Please choose one of the options.',
     contactsLabel: 'Show on my ad',
     contactsHint:

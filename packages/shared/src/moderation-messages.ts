@@ -19,6 +19,8 @@ export const moderationMessages = {
   notYourself: 'You cannot change your own account here.',
   refundNotReady: 'This refund has no address to send to yet.',
   reportResolved: 'This report is already resolved.',
+  revisionBacklinkTaken:
+    'This edit asks for a link another ad now uses, so it cannot be approved. Reject the edit and say why.',
   flags: {
     refusedWords: (words: readonly string[]) => `Refused words: ${words.join(', ')}`,
     phoneElsewhere: (count: number) =>

@@ -252,6 +252,37 @@ describe('/edit-post: rules and type', () => {
     expect(radio.disabled).toBe(true);
     expect(screen.getByText(adMessages.form.typeCannotChange)).toBeTruthy();
   });
+
+  it('lets a VIP ad with nothing paid become a free ad, and saves the type chosen', async () => {
+    storeSession();
+    const unpaidVip: Ad = {
+      ...testAd,
+      type: 'paid',
+      status: 'payment_pending',
+      lifecycle: { ...testAd.lifecycle, payable: true, freeTypeChoosable: true },
+    };
+    const { calls } = mockFetch({
+      ...locationHandlers,
+      'GET /api/post/100234': () => jsonResponse(unpaidVip),
+      'PATCH /api/post': () =>
+        jsonResponse({ success: true, post: { ...unpaidVip, type: 'free_verified' } }),
+    });
+    const { user } = renderApp('/edit-post?id=100234&edit=auth');
+    await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
+    await user.click(stepButton('Type'));
+    const free = await screen.findByRole<HTMLInputElement>('radio', {
+      name: adTypeLabels.free_verified.title,
+    });
+    expect(free.disabled).toBe(false);
+    expect(screen.getByText(adMessages.form.typeFreeChoosable)).toBeTruthy();
+    expect(screen.queryByText(adMessages.form.typeCannotChange)).toBeNull();
+    await user.click(free);
+    await user.click(button('Continue'));
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
+    await screen.findByRole('heading', { name: 'Photos' });
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toMatchObject({ post_id: '100234', type: 'free_verified' });
+  });
 });
 
 describe('/edit-post: the form', () => {
@@ -594,6 +625,7 @@ describe('/edit-post: an existing ad', () => {
       contacts: ['call'],
       country: 'US',
       city: 'las-vegas',
+      type: 'free_verified',
     });
     expect(calls.some((call) => call.path === '/validate/ad')).toBe(false);
   });

@@ -55,6 +55,7 @@ export const testAd: Ad = {
     editable: true,
     editNeedsReview: false,
     submittable: true,
+    freeTypeChoosable: false,
     resubmittable: false,
     renewable: false,
     pendingRevision: false,

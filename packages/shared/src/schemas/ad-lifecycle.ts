@@ -13,6 +13,8 @@ export const adLifecycleSchema = z.object({
   /** Saving keeps the ad live: the edit waits for a moderator. */
   editNeedsReview: z.boolean(),
   submittable: z.boolean(),
+  /** A VIP ad with nothing paid (awaiting payment, or refunded) may become a free ad. */
+  freeTypeChoosable: z.boolean(),
   /** Rejected, and may be sent for review again (free, or its payment kept). */
   resubmittable: z.boolean(),
   renewable: z.boolean(),

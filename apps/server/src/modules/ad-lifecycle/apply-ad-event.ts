@@ -182,6 +182,9 @@ export async function applyAdEvent(
       case 'store_fields':
         Object.assign(set, input.fields ?? {});
         break;
+      case 'store_type':
+        if (event.type === 'change_type') set.type = event.to;
+        break;
       case 'store_revision': {
         const open = await pendingRevision(tx, adId);
         const fields = { ...(open?.fields ?? {}), ...serialiseFields(input.fields ?? {}) };

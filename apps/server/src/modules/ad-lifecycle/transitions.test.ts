@@ -49,6 +49,10 @@ const vipStillPaid: When = {
   label: 'a VIP ad still paid',
   holds: (f) => f.type === 'paid' && f.paid,
 };
+const vipNothingPaid: When = {
+  label: 'a VIP ad with nothing paid',
+  holds: (f) => f.type === 'paid' && !f.paid && f.paidDays === 0,
+};
 const editWaiting: When = { label: 'an edit waits for review', holds: (f) => f.pendingRevision };
 const timeUp: When = {
   label: 'its time is up',
@@ -69,6 +73,7 @@ type EventKey =
 const events: Record<EventKey, AdEvent> = {
   create: { type: 'create' },
   save: { type: 'save' },
+  change_type: { type: 'change_type', to: 'free' },
   edit_live: { type: 'edit_live' },
   submit: { type: 'submit' },
   'pay:paid': { type: 'pay', product: 'paid' },
@@ -124,6 +129,15 @@ const rules: readonly Rule[] = [
     effects: ['store_fields'],
   },
   { from: ['active'], event: 'edit_live', when: always, to: 'same', effects: ['store_revision'] },
+  // A VIP ad nobody paid for (awaiting payment, or its payment refunded after a
+  // rejection) may become a free ad: a draft again, its addresses closed.
+  {
+    from: ['payment_pending'],
+    event: 'change_type',
+    when: vipNothingPaid,
+    to: 'incomplete',
+    effects: ['store_type', 'close_orders'],
+  },
 
   // Submitting: a free draft goes to review; a rejected ad goes back to review
   // when it is free or its VIP payment was kept (the offers of a refund end).
@@ -283,6 +297,7 @@ const rules: readonly Rule[] = [
 const advertiserEvents: ReadonlySet<AdEventType> = new Set([
   'create',
   'save',
+  'change_type',
   'edit_live',
   'submit',
   'pay',
@@ -410,6 +425,7 @@ describe('the lifecycle table, pair by pair', () => {
         'approve',
         'approve_revision',
         'ban_owner',
+        'change_type',
         'create',
         'delete',
         'edit_live',
@@ -500,7 +516,7 @@ describe('the lifecycle table, pair by pair', () => {
   it('refuses every advertiser event for a banned owner, in every state, with the ban message', () => {
     const bannedVariants = all.filter((v) => v.facts.ownerBanned);
     const advertiserKeys = eventKeys.filter((k) => advertiserEvents.has(events[k].type));
-    expect(advertiserKeys).toHaveLength(10);
+    expect(advertiserKeys).toHaveLength(11);
     const allowed: string[] = [];
     for (const state of existingStates) {
       for (const key of advertiserKeys) {
@@ -540,6 +556,41 @@ describe('public and review statuses', () => {
   });
 });
 
+describe('changing the type', () => {
+  const vipAwaiting: AdFacts = {
+    status: 'payment_pending',
+    type: 'paid',
+    paid: false,
+    paidDays: 0,
+    premiumDays: 0,
+    expiresAt: null,
+    ownerBanned: false,
+    pendingRevision: false,
+  };
+
+  it('lets a VIP ad with nothing paid become either free type, a draft again', () => {
+    for (const to of ['free', 'free_verified'] as const) {
+      const got = decide(vipAwaiting, { type: 'change_type', to });
+      expect(got.ok && got.to).toBe('incomplete');
+    }
+  });
+
+  it('never makes an ad VIP, nor changes a paid or a free ad', () => {
+    const refusedWith = (facts: AdFacts, to: AdType) => {
+      const got = decide(facts, { type: 'change_type', to });
+      return got.ok ? 'allowed' : got.message;
+    };
+    expect(refusedWith(vipAwaiting, 'paid')).toBe(lifecycleMessages.refused.change_type);
+    expect(refusedWith(vipAwaiting, 'premium')).toBe(lifecycleMessages.refused.change_type);
+    expect(
+      refusedWith({ ...vipAwaiting, status: 'pending', paid: true, paidDays: 30 }, 'free'),
+    ).toBe(lifecycleMessages.refused.change_type);
+    expect(
+      refusedWith({ ...vipAwaiting, status: 'incomplete', type: 'free' }, 'free_verified'),
+    ).toBe(lifecycleMessages.refused.change_type);
+  });
+});
+
 describe('adAbilities: the questions screens ask', () => {
   const base: AdFacts = {
     status: 'incomplete',
@@ -557,6 +608,7 @@ describe('adAbilities: the questions screens ask', () => {
     premiumPayable: false,
     editable: false,
     editNeedsReview: false,
+    freeTypeChoosable: false,
     resubmittable: false,
     submittable: false,
     renewable: false,
@@ -572,7 +624,14 @@ describe('adAbilities: the questions screens ask', () => {
     [
       'a VIP ad awaiting payment',
       { status: 'payment_pending', type: 'paid' },
-      { ...none, payable: true, premiumPayable: true, editable: true, deletable: true },
+      {
+        ...none,
+        payable: true,
+        premiumPayable: true,
+        editable: true,
+        freeTypeChoosable: true,
+        deletable: true,
+      },
     ],
     [
       'a paid VIP ad in review (days held)',
@@ -632,6 +691,30 @@ describe('adAbilities: the questions screens ask', () => {
       'an expired VIP ad',
       { status: 'expired', type: 'paid', paid: true, expiresAt: new Date(Date.now() - DAY) },
       { ...none, payable: true, editable: true, deletable: true },
+    ],
+    [
+      'a VIP ad whose payment was refunded after its rejection: awaiting payment again',
+      { status: 'payment_pending', type: 'paid', paid: false, paidDays: 0 },
+      {
+        ...none,
+        payable: true,
+        premiumPayable: true,
+        editable: true,
+        freeTypeChoosable: true,
+        deletable: true,
+      },
+    ],
+    [
+      'a VIP ad awaiting payment with premium days held',
+      { status: 'payment_pending', type: 'paid', premiumDays: 15 },
+      {
+        ...none,
+        payable: true,
+        premiumPayable: true,
+        editable: true,
+        freeTypeChoosable: true,
+        deletable: true,
+      },
     ],
     ['a deleted ad', { status: 'deleted', type: 'paid', paid: true }, none],
     [

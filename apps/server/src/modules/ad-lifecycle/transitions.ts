@@ -29,6 +29,8 @@ export type PaymentProduct = 'paid' | 'premium';
 export type AdEvent =
   | { type: 'create' }
   | { type: 'save' }
+  /** A VIP ad with nothing paid becomes a free ad (`to`: the free type chosen). */
+  | { type: 'change_type'; to: AdType }
   | { type: 'edit_live' }
   | { type: 'submit' }
   | { type: 'pay'; product: PaymentProduct }
@@ -48,6 +50,7 @@ export type AdEventType = AdEvent['type'];
 export const adEventTypes: readonly AdEventType[] = [
   'create',
   'save',
+  'change_type',
   'edit_live',
   'submit',
   'pay',
@@ -66,6 +69,7 @@ export const adEventTypes: readonly AdEventType[] = [
 /** What a transition does besides moving the status; each is implemented in ad-effects.ts. */
 export type AdEffect =
   | 'store_fields' // the edited fields are written to the ad
+  | 'store_type' // the ad becomes the free type chosen
   | 'store_revision' // the edited fields wait as a revision; the public version stays
   | 'mark_submitted' // submitted_at = now: the ad enters the review queue
   | 'hold_paid_days' // VIP days are credited and wait for approval
@@ -130,6 +134,15 @@ const guards = {
       f.expiresAt !== null &&
       f.expiresAt.getTime() <= (e.type === 'expire' && e.at ? e.at.getTime() : Date.now()),
   },
+  unpaidVipToFree: {
+    label: 'VIP with nothing paid, to a free type',
+    test: (f, e) =>
+      f.type === 'paid' &&
+      !f.paid &&
+      f.paidDays === 0 &&
+      e.type === 'change_type' &&
+      isFreeType(e.to),
+  },
   heldCredit: {
     label: 'VIP with its payment kept',
     test: (f) => f.type === 'paid' && f.paid,
@@ -155,6 +168,13 @@ export const adTransitions: readonly AdTransition[] = [
     event: 'save',
     to: 'same',
     effects: ['store_fields'],
+  },
+  {
+    from: ['payment_pending'],
+    event: 'change_type',
+    guard: guards.unpaidVipToFree,
+    to: 'incomplete',
+    effects: ['store_type', 'close_orders'],
   },
   { from: ['active'], event: 'edit_live', to: 'same', effects: ['store_revision'] },
   {
@@ -304,6 +324,7 @@ export const adTransitions: readonly AdTransition[] = [
 const OWNER_EVENTS: ReadonlySet<AdEventType> = new Set([
   'create',
   'save',
+  'change_type',
   'edit_live',
   'submit',
   'pay',
@@ -384,6 +405,7 @@ export function adAbilities(facts: AdFacts) {
     premiumPayable: allows(facts, { type: 'pay', product: 'premium' }),
     editable: allows(facts, { type: 'save' }) || allows(facts, { type: 'edit_live' }),
     editNeedsReview: allows(facts, { type: 'edit_live' }),
+    freeTypeChoosable: allows(facts, { type: 'change_type', to: 'free' }),
     resubmittable: facts.status === 'rejected' && allows(facts, { type: 'submit' }),
     submittable: allows(facts, { type: 'submit' }),
     renewable: allows(facts, { type: 'renew' }),

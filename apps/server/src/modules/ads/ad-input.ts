@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { ValidationError } from '../../domain/errors.js';
 import { normalizeBacklink } from '../ad-checks/backlink-key.js';
 import { checkPhone } from '../ad-checks/phone-check.js';
-import { cityExists } from './ad-repository.js';
+import { cityExists, isBacklinkHeldElsewhere } from './ad-repository.js';
 import { sanitizeDescription } from './sanitize-description.js';
 
 /** The ad's columns computed from a validated form: what create and update both store. */
@@ -91,3 +91,14 @@ export function isBacklinkTaken(error: unknown): boolean {
 
 export const backlinkTakenError = () =>
   new ValidationError(adMessages.form.backlinkTaken, { backlink: adMessages.form.backlinkTaken });
+
+/** Refuses a link another ad holds or another live ad's waiting edit asks for. */
+export async function ensureBacklinkFree(
+  db: Db,
+  backlinkKey: string | null,
+  adId: number | null,
+): Promise<void> {
+  if (backlinkKey && (await isBacklinkHeldElsewhere(db, backlinkKey, adId))) {
+    throw backlinkTakenError();
+  }
+}

@@ -88,6 +88,7 @@ export function presentLifecycle(
     editable: abilities.editable,
     editNeedsReview: abilities.editNeedsReview,
     submittable: abilities.submittable,
+    freeTypeChoosable: abilities.freeTypeChoosable,
     resubmittable: abilities.resubmittable,
     renewable: abilities.renewable,
     pendingRevision: facts.pendingRevision,

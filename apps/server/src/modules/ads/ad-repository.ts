@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { ads, cities, countries } from '../../db/schema.js';
+import { adRevisions, ads, cities, countries } from '../../db/schema.js';
 
 export type AdRow = typeof ads.$inferSelect;
 
@@ -21,6 +21,36 @@ export async function findAd(
     .where(eq(ads.id, Number(id)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
+}
+
+/**
+ * Whether another ad holds this backlink (one ad per link, deleted ads free
+ * theirs), or an edit of another live ad waiting for review asks for it.
+ */
+export async function isBacklinkHeldElsewhere(
+  db: Db,
+  backlinkKey: string,
+  adId: number | null,
+): Promise<boolean> {
+  const other = adId === null ? sql`true` : ne(ads.id, adId);
+  const [row] = await db
+    .select({ held: sql<boolean>`true` })
+    .from(ads)
+    .where(and(eq(ads.backlinkKey, backlinkKey), ne(ads.status, 'deleted'), other))
+    .union(
+      db
+        .select({ held: sql<boolean>`true` })
+        .from(adRevisions)
+        .where(
+          and(
+            eq(adRevisions.state, 'pending'),
+            sql`${adRevisions.fields}->>'backlinkKey' = ${backlinkKey}`,
+            adId === null ? sql`true` : ne(adRevisions.adId, adId),
+          ),
+        ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findAdWithPlace(db: Db, id: string): Promise<AdWithPlace | undefined> {

@@ -13,7 +13,12 @@ import {
 import { initialAdStatus } from '../ad-lifecycle/apply-ad-event.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import type { AdContext, AdDeps } from './ad-deps.js';
-import { backlinkTakenError, isBacklinkTaken, prepareAdColumns } from './ad-input.js';
+import {
+  backlinkTakenError,
+  ensureBacklinkFree,
+  isBacklinkTaken,
+  prepareAdColumns,
+} from './ad-input.js';
 import { adCreatedMail } from './ad-mails.js';
 import { createdAdAnswer } from './created-ad-answer.js';
 
@@ -45,6 +50,7 @@ export async function createAd(
     return await deps.database.transaction(async (tx) => {
       const replay = await claimIdempotencyKey(tx, idempotency, createdAdAnswer);
       if (replay) return replay.answer;
+      await ensureBacklinkFree(tx.db, columns.backlinkKey, null);
       const status = await initialAdStatus(tx, {
         type: body.type,
         emailNormalized: normalizeEmail(email),

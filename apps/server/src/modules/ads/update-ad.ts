@@ -3,8 +3,14 @@ import { adMessages } from '@adboard/shared';
 import type { z } from 'zod';
 import { RefusedError, ValidationError } from '../../domain/errors.js';
 import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
+import { allows } from '../ad-lifecycle/transitions.js';
 import type { AdContext, AdDeps } from './ad-deps.js';
-import { backlinkTakenError, isBacklinkTaken, prepareAdColumns } from './ad-input.js';
+import {
+  backlinkTakenError,
+  ensureBacklinkFree,
+  isBacklinkTaken,
+  prepareAdColumns,
+} from './ad-input.js';
 import { loadManagedAdFacts } from './load-managed-ad.js';
 
 type UpdateInput = z.output<typeof updateAdBodySchema>;
@@ -25,20 +31,29 @@ export async function updateAd(
   const columns = await prepareAdColumns(deps.database.db, body);
   try {
     return await deps.database.transaction(async (tx) => {
-      const { ad } = await loadManagedAdFacts(tx.db, ctx, body.post_id, { forUpdate: true });
-      if (body.type && body.type !== ad.type) {
-        throw new RefusedError(adMessages.form.typeCannotChange, {
-          fields: { type: adMessages.form.typeCannotChange },
-        });
+      const { ad, facts } = await loadManagedAdFacts(tx.db, ctx, body.post_id, {
+        forUpdate: true,
+      });
+      const type = body.type ?? ad.type;
+      if (type !== ad.type) {
+        // Only a VIP ad with nothing paid may become a free ad (the lifecycle decides).
+        const change = { type: 'change_type', to: type } as const;
+        if (!allows(facts, change)) {
+          throw new RefusedError(adMessages.form.typeCannotChange, {
+            fields: { type: adMessages.form.typeCannotChange },
+          });
+        }
+        await applyAdEvent(tx, deps, ad.id, change);
       }
-      if (ad.type === 'free' && !columns.backlink) {
+      if (type === 'free' && !columns.backlink) {
         throw new ValidationError(adMessages.form.backlinkRequired, {
           backlink: adMessages.form.backlinkRequired,
         });
       }
+      await ensureBacklinkFree(tx.db, columns.backlinkKey, ad.id);
       const phoneChanged = columns.phoneE164 !== ad.phoneE164;
       const fields = { ...columns, ...(phoneChanged ? { phoneVerifiedAt: null } : {}) };
-      const live = ad.status === 'active';
+      const live = facts.status === 'active';
       await applyAdEvent(tx, deps, ad.id, { type: live ? 'edit_live' : 'save' }, { fields });
       return live ? 'awaiting_review' : 'saved';
     });

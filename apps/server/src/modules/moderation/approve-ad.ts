@@ -1,5 +1,6 @@
 import { moderationMessages, type DecisionResult } from '@adboard/shared';
-import { NotFoundError } from '../../domain/errors.js';
+import { ConflictError, NotFoundError } from '../../domain/errors.js';
+import { isBacklinkTaken } from '../ads/ad-input.js';
 import { applyAdEvent, loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import { publicAdUrl } from '../sites/public-urls.js';
@@ -17,6 +18,20 @@ import { approvedMail } from './moderation-mails.js';
  * mailed and the decision audited in the same transaction.
  */
 export async function approveAd(
+  deps: DecisionDeps,
+  ctx: DecisionContext,
+  adId: string,
+): Promise<DecisionResult> {
+  try {
+    return await approveInTransaction(deps, ctx, adId);
+  } catch (error) {
+    // An edit asking for a link another ad took while it waited: nothing changes.
+    if (isBacklinkTaken(error)) throw new ConflictError(moderationMessages.revisionBacklinkTaken);
+    throw error;
+  }
+}
+
+function approveInTransaction(
   deps: DecisionDeps,
   ctx: DecisionContext,
   adId: string,

@@ -220,7 +220,8 @@ export function AdFormView({
   const save = useMutation({
     mutationFn: async (body: ReturnType<typeof adFormBody>): Promise<SaveOutcome> => {
       if (adId !== null) {
-        const updated = await api.updateAd({ post_id: adId, ...body });
+        // The type goes along: a VIP ad with nothing paid may have become a free ad.
+        const updated = await api.updateAd({ post_id: adId, ...body, type });
         return { kind: 'updated', ...updated };
       }
       const creatable = creatableAdTypes.find((option) => option === type);

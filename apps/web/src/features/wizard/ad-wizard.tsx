@@ -236,7 +236,8 @@ export function AdWizard({
         <TypeView
           location={location}
           type={type}
-          typeLocked={adId !== null}
+          typeLocked={adId !== null && !(ad?.lifecycle.freeTypeChoosable ?? false)}
+          freeTypeChoosable={adId !== null && (ad?.lifecycle.freeTypeChoosable ?? false)}
           onLocationChange={setLocation}
           onTypeChange={setType}
           onContinue={() => goTo('form')}

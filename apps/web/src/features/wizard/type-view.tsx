@@ -17,6 +17,8 @@ interface TypeViewProps {
   type: AdType | null;
   /** An existing ad keeps its type. */
   typeLocked: boolean;
+  /** An existing VIP ad with nothing paid may become a free ad (the server's lifecycle says). */
+  freeTypeChoosable?: boolean;
   onLocationChange: (location: LocationChoice) => void;
   onTypeChange: (type: AdType) => void;
   onContinue: () => void;
@@ -28,6 +30,7 @@ export function TypeView({
   location,
   type,
   typeLocked,
+  freeTypeChoosable = false,
   onLocationChange,
   onTypeChange,
   onContinue,
@@ -112,6 +115,7 @@ export function TypeView({
       <fieldset className="fieldset" disabled={typeLocked}>
         <legend className="fieldset__legend">2. Choose ad type</legend>
         {typeLocked && <p className="field__hint">{adMessages.form.typeCannotChange}</p>}
+        {freeTypeChoosable && <p className="field__hint">{adMessages.form.typeFreeChoosable}</p>}
         {lockedOther && type !== null && (
           <p>
             Ad type: <strong>{typeBadge(type, null)}</strong>
