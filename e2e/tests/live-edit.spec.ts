@@ -1,6 +1,6 @@
-import { lifecycleMessages } from '@adboard/shared';
+import { consoleMessages, lifecycleMessages } from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { adCard, postFreeVerifiedAd, sessionOf, submitForReview } from './ad-steps.js';
+import { adCard, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from './support.js';
 
 /**
@@ -75,11 +75,16 @@ test('an edit of a live ad waits for review while the approved version stays pub
   await expectPublicTitle(publicPage, detailsUrl, oldTitle);
   await expect(publicPage.getByText(newTitle)).toHaveCount(0);
 
-  // The moderator approves the edit (the admin API, as the console calls it).
-  const approved = await moderator.request.post(`/api/admin/posts/${adId}/approve`, {
-    headers: { session: await sessionOf(moderator) },
+  // The moderator sees what the edit changes, then approves it from the console.
+  await moderator.goto(`/admin/posts/${adId}`);
+  const changes = moderator.getByRole('region', { name: consoleMessages.review.revisionHeading });
+  const titleRow = changes.getByRole('row', {
+    name: new RegExp(consoleMessages.review.facts.title),
   });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await expect(titleRow.getByRole('cell').nth(0)).toHaveText(oldTitle);
+  await expect(titleRow.getByRole('cell').nth(1)).toHaveText(newTitle);
+  await moderator.getByRole('button', { name: 'Approve' }).click();
+  await expect(moderator).toHaveURL(/\/admin$/);
   await moderator.context().close();
 
   await expectPublicTitle(publicPage, detailsUrl, newTitle);

@@ -311,6 +311,14 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
         (await sql('SELECT count(*) AS n FROM phone_codes WHERE ad_id = $1', [ad.postId])).rows[0],
       ).toEqual({ n: '1' });
       const live = await createAd(t.app, { session: owner.token });
+      // An edit of the ad once live, refused, and one that waited when it was deleted.
+      for (const state of ['rejected', 'pending']) {
+        await sql(`INSERT INTO ad_revisions (ad_id, fields, state) VALUES ($1, $2::jsonb, $3)`, [
+          ad.postId,
+          JSON.stringify({ name: 'Jade', phone: '702-208-4567' }),
+          state,
+        ]);
+      }
       await call(t.app, 'POST', '/api/post/delete', {
         headers: { session: owner.token },
         body: { postId: ad.postId },
@@ -339,6 +347,10 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
       );
       expect(
         (await sql('SELECT count(*) AS n FROM phone_codes WHERE ad_id = $1', [ad.postId])).rows[0],
+      ).toEqual({ n: '0' });
+      // Its edits, waiting or decided, go with it.
+      expect(
+        (await sql('SELECT count(*) AS n FROM ad_revisions WHERE ad_id = $1', [ad.postId])).rows[0],
       ).toEqual({ n: '0' });
       // The id is never reused, and a live ad is untouched.
       expect((await adRow(t, live.postId)).title).toBe(adForm.title);

@@ -292,6 +292,16 @@ describe('issue 13: the lifecycle defects, through the API', () => {
       const submit = await call(t.app, 'POST', `/api/post/${ad.postId}/submit`, { headers });
       expectErrorBody(submit, 403);
 
+      // Nor is its phone verified on the ban's watch (no SMS is sent for it).
+      for (const path of ['/api/verify/phone', '/api/verify/phone-validate']) {
+        const verify = await call(t.app, 'POST', path, {
+          headers,
+          body: { id: ad.postId, phone, code: '123456' },
+        });
+        expectErrorBody(verify, 403);
+        expect(verify.json).toMatchObject({ error: lifecycleMessages.refused.banned });
+      }
+
       expect(await snapshot(ad.postId)).toBe(before);
     });
 
@@ -305,6 +315,21 @@ describe('issue 13: the lifecycle defects, through the API', () => {
         expectErrorBody(res, 403);
       }
       expect(await countAds(t)).toBe(count);
+    });
+
+    it('refuses an edit that moves another ad to the banned account’s phone', async () => {
+      const other = await registerVerified(t.app, 'defect2-other@example.com', PASSWORD);
+      const { postId: otherAd } = await createAd(t.app, {
+        session: other.token,
+        overrides: { phone: '702-208-4591' },
+      });
+      const before = await adRow(t, otherAd);
+      const res = await call(t.app, 'PATCH', '/api/post', {
+        headers: { session: other.token },
+        body: { ...adForm, post_id: otherAd, phone },
+      });
+      expectErrorBody(res, 403);
+      expect(await adRow(t, otherAd)).toEqual(before);
     });
 
     it('refuses a new anonymous ad with the phone of one of the banned account’s ads', async () => {

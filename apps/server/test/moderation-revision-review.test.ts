@@ -62,7 +62,10 @@ describe('a moderator sees what an edit of a live ad changes', () => {
 
   it('lists the changed fields and marks the photos the edit added; nothing once approved', async () => {
     const adId = await liveAd('Revision review approved title', '702-208-4601');
-    expect((await review(adId)).revision).toBeNull();
+    const live = await review(adId);
+    expect(live.revision).toBeNull();
+    // A live ad without an edit can be taken down, not approved again.
+    expect(live.decisions).toEqual({ approvable: false, rejectable: true, onRevision: false });
 
     const edited = await call(t.app, 'PATCH', '/api/post', {
       headers: { session: owner.token },
@@ -80,6 +83,8 @@ describe('a moderator sees what an edit of a live ad changes', () => {
     });
 
     const during = await review(adId);
+    // Approve and Reject act on the edit.
+    expect(during.decisions).toEqual({ approvable: true, rejectable: true, onRevision: true });
     // The ad itself is still the approved version.
     expect(during.title).toBe('Revision review approved title');
     expect(during.revision?.changes).toEqual(

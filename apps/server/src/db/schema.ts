@@ -248,7 +248,7 @@ export const refunds = pgTable('refunds', {
   state: text('state', {
     enum: ['offered', 'awaiting_address', 'ready', 'sent', 'cancelled'],
   }).notNull(),
-  reason: text('reason', { enum: ['rejected', 'not_payable', 'excess', 'deleted'] })
+  reason: text('reason', { enum: ['rejected', 'not_payable', 'excess', 'deleted', 'underpaid'] })
     .notNull()
     .default('rejected'),
   refundAddress: text('refund_address'),

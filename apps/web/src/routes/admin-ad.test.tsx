@@ -120,6 +120,7 @@ describe('/admin/posts/:id', () => {
     setUp(
       adReview({
         status: 'active',
+        decisions: { approvable: true, rejectable: true, onRevision: true },
         photos: [
           ...base.photos,
           {
@@ -157,6 +158,10 @@ describe('/admin/posts/:id', () => {
       [text.facts.ethnicity, text.revisionEmpty, 'Mixed'],
     ]);
     expect(within(edit).getByText(text.revisionNewPhotos(1))).toBeTruthy();
+    // Approve and Reject act on the edit.
+    expect(
+      within(section(text.decisionHeading)).getByRole('button', { name: text.approve }),
+    ).toBeTruthy();
     const pending = within(section(text.photosHeading)).getByText(text.pendingPhoto).closest('li');
     expect(pending?.querySelector('img')?.getAttribute('alt')).toBe(text.photoAlt(3));
   });
@@ -223,15 +228,25 @@ describe('/admin/posts/:id', () => {
     expect(location()).toBe('/admin/posts/100234');
   });
 
-  it('offers only the decisions the ad can take', async () => {
-    setUp(adReview({ status: 'active' }));
+  it('offers only the decisions the server says the ad can take', async () => {
+    setUp(
+      adReview({
+        status: 'active',
+        decisions: { approvable: false, rejectable: true, onRevision: false },
+      }),
+    );
     renderApp('/admin/posts/100234');
     expect(await screen.findByRole('button', { name: text.reject })).toBeTruthy();
     expect(screen.queryByRole('button', { name: text.approve })).toBeNull();
   });
 
   it('says so when the ad waits for nothing', async () => {
-    setUp(adReview({ status: 'incomplete' }));
+    setUp(
+      adReview({
+        status: 'incomplete',
+        decisions: { approvable: false, rejectable: false, onRevision: false },
+      }),
+    );
     renderApp('/admin/posts/100234');
     expect(await screen.findByText(text.cannotDecide)).toBeTruthy();
     expect(screen.queryByRole('button', { name: text.reject })).toBeNull();

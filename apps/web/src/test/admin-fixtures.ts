@@ -134,6 +134,7 @@ export function adReview(extra: Partial<AdReview> = {}): AdReview {
         pending: false,
       },
     ],
+    decisions: { approvable: true, rejectable: true, onRevision: false },
     revision: null,
     flags: [
       { kind: 'phone_elsewhere', text: 'Phone used on 2 ads of other accounts' },

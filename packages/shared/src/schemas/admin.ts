@@ -197,6 +197,13 @@ export const adReviewSchema = z.object({
   rejectionCode: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   photos: z.array(reviewPhotoSchema),
+  /** What the moderator may decide now (the server's lifecycle table answers). */
+  decisions: z.object({
+    approvable: z.boolean(),
+    rejectable: z.boolean(),
+    /** Approve and Reject act on the waiting edit of the live ad, not on the ad. */
+    onRevision: z.boolean(),
+  }),
   /** The edit of this live ad that waits for review; null when there is none. */
   revision: pendingRevisionSchema.nullable(),
   flags: z.array(reviewFlagSchema),

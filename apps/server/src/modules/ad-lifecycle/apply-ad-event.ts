@@ -9,6 +9,7 @@ import {
   closeOpenOrders,
   offerRefunds,
   refundHeldCredit,
+  refundUnfinishedOrders,
   unapplyRefundedOrders,
   type NewRefund,
 } from '../payments/refund-records.js';
@@ -81,7 +82,6 @@ export const bannedContactSql = (email: SQL | string, phone: SQL | string | null
          WHERE u.banned_at IS NOT NULL
            AND EXISTS (SELECT 1 FROM ads x WHERE x.owner_id = u.id AND x.phone_e164 = ${phone}::text))))`;
 
-/** The owner's ban, or for an anonymous ad the ban of an account with its email. */
 /**
  * The owner's ban, or for an anonymous ad the ban of an account with its email, for the
  * ads row named `alias` (qualified: inside the subqueries a bare name would be users').
@@ -313,9 +313,14 @@ export async function applyAdEvent(
         after.push(() => closeOpenOrders(tx, adId));
         break;
       case 'refund_held_credit':
-        if (before.status === 'active' || before.status === 'expired') break;
         after.push(async () => {
-          result.refunds = await refundHeldCredit(tx, deps.queue, before);
+          // Money on orders that never completed goes back whatever the ad's state.
+          const unfinished = await refundUnfinishedOrders(tx, deps.queue, adId);
+          const held =
+            before.status === 'active' || before.status === 'expired'
+              ? []
+              : await refundHeldCredit(tx, deps.queue, before);
+          result.refunds = [...held, ...unfinished];
         });
         break;
       case 'drop_credit':
@@ -356,10 +361,20 @@ export async function initialAdStatus(
   tx: Tx,
   ad: { type: AdType; emailNormalized: string; phoneE164: string | null },
 ): Promise<AdRow['status']> {
-  const { rows } = await tx.db.execute<{ banned: boolean }>(
-    sql`SELECT ${bannedContactSql(ad.emailNormalized, ad.phoneE164)} AS banned`,
-  );
-  const decision = decideCreate(ad.type, Boolean(rows[0]?.banned));
+  const banned = await isBannedContact(tx, ad.emailNormalized, ad.phoneE164);
+  const decision = decideCreate(ad.type, banned);
   if (!decision.ok) throw new ForbiddenError(decision.message);
   return decision.to;
+}
+
+/** Whether the email is a banned account's, or the phone is on an ad of a banned account. */
+export async function isBannedContact(
+  tx: Tx,
+  emailNormalized: string,
+  phoneE164: string | null,
+): Promise<boolean> {
+  const { rows } = await tx.db.execute<{ banned: boolean }>(
+    sql`SELECT ${bannedContactSql(emailNormalized, phoneE164)} AS banned`,
+  );
+  return Boolean(rows[0]?.banned);
 }

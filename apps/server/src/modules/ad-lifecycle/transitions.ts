@@ -88,7 +88,7 @@ export type AdEffect =
   | 'clear_expiry' // back to review from expired: the passed expiry is gone, time starts at approval
   | 'retire' // deleted: tokens end, personal data purged after the grace period
   | 'close_orders' // open payment addresses stop being shown
-  | 'refund_held_credit' // paid time that never started is refunded
+  | 'refund_held_credit' // paid time that never started, and money on unfinished orders, is refunded
   | 'drop_credit'; // the ad's payment was refunded: it is unpaid
 
 export type AdState = AdStatus | 'none';
@@ -413,6 +413,31 @@ export function adAbilities(facts: AdFacts) {
   };
 }
 export type AdAbilities = ReturnType<typeof adAbilities>;
+
+/**
+ * What a moderator's Approve and Reject mean for an ad now: on a live ad with
+ * an edit waiting they act on the edit (the public version stays until then).
+ */
+export function reviewEvents(facts: AdFacts): {
+  onRevision: boolean;
+  approve: AdEvent;
+  reject: AdEvent;
+} {
+  const onRevision = facts.status === 'active' && facts.pendingRevision;
+  return onRevision
+    ? { onRevision, approve: { type: 'approve_revision' }, reject: { type: 'reject_revision' } }
+    : { onRevision, approve: { type: 'approve' }, reject: { type: 'reject' } };
+}
+
+/** The decisions a moderator may take on the ad now, from the table. */
+export function reviewAbilities(facts: AdFacts) {
+  const events = reviewEvents(facts);
+  return {
+    onRevision: events.onRevision,
+    approvable: allows(facts, events.approve),
+    rejectable: allows(facts, events.reject),
+  };
+}
 
 /** Statuses the public may see an ad in (with its time not up, owner not banned). */
 export const publicStatuses: readonly AdStatus[] = ['active'];

@@ -1,10 +1,11 @@
-import { adLimits, adMessages } from '@adboard/shared';
+import { adLimits, adMessages, lifecycleMessages } from '@adboard/shared';
 import type { Db } from '../../db/database.js';
 import { ForbiddenError, NotFoundError } from '../../domain/errors.js';
 import { hashToken, sameHash } from '../accounts/secrets.js';
 import { adPolicy } from '../ad-lifecycle/ad-policy.js';
+import { loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
 import type { AdContext } from '../ads/ad-deps.js';
-import { findAd, type AdRow } from '../ads/ad-repository.js';
+import type { AdRow } from '../ads/ad-repository.js';
 
 /** Whether a token is this ad's activation token from its mail, still within its time. */
 export function isActivationToken(ad: AdRow, token: string | undefined, now = new Date()): boolean {
@@ -24,18 +25,23 @@ export async function loadAdForVerification(
   id: string,
   activationToken: string | undefined,
 ): Promise<AdRow> {
-  const ad = await findAd(db, id, { forUpdate: true });
-  if (!ad || ad.status === 'deleted' || ad.siteId !== ctx.site.id) {
-    throw new NotFoundError(adMessages.wizard.notFound);
-  }
-  const owner =
-    adPolicy(
-      ctx.actor,
-      { id: ad.id, siteId: ad.siteId, ownerId: ad.ownerId, deleted: false, ownerBanned: false },
-      'edit',
-      ctx.site.id,
-    ) === 'allowed';
-  if (!owner && !isActivationToken(ad, activationToken)) {
+  const loaded = Number.isSafeInteger(Number(id))
+    ? await loadAdFacts(db, Number(id), { forUpdate: true })
+    : undefined;
+  if (!loaded) throw new NotFoundError(adMessages.wizard.notFound);
+  const { ad, facts } = loaded;
+  const access = {
+    id: ad.id,
+    siteId: ad.siteId,
+    ownerId: ad.ownerId,
+    deleted: ad.status === 'deleted',
+    ownerBanned: facts.ownerBanned,
+  };
+  const answer = adPolicy(ctx.actor, access, 'edit', ctx.site.id);
+  if (answer === 'not_found') throw new NotFoundError(adMessages.wizard.notFound);
+  // A banned owner's ad is verified by nobody: not its token holder, not its mail's link.
+  if (facts.ownerBanned) throw new ForbiddenError(lifecycleMessages.refused.banned);
+  if (answer !== 'allowed' && !isActivationToken(ad, activationToken)) {
     throw new ForbiddenError(adMessages.access.forbidden);
   }
   return ad;

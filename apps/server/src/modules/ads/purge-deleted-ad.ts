@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { ads, phoneCodes, photos } from '../../db/schema.js';
+import { adRevisions, ads, phoneCodes, photos } from '../../db/schema.js';
 
 /**
- * The purge job: after the grace period a deleted ad keeps no personal data and
- * no photos. Photo rows go here; their files, then without a row, go with the
+ * The purge job: after the grace period a deleted ad keeps no personal data, no
+ * edits and no photos. Photo rows go here; their files, then without a row, go with the
  * next run of the photo-file sweep.
  */
 export async function purgeDeletedAd(db: Db, adId: number): Promise<void> {
@@ -28,4 +28,6 @@ export async function purgeDeletedAd(db: Db, adId: number): Promise<void> {
   if (purged.length === 0) return;
   await db.delete(photos).where(eq(photos.adId, adId));
   await db.delete(phoneCodes).where(eq(phoneCodes.adId, adId));
+  // Edits of the ad (waiting, refused or applied) hold its content too.
+  await db.delete(adRevisions).where(eq(adRevisions.adId, adId));
 }

@@ -1,8 +1,8 @@
 import type { updateAdBodySchema } from '@adboard/shared';
-import { adMessages } from '@adboard/shared';
+import { adMessages, lifecycleMessages } from '@adboard/shared';
 import type { z } from 'zod';
-import { RefusedError, ValidationError } from '../../domain/errors.js';
-import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
+import { ForbiddenError, RefusedError, ValidationError } from '../../domain/errors.js';
+import { applyAdEvent, isBannedContact } from '../ad-lifecycle/apply-ad-event.js';
 import { allows } from '../ad-lifecycle/transitions.js';
 import type { AdContext, AdDeps } from './ad-deps.js';
 import {
@@ -52,6 +52,10 @@ export async function updateAd(
       }
       await ensureBacklinkFree(tx.db, columns.backlinkKey, ad.id);
       const phoneChanged = columns.phoneE164 !== ad.phoneE164;
+      // A banned account's phone is not taken over by editing another ad either.
+      if (phoneChanged && (await isBannedContact(tx, ad.emailNormalized, columns.phoneE164))) {
+        throw new ForbiddenError(lifecycleMessages.refused.banned);
+      }
       const fields = { ...columns, ...(phoneChanged ? { phoneVerifiedAt: null } : {}) };
       const live = facts.status === 'active';
       await applyAdEvent(tx, deps, ad.id, { type: live ? 'edit_live' : 'save' }, { fields });

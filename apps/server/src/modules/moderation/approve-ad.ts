@@ -2,6 +2,7 @@ import { moderationMessages, type DecisionResult } from '@adboard/shared';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import { isBacklinkTaken } from '../ads/ad-input.js';
 import { applyAdEvent, loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
+import { reviewEvents } from '../ad-lifecycle/transitions.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import { publicAdUrl } from '../sites/public-urls.js';
 import { siteById } from '../sites/site-by-id.js';
@@ -41,12 +42,13 @@ function approveInTransaction(
       ? await loadAdFacts(tx.db, Number(adId), { forUpdate: true })
       : null;
     if (!loaded) throw new NotFoundError(moderationMessages.notFound);
-    const revision = loaded.facts.status === 'active' && loaded.facts.pendingRevision;
+    const events = reviewEvents(loaded.facts);
+    const revision = events.onRevision;
     const { before, after, refundsCancelled } = await applyAdEvent(
       tx,
       deps,
       loaded.ad.id,
-      { type: revision ? 'approve_revision' : 'approve' },
+      events.approve,
       { reviewer: ctx.actor },
     );
 

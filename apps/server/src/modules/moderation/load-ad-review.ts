@@ -11,7 +11,9 @@ import { ads, paymentOrders, users } from '../../db/schema.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { listPhotos, photoUrl, THUMB_WIDTH } from '../photos/photo-repository.js';
 import { findAdWithPlace, type AdRow } from '../ads/ad-repository.js';
+import { loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
 import { findPendingRevision, revisionFields } from '../ad-lifecycle/revisions.js';
+import { reviewAbilities } from '../ad-lifecycle/transitions.js';
 import { auditOf } from './audit-log.js';
 import { reportsOfAd } from './reports-admin.js';
 import { findReviewSignals } from './review-flags.js';
@@ -27,8 +29,11 @@ const iso = (date: Date | null): string | null => (date ? date.toISOString() : n
  */
 export async function loadAdReview(database: Database, id: string): Promise<AdReview> {
   const db = database.db;
-  const found = await findAdWithPlace(db, id);
-  if (!found) throw new NotFoundError(moderationMessages.notFound);
+  const [found, loaded] = await Promise.all([
+    findAdWithPlace(db, id),
+    Number.isSafeInteger(Number(id)) ? loadAdFacts(db, Number(id)) : undefined,
+  ]);
+  if (!found || !loaded) throw new NotFoundError(moderationMessages.notFound);
   const { ad, city, countryName } = found;
 
   const [photos, reports, history, owner, ownerAds, payments, revision] = await Promise.all([
@@ -93,6 +98,7 @@ export async function loadAdReview(database: Database, id: string): Promise<AdRe
       })),
       pending: photo.pendingReview,
     })),
+    decisions: reviewAbilities(loaded.facts),
     revision: revision
       ? {
           savedAt: revision.updatedAt.toISOString(),

@@ -7,6 +7,7 @@ import {
 import { NotFoundError } from '../../domain/errors.js';
 import { appOriginFor } from '../../http/request-context.js';
 import { applyAdEvent, loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
+import { reviewEvents } from '../ad-lifecycle/transitions.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import { refundLink } from '../payments/refund-records.js';
 import { siteById } from '../sites/site-by-id.js';
@@ -35,15 +36,13 @@ export async function rejectAd(
       ? await loadAdFacts(tx.db, Number(adId), { forUpdate: true })
       : null;
     if (!loaded) throw new NotFoundError(moderationMessages.notFound);
-    const revision = loaded.facts.status === 'active' && loaded.facts.pendingRevision;
+    const events = reviewEvents(loaded.facts);
+    const revision = events.onRevision;
     const code = decision.code ?? null;
-    const result = await applyAdEvent(
-      tx,
-      deps,
-      loaded.ad.id,
-      { type: revision ? 'reject_revision' : 'reject' },
-      { reviewer: ctx.actor, rejection: { code, reason: decision.reason } },
-    );
+    const result = await applyAdEvent(tx, deps, loaded.ad.id, events.reject, {
+      reviewer: ctx.actor,
+      rejection: { code, reason: decision.reason },
+    });
     const { before, after } = result;
     const reportsResolved = revision ? 0 : await resolveReportsOfAd(tx, ctx.actor, before.id);
 

@@ -1,15 +1,14 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ConflictError } from '../../domain/errors.js';
-import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
-import { refundUnapplied } from './refund-records.js';
+import { applyAdEvent, loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
+import { allows } from '../ad-lifecycle/transitions.js';
+import { refundedSatsOf, refundUnaccounted } from './refund-records.js';
 import type { Tx } from '../../db/database.js';
 import {
-  ads,
   analyticsEvents,
   paymentOrderHistory,
   paymentOrders,
   paymentOutputs,
-  refunds,
 } from '../../db/schema.js';
 import { evaluateOrder } from './evaluate-order.js';
 import type { OrderRow } from './order-presenter.js';
@@ -107,10 +106,20 @@ export async function checkOrder(
     const appliedSats = completesNow
       ? await applyCompletion(tx, deps, order, state.confirmedSats)
       : order.appliedSats;
-    if (!completesNow && order.completedAt !== null) {
-      await refundExcess(tx, deps, order, state.confirmedSats);
-    }
     const delay = nextCheckDelayMs(order.createdAt, now);
+    const confirmed = { ...order, confirmedSats: state.confirmedSats };
+    if (!completesNow && order.completedAt !== null) {
+      // A second payment to a completed order's address: never lost.
+      await refundUnaccounted(tx, deps.queue, confirmed, 'excess');
+    } else if (!completesNow && state.confirmedSats > 0n) {
+      // Underpaid: the money waits for the rest while the ad can still take it, and
+      // goes back once it cannot, or when the order stops being watched.
+      if (!(await adTakes(tx, order))) {
+        await refundUnaccounted(tx, deps.queue, confirmed, 'not_payable');
+      } else if (delay === null) {
+        await refundUnaccounted(tx, deps.queue, confirmed, 'underpaid');
+      }
+    }
     const nextDelay =
       delay === null
         ? null
@@ -139,7 +148,8 @@ export async function checkOrder(
  * What a completed order does, once: the lifecycle table's 'payment_arrives'
  * applies it to its ad (VIP or premium days, held until the ad is public), and
  * the confirmed money counts as applied. When the ad is no longer payable
- * (rejected, deleted, its owner banned) nothing is extended: the money goes on
+ * (rejected, deleted, its owner banned), or part of the order's money already
+ * went back (it was underpaid too long), nothing is extended: the money goes on
  * a refund record and the payer is mailed for an address.
  */
 async function applyCompletion(
@@ -148,23 +158,21 @@ async function applyCompletion(
   order: OrderRow,
   confirmedSats: bigint,
 ): Promise<bigint> {
+  const confirmed = { ...order, confirmedSats };
+  const reason = !(await adTakes(tx, order))
+    ? 'not_payable'
+    : (await refundedSatsOf(tx, order.id)) > 0n
+      ? 'underpaid'
+      : null;
+  if (reason) {
+    await refundUnaccounted(tx, deps.queue, confirmed, reason);
+    return 0n;
+  }
   try {
-    await applyAdEvent(tx, deps, order.adId, {
-      type: 'payment_arrives',
-      product: order.product,
-      days: order.days,
-      optionId: order.optionId,
-    });
+    await applyAdEvent(tx, deps, order.adId, paymentArrives(order));
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
-    await refundUnapplied(tx, deps.queue, {
-      orderId: order.id,
-      adId: order.adId,
-      amountSats: confirmedSats,
-      reason: 'not_payable',
-      siteId: order.siteId,
-      email: await adEmail(tx, order.adId),
-    });
+    await refundUnaccounted(tx, deps.queue, confirmed, 'not_payable');
     return 0n;
   }
   await tx.db.insert(analyticsEvents).values({
@@ -177,38 +185,16 @@ async function applyCompletion(
   return confirmedSats;
 }
 
-async function adEmail(tx: Tx, adId: number): Promise<string | null> {
-  const [row] = await tx.db.select({ email: ads.email }).from(ads).where(eq(ads.id, adId));
-  return row?.email ?? null;
-}
+const paymentArrives = (order: OrderRow) =>
+  ({
+    type: 'payment_arrives',
+    product: order.product,
+    days: order.days,
+    optionId: order.optionId,
+  }) as const;
 
-/**
- * Money confirmed for a completed order beyond what is applied or refunded
- * (a second payment to the same address): it is refunded, never lost.
- */
-async function refundExcess(
-  tx: Tx,
-  deps: PaymentDeps,
-  order: OrderRow,
-  confirmedSats: bigint,
-): Promise<void> {
-  const [row] = await tx.db
-    .select({ refunded: sql<string>`coalesce(sum(${refunds.amountSats}), 0)::text` })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.orderId, order.id),
-        inArray(refunds.state, ['awaiting_address', 'ready', 'sent']),
-      ),
-    );
-  const accounted = order.appliedSats + BigInt(row?.refunded ?? '0');
-  if (confirmedSats <= accounted) return;
-  await refundUnapplied(tx, deps.queue, {
-    orderId: order.id,
-    adId: order.adId,
-    amountSats: confirmedSats - accounted,
-    reason: 'excess',
-    siteId: order.siteId,
-    email: await adEmail(tx, order.adId),
-  });
+/** Whether the order's ad may still take its money (the lifecycle table answers). */
+async function adTakes(tx: Tx, order: OrderRow): Promise<boolean> {
+  const loaded = await loadAdFacts(tx.db, order.adId);
+  return loaded !== null && allows(loaded.facts, paymentArrives(order));
 }

@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
-import { paymentOrders, refunds } from '../../db/schema.js';
+import { ads, paymentOrders, refunds } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { brandedMail } from '../accounts/mail-templates.js';
 import { hashToken, newToken } from '../accounts/secrets.js';
@@ -9,7 +9,8 @@ import { siteById } from '../sites/site-by-id.js';
 import { formatBtc, trimBtc } from './amounts.js';
 import { paymentMessages } from '@adboard/shared';
 
-export type RefundReason = 'rejected' | 'not_payable' | 'excess' | 'deleted';
+/** Why money is refunded (the refunds table's check constraint lists the same). */
+export type RefundReason = (typeof refunds.$inferSelect)['reason'];
 
 /** A refund just recorded, with the token of its link (mailed, never stored). */
 export interface NewRefund {
@@ -110,6 +111,74 @@ export async function refundUnapplied(
   if (params.email)
     await mailRefundLink(tx, queue, params.siteId, params.email, params.adId, refund);
   return refund;
+}
+
+/** Sats of an order that are on refunds paying back (asked for, ready or sent). */
+export async function refundedSatsOf(tx: Tx, orderId: string): Promise<bigint> {
+  const [row] = await tx.db
+    .select({ refunded: sql<string>`coalesce(sum(${refunds.amountSats}), 0)::text` })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        inArray(refunds.state, ['awaiting_address', 'ready', 'sent']),
+      ),
+    );
+  return BigInt(row?.refunded ?? '0');
+}
+
+/**
+ * An order's confirmed money that is neither applied nor on a refund yet goes on
+ * one now (and the payer is mailed): the accounting confirmed = applied + refunded
+ * holds for the order afterwards.
+ */
+export async function refundUnaccounted(
+  tx: Tx,
+  queue: JobQueue,
+  order: {
+    id: string;
+    adId: number;
+    siteId: string;
+    appliedSats: bigint;
+    confirmedSats: bigint;
+  },
+  reason: RefundReason,
+): Promise<NewRefund | null> {
+  const accounted = order.appliedSats + (await refundedSatsOf(tx, order.id));
+  if (order.confirmedSats <= accounted) return null;
+  const [ad] = await tx.db.select({ email: ads.email }).from(ads).where(eq(ads.id, order.adId));
+  return refundUnapplied(tx, queue, {
+    orderId: order.id,
+    adId: order.adId,
+    amountSats: order.confirmedSats - accounted,
+    reason,
+    siteId: order.siteId,
+    email: ad?.email ?? null,
+  });
+}
+
+/** A deleted ad's orders that never completed: the money confirmed on them is refunded. */
+export async function refundUnfinishedOrders(
+  tx: Tx,
+  queue: JobQueue,
+  adId: number,
+): Promise<NewRefund[]> {
+  const open = await tx.db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.adId, adId),
+        isNull(paymentOrders.completedAt),
+        gt(paymentOrders.confirmedSats, 0n),
+      ),
+    );
+  const created: NewRefund[] = [];
+  for (const order of open) {
+    const refund = await refundUnaccounted(tx, queue, order, 'deleted');
+    if (refund) created.push(refund);
+  }
+  return created;
 }
 
 /** The mail that asks a payer where to send a refund. */

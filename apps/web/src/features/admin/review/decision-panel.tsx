@@ -25,10 +25,6 @@ const reasonOptions = rejectionReasons.map((reason) => ({
   label: reason.label,
 }));
 
-/** Approve from review (or a moderator changing their mind); take down from review or public. */
-const approvable: readonly AdReview['status'][] = ['pending', 'rejected'];
-const rejectable: readonly AdReview['status'][] = ['pending', 'active'];
-
 function isRejectionCode(value: string): value is RejectionCode {
   return (rejectionCodes as readonly string[]).includes(value);
 }
@@ -66,8 +62,9 @@ export function DecisionPanel({ ad }: { ad: AdReview }) {
   });
   const busy = approve.isPending || reject.isPending;
 
-  const canApprove = approvable.includes(ad.status);
-  const canReject = rejectable.includes(ad.status);
+  // The server's lifecycle says what may be decided (an edit of a live ad, or the ad).
+  const canApprove = ad.decisions.approvable;
+  const canReject = ad.decisions.rejectable;
   if (!canApprove && !canReject) return <StatusNotice>{text.cannotDecide}</StatusNotice>;
 
   const onReject = (event: FormEvent<HTMLFormElement>) => {
