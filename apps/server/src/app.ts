@@ -10,6 +10,7 @@ import { serializeRequest } from './http/log-redaction.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import { actorHook } from './http/actor.js';
 import { requestContext } from './http/request-context.js';
+import type { RouteChain } from './http/route.js';
 import { sameOriginOnly } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { singlePageApp } from './http/spa.js';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   errorHandler(app);
 
   const db = deps.database.db;
+  const chain: RouteChain = { limiter: deps.limiter, checkResponses: !deps.config.isProduction };
   healthRoutes(app, { pool: deps.database.pool, isMigrated: deps.isMigrated });
   siteRoutes(app);
   locationRoutes(app, { db });
@@ -82,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: deps.queue,
     backlinks: deps.backlinks,
     limiter: deps.limiter,
+    chain,
   };
   adRoutes(app, adDeps);
   validateAdRoutes(app, adDeps);

@@ -22,3 +22,6 @@ export * from './console-messages.js';
 export * from './schemas/admin.js';
 export * from './schemas/lifecycle.js';
 export * from './schemas/ad-lifecycle.js';
+export * from './contract/endpoint.js';
+export * from './contract/rate-limits.js';
+export * from './contract/endpoints/ads.js';

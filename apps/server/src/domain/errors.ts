@@ -2,16 +2,9 @@
  * Errors the domain raises: a code and a catalogue message, never an HTTP
  * status. `http/error-handler.ts` is the one place that maps codes to statuses.
  */
-export const domainErrorCodes = [
-  'validation',
-  'refused',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'rate_limited',
-] as const;
-export type DomainErrorCode = (typeof domainErrorCodes)[number];
+import type { DomainErrorCode } from '@adboard/shared';
+
+export { domainErrorCodes, type DomainErrorCode } from '@adboard/shared';
 
 export class DomainError extends Error {
   constructor(

@@ -1,8 +1,14 @@
 import {
+  createAdEndpoint,
+  deleteAdEndpoint,
+  getAd as getAdEndpoint,
+  listMyAds,
+  recordEvent,
+  submitAdEndpoint,
+  updateAdEndpoint,
   actionResultSchema,
   cityOptionSchema,
   countryOptionSchema,
-  createAdResultSchema,
   loginResultSchema,
   idempotencyKeyHeader,
   messages,
@@ -10,9 +16,6 @@ import {
   paymentAddressSchema,
   paymentStatusSchema,
   photoListSchema,
-  adListSchema,
-  adResultSchema,
-  adSchema,
   publicSiteSchema,
   registerResultSchema,
   renewAdResultSchema,
@@ -77,6 +80,7 @@ import {
   type Role,
 } from '@adboard/shared';
 import { editTokenFor } from './active-ad';
+import { call } from './client';
 import { readSessionToken } from './session-store';
 
 /**
@@ -141,7 +145,7 @@ interface Schema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   /** An ad call: sends `edit-token` with this ad's stored token, or 'none'. */
@@ -219,7 +223,7 @@ export function authHeaders(options: RequestOptions = {}): Record<string, string
 }
 
 /** One JSON call: session header when stored, answer parsed with the shared schema. */
-async function request<T>(
+export async function request<T>(
   method: Method,
   path: string,
   schema: Schema<T>,
@@ -264,22 +268,6 @@ async function action(path: string, body?: unknown, options?: RequestOptions): P
 
 const countryListSchema = countryOptionSchema.array();
 const cityListSchema = cityOptionSchema.array();
-
-/** `{ success, error?, post? }`: a 2xx with `success: false` is still a failure. */
-const adActionSchema = actionResultSchema.extend({
-  post: adSchema.optional(),
-  awaitingReview: adResultSchema.shape.awaitingReview,
-});
-const createAdAnswerSchema = actionResultSchema.extend({
-  post_id: createAdResultSchema.shape.post_id.optional(),
-  token: createAdResultSchema.shape.token.optional(),
-});
-
-async function adAction(method: Method, path: string, adId: string, body?: unknown): Promise<Ad> {
-  const result = await request(method, path, adActionSchema, body, { adId });
-  if (!result.success || !result.post) throw unsuccessful(result.error);
-  return result.post;
-}
 
 /** Verification answers; `success: false` rejects with the server's error. */
 async function verification(path: string, body: unknown): Promise<VerifyResult> {
@@ -375,7 +363,7 @@ export const api = {
   },
 
   getMyAds(): Promise<AdListRow[]> {
-    return request('GET', '/api/posts', adListSchema);
+    return call(listMyAds, {});
   },
 
   getCountries(): Promise<CountryOption[]> {
@@ -391,19 +379,12 @@ export const api = {
    * POST /api/posts: the new ad's id and its edit token. With an idempotency key,
    * the same key answers the same ad (a double click or a retry creates one).
    */
-  async createAd(
-    body: CreateAdBody,
-    options: { idempotencyKey?: string } = {},
-  ): Promise<CreateAdResult> {
-    const result = await request('POST', '/api/posts', createAdAnswerSchema, body, options);
-    if (!result.success || !result.post_id || !result.token) throw unsuccessful(result.error);
-    return { success: true, post_id: result.post_id, token: result.token };
+  createAd(body: CreateAdBody, options: { idempotencyKey?: string } = {}): Promise<CreateAdResult> {
+    return call(createAdEndpoint, { body }, options);
   },
 
   getAd(id: string): Promise<Ad> {
-    return request('GET', `/api/post/${encodeURIComponent(id)}`, adSchema, undefined, {
-      adId: id,
-    });
+    return call(getAdEndpoint, { params: { id } }, { adId: id });
   },
 
   /**
@@ -413,19 +394,16 @@ export const api = {
   async updateAd(
     body: UpdateAdBody & { post_id: string },
   ): Promise<{ post: Ad; awaitingReview: boolean }> {
-    const result = await request('PATCH', '/api/post', adActionSchema, body, {
-      adId: body.post_id,
-    });
-    if (!result.success || !result.post) throw unsuccessful(result.error);
+    const result = await call(updateAdEndpoint, { body }, { adId: body.post_id });
     return { post: result.post, awaitingReview: result.awaitingReview === true };
   },
 
-  submitAd(id: string): Promise<Ad> {
-    return adAction('POST', `/api/post/${encodeURIComponent(id)}/submit`, id);
+  async submitAd(id: string): Promise<Ad> {
+    return (await call(submitAdEndpoint, { params: { id } }, { adId: id })).post;
   },
 
-  deleteAd(adId: string): Promise<void> {
-    return action('/api/post/delete', { postId: adId }, { adId: adId });
+  async deleteAd(adId: string): Promise<void> {
+    await call(deleteAdEndpoint, { body: { postId: adId } }, { adId });
   },
 
   /** POST /api/post/{id}/renew: a free ad goes back to review; answers its new status. */
@@ -531,7 +509,7 @@ export const api = {
 
   /** POST /api/event, fire and forget: a failure is only logged. */
   sendEvent(body: AnalyticsEventBody): void {
-    request('POST', '/api/event', actionResultSchema, body).catch((error: unknown) => {
+    call(recordEvent, { body }).catch((error: unknown) => {
       console.warn('Analytics event not recorded', body.event, error);
     });
   },

@@ -1,21 +1,18 @@
 import {
   adMessages,
-  analyticsEventBodySchema,
-  createAdBodySchema,
-  deleteAdBodySchema,
-  adIdSchema,
-  updateAdBodySchema,
-  type CreateAdResult,
+  createAdEndpoint,
+  deleteAdEndpoint,
+  getAd,
+  listMyAds,
+  recordEvent,
+  submitAdEndpoint,
+  updateAdEndpoint,
   type Ad,
-  type AdListRow,
 } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { analyticsEvents } from '../../db/schema.js';
 import { NotFoundError } from '../../domain/errors.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
-import { requireUser } from '../../http/request-context.js';
-import { parseInput } from '../../http/validate.js';
+import { route, type RouteChain } from '../../http/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency-header.js';
 import { idempotentRequest } from '../idempotency/idempotency.js';
 import { listPhotos, presentPhotos } from '../photos/photo-repository.js';
@@ -31,10 +28,8 @@ import { loadManagedAd } from './load-managed-ad.js';
 import { submitAd } from './submit-ad.js';
 import { updateAd } from './update-ad.js';
 
-const idParams = z.object({ id: adIdSchema });
-
-/** My Posts and the ad calls of SPEC.md section 7: limit, validate, authorise, act, present. */
-export function adRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateLimiter }): void {
+/** My Posts and the ad calls of SPEC.md section 7, each a declared endpoint's handler. */
+export function adRoutes(app: FastifyInstance, deps: AdDeps & { chain: RouteChain }): void {
   const db = deps.database.db;
 
   /**
@@ -60,19 +55,15 @@ export function adRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateLim
     );
   }
 
-  app.get('/api/posts', async (request): Promise<AdListRow[]> => {
-    const user = await requireUser(request);
+  route(app, deps.chain, listMyAds, async ({ user, request }) => {
     const now = new Date();
     return (await listOwnedAds(db, user.id, request.site.id)).map((row) =>
       presentListRow(row, now),
     );
   });
 
-  app.post('/api/posts', async (request): Promise<CreateAdResult> => {
-    await deps.limiter.consume('createAd', request.ip, null);
-    const body = parseInput(createAdBodySchema, request.body);
+  route(app, deps.chain, createAdEndpoint, async ({ body, request }) => {
     const ctx = await adContext(request);
-    await deps.limiter.consume('createAd', request.ip, ctx.user?.id ?? body.email ?? null);
     // The same key answers the same ad: a double click or a retry creates one.
     const idempotency = idempotentRequest('create-ad', idempotencyKeyOf(request), {
       site: ctx.site.id,
@@ -83,17 +74,13 @@ export function adRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateLim
     return { success: true, ...created };
   });
 
-  app.get('/api/post/:id', async (request): Promise<Ad> => {
-    await deps.limiter.consume('adEdit', request.ip, null);
-    const { id } = parseInput(idParams, request.params);
+  route(app, deps.chain, getAd, async ({ params, request }) => {
     const ctx = await adContext(request);
-    await loadManagedAd(db, ctx, id);
-    return presentManaged(id);
+    await loadManagedAd(db, ctx, params.id);
+    return presentManaged(params.id);
   });
 
-  app.patch('/api/post', async (request) => {
-    await deps.limiter.consume('adEdit', request.ip, null);
-    const body = parseInput(updateAdBodySchema, request.body);
+  route(app, deps.chain, updateAdEndpoint, async ({ body, request }) => {
     const ctx = await adContext(request);
     const outcome = await updateAd(deps, ctx, body);
     return {
@@ -103,31 +90,24 @@ export function adRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateLim
     };
   });
 
-  app.post('/api/post/:id/submit', async (request) => {
-    await deps.limiter.consume('adEdit', request.ip, null);
-    const { id } = parseInput(idParams, request.params);
+  route(app, deps.chain, submitAdEndpoint, async ({ params, request }) => {
     const ctx = await adContext(request);
-    await submitAd(deps, ctx, id);
-    return { success: true, post: await presentManaged(id) };
+    await submitAd(deps, ctx, params.id);
+    return { success: true, post: await presentManaged(params.id) };
   });
 
-  app.post('/api/post/delete', async (request) => {
-    await deps.limiter.consume('adEdit', request.ip, null);
-    const { postId: adId } = parseInput(deleteAdBodySchema, request.body);
+  route(app, deps.chain, deleteAdEndpoint, async ({ body, request }) => {
     const ctx = await adContext(request);
-    await deleteAd(deps, ctx, adId);
+    await deleteAd(deps, ctx, body.postId);
     return { success: true };
   });
 
-  app.post('/api/event', async (request) => {
-    await deps.limiter.consume('event', request.ip, null);
-    const body = parseInput(analyticsEventBodySchema, request.body);
-    const ctx = await adContext(request);
+  route(app, deps.chain, recordEvent, async ({ body, user, request }) => {
     await db.insert(analyticsEvents).values({
       name: body.event,
       adId: body.postId ? Number(body.postId) : null,
-      userId: ctx.user?.id ?? null,
-      siteId: ctx.site.id,
+      userId: user?.id ?? null,
+      siteId: request.site.id,
       data: body.data ?? {},
     });
     return { success: true };

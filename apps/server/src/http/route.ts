@@ -1,0 +1,127 @@
+import {
+  routerPath,
+  type BodyOf,
+  type EndpointSpec,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@adboard/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ActorUser } from '../domain/actor.js';
+import { requireAdmin, requireModerator } from '../modules/moderation/policy.js';
+import type { RateLimiter } from './rate-limit.js';
+import { requireUser } from './request-context.js';
+import { parseInput } from './validate.js';
+
+/** What a handler is given: the validated input, and the request for what is left. */
+export interface RouteInput<E extends EndpointSpec> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** The signed-in user when the endpoint requires one (access user, moderator, admin). */
+  user: E['access'] extends 'user' | 'moderator' | 'admin' ? ActorUser : ActorUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<E extends EndpointSpec> = (input: RouteInput<E>) => Promise<ResponseOf<E>>;
+
+export interface RouteChain {
+  limiter: RateLimiter;
+  /**
+   * Checks every answer against its declared schema and fails the request when it
+   * does not match (tests and development; production trusts the tested code).
+   */
+  checkResponses: boolean;
+}
+
+/** The account a limit counts on, per the declaration. */
+function limitAccount(spec: EndpointSpec, request: FastifyRequest): string | null {
+  switch (spec.rateLimit?.account) {
+    case 'user':
+      return request.actor.user?.id ?? null;
+    case 'body-email':
+      return bodyEmail(request.body);
+    case 'user-or-email':
+      return request.actor.user?.id ?? bodyEmail(request.body);
+    default:
+      return null;
+  }
+}
+
+/** The email a body names, read before validation (for the per-account limit only). */
+function bodyEmail(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('email' in body)) return null;
+  const { email } = body;
+  return typeof email === 'string' ? email.trim().slice(0, 254) : null;
+}
+
+/** The caller the declaration requires, or the domain error that refuses them. */
+async function authorize(spec: EndpointSpec, request: FastifyRequest): Promise<ActorUser | null> {
+  switch (spec.access) {
+    case 'user':
+      return requireUser(request);
+    case 'moderator':
+      return requireModerator(request);
+    case 'admin':
+      return requireAdmin(request);
+    default:
+      return request.actor.user;
+  }
+}
+
+/** A handler answered something its declaration does not allow: a defect, never sent. */
+export class ResponseContractError extends Error {
+  override readonly name = 'ResponseContractError';
+}
+
+/**
+ * Registers one declared endpoint through the one route chain: rate limit,
+ * actor (resolved by the request hook), validate, authorize, run the handler
+ * (the use case), present the answer its declaration allows. A route file holds
+ * the handler and nothing of the chain.
+ */
+export function route<E extends EndpointSpec>(
+  app: FastifyInstance,
+  chain: RouteChain,
+  spec: E,
+  handler: NoInfer<RouteHandler<E>>,
+): void {
+  app.route({
+    method: spec.method,
+    url: routerPath(spec.path),
+    config: { endpoint: spec },
+    handler: async (request, reply) => {
+      if (spec.rateLimit) {
+        await chain.limiter.consume(spec.rateLimit.action, request.ip, limitAccount(spec, request));
+      }
+      const params = spec.params ? parseInput(spec.params, request.params) : undefined;
+      const query = spec.query ? parseInput(spec.query, request.query) : undefined;
+      const body = spec.body ? parseInput(spec.body, request.body) : undefined;
+      const user = await authorize(spec, request);
+      const answer = await handler({
+        params,
+        query,
+        body,
+        user,
+        request,
+        reply,
+      } as RouteInput<E>);
+      if (chain.checkResponses && !reply.sent) checkAnswer(spec, reply.statusCode, answer);
+      return answer;
+    },
+  });
+}
+
+function checkAnswer(spec: EndpointSpec, status: number, answer: unknown): void {
+  const schema = spec.responses[status as keyof EndpointSpec['responses']];
+  if (!schema) {
+    throw new ResponseContractError(`${spec.method} ${spec.path} answered ${status}, not declared`);
+  }
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) {
+    throw new ResponseContractError(
+      `${spec.method} ${spec.path} answered what its ${status} schema refuses: ${parsed.error.message}`,
+    );
+  }
+}
