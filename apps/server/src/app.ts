@@ -74,17 +74,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   errorHandler(app);
 
   const db = deps.database.db;
-  const chain: RouteChain = { limiter: deps.limiter, checkResponses: !deps.config.isProduction };
+  const routeChain: RouteChain = { limiter: deps.limiter, checkResponses: !deps.config.isProduction };
   healthRoutes(app, { pool: deps.database.pool, isMigrated: deps.isMigrated });
-  siteRoutes(app);
-  locationRoutes(app, { db });
-  accountRoutes(app, { database: deps.database, queue: deps.queue, limiter: deps.limiter });
+  const coreDeps = { database: deps.database, queue: deps.queue, limiter: deps.limiter, routeChain };
+  siteRoutes(app, coreDeps);
+  locationRoutes(app, { ...coreDeps, db });
+  accountRoutes(app, coreDeps);
   const adDeps = {
     database: deps.database,
     queue: deps.queue,
     backlinks: deps.backlinks,
     limiter: deps.limiter,
-    chain,
+    routeChain,
   };
   adRoutes(app, adDeps);
   validateAdRoutes(app, adDeps);
@@ -96,10 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     queue: deps.queue,
     limiter: deps.limiter,
+    routeChain,
   };
   paymentRoutes(app, paymentDeps);
   refundRoutes(app, paymentDeps);
-  const coreDeps = { database: deps.database, queue: deps.queue, limiter: deps.limiter };
   moderationRoutes(app, coreDeps);
   lifecycleRoutes(app, coreDeps);
   publicPageRoutes(app, coreDeps);

@@ -29,7 +29,7 @@ import { submitAd } from './submit-ad.js';
 import { updateAd } from './update-ad.js';
 
 /** My Posts and the ad calls of SPEC.md section 7, each a declared endpoint's handler. */
-export function adRoutes(app: FastifyInstance, deps: AdDeps & { chain: RouteChain }): void {
+export function adRoutes(app: FastifyInstance, deps: AdDeps & { routeChain: RouteChain }): void {
   const db = deps.database.db;
 
   /**
@@ -55,14 +55,14 @@ export function adRoutes(app: FastifyInstance, deps: AdDeps & { chain: RouteChai
     );
   }
 
-  route(app, deps.chain, listMyAds, async ({ user, request }) => {
+  route(app, deps.routeChain, listMyAds, async ({ user, request }) => {
     const now = new Date();
     return (await listOwnedAds(db, user.id, request.site.id)).map((row) =>
       presentListRow(row, now),
     );
   });
 
-  route(app, deps.chain, createAdEndpoint, async ({ body, request }) => {
+  route(app, deps.routeChain, createAdEndpoint, async ({ body, request }) => {
     const ctx = await adContext(request);
     // The same key answers the same ad: a double click or a retry creates one.
     const idempotency = idempotentRequest('create-ad', idempotencyKeyOf(request), {
@@ -74,13 +74,13 @@ export function adRoutes(app: FastifyInstance, deps: AdDeps & { chain: RouteChai
     return { success: true, ...created };
   });
 
-  route(app, deps.chain, getAd, async ({ params, request }) => {
+  route(app, deps.routeChain, getAd, async ({ params, request }) => {
     const ctx = await adContext(request);
     await loadManagedAd(db, ctx, params.id);
     return presentManaged(params.id);
   });
 
-  route(app, deps.chain, updateAdEndpoint, async ({ body, request }) => {
+  route(app, deps.routeChain, updateAdEndpoint, async ({ body, request }) => {
     const ctx = await adContext(request);
     const outcome = await updateAd(deps, ctx, body);
     return {
@@ -90,19 +90,19 @@ export function adRoutes(app: FastifyInstance, deps: AdDeps & { chain: RouteChai
     };
   });
 
-  route(app, deps.chain, submitAdEndpoint, async ({ params, request }) => {
+  route(app, deps.routeChain, submitAdEndpoint, async ({ params, request }) => {
     const ctx = await adContext(request);
     await submitAd(deps, ctx, params.id);
     return { success: true, post: await presentManaged(params.id) };
   });
 
-  route(app, deps.chain, deleteAdEndpoint, async ({ body, request }) => {
+  route(app, deps.routeChain, deleteAdEndpoint, async ({ body, request }) => {
     const ctx = await adContext(request);
     await deleteAd(deps, ctx, body.postId);
     return { success: true };
   });
 
-  route(app, deps.chain, recordEvent, async ({ body, user, request }) => {
+  route(app, deps.routeChain, recordEvent, async ({ body, user, request }) => {
     await db.insert(analyticsEvents).values({
       name: body.event,
       adId: body.postId ? Number(body.postId) : null,
