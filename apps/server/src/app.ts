@@ -11,6 +11,8 @@ import type { RateLimiter } from './http/rate-limit.js';
 import { actorHook } from './http/actor.js';
 import { requestContext } from './http/request-context.js';
 import type { RouteChain } from './http/route.js';
+import { recordRoutes } from './http/endpoint-registry.js';
+import { apiDocsRoutes } from './modules/api-docs/routes.js';
 import { sameOriginOnly } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { singlePageApp } from './http/spa.js';
@@ -74,9 +76,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   errorHandler(app);
 
   const db = deps.database.db;
-  const routeChain: RouteChain = { limiter: deps.limiter, checkResponses: !deps.config.isProduction };
+  const routes = recordRoutes(app);
+  const routeChain: RouteChain = {
+    limiter: deps.limiter,
+    checkResponses: !deps.config.isProduction,
+  };
   healthRoutes(app, { pool: deps.database.pool, isMigrated: deps.isMigrated });
-  const coreDeps = { database: deps.database, queue: deps.queue, limiter: deps.limiter, routeChain };
+  const coreDeps = {
+    database: deps.database,
+    queue: deps.queue,
+    limiter: deps.limiter,
+    routeChain,
+  };
   siteRoutes(app, coreDeps);
   locationRoutes(app, { ...coreDeps, db });
   accountRoutes(app, coreDeps);
@@ -104,8 +115,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   moderationRoutes(app, coreDeps);
   lifecycleRoutes(app, coreDeps);
   publicPageRoutes(app, coreDeps);
-  if (deps.config.devOutbox && deps.fakeChain) devChainRoutes(app, deps.fakeChain);
-  if (deps.config.devOutbox) devOutboxRoutes(app, { db });
+  if (deps.config.devOutbox && deps.fakeChain) {
+    devChainRoutes(app, { routeChain, fake: deps.fakeChain });
+  }
+  if (deps.config.devOutbox) devOutboxRoutes(app, { routeChain, db });
+  if (deps.config.apiDocs) apiDocsRoutes(app, routes);
   await singlePageApp(app, deps.webDist);
   return app;
 }

@@ -84,6 +84,12 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('PORT');
   });
 
+  it('serves the API reference outside production, and in production only with API_DOCS', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(productionEnv).apiDocs).toBe(false);
+    expect(loadConfig({ ...productionEnv, API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
   it('refuses production without real mail and SMS settings, naming each missing one', () => {
     const error = configError({ NODE_ENV: 'production' });
     for (const name of ['SMTP_URL', 'MAIL_FROM', 'SMS_PROVIDER', 'BTC_XPUB', 'ESPLORA_URL']) {

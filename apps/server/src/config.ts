@@ -86,6 +86,8 @@ const envSchema = z.object({
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(12).max(256).optional(),
   RUN_JOBS: booleanFlag.default(true),
+  /** Serves the OpenAPI document and the reference page in production too. */
+  API_DOCS: booleanFlag.default(false),
   /** Multiplies every rate limit; for load tests on a private machine only. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** The site's BIP84 account extended public key (zpub/xpub; vpub/tpub off mainnet). */
@@ -115,6 +117,8 @@ export interface Config {
   readonly rateLimitScale: number;
   /** Outside production, messages without a real transport are kept in the outbox. */
   readonly devOutbox: boolean;
+  /** /api/openapi.json and /api/docs: always outside production, in it only with API_DOCS. */
+  readonly apiDocs: boolean;
   readonly bitcoin: BitcoinSettings;
 }
 
@@ -239,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runJobs: e.RUN_JOBS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     devOutbox: !isProduction,
+    apiDocs: !isProduction || e.API_DOCS,
     bitcoin,
   });
 }

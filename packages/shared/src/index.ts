@@ -36,3 +36,5 @@ export * from './contract/endpoints/photos.js';
 export * from './contract/endpoints/preview.js';
 export * from './contract/endpoints/moderation.js';
 export * from './contract/endpoints/dev.js';
+export * from './contract/api-error.js';
+export * from './contract/openapi.js';

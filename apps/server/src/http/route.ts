@@ -77,8 +77,9 @@ export class ResponseContractError extends Error {
 
 /**
  * Registers one declared endpoint through the one route chain: rate limit,
- * actor (resolved by the request hook), validate, authorize, run the handler
- * (the use case), present the answer its declaration allows. A route file holds
+ * actor (resolved by the request hook), authenticate (the access the endpoint
+ * requires), validate, run the handler (the use case, which authorizes per ad
+ * with the ad policy), present the answer its declaration allows. A route file holds
  * the handler and nothing of the chain.
  */
 export function route<E extends EndpointSpec>(
@@ -95,10 +96,12 @@ export function route<E extends EndpointSpec>(
       if (spec.rateLimit) {
         await chain.limiter.consume(spec.rateLimit.action, request.ip, limitAccount(spec, request));
       }
+      // Who may call at all (signed in, the role) before the input is looked at; what
+      // they may do to one ad is the ad policy's, in the use case.
+      const user = await authorize(spec, request);
       const params = spec.params ? parseInput(spec.params, request.params) : undefined;
       const query = spec.query ? parseInput(spec.query, request.query) : undefined;
       const body = spec.body ? parseInput(spec.body, request.body) : undefined;
-      const user = await authorize(spec, request);
       const answer = await handler({
         params,
         query,

@@ -1,36 +1,67 @@
 import {
+  adminDashboardEndpoint,
+  adReviewEndpoint,
+  apiErrorBodySchema,
+  approveAdEndpoint,
+  auditLogEndpoint,
+  banUserEndpoint,
+  changePasswordEndpoint,
+  changeRoleEndpoint,
+  checkPaymentStatusEndpoint,
+  checkPhoneCodeEndpoint,
+  chooseVerificationPhoto,
   createAdEndpoint,
+  createPreviewLinkEndpoint,
   deleteAdEndpoint,
+  deletePhoto,
+  dismissReportEndpoint,
   getAd as getAdEndpoint,
-  listMyAds,
-  recordEvent,
-  submitAdEndpoint,
-  updateAdEndpoint,
-  actionResultSchema,
-  cityOptionSchema,
-  countryOptionSchema,
-  loginResultSchema,
+  getSiteEndpoint,
   idempotencyKeyHeader,
+  listCities,
+  listCountries,
+  listMyAds,
+  listRefundsEndpoint,
+  listReportsEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  makePhotoPrimary,
+  markRefundSentEndpoint,
   messages,
-  openPaymentOrderResultSchema,
-  paymentAddressSchema,
-  paymentStatusSchema,
-  photoListSchema,
-  publicSiteSchema,
-  registerResultSchema,
-  renewAdResultSchema,
-  userStatusSchema,
-  validateAdResultSchema,
-  validationErrorSchema,
-  verifyEmailResultSchema,
-  verifyResultSchema,
+  openPaymentOrderEndpoint,
+  paymentAddressEndpoint,
+  paymentStatusEndpoint,
+  recordEvent,
+  refundAddressEndpoint,
+  registerEndpoint,
+  rejectAdEndpoint,
+  renewAdEndpoint,
+  resendCodeEndpoint,
+  resetPasswordEndpoint,
+  reviewQueueEndpoint,
+  searchUsersEndpoint,
+  sendPhoneCodeEndpoint,
+  submitAdEndpoint,
+  unbanUserEndpoint,
+  updateAdEndpoint,
+  userStatusEndpoint,
+  validateAdEndpoint,
+  verifyAdEmailEndpoint,
+  verifyEmailEndpoint,
+  type Ad,
+  type AdListRow,
+  type AdminRefund,
+  type AdminUser,
+  type AdReview,
   type AnalyticsEventBody,
+  type BodyInputOf,
   type ChangePasswordBody,
   type CityOption,
-  type CountryCode,
   type CountryOption,
   type CreateAdBody,
   type CreateAdResult,
+  type Dashboard,
+  type DecisionResult,
   type LoginBody,
   type OpenPaymentOrder,
   type PaymentAddress,
@@ -38,12 +69,16 @@ import {
   type PaymentStatus,
   type PaymentStatusResult,
   type Photo,
-  type Ad,
-  type AdListRow,
+  type PreviewLink,
   type PublicSite,
+  type QueryInputOf,
+  type QueuePage,
   type RegisterBody,
+  type RejectBody,
   type ResendCodeBody,
   type ResetPasswordBody,
+  type ResponseOf,
+  type Role,
   type SessionUser,
   type UpdateAdBody,
   type UserStatus,
@@ -51,46 +86,9 @@ import {
   type VerifyEmailBody,
   type VerifyResult,
 } from '@adboard/shared';
-// The moderation console's contract, kept apart from the advertiser calls above.
-import {
-  adReviewSchema,
-  adminRefundSchema,
-  adminUserSchema,
-  auditEntrySchema,
-  dashboardSchema,
-  decisionResultSchema,
-  listPageSchema,
-  previewLinkSchema,
-  queuePageSchema,
-  refundActionResultSchema,
-  reportSchema,
-  userActionResultSchema,
-  type AdReview,
-  type AdType,
-  type AdminRefund,
-  type AdminUser,
-  type AuditEntry,
-  type AuditTargetType,
-  type Dashboard,
-  type DecisionResult,
-  type PreviewLink,
-  type QueuePage,
-  type RejectBody,
-  type Report,
-  type Role,
-} from '@adboard/shared';
 import { editTokenFor } from './active-ad';
 import { call } from './client';
 import { readSessionToken } from './session-store';
-
-/**
- * LOCAL STAND-IN, to move to packages/shared: the body of every non-2xx answer,
- * `{ success: false, error, fields?, verifyEmail? }`. Built from the shared schemas.
- */
-const apiErrorBodySchema = actionResultSchema.extend({
-  fields: validationErrorSchema.shape.fields.optional(),
-  verifyEmail: loginResultSchema.shape.verifyEmail,
-});
 
 /** A failed call. `status` 0 means the server could not be reached. */
 export class ApiError extends Error {
@@ -260,66 +258,34 @@ function unsuccessful(error: string | undefined, verifyEmail?: boolean): ApiErro
   });
 }
 
-/** `{ success: true }` answers; a 2xx with `success: false` still counts as a failure. */
-async function action(path: string, body?: unknown, options?: RequestOptions): Promise<void> {
-  const result = await request('POST', path, actionResultSchema, body, options);
-  if (!result.success) throw unsuccessful(result.error);
-}
-
-const countryListSchema = countryOptionSchema.array();
-const cityListSchema = cityOptionSchema.array();
-
 /** Verification answers; `success: false` rejects with the server's error. */
-async function verification(path: string, body: unknown): Promise<VerifyResult> {
-  const result = await request('POST', path, verifyResultSchema, body);
+function verified(result: VerifyResult): VerifyResult {
   if (!result.success) throw unsuccessful(result.error);
   return result;
 }
 
-function paymentStatusPath(adId: string, address: string): string {
-  return `/payment/status/BTC/${encodeURIComponent(adId)}/${encodeURIComponent(address)}`;
-}
-
 /** The photo calls of SPEC.md section 7 that take `{ postId, photoId }`. */
 export type PhotoAction = 'primary' | 'delete' | 'verification';
+const photoEndpoints = {
+  primary: makePhotoPrimary,
+  delete: deletePhoto,
+  verification: chooseVerificationPhoto,
+} as const;
 
-export interface ValidateAdBody {
-  fields: { phone?: string; backlink?: string; country?: CountryCode };
-  /** The ad being edited, so its own backlink does not count as taken. */
-  updated?: string;
-}
+export type ValidateAdBody = BodyInputOf<typeof validateAdEndpoint>;
+export type VerifyAdEmailBody = BodyInputOf<typeof verifyAdEmailEndpoint>;
+export type RefundAddressBody = BodyInputOf<typeof refundAddressEndpoint>;
+export type VerifyPhoneBody = BodyInputOf<typeof sendPhoneCodeEndpoint>;
+export type VerifyPhoneCodeBody = BodyInputOf<typeof checkPhoneCodeEndpoint>;
 
-export interface VerifyAdEmailBody {
-  email: string;
-  token: string;
-  id: string;
-}
-
-/** POST /api/refund/address: the mailed link's token and the payer's Bitcoin address. */
-export interface RefundAddressBody {
-  token: string;
-  address: string;
-}
-
-export interface VerifyPhoneBody {
-  id: string;
-  phone?: string;
-  token?: string;
-}
-
-export interface VerifyPhoneCodeBody {
-  id: string;
-  code: string;
-  token?: string;
-}
-
+/** The advertiser's calls, each a declared endpoint of packages/shared/src/contract. */
 export const api = {
   getSite(): Promise<PublicSite> {
-    return request('GET', '/api/site', publicSiteSchema);
+    return call(getSiteEndpoint, {});
   },
 
   userStatus(): Promise<UserStatus> {
-    return request('GET', '/api/user/status', userStatusSchema);
+    return call(userStatusEndpoint, {});
   },
 
   /**
@@ -327,39 +293,38 @@ export const api = {
    * (the ad's activation link had proved the email), else null: a code was mailed.
    */
   async register(body: RegisterBody): Promise<SessionUser | null> {
-    const result = await request('POST', '/api/user/register', registerResultSchema, body);
-    if (!result.success) throw unsuccessful(result.error);
+    const result = await call(registerEndpoint, { body });
     return result.user ?? null;
   },
 
   /** Resolves with the signed-in user; a wrong code rejects with the server's error. */
   async verifyEmail(body: VerifyEmailBody): Promise<SessionUser> {
-    const result = await request('POST', '/api/user/verifyemail', verifyEmailResultSchema, body);
+    const result = await call(verifyEmailEndpoint, { body });
     if (!result.success || !result.user) throw unsuccessful(result.error);
     return result.user;
   },
 
-  resendCode(body: ResendCodeBody): Promise<void> {
-    return action('/api/user/resendcode', body);
+  async resendCode(body: ResendCodeBody): Promise<void> {
+    await call(resendCodeEndpoint, { body });
   },
 
   /** Rejects with an ApiError; `verifyEmail` is set when the email still needs its code. */
   async login(body: LoginBody): Promise<SessionUser> {
-    const result = await request('POST', '/api/user/login', loginResultSchema, body);
+    const result = await call(loginEndpoint, { body });
     if (!result.success || !result.data) throw unsuccessful(result.error, result.verifyEmail);
     return result.data;
   },
 
-  logout(): Promise<void> {
-    return action('/api/user/logout');
+  async logout(): Promise<void> {
+    await call(logoutEndpoint, {});
   },
 
-  resetPassword(body: ResetPasswordBody): Promise<void> {
-    return action('/api/user/resetpassword', body);
+  async resetPassword(body: ResetPasswordBody): Promise<void> {
+    await call(resetPasswordEndpoint, { body });
   },
 
-  changePassword(body: ChangePasswordBody): Promise<void> {
-    return action('/api/user/changepassword', body);
+  async changePassword(body: ChangePasswordBody): Promise<void> {
+    await call(changePasswordEndpoint, { body });
   },
 
   getMyAds(): Promise<AdListRow[]> {
@@ -367,12 +332,11 @@ export const api = {
   },
 
   getCountries(): Promise<CountryOption[]> {
-    return request('GET', '/api/countries', countryListSchema);
+    return call(listCountries, {});
   },
 
   getCities(country: string): Promise<CityOption[]> {
-    const query = new URLSearchParams({ country }).toString();
-    return request('GET', `/api/cities?${query}`, cityListSchema);
+    return call(listCities, { query: { country } });
   },
 
   /**
@@ -408,8 +372,7 @@ export const api = {
 
   /** POST /api/post/{id}/renew: a free ad goes back to review; answers its new status. */
   async renewAd(id: string): Promise<string> {
-    const path = `/api/post/${encodeURIComponent(id)}/renew`;
-    return (await request('POST', path, renewAdResultSchema, undefined, { adId: id })).status;
+    return (await call(renewAdEndpoint, { params: { id } }, { adId: id })).status;
   },
 
   /**
@@ -417,15 +380,7 @@ export const api = {
    * whole photo list. (Uploads go through lib/photo-upload.ts for their progress.)
    */
   changePhoto(action: PhotoAction, adId: string, photoId: string): Promise<Photo[]> {
-    return request(
-      'POST',
-      `/photo/${action}`,
-      photoListSchema,
-      { postId: adId, photoId },
-      {
-        adId: adId,
-      },
-    );
+    return call(photoEndpoints[action], { body: { postId: adId, photoId } }, { adId });
   },
 
   /**
@@ -438,11 +393,11 @@ export const api = {
     optionId: string,
     idempotencyKey?: string,
   ): Promise<PaymentAddress> {
-    const path = ['BTC', adId, product, optionId].map(encodeURIComponent).join('/');
-    return request('GET', `/payment/address/${path}`, paymentAddressSchema, undefined, {
-      adId: adId,
-      ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
-    });
+    return call(
+      paymentAddressEndpoint,
+      { params: { postId: adId, product, optionId } },
+      { adId, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) },
+    );
   },
 
   /**
@@ -450,16 +405,12 @@ export const api = {
    * not expired), or null. The payment view shows it again after a reload.
    */
   async getOpenPaymentOrder(adId: string): Promise<OpenPaymentOrder | null> {
-    const path = `/payment/order/BTC/${encodeURIComponent(adId)}`;
-    return (await request('GET', path, openPaymentOrderResultSchema, undefined, { adId: adId }))
-      .order;
+    return (await call(openPaymentOrderEndpoint, { params: { postId: adId } }, { adId })).order;
   },
 
   /** GET /payment/status/BTC/{postId}/{address}: the status as the server knows it. */
   getPaymentStatus(adId: string, address: string): Promise<PaymentStatusResult> {
-    return request('GET', paymentStatusPath(adId, address), paymentStatusSchema, undefined, {
-      adId: adId,
-    });
+    return call(paymentStatusEndpoint, { params: { postId: adId, address } }, { adId });
   },
 
   /**
@@ -471,12 +422,10 @@ export const api = {
     address: string,
     status: PaymentStatus,
   ): Promise<PaymentStatusResult> {
-    return request(
-      'POST',
-      paymentStatusPath(adId, address),
-      paymentStatusSchema,
-      { status },
-      { adId: adId },
+    return call(
+      checkPaymentStatusEndpoint,
+      { params: { postId: adId, address }, body: { status } },
+      { adId },
     );
   },
 
@@ -484,27 +433,27 @@ export const api = {
    * POST /api/refund/address: where to send the refund of a rejected paid ad. A bad
    * address rejects with `fields.address`; a used or unknown link with the server's error.
    */
-  giveRefundAddress(body: RefundAddressBody): Promise<void> {
-    return action('/api/refund/address', body);
+  async giveRefundAddress(body: RefundAddressBody): Promise<void> {
+    await call(refundAddressEndpoint, { body });
   },
 
   /** Server checks of the phone and backlink; a field not sent answers true. */
   validateAd(body: ValidateAdBody): Promise<ValidateAdResult> {
-    return request('POST', '/validate/ad', validateAdResultSchema, body, {
-      adId: body.updated ?? null,
-    });
+    // `updated` names the ad being edited: its own edit token goes along.
+    const adId = typeof body.updated === 'string' ? body.updated : null;
+    return call(validateAdEndpoint, { body }, { adId });
   },
 
-  verifyAdEmail(body: VerifyAdEmailBody): Promise<VerifyResult> {
-    return verification('/api/verify/email', body);
+  async verifyAdEmail(body: VerifyAdEmailBody): Promise<VerifyResult> {
+    return verified(await call(verifyAdEmailEndpoint, { body }));
   },
 
-  verifyPhone(body: VerifyPhoneBody): Promise<VerifyResult> {
-    return verification('/api/verify/phone', body);
+  async verifyPhone(body: VerifyPhoneBody): Promise<VerifyResult> {
+    return verified(await call(sendPhoneCodeEndpoint, { body }));
   },
 
-  verifyPhoneCode(body: VerifyPhoneCodeBody): Promise<VerifyResult> {
-    return verification('/api/verify/phone-validate', body);
+  async verifyPhoneCode(body: VerifyPhoneCodeBody): Promise<VerifyResult> {
+    return verified(await call(checkPhoneCodeEndpoint, { body }));
   },
 
   /** POST /api/event, fire and forget: a failure is only logged. */
@@ -517,108 +466,79 @@ export const api = {
 
 // ---- Moderation console and preview links (issue 6) -----------------------------------
 
-const reportPageSchema = listPageSchema(reportSchema);
-const refundPageSchema = listPageSchema(adminRefundSchema);
-const auditPageSchema = listPageSchema(auditEntrySchema);
-const adminUserListSchema = adminUserSchema.array();
-
-/** One page of a console list, as the server pages it. */
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-export type ReportPage = ListPage<Report>;
-export type RefundPage = ListPage<AdminRefund>;
-export type AuditPage = ListPage<AuditEntry>;
+export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type ReportPage = ResponseOf<typeof listReportsEndpoint>;
+export type RefundPage = ResponseOf<typeof listRefundsEndpoint>;
+export type AuditPage = ResponseOf<typeof auditLogEndpoint>;
 export type RefundState = AdminRefund['state'];
 export type ReportState = 'open' | 'resolved';
 
-/** `?a=1&b=2` of the parameters that have a value, or ''. */
-function queryOf(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+/** The query of a console list without its empty filters ('' means no filter). */
+function filled<T extends Record<string, unknown>>(query: T): T {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  ) as T;
 }
 
-const segment = encodeURIComponent;
-
-async function userAction(
-  userId: string,
-  verb: 'ban' | 'unban' | 'role',
-  body?: unknown,
-): Promise<AdminUser> {
-  const path = `/api/admin/users/${segment(userId)}/${verb}`;
-  return (await request('POST', path, userActionResultSchema, body)).user;
-}
-
-/** The moderator API under /api/admin (contract: packages/shared/src/schemas/admin.ts). */
+/** The moderator API under /api/admin, each a declared endpoint. */
 export const adminApi = {
   dashboard(): Promise<Dashboard> {
-    return request('GET', '/api/admin/dashboard', dashboardSchema);
+    return call(adminDashboardEndpoint, {});
   },
 
-  queue(query: { site?: string; city?: string; type?: AdType; page?: number }): Promise<QueuePage> {
-    return request('GET', `/api/admin/queue${queryOf(query)}`, queuePageSchema);
+  queue(query: QueryInputOf<typeof reviewQueueEndpoint>): Promise<QueuePage> {
+    return call(reviewQueueEndpoint, { query: filled(query) });
   },
 
   review(adId: string): Promise<AdReview> {
-    return request('GET', `/api/admin/posts/${segment(adId)}`, adReviewSchema);
+    return call(adReviewEndpoint, { params: { id: adId } });
   },
 
   approve(adId: string): Promise<DecisionResult> {
-    return request('POST', `/api/admin/posts/${segment(adId)}/approve`, decisionResultSchema);
+    return call(approveAdEndpoint, { params: { id: adId }, body: undefined });
   },
 
   reject(adId: string, body: RejectBody): Promise<DecisionResult> {
-    return request('POST', `/api/admin/posts/${segment(adId)}/reject`, decisionResultSchema, body);
+    return call(rejectAdEndpoint, { params: { id: adId }, body });
   },
 
-  reports(query: { state: ReportState; page?: number }): Promise<ReportPage> {
-    return request('GET', `/api/admin/reports${queryOf(query)}`, reportPageSchema);
+  reports(query: QueryInputOf<typeof listReportsEndpoint>): Promise<ReportPage> {
+    return call(listReportsEndpoint, { query: filled(query) });
   },
 
-  dismissReport(reportId: string): Promise<void> {
-    return action(`/api/admin/reports/${segment(reportId)}/dismiss`, {});
+  async dismissReport(reportId: string): Promise<void> {
+    await call(dismissReportEndpoint, { params: { id: reportId }, body: {} });
   },
 
-  refunds(query: { state?: RefundState; page?: number }): Promise<RefundPage> {
-    return request('GET', `/api/admin/refunds${queryOf(query)}`, refundPageSchema);
+  refunds(query: QueryInputOf<typeof listRefundsEndpoint>): Promise<RefundPage> {
+    return call(listRefundsEndpoint, { query: filled(query) });
   },
 
   /** Answers the refund as it now stands. */
   async markRefundSent(refundId: string, txid: string): Promise<AdminRefund> {
-    const path = `/api/admin/refunds/${segment(refundId)}/sent`;
-    return (await request('POST', path, refundActionResultSchema, { txid })).refund;
+    return (await call(markRefundSentEndpoint, { params: { id: refundId }, body: { txid } }))
+      .refund;
   },
 
   searchUsers(q: string): Promise<AdminUser[]> {
-    return request('GET', `/api/admin/users${queryOf({ q })}`, adminUserListSchema);
+    return call(searchUsersEndpoint, { query: filled({ q }) });
   },
 
   /** Ban, unban and role changes answer the user as they now stand. */
-  ban(userId: string, reason: string): Promise<AdminUser> {
-    return userAction(userId, 'ban', { reason });
+  async ban(userId: string, reason: string): Promise<AdminUser> {
+    return (await call(banUserEndpoint, { params: { id: userId }, body: { reason } })).user;
   },
 
-  unban(userId: string): Promise<AdminUser> {
-    return userAction(userId, 'unban');
+  async unban(userId: string): Promise<AdminUser> {
+    return (await call(unbanUserEndpoint, { params: { id: userId } })).user;
   },
 
-  setRole(userId: string, role: Role): Promise<AdminUser> {
-    return userAction(userId, 'role', { role });
+  async setRole(userId: string, role: Role): Promise<AdminUser> {
+    return (await call(changeRoleEndpoint, { params: { id: userId }, body: { role } })).user;
   },
 
-  audit(query: {
-    targetType?: AuditTargetType;
-    targetId?: string;
-    page?: number;
-  }): Promise<AuditPage> {
-    return request('GET', `/api/admin/audit${queryOf(query)}`, auditPageSchema);
+  audit(query: QueryInputOf<typeof auditLogEndpoint>): Promise<AuditPage> {
+    return call(auditLogEndpoint, { query: filled(query) });
   },
 };
 
@@ -628,7 +548,5 @@ export const adminApi = {
  * along). Sent with the session and the ad's edit token, as the other ad calls.
  */
 export function previewLink(adId: string): Promise<PreviewLink> {
-  return request('POST', `/api/post/${segment(adId)}/preview`, previewLinkSchema, undefined, {
-    adId: adId,
-  });
+  return call(createPreviewLinkEndpoint, { params: { id: adId } }, { adId });
 }

@@ -1,5 +1,7 @@
 import { messages, photoListSchema, type Photo } from '@adboard/shared';
 import { ApiError, apiErrorFrom, authHeaders } from './api';
+import { uploadPhotosEndpoint } from '@adboard/shared';
+import { pathOf } from './client';
 
 export interface UploadProgress {
   /** Bytes of the request body sent so far. */
@@ -49,7 +51,7 @@ export function uploadPhoto({
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/post/${encodeURIComponent(adId)}/photos`);
+    xhr.open(uploadPhotosEndpoint.method, pathOf(uploadPhotosEndpoint, { params: { id: adId } }));
     xhr.setRequestHeader('accept', 'application/json');
     const headers = authHeaders({
       adId: adId,

@@ -1,14 +1,13 @@
 import {
   adMessages,
-  verifyAdEmailBodySchema,
-  verifyPhoneBodySchema,
-  verifyPhoneCodeBodySchema,
-  type VerifyResult,
+  checkPhoneCodeEndpoint,
+  sendPhoneCodeEndpoint,
+  verifyAdEmailEndpoint,
 } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
 import { RefusedError } from '../../domain/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
-import { parseInput } from '../../http/validate.js';
+import { route, type RouteChain } from '../../http/route.js';
 import type { AdDeps } from '../ads/ad-deps.js';
 import { adContext } from '../ads/ad-context.js';
 import { siteById } from '../sites/site-by-id.js';
@@ -16,20 +15,20 @@ import { checkPhoneCode, sendPhoneCode } from './phone-codes.js';
 import { loadAdForVerification } from './verification-access.js';
 import { verifyAdEmail } from './verify-ad-email.js';
 
-/** The activation page's calls: the ad's email, then a code texted to its phone. */
+/**
+ * The activation page's calls: the ad's email, then a code texted to its phone.
+ * Their per-account limits count on the ad or its number, known only here.
+ */
 export function adVerificationRoutes(
   app: FastifyInstance,
-  deps: AdDeps & { limiter: RateLimiter },
+  deps: AdDeps & { limiter: RateLimiter; routeChain: RouteChain },
 ): void {
-  app.post('/api/verify/email', async (request): Promise<VerifyResult> => {
-    await deps.limiter.consume('verifyAdEmail', request.ip, null);
-    const body = parseInput(verifyAdEmailBodySchema, request.body);
+  route(app, deps.routeChain, verifyAdEmailEndpoint, async ({ body, request }) => {
     await deps.limiter.consume('verifyAdEmail', request.ip, `ad:${body.id}`);
     return verifyAdEmail(deps.database, body, request.site.id);
   });
 
-  app.post('/api/verify/phone', async (request): Promise<VerifyResult> => {
-    const body = parseInput(verifyPhoneBodySchema, request.body);
+  route(app, deps.routeChain, sendPhoneCodeEndpoint, async ({ body, request }) => {
     const ctx = await adContext(request);
     return deps.database.transaction(async (tx) => {
       const ad = await loadAdForVerification(tx.db, ctx, body.id, body.token);
@@ -43,8 +42,7 @@ export function adVerificationRoutes(
     });
   });
 
-  app.post('/api/verify/phone-validate', async (request): Promise<VerifyResult> => {
-    const body = parseInput(verifyPhoneCodeBodySchema, request.body);
+  route(app, deps.routeChain, checkPhoneCodeEndpoint, async ({ body, request }) => {
     const ctx = await adContext(request);
     const outcome = await deps.database.transaction(async (tx) => {
       const ad = await loadAdForVerification(tx.db, ctx, body.id, body.token);

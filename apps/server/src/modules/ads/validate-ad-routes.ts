@@ -1,9 +1,9 @@
-import { isAllowedUrl, validateAdBodySchema, type ValidateAdResult } from '@adboard/shared';
+import { isAllowedUrl, validateAdEndpoint } from '@adboard/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ads } from '../../db/schema.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
-import { parseInput } from '../../http/validate.js';
+import { route, type RouteChain } from '../../http/route.js';
 import { normalizeBacklink } from '../ad-checks/backlink-key.js';
 import { checkPhone } from '../ad-checks/phone-check.js';
 import type { AdDeps } from './ad-deps.js';
@@ -11,12 +11,15 @@ import type { AdDeps } from './ad-deps.js';
 /**
  * The form's server checks on blur: a dialable phone for the ad's country, and
  * a backlink that is free and whose page links to this site. A field not sent
- * answers true.
+ * answers true. A backlink looked up counts once more, and on the limit shared
+ * by every caller ('backlink').
  */
-export function validateAdRoutes(app: FastifyInstance, deps: AdDeps & { limiter: RateLimiter }) {
-  app.post('/validate/ad', async (request): Promise<ValidateAdResult> => {
-    await deps.limiter.consume('validateAd', request.ip, null);
-    const { fields, updated } = parseInput(validateAdBodySchema, request.body);
+export function validateAdRoutes(
+  app: FastifyInstance,
+  deps: AdDeps & { limiter: RateLimiter; routeChain: RouteChain },
+): void {
+  route(app, deps.routeChain, validateAdEndpoint, async ({ body, request }) => {
+    const { fields, updated } = body;
     const country = fields.country ?? 'US';
     const phone = fields.phone === undefined ? true : checkPhone(fields.phone, country).valid;
     let backlink = true;

@@ -1,9 +1,7 @@
-import { adIdSchema, type RenewAdResult } from '@adboard/shared';
+import { renewAdEndpoint } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
-import { parseInput } from '../../http/validate.js';
+import { route, type RouteChain } from '../../http/route.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { adContext } from '../ads/ad-context.js';
 import { renewAd } from './renew-ad.js';
@@ -11,18 +9,14 @@ import { renewAd } from './renew-ad.js';
 export interface LifecycleDeps {
   database: Database;
   queue: JobQueue;
-  limiter: RateLimiter;
+  routeChain: RouteChain;
 }
-
-const idParams = z.object({ id: adIdSchema });
 
 /** Renewal of an ad (`POST /api/post/{id}/renew`): owner session or edit token, like the other ad calls. */
 export function lifecycleRoutes(app: FastifyInstance, deps: LifecycleDeps): void {
-  app.post('/api/post/:id/renew', async (request): Promise<RenewAdResult> => {
-    await deps.limiter.consume('adEdit', request.ip, null);
-    const { id } = parseInput(idParams, request.params);
+  route(app, deps.routeChain, renewAdEndpoint, async ({ params, request }) => {
     const ctx = await adContext(request);
-    const status = await renewAd(deps, ctx, id);
+    const status = await renewAd(deps, ctx, params.id);
     return { success: true, status };
   });
 }

@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
-import { citiesQuerySchema, type CityOption, type CountryOption } from '@adboard/shared';
+import { listCities, listCountries, type CityOption, type CountryOption } from '@adboard/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { cities, countries } from '../../db/schema.js';
-import { parseInput } from '../../http/validate.js';
+import { route, type RouteChain } from '../../http/route.js';
 
 /** Byte order, so the list reads the same on every server whatever its collation. */
 const byName = (column: typeof cities.name | typeof countries.name) => sql`${column} COLLATE "C"`;
 
-/** Answers 304 when the browser already holds this exact list. */
+/**
+ * Sends the list with its ETag, or 304 when the browser already holds this exact
+ * one. Answers the reply, whose promise settles once it is sent (so the chain,
+ * finding it sent, leaves the answer alone).
+ */
 function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unknown) {
   const json = JSON.stringify(body);
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
@@ -23,8 +27,11 @@ function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unkno
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-export function locationRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  app.get('/api/countries', async (request, reply) => {
+export function locationRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; routeChain: RouteChain },
+): void {
+  route(app, deps.routeChain, listCountries, async ({ request, reply }) => {
     const rows = await deps.db.select().from(countries).orderBy(byName(countries.name));
     const body: CountryOption[] = rows.map((r) => ({
       _id: { country: r.code, country_full: r.name },
@@ -32,8 +39,8 @@ export function locationRoutes(app: FastifyInstance, deps: { db: Db }): void {
     return sendCacheable(request, reply, body);
   });
 
-  app.get('/api/cities', async (request, reply) => {
-    const { country } = parseInput(citiesQuerySchema, request.query);
+  route(app, deps.routeChain, listCities, async ({ query, request, reply }) => {
+    const { country } = query;
     const rows = await deps.db
       .select()
       .from(cities)

@@ -1,29 +1,21 @@
 import {
-  auditQuerySchema,
-  banBodySchema,
-  dismissReportBodySchema,
-  markRefundSentBodySchema,
-  refundListQuerySchema,
-  reportListQuerySchema,
-  roleBodySchema,
-  userSearchQuerySchema,
-  uuidParamsSchema,
-  type AdminRefund,
-  type AdminUser,
-  type RefundActionResult,
-  type UserActionResult,
-  type AuditEntry,
-  type Report,
+  auditLogEndpoint,
+  banUserEndpoint,
+  changeRoleEndpoint,
+  dismissReportEndpoint,
+  listRefundsEndpoint,
+  listReportsEndpoint,
+  markRefundSentEndpoint,
+  searchUsersEndpoint,
+  unbanUserEndpoint,
 } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
+import { route, type RouteChain } from '../../http/route.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { parseInput } from '../../http/validate.js';
 import { listAudit } from './audit-log.js';
 import { banUser, unbanUser } from './ban-user.js';
 import { changeRole } from './change-role.js';
-import type { ListPage } from './list-page.js';
-import { requireAdmin, requireModerator } from './policy.js';
 import { listRefunds, markRefundSent } from './refunds-admin.js';
 import { dismissReport, listReports } from './reports-admin.js';
 import { loadAdminUser, searchUsers } from './users-admin.js';
@@ -31,71 +23,45 @@ import { loadAdminUser, searchUsers } from './users-admin.js';
 /** Reports, refunds, users and the audit log: the console's other screens. */
 export function adminRoutes(
   app: FastifyInstance,
-  deps: { database: Database; queue: JobQueue },
+  deps: { database: Database; queue: JobQueue; routeChain: RouteChain },
 ): void {
-  const { database } = deps;
+  const { database, routeChain } = deps;
   const db = database.db;
 
-  app.get('/api/admin/reports', async (request): Promise<ListPage<Report>> => {
-    await requireModerator(request);
-    const query = parseInput(reportListQuerySchema, request.query);
-    return listReports(db, query);
-  });
+  route(app, routeChain, listReportsEndpoint, async ({ query }) => listReports(db, query));
 
-  app.post('/api/admin/reports/:id/dismiss', async (request) => {
-    const actor = await requireModerator(request);
-    const { id } = parseInput(uuidParamsSchema, request.params);
-    const { note } = parseInput(dismissReportBodySchema, request.body);
-    await database.transaction((tx) => dismissReport(tx, actor, id, note));
+  route(app, routeChain, dismissReportEndpoint, async ({ params, body, user }) => {
+    await database.transaction((tx) => dismissReport(tx, user, params.id, body.note));
     return { success: true };
   });
 
-  app.get('/api/admin/refunds', async (request): Promise<ListPage<AdminRefund>> => {
-    await requireModerator(request);
-    const query = parseInput(refundListQuerySchema, request.query);
-    return listRefunds(db, query);
-  });
+  route(app, routeChain, listRefundsEndpoint, async ({ query }) => listRefunds(db, query));
 
-  app.post('/api/admin/refunds/:id/sent', async (request): Promise<RefundActionResult> => {
-    const actor = await requireAdmin(request);
-    const { id } = parseInput(uuidParamsSchema, request.params);
-    const { txid } = parseInput(markRefundSentBodySchema, request.body);
-    const refund = await database.transaction((tx) => markRefundSent(tx, actor, id, txid));
+  route(app, routeChain, markRefundSentEndpoint, async ({ params, body, user }) => {
+    const refund = await database.transaction((tx) =>
+      markRefundSent(tx, user, params.id, body.txid),
+    );
     return { success: true, refund };
   });
 
-  app.get('/api/admin/users', async (request): Promise<AdminUser[]> => {
-    await requireModerator(request);
-    const { q } = parseInput(userSearchQuerySchema, request.query);
-    return searchUsers(database.pool, q);
+  route(app, routeChain, searchUsersEndpoint, async ({ query }) =>
+    searchUsers(database.pool, query.q),
+  );
+
+  route(app, routeChain, banUserEndpoint, async ({ params, body, user }) => {
+    await database.transaction((tx) => banUser(tx, deps, user, params.id, body.reason));
+    return { success: true, user: await loadAdminUser(database.pool, params.id) };
   });
 
-  app.post('/api/admin/users/:id/ban', async (request): Promise<UserActionResult> => {
-    const actor = await requireModerator(request);
-    const { id } = parseInput(uuidParamsSchema, request.params);
-    const { reason } = parseInput(banBodySchema, request.body);
-    await database.transaction((tx) => banUser(tx, deps, actor, id, reason));
-    return { success: true, user: await loadAdminUser(database.pool, id) };
+  route(app, routeChain, unbanUserEndpoint, async ({ params, user }) => {
+    await database.transaction((tx) => unbanUser(tx, user, params.id));
+    return { success: true, user: await loadAdminUser(database.pool, params.id) };
   });
 
-  app.post('/api/admin/users/:id/unban', async (request): Promise<UserActionResult> => {
-    const actor = await requireModerator(request);
-    const { id } = parseInput(uuidParamsSchema, request.params);
-    await database.transaction((tx) => unbanUser(tx, actor, id));
-    return { success: true, user: await loadAdminUser(database.pool, id) };
+  route(app, routeChain, changeRoleEndpoint, async ({ params, body, user }) => {
+    await database.transaction((tx) => changeRole(tx, user, params.id, body.role));
+    return { success: true, user: await loadAdminUser(database.pool, params.id) };
   });
 
-  app.post('/api/admin/users/:id/role', async (request): Promise<UserActionResult> => {
-    const actor = await requireAdmin(request);
-    const { id } = parseInput(uuidParamsSchema, request.params);
-    const { role } = parseInput(roleBodySchema, request.body);
-    await database.transaction((tx) => changeRole(tx, actor, id, role));
-    return { success: true, user: await loadAdminUser(database.pool, id) };
-  });
-
-  app.get('/api/admin/audit', async (request): Promise<ListPage<AuditEntry>> => {
-    await requireAdmin(request);
-    const query = parseInput(auditQuerySchema, request.query);
-    return listAudit(db, query);
-  });
+  route(app, routeChain, auditLogEndpoint, async ({ query }) => listAudit(db, query));
 }

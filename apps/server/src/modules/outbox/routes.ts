@@ -1,29 +1,20 @@
-import { emailSchema, type OutboxMessage } from '@adboard/shared';
+import { readDevOutbox } from '@adboard/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { outboxMessages } from '../../db/schema.js';
-import { parseInput } from '../../http/validate.js';
-
-const outboxQuerySchema = z.object({
-  to: z.union([
-    emailSchema,
-    z
-      .string()
-      .trim()
-      .regex(/^\+?\d{6,16}$/),
-  ]),
-});
+import { route, type RouteChain } from '../../http/route.js';
 
 /** Development only: the newest messages to one address, as the mail or SMS would read. */
-export function devOutboxRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  app.get('/dev/outbox', async (request): Promise<OutboxMessage[]> => {
-    const { to } = parseInput(outboxQuerySchema, request.query);
+export function devOutboxRoutes(
+  app: FastifyInstance,
+  deps: { routeChain: RouteChain; db: Db },
+): void {
+  route(app, deps.routeChain, readDevOutbox, async ({ query }) => {
     const rows = await deps.db
       .select()
       .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, to.toLowerCase()))
+      .where(eq(outboxMessages.recipient, query.to.toLowerCase()))
       .orderBy(desc(outboxMessages.createdAt))
       .limit(50);
     return rows.map((row) => ({

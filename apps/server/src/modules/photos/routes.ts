@@ -1,10 +1,14 @@
-import { photoActionBodySchema, photoMessages, adIdSchema, type Photo } from '@adboard/shared';
+import {
+  chooseVerificationPhoto,
+  deletePhoto,
+  makePhotoPrimary,
+  photoMessages,
+  uploadPhotosEndpoint,
+} from '@adboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { PHOTO_KEY } from '../../adapters/storage/photo-storage.js';
 import { DomainError, RefusedError } from '../../domain/errors.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
-import { parseInput } from '../../http/validate.js';
+import { route, type RouteChain } from '../../http/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency-header.js';
 import { adContext } from '../ads/ad-context.js';
 import { loadManagedAd } from '../ads/load-managed-ad.js';
@@ -12,8 +16,6 @@ import { addPhotos, type PhotoDeps } from './add-photos.js';
 import { changePhoto } from './change-photos.js';
 import { isServablePhoto } from './photo-repository.js';
 import { photoLimits } from './process-photo.js';
-
-const idParams = z.object({ id: adIdSchema });
 
 /** How long browsers and CDNs keep a photo: a deleted ad's or banned owner's photos go within the hour. */
 export const PHOTO_CACHE_SECONDS = 3600;
@@ -41,30 +43,30 @@ async function readUploads(request: FastifyRequest): Promise<Buffer[]> {
 }
 
 /** The photos calls of SPEC.md section 7, authorised like every ad call. */
-export function photoRoutes(app: FastifyInstance, deps: PhotoDeps & { limiter: RateLimiter }) {
+export function photoRoutes(app: FastifyInstance, deps: PhotoDeps & { routeChain: RouteChain }) {
   const db = deps.database.db;
 
-  app.post('/api/post/:id/photos', async (request): Promise<Photo[]> => {
-    await deps.limiter.consume('adEdit', request.ip, null);
-    const { id } = parseInput(idParams, request.params);
+  route(app, deps.routeChain, uploadPhotosEndpoint, async ({ params, request }) => {
     const ctx = await adContext(request);
     const idempotencyKey = idempotencyKeyOf(request);
     // Refuse a caller who may not change the ad before taking up to 600 MB of files from them.
-    await loadManagedAd(db, ctx, id);
+    await loadManagedAd(db, ctx, params.id);
     const uploads = await readUploads(request);
     // The same Idempotency-Key adds the photos once and answers the current list.
-    return addPhotos(deps, ctx, id, uploads, idempotencyKey);
+    return addPhotos(deps, ctx, params.id, uploads, idempotencyKey);
   });
 
-  for (const change of ['primary', 'delete', 'verification'] as const) {
-    app.post(`/photo/${change}`, async (request): Promise<Photo[]> => {
-      await deps.limiter.consume('adEdit', request.ip, null);
-      const body = parseInput(photoActionBodySchema, request.body);
-      const ctx = await adContext(request);
-      return changePhoto(deps, ctx, change, body);
-    });
-  }
+  route(app, deps.routeChain, makePhotoPrimary, async ({ body, request }) =>
+    changePhoto(deps, await adContext(request), 'primary', body),
+  );
+  route(app, deps.routeChain, deletePhoto, async ({ body, request }) =>
+    changePhoto(deps, await adContext(request), 'delete', body),
+  );
+  route(app, deps.routeChain, chooseVerificationPhoto, async ({ body, request }) =>
+    changePhoto(deps, await adContext(request), 'verification', body),
+  );
 
+  // The files themselves: no JSON call, so outside the route chain.
   app.get('/photos/:adId/:file', async (request, reply) => {
     const { adId, file } = request.params as { adId: string; file: string };
     const key = `${adId}/${file}`;

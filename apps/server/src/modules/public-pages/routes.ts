@@ -1,14 +1,9 @@
-import {
-  adIdSchema,
-  publicPageMessages,
-  reportBodySchema,
-  type PreviewLink,
-} from '@adboard/shared';
+import { createPreviewLinkEndpoint, publicPageMessages, reportBodySchema } from '@adboard/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
+import { route, type RouteChain } from '../../http/route.js';
 import { parseInput } from '../../http/validate.js';
 import { adContext } from '../ads/ad-context.js';
 import { publicCityOrigin } from '../sites/public-urls.js';
@@ -25,11 +20,11 @@ import { sendPage, sendPrivatePage } from './send-page.js';
 export interface PublicPageDeps {
   database: Database;
   limiter: RateLimiter;
+  routeChain: RouteChain;
   /** Default: a fresh in-process cache of rendered pages (5 s). */
   pageCache?: PageCache;
 }
 
-const idParams = z.object({ id: adIdSchema });
 /** Ids the pages accept: digits within a safe integer; anything else is simply not an ad. */
 const AD_ID = /^[1-9]\d{0,14}$/;
 const PAGE = /^[1-9]\d{0,3}$/;
@@ -207,10 +202,8 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
     );
   });
 
-  app.post('/api/post/:id/preview', async (request): Promise<PreviewLink> => {
-    await deps.limiter.consume('adEdit', request.ip, null);
-    const { id } = parseInput(idParams, request.params);
+  route(app, deps.routeChain, createPreviewLinkEndpoint, async ({ params, request }) => {
     const ctx = await adContext(request);
-    return createPreviewLink(db, ctx, id, request.headers.host);
+    return createPreviewLink(db, ctx, params.id, request.headers.host);
   });
 }

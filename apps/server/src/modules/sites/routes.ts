@@ -1,7 +1,8 @@
+import { getSiteEndpoint } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
-import type { RouteChain } from '../../http/route.js';
+import { route, type RouteChain } from '../../http/route.js';
 import { publicPartOf } from './resolve-site.js';
 
-export function siteRoutes(app: FastifyInstance, _deps: { routeChain: RouteChain }): void {
-  app.get('/api/site', async (request) => publicPartOf(request.site));
+export function siteRoutes(app: FastifyInstance, deps: { routeChain: RouteChain }): void {
+  route(app, deps.routeChain, getSiteEndpoint, async ({ request }) => publicPartOf(request.site));
 }

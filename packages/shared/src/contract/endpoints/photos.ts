@@ -1,2 +1,57 @@
-// Endpoint declarations of this module (see ../endpoint.ts); filled in as its routes move to the chain.
-export {};
+import { z } from 'zod';
+import { adIdSchema, photoActionBodySchema, photoListSchema } from '../../schemas/ads.js';
+import { endpoint } from '../endpoint.js';
+
+const tag = 'Photos';
+const idParams = z.object({ id: adIdSchema });
+
+/** Multipart: the handler reads the file parts itself; answers the whole list. */
+export const uploadPhotosEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/post/{id}/photos',
+  summary: "Adds the uploaded images to the ad's photos.",
+  tag,
+  access: 'ad',
+  rateLimit: { action: 'adEdit' },
+  idempotent: true,
+  raw: 'multipart',
+  params: idParams,
+  responses: { 200: photoListSchema },
+  errors: ['refused', 'not_found', 'forbidden', 'conflict', 'rate_limited'],
+});
+
+export const makePhotoPrimary = endpoint({
+  method: 'POST',
+  path: '/photo/primary',
+  summary: "Makes the photo the ad's primary one; answers the whole list.",
+  tag,
+  access: 'ad',
+  rateLimit: { action: 'adEdit' },
+  body: photoActionBodySchema,
+  responses: { 200: photoListSchema },
+  errors: ['not_found', 'forbidden', 'rate_limited'],
+});
+
+export const deletePhoto = endpoint({
+  method: 'POST',
+  path: '/photo/delete',
+  summary: 'Deletes the photo (the next one becomes primary); answers the whole list.',
+  tag,
+  access: 'ad',
+  rateLimit: { action: 'adEdit' },
+  body: photoActionBodySchema,
+  responses: { 200: photoListSchema },
+  errors: ['not_found', 'forbidden', 'rate_limited'],
+});
+
+export const chooseVerificationPhoto = endpoint({
+  method: 'POST',
+  path: '/photo/verification',
+  summary: 'Free verified ads: picks the photo with the handwritten sign; answers the whole list.',
+  tag,
+  access: 'ad',
+  rateLimit: { action: 'adEdit' },
+  body: photoActionBodySchema,
+  responses: { 200: photoListSchema },
+  errors: ['refused', 'not_found', 'forbidden', 'rate_limited'],
+});

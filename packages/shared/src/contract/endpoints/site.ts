@@ -1,2 +1,12 @@
-// Endpoint declarations of this module (see ../endpoint.ts); filled in as its routes move to the chain.
-export {};
+import { publicSiteSchema } from '../../schemas/site.js';
+import { endpoint } from '../endpoint.js';
+
+export const getSiteEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/site',
+  summary: "The public part of the site's configuration (the brand the request's host names).",
+  tag: 'Site',
+  access: 'anyone',
+  responses: { 200: publicSiteSchema },
+  errors: [],
+});

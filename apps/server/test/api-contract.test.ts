@@ -1,0 +1,79 @@
+import * as shared from '@adboard/shared';
+import type { EndpointSpec } from '@adboard/shared';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiUrlPattern } from '../src/http/endpoint-registry.js';
+import { apiDocsPaths } from '../src/modules/api-docs/routes.js';
+import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+/** Every endpoint declaration `@adboard/shared` exports. */
+function declarations(): EndpointSpec[] {
+  const values: unknown[] = Object.values(shared);
+  return values.filter(
+    (value): value is EndpointSpec =>
+      typeof value === 'object' &&
+      value !== null &&
+      'method' in value &&
+      'path' in value &&
+      'responses' in value &&
+      'access' in value,
+  );
+}
+
+const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+describe('one contract: the declarations, the routes and the OpenAPI document agree', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('registers every JSON API route from a declaration', () => {
+    const undeclared = t.app.registeredRoutes
+      .filter((r) => apiUrlPattern.test(r.url) && !apiDocsPaths.some((p) => p === r.url))
+      .filter((r) => r.endpoint === null)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('registers every declaration the contract exports, once', () => {
+    const registered = t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`);
+    const declared = declarations().map((d) => `${d.method} ${routerPath(d.path)}`);
+    expect(declared.length).toBeGreaterThan(40);
+    expect(declared.filter((d) => !registered.includes(d))).toEqual([]);
+    expect(new Set(declared).size).toBe(declared.length);
+  });
+
+  it('serves a valid OpenAPI 3.1 document of exactly the registered endpoints', async () => {
+    const res = await call(t.app, 'GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    const document = res.json as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(document.openapi).toBe('3.1.0');
+
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+
+    const inDocument = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${routerPath(path)}`),
+    );
+    const declaredRoutes = t.app.registeredRoutes
+      .filter((r) => r.endpoint !== null)
+      .map((r) => `${r.method} ${r.url}`);
+    expect([...inDocument].sort()).toEqual([...declaredRoutes].sort());
+  });
+
+  it('serves a readable reference page that names each endpoint', async () => {
+    const res = await call(t.app, 'GET', '/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('GET /api/post/{id}');
+    expect(res.text).toContain('/api/openapi.json');
+  });
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * The body of every refusal (4xx, 5xx): `{ success: false, error }` with the
+ * catalogue message; per field what is wrong when the input was refused; for a
+ * login whose email still needs its code, `verifyEmail`.
+ */
+export const apiErrorBodySchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  verifyEmail: z.boolean().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
