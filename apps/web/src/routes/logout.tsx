@@ -1,4 +1,5 @@
 import { messages } from '@adboard/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -13,18 +14,25 @@ export default function LogoutScreen() {
   const { loggedIn, signOut } = useAuth();
   const navigate = useNavigate();
   const started = useRef(false);
+  const logout = useMutation({
+    mutationFn: async (signedIn: boolean) => {
+      if (signedIn) await api.logout();
+    },
+    // Whatever the server answered, this browser forgets the session.
+    onSettled: (_result, _error, signedIn) => {
+      signOut();
+      if (signedIn) toast(messages.auth.loggedOut, { id: 'logged-out' });
+      void navigate('/', { replace: true });
+    },
+  });
+  const { mutate } = logout;
 
   useEffect(() => {
     // Once only, also under StrictMode's double effects.
     if (started.current) return;
     started.current = true;
-    const serverLogout = loggedIn ? api.logout().catch(() => undefined) : Promise.resolve();
-    void serverLogout.then(() => {
-      signOut();
-      if (loggedIn) toast(messages.auth.loggedOut, { id: 'logged-out' });
-      void navigate('/', { replace: true });
-    });
-  }, [loggedIn, signOut, navigate]);
+    mutate(loggedIn);
+  }, [loggedIn, mutate]);
 
   return <Spinner label="Logging out" />;
 }

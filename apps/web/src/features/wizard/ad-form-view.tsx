@@ -165,6 +165,9 @@ export function AdFormView({
    * Resolves false when one fails; an unreachable server counts as passing, since
    * saving checks them again.
    */
+  // POST /validate/ad: the server's phone and backlink checks (a read, asked on blur).
+  const serverValidation = useMutation({ mutationFn: api.validateAd });
+
   const serverCheck = async (asked: ServerCheckedField[]): Promise<boolean> => {
     const todo = asked.filter(
       (field) => fields.includes(field) && values[field].trim() !== '' && checkOf(field) === null,
@@ -175,7 +178,7 @@ export function AdFormView({
     const country = location.country;
     setChecking((count) => count + 1);
     try {
-      const result = await api.validateAd({
+      const result = await serverValidation.mutateAsync({
         fields: {
           ...(todo.includes('phone') ? { phone: sent.phone.trim() } : {}),
           ...(todo.includes('backlink') ? { backlink: sent.backlink.trim() } : {}),

@@ -1,4 +1,5 @@
 import { adLimits, messages, photoMessages, type AdType, type Photo } from '@adboard/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { api, errorMessage, type PhotoAction } from '../../lib/api';
@@ -186,22 +187,27 @@ export function PhotosView({
     if (failures === 0) onDone();
   };
 
-  const runAction = async (action: PhotoAction, photoId: string) => {
-    setPending((current) => ({ ...current, [photoId]: action }));
-    begin();
-    try {
-      onPhotosChange(await api.changePhoto(action, adId, photoId));
-    } catch (error) {
+  // Make primary, delete, choose the verification photo: each answers the whole list.
+  const photoAction = useMutation({
+    mutationFn: ({ action, photoId }: { action: PhotoAction; photoId: string }) =>
+      api.changePhoto(action, adId, photoId),
+    onMutate: ({ action, photoId }) => {
+      setPending((current) => ({ ...current, [photoId]: action }));
+      begin();
+    },
+    onSuccess: (photos) => onPhotosChange(photos),
+    onError: (error, { action }) => {
       // SPEC.md section 8: only logged; the list is loaded again so it stays true.
       console.warn(`Photo ${action} failed`, error);
       onStale();
-    } finally {
+    },
+    onSettled: (_photos, _error, { photoId }) => {
       setPending((current) =>
         Object.fromEntries(Object.entries(current).filter(([id]) => id !== photoId)),
       );
       end();
-    }
-  };
+    },
+  });
 
   const hasBuffered = buffered.length > 0;
   const uploadFailed = !uploading && buffered.some((photo) => photo.state === 'failed');
@@ -293,7 +299,7 @@ export function PhotosView({
           photos={photos}
           verified={verified}
           pending={pending}
-          onAction={(action, photoId) => void runAction(action, photoId)}
+          onAction={(action, photoId) => photoAction.mutate({ action, photoId })}
         />
       </div>
     </section>
