@@ -1,0 +1,174 @@
+import path from 'node:path';
+import type { FakeEsplora } from './adapters/chain/fake-esplora-server.js';
+import { startFakeEsplora } from './adapters/chain/fake-esplora-server.js';
+import { createEsploraChainSource } from './adapters/chain/esplora-chain-source.js';
+import { createOutboxOnlyTransport, type MailTransport } from './adapters/mail/mail-transport.js';
+import { createSmtpTransport } from './adapters/mail/smtp-transport.js';
+import { createRateSource, type RateSource } from './adapters/rates/index.js';
+import { createOutboxOnlySmsTransport, type SmsTransport } from './adapters/sms/sms-transport.js';
+import { createTwilioTransport } from './adapters/sms/twilio-transport.js';
+import { createDiskPhotoStorage } from './adapters/storage/disk-photo-storage.js';
+import type { PhotoStorage } from './adapters/storage/photo-storage.js';
+import type { AppDeps } from './app.js';
+import type { Config, SmsSettings } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import {
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  scaledRules,
+  type RateLimiter,
+} from './http/rate-limit.js';
+import { createRedisRateLimitStore } from './http/redis-rate-limit-store.js';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
+import type { WorkerDeps } from './jobs/workers.js';
+import {
+  createBacklinkChecker,
+  type BacklinkChecker,
+} from './modules/ad-checks/backlink-checker.js';
+import { publicAddressesOnly } from './modules/ad-checks/address-policy.js';
+import type { PaymentDeps } from './modules/payments/payment-deps.js';
+import { createSiteResolver } from './modules/sites/resolve-site.js';
+import { siteById } from './modules/sites/site-by-id.js';
+
+/**
+ * The one composition root: every service the server, its jobs and the test
+ * app run on, built from the config. Tests and tools pass overrides for what
+ * they replace (a fixed rate, a temporary photo folder, a mail receiver); the
+ * wiring itself is written once, here.
+ */
+export interface Services {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  limiter: RateLimiter;
+  storage: PhotoStorage;
+  mail: MailTransport;
+  sms: SmsTransport;
+  backlinks: BacklinkChecker;
+  payments: Omit<PaymentDeps, 'database' | 'queue'>;
+  /** The shipped fake chain, outside production when no ESPLORA_URL is set. */
+  fakeChain: FakeEsplora | null;
+  resolveSite: AppDeps['resolveSite'];
+  /** Stops what the services hold open, in the reverse order of their start. */
+  close(): Promise<void>;
+}
+
+export interface ServiceOverrides {
+  limiter?: RateLimiter;
+  storage?: PhotoStorage;
+  rates?: RateSource;
+  backlinks?: BacklinkChecker;
+  mail?: MailTransport;
+  sms?: SmsTransport;
+  queue?: { pollingIntervalSeconds?: number; retryDelaySeconds?: number };
+  /** Pool size of the database connection (default: the driver's). */
+  databasePoolMax?: number;
+  onError?: (what: string, error: unknown) => void;
+}
+
+export async function composeServices(
+  config: Config,
+  databaseUrl: string,
+  overrides: ServiceOverrides = {},
+): Promise<Services> {
+  const onError = overrides.onError ?? (() => undefined);
+  const database = openDatabase(
+    databaseUrl,
+    overrides.databasePoolMax === undefined ? {} : { max: overrides.databasePoolMax },
+  );
+  const queue = createJobQueue(databaseUrl, {
+    ...overrides.queue,
+    onError: (error) => onError('job queue error', error),
+  });
+  const mail =
+    overrides.mail ??
+    (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createOutboxOnlyTransport());
+  const sms = overrides.sms ?? createSmsTransport(config.sms);
+  const redisStore =
+    !overrides.limiter && config.redisUrl ? createRedisRateLimitStore(config.redisUrl) : null;
+  const limiter =
+    overrides.limiter ??
+    createRateLimiter(
+      redisStore ?? createMemoryRateLimitStore(),
+      scaledRules(config.rateLimitScale),
+    );
+  const storage = overrides.storage ?? createDiskPhotoStorage(path.join(config.dataDir, 'photos'));
+  // Outside production without ESPLORA_URL the shipped fake chain stands in (config forbids it in production).
+  const fakeChain = config.bitcoin.esploraUrl ? null : await startFakeEsplora();
+  const payments = {
+    rates:
+      overrides.rates ??
+      createRateSource(config.bitcoin.rate, (error) => onError('rate provider failed', error)),
+    chain: createEsploraChainSource({ baseUrl: config.bitcoin.esploraUrl ?? fakeChain?.url ?? '' }),
+    bitcoin: config.bitcoin,
+  };
+  return {
+    config,
+    database,
+    queue,
+    limiter,
+    storage,
+    mail,
+    sms,
+    backlinks: overrides.backlinks ?? createBacklinkChecker({ policy: publicAddressesOnly }),
+    payments,
+    fakeChain,
+    resolveSite: createSiteResolver(),
+    async close() {
+      await queue.stop();
+      await mail.close();
+      await sms.close();
+      await redisStore?.close();
+      await database.close();
+      await fakeChain?.close();
+    },
+  };
+}
+
+/** What the HTTP app is built from, out of the services. */
+export function appDepsOf(
+  services: Services,
+  extra: Pick<AppDeps, 'webDist' | 'isMigrated'> & Partial<Pick<AppDeps, 'logStream'>>,
+): AppDeps {
+  return {
+    config: services.config,
+    database: services.database,
+    queue: services.queue,
+    limiter: services.limiter,
+    resolveSite: services.resolveSite,
+    backlinks: services.backlinks,
+    storage: services.storage,
+    payments: services.payments,
+    ...(services.fakeChain ? { fakeChain: services.fakeChain } : {}),
+    ...extra,
+  };
+}
+
+/** What the job workers run on, out of the services. */
+export function workerDepsOf(services: Services): WorkerDeps {
+  return {
+    db: services.database.db,
+    database: services.database,
+    mail: services.mail,
+    sms: services.sms,
+    mailFrom: services.config.mail.from,
+    siteById: (id) => siteById(id),
+    storage: services.storage,
+    port: services.config.port,
+  };
+}
+
+/** The payment use cases' dependencies, out of the services. */
+export function paymentDepsOf(services: Services): PaymentDeps {
+  return { ...services.payments, database: services.database, queue: services.queue };
+}
+
+function createSmsTransport(settings: SmsSettings): SmsTransport {
+  if (settings.provider === 'outbox') return createOutboxOnlySmsTransport();
+  return createTwilioTransport({
+    accountSid: settings.accountSid,
+    authToken: settings.authToken,
+    from: settings.from,
+    apiBaseUrl: settings.apiUrl,
+  });
+}
