@@ -61,6 +61,8 @@ export interface ServiceOverrides {
   mail?: MailTransport;
   sms?: SmsTransport;
   queue?: { pollingIntervalSeconds?: number; retryDelaySeconds?: number };
+  /** The shipped fake chain even when ESPLORA_URL is set (tests never reach outside). */
+  fakeChain?: boolean;
   /** Pool size of the database connection (default: the driver's). */
   databasePoolMax?: number;
   onError?: (what: string, error: unknown) => void;
@@ -94,12 +96,15 @@ export async function composeServices(
     );
   const storage = overrides.storage ?? createDiskPhotoStorage(path.join(config.dataDir, 'photos'));
   // Outside production without ESPLORA_URL the shipped fake chain stands in (config forbids it in production).
-  const fakeChain = config.bitcoin.esploraUrl ? null : await startFakeEsplora();
+  const fakeChain =
+    overrides.fakeChain || !config.bitcoin.esploraUrl ? await startFakeEsplora() : null;
   const payments = {
     rates:
       overrides.rates ??
       createRateSource(config.bitcoin.rate, (error) => onError('rate provider failed', error)),
-    chain: createEsploraChainSource({ baseUrl: config.bitcoin.esploraUrl ?? fakeChain?.url ?? '' }),
+    chain: createEsploraChainSource({
+      baseUrl: fakeChain?.url ?? config.bitcoin.esploraUrl ?? '',
+    }),
     bitcoin: config.bitcoin,
   };
   return {

@@ -10,15 +10,21 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
+  foreignKey,
+  index,
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
   smallint,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -30,125 +36,256 @@ export const countries = pgTable('countries', {
   name: text('name').notNull(),
 });
 
-export const cities = pgTable('cities', {
-  id: serial('id').primaryKey(),
-  countryCode: text('country_code').notNull(),
-  slug: text('slug').notNull(),
-  name: text('name').notNull(),
-  region: text('region').notNull(),
-  tier: smallint('tier').notNull(),
-});
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    countryCode: text('country_code').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    region: text('region').notNull(),
+    tier: smallint('tier').notNull().default(1),
+  },
+  (t) => [
+    foreignKey({
+      name: 'cities_country_code_fkey',
+      columns: [t.countryCode],
+      foreignColumns: [countries.code],
+    }),
+    unique('cities_country_code_slug_key').on(t.countryCode, t.slug),
+    check('cities_tier_check', sql`${t.tier} IN (1, 2)`),
+  ],
+);
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull(),
-  emailNormalized: text('email_normalized').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['advertiser', 'moderator', 'admin'] }).notNull(),
-  siteId: text('site_id').notNull(),
-  emailVerifiedAt: ts('email_verified_at'),
-  bannedAt: ts('banned_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    emailNormalized: text('email_normalized').notNull().unique('users_email_normalized_key'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['advertiser', 'moderator', 'admin'] })
+      .notNull()
+      .default('advertiser'),
+    siteId: text('site_id').notNull(),
+    emailVerifiedAt: ts('email_verified_at'),
+    bannedAt: ts('banned_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} IN ('advertiser', 'moderator', 'admin')`),
+    index('users_banned_idx')
+      .on(t.id)
+      .where(sql`${t.bannedAt} IS NOT NULL`),
+  ],
+);
 
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull(),
-  tokenHash: text('token_hash').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at').notNull(),
-  revokedAt: ts('revoked_at'),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    foreignKey({
+      name: 'sessions_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
 
-export const emailCodes = pgTable('email_codes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull(),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: ts('expires_at').notNull(),
-  consumedAt: ts('consumed_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'email_codes_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    index('email_codes_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
 
-export const passwordResets = pgTable('password_resets', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull(),
-  tokenHash: text('token_hash').notNull(),
-  expiresAt: ts('expires_at').notNull(),
-  usedAt: ts('used_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique('password_resets_token_hash_key'),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'password_resets_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+  ],
+);
 
-export const outboxMessages = pgTable('outbox_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
-  siteId: text('site_id').notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  bodyText: text('body_text').notNull(),
-  bodyHtml: text('body_html'),
-  status: text('status', { enum: ['queued', 'sent', 'stored', 'failed'] }).notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  sentAt: ts('sent_at'),
-});
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    siteId: text('site_id').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    status: text('status', { enum: ['queued', 'sent', 'stored', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    check('outbox_messages_channel_check', sql`${t.channel} IN ('email', 'sms')`),
+    check(
+      'outbox_messages_status_check',
+      sql`${t.status} IN ('queued', 'sent', 'stored', 'failed')`,
+    ),
+    index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst()),
+  ],
+);
 
-export const ads = pgTable('ads', {
-  id: bigint('id', { mode: 'number' })
-    .primaryKey()
-    .default(sql`nextval('ads_id_seq')`),
-  siteId: text('site_id').notNull(),
-  ownerId: uuid('owner_id'),
-  email: text('email').notNull(),
-  emailNormalized: text('email_normalized').notNull(),
-  type: text('type', { enum: adTypes }).notNull(),
-  status: text('status', { enum: adStatuses }).notNull(),
-  countryCode: text('country_code').notNull(),
-  citySlug: text('city_slug').notNull(),
-  title: text('title').notNull(),
-  descriptionHtml: text('description_html').notNull(),
-  descriptionText: text('description_text').notNull(),
-  name: text('name').notNull(),
-  age: smallint('age').notNull(),
-  phone: text('phone').notNull(),
-  phoneE164: text('phone_e164'),
-  ethnicity: text('ethnicity'),
-  business: text('business'),
-  incalls: text('incalls'),
-  outcalls: text('outcalls'),
-  backlink: text('backlink'),
-  backlinkKey: text('backlink_key'),
-  /** What the public page shows of the poster's contacts (migration 0007). */
-  publicContacts: text('public_contacts', { enum: contactKinds })
-    .array()
-    .notNull()
-    .default(sql`ARRAY['call']::text[]`),
-  product: text('product'),
-  paid: boolean('paid').notNull(),
-  approved: boolean('approved').notNull(),
-  flags: jsonb('flags').$type<AdFlag[]>().notNull(),
-  expiresAt: ts('expires_at'),
-  postedAt: ts('posted_at'),
-  submittedAt: ts('submitted_at'),
-  emailVerifiedAt: ts('email_verified_at'),
-  phoneVerifiedAt: ts('phone_verified_at'),
-  editTokenHash: text('edit_token_hash'),
-  editTokenExpiresAt: ts('edit_token_expires_at'),
-  activationTokenHash: text('activation_token_hash'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-  deletedAt: ts('deleted_at'),
-  premiumUntil: ts('premium_until'),
-  reviewedAt: ts('reviewed_at'),
-  reviewedBy: uuid('reviewed_by'),
-  rejectionCode: text('rejection_code'),
-  rejectionReason: text('rejection_reason'),
-  paidDays: integer('paid_days').notNull().default(0),
-  premiumDays: integer('premium_days').notNull().default(0),
-});
+/** Ad ids start at 100001 and are never reused. */
+export const adsIdSeq = pgSequence('ads_id_seq', { startWith: 100001 });
+
+export const ads = pgTable(
+  'ads',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('ads_id_seq')`),
+    siteId: text('site_id').notNull(),
+    ownerId: uuid('owner_id'),
+    email: text('email').notNull(),
+    emailNormalized: text('email_normalized').notNull(),
+    type: text('type', { enum: adTypes }).notNull(),
+    status: text('status', { enum: adStatuses }).notNull().default('incomplete'),
+    countryCode: text('country_code').notNull(),
+    citySlug: text('city_slug').notNull(),
+    title: text('title').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    descriptionText: text('description_text').notNull(),
+    name: text('name').notNull(),
+    age: smallint('age').notNull(),
+    phone: text('phone').notNull(),
+    phoneE164: text('phone_e164'),
+    ethnicity: text('ethnicity'),
+    business: text('business'),
+    incalls: text('incalls'),
+    outcalls: text('outcalls'),
+    backlink: text('backlink'),
+    backlinkKey: text('backlink_key'),
+    /** What the public page shows of the poster's contacts (migration 0007). */
+    publicContacts: text('public_contacts', { enum: contactKinds })
+      .array()
+      .notNull()
+      .default(sql`ARRAY['call']::text[]`),
+    product: text('product'),
+    paid: boolean('paid').notNull().default(false),
+    approved: boolean('approved').notNull().default(false),
+    flags: jsonb('flags')
+      .$type<AdFlag[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    expiresAt: ts('expires_at'),
+    postedAt: ts('posted_at'),
+    submittedAt: ts('submitted_at'),
+    emailVerifiedAt: ts('email_verified_at'),
+    phoneVerifiedAt: ts('phone_verified_at'),
+    editTokenHash: text('edit_token_hash'),
+    editTokenExpiresAt: ts('edit_token_expires_at'),
+    activationTokenHash: text('activation_token_hash'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+    premiumUntil: ts('premium_until'),
+    reviewedAt: ts('reviewed_at'),
+    reviewedBy: uuid('reviewed_by'),
+    rejectionCode: text('rejection_code'),
+    rejectionReason: text('rejection_reason'),
+    paidDays: integer('paid_days').notNull().default(0),
+    premiumDays: integer('premium_days').notNull().default(0),
+  },
+  (t) => [
+    foreignKey({ name: 'ads_owner_id_fkey', columns: [t.ownerId], foreignColumns: [users.id] }),
+    foreignKey({
+      name: 'ads_country_code_city_slug_fkey',
+      columns: [t.countryCode, t.citySlug],
+      foreignColumns: [cities.countryCode, cities.slug],
+    }),
+    foreignKey({
+      name: 'ads_reviewed_by_fkey',
+      columns: [t.reviewedBy],
+      foreignColumns: [users.id],
+    }),
+    check('ads_type_check', sql`${t.type} IN ('free', 'free_verified', 'paid', 'premium')`),
+    check(
+      'ads_status_check',
+      sql`${t.status} IN ('incomplete', 'pending', 'active', 'rejected', 'payment_pending', 'expired', 'deleted')`,
+    ),
+    check('ads_age_check', sql`${t.age} >= 19 AND ${t.age} <= 99`),
+    check('ads_paid_days_check', sql`${t.paidDays} >= 0`),
+    check('ads_premium_days_check', sql`${t.premiumDays} >= 0`),
+    check(
+      'ads_public_contacts_check',
+      sql`cardinality(${t.publicContacts}) >= 1
+        AND array_ndims(${t.publicContacts}) = 1
+        AND ${t.publicContacts} <@ ARRAY['call', 'text', 'email']::text[]`,
+    ),
+    index('ads_owner_idx')
+      .on(t.ownerId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.ownerId} IS NOT NULL`),
+    index('ads_anonymous_email_idx')
+      .on(t.emailNormalized)
+      .where(sql`${t.ownerId} IS NULL`),
+    uniqueIndex('ads_edit_token_idx')
+      .on(t.editTokenHash)
+      .where(sql`${t.editTokenHash} IS NOT NULL`),
+    // One ad per backlink (deleted ads free their link).
+    uniqueIndex('ads_backlink_key_idx')
+      .on(t.backlinkKey)
+      .where(sql`${t.backlinkKey} IS NOT NULL AND ${t.status} <> 'deleted'`),
+    index('ads_status_idx').on(t.status, t.submittedAt),
+    index('ads_public_city_idx')
+      .on(t.countryCode, t.citySlug, t.postedAt.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
+    index('ads_pending_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('ads_active_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
+    index('ads_phone_e164_idx')
+      .on(t.phoneE164)
+      .where(sql`${t.phoneE164} IS NOT NULL`),
+    index('ads_email_normalized_idx').on(t.emailNormalized),
+  ],
+);
 
 /** Something moderators should look at; never a change to the ad itself. */
 export interface AdFlag {
@@ -156,165 +293,348 @@ export interface AdFlag {
   words: string[];
 }
 
-export const phoneCodes = pgTable('phone_codes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  adId: bigint('ad_id', { mode: 'number' }).notNull(),
-  phoneE164: text('phone_e164').notNull(),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: ts('expires_at').notNull(),
-  consumedAt: ts('consumed_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adId: bigint('ad_id', { mode: 'number' }).notNull(),
+    phoneE164: text('phone_e164').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'phone_codes_ad_id_fkey',
+      columns: [t.adId],
+      foreignColumns: [ads.id],
+    }).onDelete('cascade'),
+    index('phone_codes_ad_idx').on(t.adId, t.createdAt.desc().nullsFirst()),
+  ],
+);
 
-export const analyticsEvents = pgTable('analytics_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  name: text('name').notNull(),
-  adId: bigint('ad_id', { mode: 'number' }),
-  userId: uuid('user_id'),
-  siteId: text('site_id').notNull(),
-  data: jsonb('data').$type<Record<string, string | number | boolean>>().notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    adId: bigint('ad_id', { mode: 'number' }),
+    userId: uuid('user_id'),
+    siteId: text('site_id').notNull(),
+    data: jsonb('data')
+      .$type<Record<string, string | number | boolean>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_name_idx').on(t.name, t.createdAt)],
+);
 
-export const photos = pgTable('photos', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  adId: bigint('ad_id', { mode: 'number' }).notNull(),
-  position: integer('position').notNull(),
-  isPrimary: boolean('is_primary').notNull().default(false),
-  isVerification: boolean('is_verification').notNull().default(false),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  phash: text('phash').notNull(),
-  pendingReview: boolean('pending_review').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adId: bigint('ad_id', { mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    isVerification: boolean('is_verification').notNull().default(false),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    phash: text('phash').notNull(),
+    pendingReview: boolean('pending_review').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'photos_ad_id_fkey',
+      columns: [t.adId],
+      foreignColumns: [ads.id],
+    }).onDelete('cascade'),
+    index('photos_ad_idx').on(t.adId, t.position),
+    uniqueIndex('photos_one_primary_idx')
+      .on(t.adId)
+      .where(sql`${t.isPrimary}`),
+    index('photos_phash_idx').on(t.phash),
+  ],
+);
 
-export const paymentOrders = pgTable('payment_orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  adId: bigint('ad_id', { mode: 'number' }).notNull(),
-  siteId: text('site_id').notNull(),
-  product: text('product', { enum: ['paid', 'premium'] }).notNull(),
-  optionId: text('option_id').notNull(),
-  days: integer('days').notNull(),
-  currency: text('currency').notNull(),
-  amountFiat: numeric('amount_fiat', { precision: 12, scale: 2 }).notNull(),
-  rate: numeric('rate', { precision: 18, scale: 2 }).notNull(),
-  rateSource: text('rate_source').notNull(),
-  rateAt: ts('rate_at').notNull(),
-  amountSats: bigint('amount_sats', { mode: 'bigint' }).notNull(),
-  network: text('network').notNull(),
-  addressIndex: integer('address_index').notNull(),
-  address: text('address').notNull(),
-  status: text('status', { enum: ['assigned', 'processing', 'complete'] }).notNull(),
-  receivedSats: bigint('received_sats', { mode: 'bigint' }).notNull(),
-  confirmedSats: bigint('confirmed_sats', { mode: 'bigint' }).notNull(),
-  expiresAt: ts('expires_at').notNull(),
-  completedAt: ts('completed_at'),
-  nextCheckAt: ts('next_check_at'),
-  checkFailures: integer('check_failures').notNull().default(0),
-  appliedSats: bigint('applied_sats', { mode: 'bigint' }).notNull().default(0n),
-  lastCheckedAt: ts('last_checked_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adId: bigint('ad_id', { mode: 'number' }).notNull(),
+    siteId: text('site_id').notNull(),
+    product: text('product', { enum: ['paid', 'premium'] }).notNull(),
+    optionId: text('option_id').notNull(),
+    days: integer('days').notNull(),
+    currency: text('currency').notNull(),
+    amountFiat: numeric('amount_fiat', { precision: 12, scale: 2 }).notNull(),
+    rate: numeric('rate', { precision: 18, scale: 2 }).notNull(),
+    rateSource: text('rate_source').notNull(),
+    rateAt: ts('rate_at').notNull(),
+    amountSats: bigint('amount_sats', { mode: 'bigint' }).notNull(),
+    network: text('network').notNull(),
+    addressIndex: integer('address_index').notNull().unique('payment_orders_address_index_key'),
+    address: text('address').notNull().unique('payment_orders_address_key'),
+    status: text('status', { enum: ['assigned', 'processing', 'complete'] })
+      .notNull()
+      .default('assigned'),
+    receivedSats: bigint('received_sats', { mode: 'bigint' }).notNull().default(0n),
+    confirmedSats: bigint('confirmed_sats', { mode: 'bigint' }).notNull().default(0n),
+    expiresAt: ts('expires_at').notNull(),
+    completedAt: ts('completed_at'),
+    nextCheckAt: ts('next_check_at'),
+    checkFailures: integer('check_failures').notNull().default(0),
+    appliedSats: bigint('applied_sats', { mode: 'bigint' }).notNull().default(0n),
+    lastCheckedAt: ts('last_checked_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'payment_orders_ad_id_fkey',
+      columns: [t.adId],
+      foreignColumns: [ads.id],
+    }),
+    check('payment_orders_product_check', sql`${t.product} IN ('paid', 'premium')`),
+    check('payment_orders_amount_sats_check', sql`${t.amountSats} > 0`),
+    check(
+      'payment_orders_status_check',
+      sql`${t.status} IN ('assigned', 'processing', 'complete')`,
+    ),
+    check('payment_orders_applied_sats_check', sql`${t.appliedSats} >= 0`),
+    index('payment_orders_ad_idx').on(t.adId, t.createdAt.desc().nullsFirst()),
+    index('payment_orders_due_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.nextCheckAt} IS NOT NULL`),
+  ],
+);
 
-export const paymentOutputs = pgTable('payment_outputs', {
-  txid: text('txid').notNull(),
-  vout: integer('vout').notNull(),
-  orderId: uuid('order_id').notNull(),
-  sats: bigint('sats', { mode: 'bigint' }).notNull(),
-  confirmed: boolean('confirmed').notNull(),
-  blockHeight: integer('block_height'),
-  firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
-  goneAt: ts('gone_at'),
-});
+export const paymentOutputs = pgTable(
+  'payment_outputs',
+  {
+    txid: text('txid').notNull(),
+    vout: integer('vout').notNull(),
+    orderId: uuid('order_id').notNull(),
+    sats: bigint('sats', { mode: 'bigint' }).notNull(),
+    confirmed: boolean('confirmed').notNull(),
+    blockHeight: integer('block_height'),
+    firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
+    goneAt: ts('gone_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'payment_outputs_pkey', columns: [t.txid, t.vout] }),
+    foreignKey({
+      name: 'payment_outputs_order_id_fkey',
+      columns: [t.orderId],
+      foreignColumns: [paymentOrders.id],
+    }).onDelete('cascade'),
+    index('payment_outputs_order_idx').on(t.orderId),
+  ],
+);
 
-export const paymentOrderHistory = pgTable('payment_order_history', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderId: uuid('order_id').notNull(),
-  fromStatus: text('from_status'),
-  toStatus: text('to_status').notNull(),
-  receivedSats: bigint('received_sats', { mode: 'bigint' }).notNull(),
-  confirmedSats: bigint('confirmed_sats', { mode: 'bigint' }).notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const paymentOrderHistory = pgTable(
+  'payment_order_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    receivedSats: bigint('received_sats', { mode: 'bigint' }).notNull(),
+    confirmedSats: bigint('confirmed_sats', { mode: 'bigint' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'payment_order_history_order_id_fkey',
+      columns: [t.orderId],
+      foreignColumns: [paymentOrders.id],
+    }).onDelete('cascade'),
+    index('payment_order_history_order_idx').on(t.orderId, t.id),
+  ],
+);
 
-export const refunds = pgTable('refunds', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: uuid('order_id').notNull(),
-  adId: bigint('ad_id', { mode: 'number' }).notNull(),
-  amountSats: bigint('amount_sats', { mode: 'bigint' }).notNull(),
-  state: text('state', {
-    enum: ['offered', 'awaiting_address', 'ready', 'sent', 'cancelled'],
-  }).notNull(),
-  reason: text('reason', { enum: ['rejected', 'not_payable', 'excess', 'deleted', 'underpaid'] })
-    .notNull()
-    .default('rejected'),
-  refundAddress: text('refund_address'),
-  addressTokenHash: text('address_token_hash').notNull(),
-  sentTxid: text('sent_txid'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  addressGivenAt: ts('address_given_at'),
-  sentAt: ts('sent_at'),
-});
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    adId: bigint('ad_id', { mode: 'number' }).notNull(),
+    amountSats: bigint('amount_sats', { mode: 'bigint' }).notNull(),
+    state: text('state', {
+      enum: ['offered', 'awaiting_address', 'ready', 'sent', 'cancelled'],
+    })
+      .notNull()
+      .default('awaiting_address'),
+    reason: text('reason', { enum: ['rejected', 'not_payable', 'excess', 'deleted', 'underpaid'] })
+      .notNull()
+      .default('rejected'),
+    refundAddress: text('refund_address'),
+    addressTokenHash: text('address_token_hash').notNull().unique('refunds_address_token_hash_key'),
+    sentTxid: text('sent_txid'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    addressGivenAt: ts('address_given_at'),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    foreignKey({
+      name: 'refunds_order_id_fkey',
+      columns: [t.orderId],
+      foreignColumns: [paymentOrders.id],
+    }),
+    foreignKey({ name: 'refunds_ad_id_fkey', columns: [t.adId], foreignColumns: [ads.id] }),
+    check('refunds_amount_sats_check', sql`${t.amountSats} > 0`),
+    check(
+      'refunds_state_check',
+      sql`${t.state} IN ('offered', 'awaiting_address', 'ready', 'sent', 'cancelled')`,
+    ),
+    check(
+      'refunds_reason_check',
+      sql`${t.reason} IN ('rejected', 'not_payable', 'excess', 'deleted', 'underpaid')`,
+    ),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_ad_idx').on(t.adId),
+  ],
+);
 
-export const adReports = pgTable('ad_reports', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  adId: bigint('ad_id', { mode: 'number' }).notNull(),
-  reason: text('reason', { enum: reportReasonCodes }).notNull(),
-  details: text('details').notNull().default(''),
-  priority: smallint('priority').notNull(),
-  reporterHash: text('reporter_hash').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  resolvedAt: ts('resolved_at'),
-  resolvedBy: uuid('resolved_by'),
-  resolution: text('resolution', { enum: ['dismissed', 'ad_removed'] }),
-});
+export const adReports = pgTable(
+  'ad_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adId: bigint('ad_id', { mode: 'number' }).notNull(),
+    reason: text('reason', { enum: reportReasonCodes }).notNull(),
+    details: text('details').notNull().default(''),
+    priority: smallint('priority').notNull(),
+    reporterHash: text('reporter_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    resolvedAt: ts('resolved_at'),
+    resolvedBy: uuid('resolved_by'),
+    resolution: text('resolution', { enum: ['dismissed', 'ad_removed'] }),
+  },
+  (t) => [
+    foreignKey({ name: 'ad_reports_ad_id_fkey', columns: [t.adId], foreignColumns: [ads.id] }),
+    foreignKey({
+      name: 'ad_reports_resolved_by_fkey',
+      columns: [t.resolvedBy],
+      foreignColumns: [users.id],
+    }),
+    check(
+      'ad_reports_reason_check',
+      sql`${t.reason} IN ('underage', 'trafficking', 'scam', 'not_the_person', 'wrong_contact', 'explicit', 'other')`,
+    ),
+    check('ad_reports_resolution_check', sql`${t.resolution} IN ('dismissed', 'ad_removed')`),
+    index('ad_reports_open_idx')
+      .on(t.priority, t.createdAt)
+      .where(sql`${t.resolvedAt} IS NULL`),
+    index('ad_reports_ad_idx').on(t.adId, t.createdAt.desc().nullsFirst()),
+  ],
+);
 
 /** Append-only: the database refuses UPDATE, DELETE and TRUNCATE (migration 0005). */
-export const auditLog = pgTable('audit_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  actorId: uuid('actor_id').notNull(),
-  actorEmail: text('actor_email').notNull(),
-  action: text('action').notNull(),
-  targetType: text('target_type', { enum: auditTargetTypes }).notNull(),
-  targetId: text('target_id').notNull(),
-  before: jsonb('before').$type<Record<string, unknown>>(),
-  after: jsonb('after').$type<Record<string, unknown>>(),
-  reason: text('reason'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type', { enum: auditTargetTypes }).notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    reason: text('reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'audit_log_actor_id_fkey',
+      columns: [t.actorId],
+      foreignColumns: [users.id],
+    }),
+    check(
+      'audit_log_target_type_check',
+      sql`${t.targetType} IN ('ad', 'user', 'refund', 'report')`,
+    ),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.id.desc().nullsFirst()),
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);
 
-export const adExpiryNotices = pgTable('ad_expiry_notices', {
-  adId: bigint('ad_id', { mode: 'number' }).notNull(),
-  kind: text('kind', { enum: ['week', 'day', 'expired'] }).notNull(),
-  expiresAt: ts('expires_at').notNull(),
-  sentAt: ts('sent_at').notNull().defaultNow(),
-});
+export const adExpiryNotices = pgTable(
+  'ad_expiry_notices',
+  {
+    adId: bigint('ad_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['week', 'day', 'expired'] }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'ad_expiry_notices_pkey', columns: [t.adId, t.kind, t.expiresAt] }),
+    foreignKey({
+      name: 'ad_expiry_notices_ad_id_fkey',
+      columns: [t.adId],
+      foreignColumns: [ads.id],
+    }),
+    check('ad_expiry_notices_kind_check', sql`${t.kind} IN ('week', 'day', 'expired')`),
+  ],
+);
 
-export const previewTokens = pgTable('preview_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  adId: bigint('ad_id', { mode: 'number' }).notNull(),
-  expiresAt: ts('expires_at').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const previewTokens = pgTable(
+  'preview_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adId: bigint('ad_id', { mode: 'number' }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'preview_tokens_ad_id_fkey',
+      columns: [t.adId],
+      foreignColumns: [ads.id],
+    }),
+    index('preview_tokens_expiry_idx').on(t.expiresAt),
+  ],
+);
 
 /** An edit of a live ad waiting for review (migration 0006). */
-export const adRevisions = pgTable('ad_revisions', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  adId: bigint('ad_id', { mode: 'number' }).notNull(),
-  fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
-  state: text('state', {
-    enum: ['pending', 'approved', 'rejected', 'merged', 'discarded'],
-  }).notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-  reviewedAt: ts('reviewed_at'),
-  reviewedBy: uuid('reviewed_by'),
-  rejectionCode: text('rejection_code'),
-  rejectionReason: text('rejection_reason'),
-});
+export const adRevisions = pgTable(
+  'ad_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adId: bigint('ad_id', { mode: 'number' }).notNull(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    state: text('state', {
+      enum: ['pending', 'approved', 'rejected', 'merged', 'discarded'],
+    })
+      .notNull()
+      .default('pending'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    reviewedAt: ts('reviewed_at'),
+    reviewedBy: uuid('reviewed_by'),
+    rejectionCode: text('rejection_code'),
+    rejectionReason: text('rejection_reason'),
+  },
+  (t) => [
+    foreignKey({ name: 'ad_revisions_ad_id_fkey', columns: [t.adId], foreignColumns: [ads.id] }),
+    foreignKey({
+      name: 'ad_revisions_reviewed_by_fkey',
+      columns: [t.reviewedBy],
+      foreignColumns: [users.id],
+    }),
+    check(
+      'ad_revisions_state_check',
+      sql`${t.state} IN ('pending', 'approved', 'rejected', 'merged', 'discarded')`,
+    ),
+    uniqueIndex('ad_revisions_pending_idx')
+      .on(t.adId)
+      .where(sql`${t.state} = 'pending'`),
+    index('ad_revisions_ad_idx').on(t.adId, t.id.desc().nullsFirst()),
+  ],
+);
 
 /**
  * Idempotent requests (migration 0008): hashes only. `result` holds what is not
@@ -331,5 +651,9 @@ export const idempotencyKeys = pgTable(
     sealed: text('sealed'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.scope, table.keyHash] })],
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.scope, t.keyHash] }),
+    // The lifecycle job deletes rows older than a day.
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );

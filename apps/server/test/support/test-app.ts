@@ -3,29 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { MailTransport } from '../../src/adapters/mail/mail-transport.js';
-import { createOutboxOnlyTransport } from '../../src/adapters/mail/mail-transport.js';
+import type { FakeEsplora } from '../../src/adapters/chain/fake-esplora-server.js';
+import {
+  createOutboxOnlyTransport,
+  type MailTransport,
+} from '../../src/adapters/mail/mail-transport.js';
+import { createFixedRateSource, type RateSource } from '../../src/adapters/rates/index.js';
 import {
   createOutboxOnlySmsTransport,
   type SmsTransport,
 } from '../../src/adapters/sms/sms-transport.js';
-import { buildApp } from '../../src/app.js';
-import type { PaymentDeps } from '../../src/modules/payments/payment-deps.js';
-import { createEsploraChainSource } from '../../src/adapters/chain/esplora-chain-source.js';
-import {
-  startFakeEsplora,
-  type FakeEsplora,
-} from '../../src/adapters/chain/fake-esplora-server.js';
-import { createFixedRateSource, type RateSource } from '../../src/adapters/rates/index.js';
 import { createDiskPhotoStorage } from '../../src/adapters/storage/disk-photo-storage.js';
 import type { PhotoStorage } from '../../src/adapters/storage/photo-storage.js';
-import { publicAddressesOnly } from '../../src/modules/ad-checks/address-policy.js';
-import {
-  createBacklinkChecker,
-  type BacklinkChecker,
-} from '../../src/modules/ad-checks/backlink-checker.js';
+import { buildApp } from '../../src/app.js';
+import { appDepsOf, composeServices, paymentDepsOf, workerDepsOf } from '../../src/composition.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { openDatabase, type Database } from '../../src/db/database.js';
+import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { migrationsDir } from '../../src/db/migrations-dir.js';
 import {
@@ -33,11 +26,15 @@ import {
   createRateLimiter,
   type RateLimiter,
 } from '../../src/http/rate-limit.js';
-import { createJobQueue, type JobQueue } from '../../src/jobs/job-queue.js';
+import type { JobQueue } from '../../src/jobs/job-queue.js';
 import { registerWorkers } from '../../src/jobs/workers.js';
+import { publicAddressesOnly } from '../../src/modules/ad-checks/address-policy.js';
+import {
+  createBacklinkChecker,
+  type BacklinkChecker,
+} from '../../src/modules/ad-checks/backlink-checker.js';
+import type { PaymentDeps } from '../../src/modules/payments/payment-deps.js';
 import { seedLocations } from '../../src/modules/locations/seed-locations.js';
-import { createSiteResolver } from '../../src/modules/sites/resolve-site.js';
-import { siteById } from '../../src/modules/sites/site-by-id.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -88,7 +85,11 @@ export async function makeWebDist(): Promise<string> {
   return dir;
 }
 
-/** The real app on a fresh, migrated and seeded database of its own. */
+/**
+ * The real app on a fresh, migrated and seeded database of its own, wired by
+ * the same composition root as the server (src/composition.ts), with the
+ * test's replacements: a fixed rate, a temporary photo folder, transports.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = loadConfig({
@@ -97,52 +98,42 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: os.tmpdir(),
     ...options.env,
   });
-  const database = openDatabase(testDb.url, { max: 5 });
   const photoDir = await mkdtemp(path.join(os.tmpdir(), 'adboard-photos-'));
-  const storage = options.storage ?? createDiskPhotoStorage(photoDir);
-  const chain = await startFakeEsplora();
-  const payments = {
+  const services = await composeServices(config, testDb.url, {
+    databasePoolMax: 5,
+    fakeChain: true,
+    storage: options.storage ?? createDiskPhotoStorage(photoDir),
     rates: options.rates ?? createFixedRateSource(60_000),
-    chain: createEsploraChainSource({ baseUrl: chain.url }),
-    bitcoin: config.bitcoin,
-  };
+    limiter: options.limiter ?? createRateLimiter(createMemoryRateLimitStore()),
+    backlinks: options.backlinks ?? createBacklinkChecker({ policy: publicAddressesOnly }),
+    mail: options.mail ?? createOutboxOnlyTransport(),
+    sms: options.sms ?? createOutboxOnlySmsTransport(),
+    queue: {
+      pollingIntervalSeconds: 0.5,
+      ...(options.retryDelaySeconds === undefined
+        ? {}
+        : { retryDelaySeconds: options.retryDelaySeconds }),
+    },
+  });
+  const { database, queue, storage } = services;
+  const chain = services.fakeChain;
+  if (!chain) throw new Error('the test app runs on the fake chain');
   await migrate(database.pool, migrationsDir);
   await seedLocations(database);
-  const queue = createJobQueue(testDb.url, {
-    pollingIntervalSeconds: 0.5,
-    retryDelaySeconds: options.retryDelaySeconds,
-  });
   await queue.start();
-  if (options.mail || options.sms) {
-    await registerWorkers(queue, {
-      db: database.db,
-      database,
-      mail: options.mail ?? createOutboxOnlyTransport(),
-      sms: options.sms ?? createOutboxOnlySmsTransport(),
-      mailFrom: config.mail.from,
-      siteById: (id) => siteById(id),
-      storage,
-    });
-  }
+  if (options.mail || options.sms) await registerWorkers(queue, workerDepsOf(services));
   let logs = '';
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => {
     logs += chunk.toString('utf8');
   });
-  const app = await buildApp({
-    config,
-    database,
-    queue,
-    limiter: options.limiter ?? createRateLimiter(createMemoryRateLimitStore()),
-    resolveSite: createSiteResolver(),
-    backlinks: options.backlinks ?? createBacklinkChecker({ policy: publicAddressesOnly }),
-    storage,
-    payments,
-    fakeChain: chain,
-    webDist: options.webDist ?? path.join(os.tmpdir(), 'adboard-no-web-build'),
-    isMigrated: options.isMigrated ?? (() => true),
-    logStream,
-  });
+  const app = await buildApp(
+    appDepsOf(services, {
+      webDist: options.webDist ?? path.join(os.tmpdir(), 'adboard-no-web-build'),
+      isMigrated: options.isMigrated ?? (() => true),
+      logStream,
+    }),
+  );
   await app.ready();
   return {
     app,
@@ -151,14 +142,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     storage,
     chain,
-    paymentDeps: { ...payments, database, queue },
+    paymentDeps: paymentDepsOf(services),
     photoDir,
     logText: () => logs,
     async close() {
       await app.close();
-      await queue.stop();
-      await database.close();
-      await chain.close();
+      await services.close();
       await testDb.drop();
       await rm(photoDir, { recursive: true, force: true });
     },
