@@ -36,6 +36,46 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The layers (issue 14): routes call use cases, use cases call repositories and
+  // adapters; SQL stays out of route files; the browser never imports server code.
+  {
+    files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '**/db/schema', '**/db/schema.js'],
+              message:
+                "A route file holds handlers only: SQL belongs in the module's repository or use case.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/src/**', '@adboard/server', '@adboard/server/*'],
+              message:
+                'The browser talks to the server through the contract in @adboard/shared only.',
+            },
+            {
+              group: ['fastify', 'fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg'],
+              message: 'Server libraries do not belong in the browser.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**', 'bench/**', '.ci/**', 'apps/server/build.mjs'],
     rules: { 'no-console': 'off' },

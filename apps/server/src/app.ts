@@ -18,6 +18,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { singlePageApp } from './http/spa.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { databaseAnswers } from './modules/health/database-health.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lifecycleRoutes } from './modules/lifecycle/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
@@ -81,7 +82,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter: deps.limiter,
     checkResponses: !deps.config.isProduction,
   };
-  healthRoutes(app, { pool: deps.database.pool, isMigrated: deps.isMigrated });
+  healthRoutes(app, {
+    databaseAnswers: () => databaseAnswers(deps.database.pool),
+    isMigrated: deps.isMigrated,
+  });
   const coreDeps = {
     database: deps.database,
     queue: deps.queue,

@@ -10,7 +10,6 @@ import {
   type Ad,
 } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
-import { analyticsEvents } from '../../db/schema.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { route, type RouteChain } from '../../http/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency-header.js';
@@ -23,6 +22,7 @@ import { loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
 import { latestRevision, revisionFields } from '../ad-lifecycle/revisions.js';
 import { findAdWithPlace, listOwnedAds } from './ad-repository.js';
 import { createAd } from './create-ad.js';
+import { recordAnalyticsEvent } from './record-event.js';
 import { deleteAd } from './delete-ad.js';
 import { loadManagedAd } from './load-managed-ad.js';
 import { submitAd } from './submit-ad.js';
@@ -103,7 +103,7 @@ export function adRoutes(app: FastifyInstance, deps: AdDeps & { routeChain: Rout
   });
 
   route(app, deps.routeChain, recordEvent, async ({ body, user, request }) => {
-    await db.insert(analyticsEvents).values({
+    await recordAnalyticsEvent(db, {
       name: body.event,
       adId: body.postId ? Number(body.postId) : null,
       userId: user?.id ?? null,

@@ -1,12 +1,11 @@
 import { isAllowedUrl, validateAdEndpoint } from '@adboard/shared';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ads } from '../../db/schema.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { route, type RouteChain } from '../../http/route.js';
 import { normalizeBacklink } from '../ad-checks/backlink-key.js';
 import { checkPhone } from '../ad-checks/phone-check.js';
 import type { AdDeps } from './ad-deps.js';
+import { isBacklinkHeldElsewhere } from './ad-repository.js';
 
 /**
  * The form's server checks on blur: a dialable phone for the ad's country, and
@@ -31,17 +30,11 @@ export function validateAdRoutes(
       const key = normalizeBacklink(fields.backlink);
       const ownId =
         typeof updated === 'string' || typeof updated === 'number' ? String(updated) : null;
-      const [taken] = await deps.database.db
-        .select({ id: ads.id })
-        .from(ads)
-        .where(
-          and(
-            eq(ads.backlinkKey, key),
-            ne(ads.status, 'deleted'),
-            ...(ownId && /^\d+$/.test(ownId) ? [ne(ads.id, Number(ownId))] : []),
-          ),
-        )
-        .limit(1);
+      const taken = await isBacklinkHeldElsewhere(
+        deps.database.db,
+        key,
+        ownId && /^\d+$/.test(ownId) ? Number(ownId) : null,
+      );
       backlink = !taken && (await deps.backlinks.check(fields.backlink, request.site.url)).ok;
     }
     return { phone, backlink };

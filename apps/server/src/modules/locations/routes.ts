@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
 import { listCities, listCountries, type CityOption, type CountryOption } from '@adboard/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { cities, countries } from '../../db/schema.js';
 import { route, type RouteChain } from '../../http/route.js';
-
-/** Byte order, so the list reads the same on every server whatever its collation. */
-const byName = (column: typeof cities.name | typeof countries.name) => sql`${column} COLLATE "C"`;
+import { listCityRows, listCountryRows } from './location-repository.js';
 
 /**
  * Sends the list with its ETag, or 304 when the browser already holds this exact
@@ -32,7 +28,7 @@ export function locationRoutes(
   deps: { db: Db; routeChain: RouteChain },
 ): void {
   route(app, deps.routeChain, listCountries, async ({ request, reply }) => {
-    const rows = await deps.db.select().from(countries).orderBy(byName(countries.name));
+    const rows = await listCountryRows(deps.db);
     const body: CountryOption[] = rows.map((r) => ({
       _id: { country: r.code, country_full: r.name },
     }));
@@ -41,11 +37,7 @@ export function locationRoutes(
 
   route(app, deps.routeChain, listCities, async ({ query, request, reply }) => {
     const { country } = query;
-    const rows = await deps.db
-      .select()
-      .from(cities)
-      .where(eq(cities.countryCode, country))
-      .orderBy(byName(cities.name));
+    const rows = await listCityRows(deps.db, country);
     const body: CityOption[] = rows.map((r) => ({
       city: r.slug,
       city_full: r.name,

@@ -1,9 +1,8 @@
 import { readDevOutbox } from '@adboard/shared';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { outboxMessages } from '../../db/schema.js';
 import { route, type RouteChain } from '../../http/route.js';
+import { listMessagesTo } from './outbox-repository.js';
 
 /** Development only: the newest messages to one address, as the mail or SMS would read. */
 export function devOutboxRoutes(
@@ -11,12 +10,7 @@ export function devOutboxRoutes(
   deps: { routeChain: RouteChain; db: Db },
 ): void {
   route(app, deps.routeChain, readDevOutbox, async ({ query }) => {
-    const rows = await deps.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, query.to.toLowerCase()))
-      .orderBy(desc(outboxMessages.createdAt))
-      .limit(50);
+    const rows = await listMessagesTo(deps.db, query.to);
     return rows.map((row) => ({
       channel: row.channel,
       to: row.recipient,

@@ -7,10 +7,8 @@ import {
   paymentStatusEndpoint,
   refundAddressEndpoint,
 } from '@adboard/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ChainSourceError } from '../../adapters/chain/chain-source.js';
-import { paymentOrders } from '../../db/schema.js';
 import { NotFoundError, RefusedError, ValidationError } from '../../domain/errors.js';
 import { route, type RouteChain } from '../../http/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency-header.js';
@@ -19,6 +17,7 @@ import { loadManagedAd } from '../ads/load-managed-ad.js';
 import { siteById } from '../sites/site-by-id.js';
 import { checkOrder } from './check-order.js';
 import { findOpenOrder, presentOpenOrder } from './find-open-order.js';
+import { findOrderOfAd } from './order-repository.js';
 import { issuePaymentAddressOnce } from './issue-payment-address-once.js';
 import { presentAddress, presentStatus, type OrderRow } from './order-presenter.js';
 import type { PaymentDeps } from './payment-deps.js';
@@ -38,10 +37,7 @@ export function paymentRoutes(
   ): Promise<OrderRow> {
     const ctx = await adContext(request);
     const ad = await loadManagedAd(db, ctx, params.postId);
-    const [order] = await db
-      .select()
-      .from(paymentOrders)
-      .where(and(eq(paymentOrders.adId, ad.id), eq(paymentOrders.address, params.address)));
+    const order = await findOrderOfAd(db, ad.id, params.address);
     if (!order) throw new NotFoundError(adMessages.wizard.notFound);
     return order;
   }
