@@ -87,6 +87,15 @@ describe('the route chain of a declared endpoint', () => {
     expect(res?.body).not.toContain('secret');
   });
 
+  it('serialises answers from their declared schema: an undeclared field is never sent', async () => {
+    // Production trusts the tested handlers and skips the check: the schema still decides.
+    await build(() => ({ success: true, total: 3, passwordHash: 'secret' }), false);
+    const res = await post('/api/test/7/sum', { numbers: [3] });
+    expect(res?.statusCode).toBe(200);
+    expect(res?.json()).toEqual({ success: true, total: 3 });
+    expect(res?.body).not.toContain('secret');
+  });
+
   it('spends the declared rate limit per client address', async () => {
     await build(() => ({ success: true, total: 0 }));
     const statuses: number[] = [];

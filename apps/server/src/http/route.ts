@@ -1,4 +1,5 @@
 import {
+  jsonSchema,
   routerPath,
   type BodyOf,
   type EndpointSpec,
@@ -92,6 +93,8 @@ export function route<E extends EndpointSpec>(
     method: spec.method,
     url: routerPath(spec.path),
     config: { endpoint: spec },
+    // Answers are serialised from their declared schemas (fast-json-stringify).
+    schema: { response: responseSchemas(spec) },
     handler: async (request, reply) => {
       if (spec.rateLimit) {
         await chain.limiter.consume(spec.rateLimit.action, request.ip, limitAccount(spec, request));
@@ -114,6 +117,15 @@ export function route<E extends EndpointSpec>(
       return answer;
     },
   });
+}
+
+/** The JSON Schema of each declared JSON answer, by status (a 304 has no body). */
+function responseSchemas(spec: EndpointSpec): Record<number, unknown> {
+  const out: Record<number, unknown> = {};
+  for (const [status, schema] of Object.entries(spec.responses)) {
+    if (schema && status !== '304') out[Number(status)] = jsonSchema(schema, 'output');
+  }
+  return out;
 }
 
 function checkAnswer(spec: EndpointSpec, status: number, answer: unknown): void {

@@ -4,7 +4,7 @@ import { statusOfDomainError, type EndpointSpec } from './endpoint.js';
 import { rateLimitRules } from './rate-limits.js';
 
 /** JSON Schema (draft 2020-12, what OpenAPI 3.1 speaks) of a request or an answer. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   return rest;
 }
