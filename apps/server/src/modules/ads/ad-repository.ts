@@ -87,7 +87,8 @@ export interface AdListItem {
 }
 
 /** My Posts: the owner's ads of one site (a brand never lists, or names, another's ads). */
-export async function listOwnedAds(db: Db, ownerId: string, siteId: string): Promise<AdListItem[]> {
+/** My Posts' query, built once per database handle and run as a prepared statement. */
+function prepareOwnedAds(db: Db) {
   return db
     .select({
       id: ads.id,
@@ -108,8 +109,26 @@ export async function listOwnedAds(db: Db, ownerId: string, siteId: string): Pro
     })
     .from(ads)
     .innerJoin(cities, and(eq(cities.countryCode, ads.countryCode), eq(cities.slug, ads.citySlug)))
-    .where(and(eq(ads.ownerId, ownerId), eq(ads.siteId, siteId), ne(ads.status, 'deleted')))
-    .orderBy(desc(ads.createdAt), desc(ads.id));
+    .where(
+      and(
+        eq(ads.ownerId, sql.placeholder('ownerId')),
+        eq(ads.siteId, sql.placeholder('siteId')),
+        ne(ads.status, 'deleted'),
+      ),
+    )
+    .orderBy(desc(ads.createdAt), desc(ads.id))
+    .prepare('my_ads');
+}
+
+const ownedAdsQueries = new WeakMap<Db, ReturnType<typeof prepareOwnedAds>>();
+
+export async function listOwnedAds(db: Db, ownerId: string, siteId: string): Promise<AdListItem[]> {
+  let query = ownedAdsQueries.get(db);
+  if (!query) {
+    query = prepareOwnedAds(db);
+    ownedAdsQueries.set(db, query);
+  }
+  return query.execute({ ownerId, siteId });
 }
 
 export async function cityExists(db: Db, country: string, slug: string): Promise<boolean> {

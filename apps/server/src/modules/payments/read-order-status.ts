@@ -18,6 +18,13 @@ interface StatusRow {
   owner_banned: boolean;
 }
 
+const statusSql = `SELECT o.status, o.amount_sats, o.received_sats, o.expires_at,
+            a.id AS ad_id, a.site_id, a.owner_id,
+            (a.status = 'deleted' OR a.deleted_at IS NOT NULL) AS deleted,
+            ${ownerBannedSqlOf('a')} AS owner_banned
+     FROM payment_orders o JOIN ads a ON a.id = o.ad_id
+     WHERE o.ad_id = $1 AND o.address = $2`;
+
 /**
  * The payment page polls this every 15 s, so it is one query: the order and
  * what the ad policy needs of its ad; the caller is the request's actor.
@@ -26,15 +33,12 @@ export async function readOrderStatus(
   pool: pg.Pool,
   params: { postId: string; address: string; actor: Actor; siteId: string },
 ): Promise<OrderStatusView> {
-  const { rows } = await pool.query<StatusRow>(
-    `SELECT o.status, o.amount_sats, o.received_sats, o.expires_at,
-            a.id AS ad_id, a.site_id, a.owner_id,
-            (a.status = 'deleted' OR a.deleted_at IS NOT NULL) AS deleted,
-            ${ownerBannedSqlOf('a')} AS owner_banned
-     FROM payment_orders o JOIN ads a ON a.id = o.ad_id
-     WHERE o.ad_id = $1 AND o.address = $2`,
-    [params.postId, params.address],
-  );
+  // A named statement: parsed and planned once per connection, however often it is polled.
+  const { rows } = await pool.query<StatusRow>({
+    name: 'payment_order_status',
+    text: statusSql,
+    values: [params.postId, params.address],
+  });
   const row = rows[0];
   if (!row) throw new NotFoundError(adMessages.wizard.notFound);
   authorizeAd(

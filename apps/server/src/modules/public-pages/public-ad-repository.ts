@@ -50,13 +50,66 @@ export interface AdPagePhoto extends PagePhoto {
   isVerification: boolean;
 }
 
-/** The ad's photos, the primary one first; never one waiting for review with an edit. */
-async function listAdPhotos(db: Db, adId: number): Promise<AdPagePhoto[]> {
-  return db
-    .select({ id: photos.id, adId: photos.adId, isVerification: photos.isVerification })
-    .from(photos)
-    .where(and(eq(photos.adId, adId), not(photos.pendingReview)))
-    .orderBy(desc(photos.isPrimary), asc(photos.position));
+/**
+ * The details page's two queries, built once per database handle and run as
+ * prepared statements: the query builder and PostgreSQL's planner were most of
+ * an uncached page's cost (docs/benchmarks.md).
+ */
+function prepareAdPageQueries(db: Db) {
+  const id = sql.placeholder('id');
+  return {
+    ad: db
+      .select({
+        id: ads.id,
+        siteId: ads.siteId,
+        status: ads.status,
+        deletedAt: ads.deletedAt,
+        countryCode: ads.countryCode,
+        citySlug: ads.citySlug,
+        cityName: cities.name,
+        region: cities.region,
+        title: ads.title,
+        descriptionHtml: ads.descriptionHtml,
+        descriptionText: ads.descriptionText,
+        name: ads.name,
+        age: ads.age,
+        phone: ads.phone,
+        email: ads.email,
+        publicContacts: ads.publicContacts,
+        ethnicity: ads.ethnicity,
+        business: ads.business,
+        incalls: ads.incalls,
+        outcalls: ads.outcalls,
+        postedAt: ads.postedAt,
+        expiresAt: ads.expiresAt,
+        isPublic: sql<boolean>`(${publicAdCondition})`,
+      })
+      .from(ads)
+      .innerJoin(
+        cities,
+        and(eq(cities.countryCode, ads.countryCode), eq(cities.slug, ads.citySlug)),
+      )
+      .where(eq(ads.id, id))
+      .prepare('public_ad_page'),
+    // The ad's photos, the primary one first; never one waiting for review with an edit.
+    photos: db
+      .select({ id: photos.id, adId: photos.adId, isVerification: photos.isVerification })
+      .from(photos)
+      .where(and(eq(photos.adId, id), not(photos.pendingReview)))
+      .orderBy(desc(photos.isPrimary), asc(photos.position))
+      .prepare('public_ad_photos'),
+  };
+}
+
+const adPageQueries = new WeakMap<Db, ReturnType<typeof prepareAdPageQueries>>();
+
+function adPageQueriesOf(db: Db): ReturnType<typeof prepareAdPageQueries> {
+  let queries = adPageQueries.get(db);
+  if (!queries) {
+    queries = prepareAdPageQueries(db);
+    adPageQueries.set(db, queries);
+  }
+  return queries;
 }
 
 /**
@@ -94,38 +147,11 @@ export interface AdPageData {
 
 /** The details page's ad, public or not (the caller decides who may see it). */
 export async function findAdPage(db: Db, id: number): Promise<AdPageData | undefined> {
-  const [row] = await db
-    .select({
-      id: ads.id,
-      siteId: ads.siteId,
-      status: ads.status,
-      deletedAt: ads.deletedAt,
-      countryCode: ads.countryCode,
-      citySlug: ads.citySlug,
-      cityName: cities.name,
-      region: cities.region,
-      title: ads.title,
-      descriptionHtml: ads.descriptionHtml,
-      descriptionText: ads.descriptionText,
-      name: ads.name,
-      age: ads.age,
-      phone: ads.phone,
-      email: ads.email,
-      publicContacts: ads.publicContacts,
-      ethnicity: ads.ethnicity,
-      business: ads.business,
-      incalls: ads.incalls,
-      outcalls: ads.outcalls,
-      postedAt: ads.postedAt,
-      expiresAt: ads.expiresAt,
-      isPublic: sql<boolean>`(${publicAdCondition})`,
-    })
-    .from(ads)
-    .innerJoin(cities, and(eq(cities.countryCode, ads.countryCode), eq(cities.slug, ads.citySlug)))
-    .where(eq(ads.id, id));
+  const queries = adPageQueriesOf(db);
+  const [row] = await queries.ad.execute({ id });
   if (!row || row.status === 'deleted' || row.deletedAt) return undefined;
   const { deletedAt: _deletedAt, ...ad } = row;
-  return { ...ad, isPublic: Boolean(ad.isPublic), photos: await listAdPhotos(db, id) };
+  return { ...ad, isPublic: Boolean(ad.isPublic), photos: await queries.photos.execute({ id }) };
 }
 
 export interface CityAdItem {
