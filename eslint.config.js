@@ -3,6 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A module reads another module through its queries file, never its repository (types may be shared). */
+const otherModulesRepository = {
+  group: ['../*/*-repository', '../*/*-repository.js'],
+  allowTypeImports: true,
+  message:
+    "Read another module through its queries file (e.g. '../ads/ad-queries.js'), not its repository.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,12 +47,19 @@ export default tseslint.config(
   // The layers (issue 14): routes call use cases, use cases call repositories and
   // adapters; SQL stays out of route files; the browser never imports server code.
   {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [otherModulesRepository] }],
+    },
+  },
+  {
     files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            otherModulesRepository,
             {
               group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '**/db/schema', '**/db/schema.js'],
               message:

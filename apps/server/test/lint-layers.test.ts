@@ -33,6 +33,19 @@ describe('the layers are enforced by the lint', () => {
     expect(problems).toEqual([]);
   });
 
+  it("refuses a module reading another module's repository; its queries file and its types are fine", async () => {
+    const wrong = await problemsOf(
+      'apps/server/src/modules/moderation/some-use-case.ts',
+      "import { findAd } from '../ads/ad-repository.js';\nexport const f = findAd;\n",
+    );
+    expect(wrong.filter((p) => p.startsWith('no-restricted-imports'))).toHaveLength(1);
+    const right = await problemsOf(
+      'apps/server/src/modules/moderation/some-use-case.ts',
+      "import { findAd } from '../ads/ad-queries.js';\nimport type { AdRow } from '../ads/ad-repository.js';\nexport const f: (row: AdRow) => unknown = () => findAd;\n",
+    );
+    expect(right).toEqual([]);
+  });
+
   it('refuses server code in the browser', async () => {
     const problems = await problemsOf(
       'apps/web/src/lib/wrong.ts',

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { ads } from '../../db/schema.js';
 import { RefusedError } from '../../domain/errors.js';
 import { normalizeEmail } from '../accounts/users.js';
-import { findAd } from '../ads/ad-repository.js';
+import { findAd } from '../ads/ad-queries.js';
 import { hasLivePhoneCode } from './phone-codes.js';
 import { isActivationToken } from './verification-access.js';
 

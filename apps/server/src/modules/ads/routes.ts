@@ -14,7 +14,7 @@ import { NotFoundError } from '../../domain/errors.js';
 import { route, type RouteChain } from '../../http/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency-header.js';
 import { idempotentRequest } from '../idempotency/idempotency.js';
-import { listPhotos, presentPhotos } from '../photos/photo-repository.js';
+import { listPhotos, presentPhotos } from '../photos/photo-queries.js';
 import { adContext } from './ad-context.js';
 import type { AdDeps } from './ad-deps.js';
 import { presentLifecycle, presentListRow, presentAd } from './ad-presenter.js';

@@ -2,7 +2,7 @@ import { adMessages, isFreeType } from '@adboard/shared';
 import { RefusedError } from '../../domain/errors.js';
 import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
 import { allows } from '../ad-lifecycle/transitions.js';
-import { listPhotos } from '../photos/photo-repository.js';
+import { listPhotos } from '../photos/photo-queries.js';
 import type { AdContext, AdDeps } from './ad-deps.js';
 import { loadManagedAdFacts } from './load-managed-ad.js';
 import { ConflictError } from '../../domain/errors.js';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { paymentOrderHistory, paymentOrders } from '../../db/schema.js';
 import { ConflictError, NotFoundError, RefusedError } from '../../domain/errors.js';
 import type { AdContext } from '../ads/ad-deps.js';
-import { findAdWithPlace } from '../ads/ad-repository.js';
+import { findAdWithPlace } from '../ads/ad-queries.js';
 import { loadManagedAdFacts } from '../ads/load-managed-ad.js';
 import { loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
 import { decide } from '../ad-lifecycle/transitions.js';

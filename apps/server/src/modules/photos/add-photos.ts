@@ -14,7 +14,8 @@ import {
 import type { AdContext, AdDeps } from '../ads/ad-deps.js';
 import { loadManagedAd } from '../ads/load-managed-ad.js';
 import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
-import { listPhotos, photoKey, presentPhotos } from './photo-repository.js';
+import { photoKey, presentPhotos } from './photo-presenter.js';
+import { listPhotos } from './photo-repository.js';
 import { processPhoto, type ProcessedPhoto } from './process-photo.js';
 
 export interface PhotoDeps extends AdDeps {

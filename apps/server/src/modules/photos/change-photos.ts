@@ -5,7 +5,8 @@ import { NotFoundError, RefusedError } from '../../domain/errors.js';
 import type { AdContext } from '../ads/ad-deps.js';
 import { loadManagedAd } from '../ads/load-managed-ad.js';
 import type { PhotoDeps } from './add-photos.js';
-import { listPhotos, photoKey, presentPhotos } from './photo-repository.js';
+import { photoKey, presentPhotos } from './photo-presenter.js';
+import { listPhotos } from './photo-repository.js';
 import { photoLimits } from './process-photo.js';
 
 type Change = 'primary' | 'verification' | 'delete';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { canModerate } from '../moderation/policy.js';
 import type { AdContext } from '../ads/ad-deps.js';
-import { findAd, type AdRow } from '../ads/ad-repository.js';
+import { findAd, type AdRow } from '../ads/ad-queries.js';
 import { loadManagedAd } from '../ads/load-managed-ad.js';
 import { publicAdUrl } from '../sites/public-urls.js';
 import { siteById } from '../sites/site-by-id.js';

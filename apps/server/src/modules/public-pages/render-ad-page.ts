@@ -6,7 +6,7 @@ import {
   publicPageMessages as m,
   reportReasons,
 } from '@adboard/shared';
-import { DISPLAY_WIDTH, photoUrl } from '../photos/photo-repository.js';
+import { DISPLAY_WIDTH, photoUrl } from '../photos/photo-presenter.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { escapeHtml, layout } from './html.js';
 import type { PublicAdView } from './public-ad-view.js';

@@ -1,5 +1,5 @@
 import { publicPageMessages as m } from '@adboard/shared';
-import { photoUrl, THUMB_WIDTH } from '../photos/photo-repository.js';
+import { photoUrl, THUMB_WIDTH } from '../photos/photo-presenter.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { escapeHtml, isoDay, layout } from './html.js';
 import type { CityAdItem, CityAdPage, PublicCity } from './public-ad-repository.js';
