@@ -45,9 +45,18 @@ function limitAccount(spec: EndpointSpec, request: FastifyRequest): string | nul
       return bodyEmail(request.body);
     case 'user-or-email':
       return request.actor.user?.id ?? bodyEmail(request.body);
+    case 'body-ad':
+      return bodyAdId(request.body);
     default:
       return null;
   }
+}
+
+/** The ad a body names (`id`), read before validation (for the per-account limit only). */
+function bodyAdId(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('id' in body)) return null;
+  const { id } = body;
+  return typeof id === 'string' || typeof id === 'number' ? `ad:${String(id).slice(0, 20)}` : null;
 }
 
 /** The email a body names, read before validation (for the per-account limit only). */

@@ -60,9 +60,13 @@ export interface EndpointSpec {
   /**
    * The named limit the chain spends first: per client address, and per account
    * when `account` says where the account is: the email the body names (read
-   * before validation), the signed-in user, or the user and else the email.
+   * before validation), the signed-in user, the user and else the email, or the
+   * ad the body names (`id`).
    */
-  rateLimit?: { action: RateLimitAction; account?: 'body-email' | 'user' | 'user-or-email' };
+  rateLimit?: {
+    action: RateLimitAction;
+    account?: 'body-email' | 'user' | 'user-or-email' | 'body-ad';
+  };
   /** Takes an `Idempotency-Key` header: the same key answers the same result. */
   idempotent?: boolean;
   params?: Schema;

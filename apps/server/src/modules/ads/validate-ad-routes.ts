@@ -1,42 +1,16 @@
-import { isAllowedUrl, validateAdEndpoint } from '@adboard/shared';
+import { validateAdEndpoint } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { route, type RouteChain } from '../../http/route.js';
-import { normalizeBacklink } from '../ad-checks/backlink-key.js';
-import { checkPhone } from '../ad-checks/phone-check.js';
 import type { AdDeps } from './ad-deps.js';
-import { isBacklinkHeldElsewhere } from './ad-repository.js';
+import { checkAdFields } from './check-ad-fields.js';
 
-/**
- * The form's server checks on blur: a dialable phone for the ad's country, and
- * a backlink that is free and whose page links to this site. A field not sent
- * answers true. A backlink looked up counts once more, and on the limit shared
- * by every caller ('backlink').
- */
+/** POST /validate/ad: the form's server checks on blur (check-ad-fields.ts). */
 export function validateAdRoutes(
   app: FastifyInstance,
   deps: AdDeps & { limiter: RateLimiter; routeChain: RouteChain },
 ): void {
-  route(app, deps.routeChain, validateAdEndpoint, async ({ body, request }) => {
-    const { fields, updated } = body;
-    const country = fields.country ?? 'US';
-    const phone = fields.phone === undefined ? true : checkPhone(fields.phone, country).valid;
-    let backlink = true;
-    // The url rule first: blocked sites and local names are never looked up or fetched.
-    if (fields.backlink !== undefined && !isAllowedUrl(fields.backlink)) {
-      backlink = false;
-    } else if (fields.backlink !== undefined) {
-      await deps.limiter.consume('validateAd', request.ip, 'backlink');
-      const key = normalizeBacklink(fields.backlink);
-      const ownId =
-        typeof updated === 'string' || typeof updated === 'number' ? String(updated) : null;
-      const taken = await isBacklinkHeldElsewhere(
-        deps.database.db,
-        key,
-        ownId && /^\d+$/.test(ownId) ? Number(ownId) : null,
-      );
-      backlink = !taken && (await deps.backlinks.check(fields.backlink, request.site.url)).ok;
-    }
-    return { phone, backlink };
-  });
+  route(app, deps.routeChain, validateAdEndpoint, async ({ body, request }) =>
+    checkAdFields(deps, request.ip, request.site.url, body),
+  );
 }

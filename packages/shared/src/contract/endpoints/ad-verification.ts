@@ -19,7 +19,7 @@ export const verifyAdEmailEndpoint = endpoint({
     "The ad's activation link: proves its email (limited per ad too); says whether the phone step follows.",
   tag,
   access: 'anyone',
-  rateLimit: { action: 'verifyAdEmail' },
+  rateLimit: { action: 'verifyAdEmail', account: 'body-ad' },
   body: verifyAdEmailBodySchema,
   responses: { 200: verifyResultSchema },
   errors: ['refused', 'rate_limited'],
