@@ -15,7 +15,7 @@ import { RevisionChanges } from '../features/admin/review/revision-changes';
 import { useAdminQuery } from '../features/admin/use-admin-query';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ScreenCard } from '../features/ui/screen-card';
-import { adminApi } from '../lib/api';
+import { adminApi } from '../lib/admin-api';
 
 const text = consoleMessages.review;
 

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../features/site/site-context';
 import { ScreenCard } from '../features/ui/screen-card';
 import { SelectField } from '../features/ui/select-field';
 import { TextField } from '../features/ui/text-field';
-import { adminApi } from '../lib/api';
+import { adminApi } from '../lib/admin-api';
 
 const text = consoleMessages.audit;
 const typeOptions = auditTargetTypes.map((type) => ({

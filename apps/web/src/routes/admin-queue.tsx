@@ -9,7 +9,7 @@ import { QueueTable } from '../features/admin/queue-table';
 import { useAdminQuery } from '../features/admin/use-admin-query';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ScreenCard } from '../features/ui/screen-card';
-import { adminApi } from '../lib/api';
+import { adminApi } from '../lib/admin-api';
 
 const text = consoleMessages.queue;
 

@@ -8,7 +8,7 @@ import { isAdmin, useRole } from '../features/admin/use-role';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ScreenCard } from '../features/ui/screen-card';
 import { SelectField } from '../features/ui/select-field';
-import { adminApi, type RefundState } from '../lib/api';
+import { adminApi, type RefundState } from '../lib/admin-api';
 
 const text = consoleMessages.refunds;
 const refundStates = Object.keys(text.states) as RefundState[];

@@ -7,7 +7,7 @@ import { useAdminQuery } from '../features/admin/use-admin-query';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ScreenCard } from '../features/ui/screen-card';
 import { SelectField } from '../features/ui/select-field';
-import { adminApi, type ReportState } from '../lib/api';
+import { adminApi, type ReportState } from '../lib/admin-api';
 
 const text = consoleMessages.reports;
 const stateOptions: { value: ReportState; label: string }[] = [

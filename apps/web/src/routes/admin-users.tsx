@@ -7,7 +7,7 @@ import { useAdminQuery } from '../features/admin/use-admin-query';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ScreenCard } from '../features/ui/screen-card';
 import { TextField } from '../features/ui/text-field';
-import { adminApi } from '../lib/api';
+import { adminApi } from '../lib/admin-api';
 
 const text = consoleMessages.users;
 

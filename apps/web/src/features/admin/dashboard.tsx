@@ -1,5 +1,5 @@
 import { consoleMessages, type Dashboard } from '@adboard/shared';
-import { adminApi } from '../../lib/api';
+import { adminApi } from '../../lib/admin-api';
 import { ConsoleSection } from './console-section';
 import { QueryView } from './query-view';
 import { agoText } from './time-text';

@@ -9,7 +9,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { adminApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { adminApi } from '../../lib/admin-api';
 import { useAuth } from '../auth/auth-context';
 import { PromptDialog } from './prompt-dialog';
 import { formatWhen } from './time-text';
