@@ -19,6 +19,7 @@ import {
   orderRow,
   requestAddress,
   satsOf,
+  refundsOfOrder,
 } from './support/payments.js';
 import { addPhotos, changePhoto, jpegFile, uploadPhotos } from './support/photos.js';
 import { call, createTestApp, makeWebDist, type TestApp } from './support/test-app.js';
@@ -84,18 +85,6 @@ describe('issue 13: the lifecycle defects, through the API', () => {
     return checkAddress(t, address);
   }
 
-  async function refundsOfOrder(orderId: string) {
-    const { rows } = await t.database.pool.query<{
-      state: string;
-      reason: string;
-      amount_sats: string;
-    }>(
-      'SELECT state, reason, amount_sats::text FROM refunds WHERE order_id = $1 ORDER BY created_at',
-      [orderId],
-    );
-    return rows;
-  }
-
   /** A free verified ad with photos, submitted and approved through the API: live. */
   async function liveFreeAd(session: string, title: string, phone: string) {
     const { postId: adId, token } = await createAd(t.app, {
@@ -136,7 +125,7 @@ describe('issue 13: the lifecycle defects, through the API', () => {
       const order = await orderRow(t, address);
       expect(order.status).toBe('complete');
       expect(order.appliedSats).toBe(0n);
-      const refunds = await refundsOfOrder(order.id);
+      const refunds = await refundsOfOrder(t, order.id);
       expect(refunds).toEqual([
         {
           state: 'awaiting_address',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { adStatuses, lifecycleMessages, type AdStatus } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventKeys, events, type EventKey } from './support/lifecycle-events.js';
 import type { Tx } from '../src/db/database.js';
 import { DomainError } from '../src/domain/errors.js';
 import {
@@ -8,11 +9,7 @@ import {
   type AdEventInput,
   type AdEventResult,
 } from '../src/modules/ad-lifecycle/apply-ad-event.js';
-import {
-  publicStatuses,
-  reviewStatuses,
-  type AdEvent,
-} from '../src/modules/ad-lifecycle/transitions.js';
+import { publicStatuses, reviewStatuses } from '../src/modules/ad-lifecycle/transitions.js';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { createAd } from './support/ads.js';
 import { signedInWithRole } from './support/moderation.js';
@@ -29,58 +26,6 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 const DAY = 86_400_000;
 const SAVED_TITLE = 'Title saved by the table test';
 const REVISION_TITLE = 'Title from the edit waiting for review';
-
-type EventKey =
-  | 'create'
-  | 'save'
-  | 'change_type'
-  | 'edit_live'
-  | 'submit'
-  | 'pay:paid'
-  | 'pay:premium'
-  | 'payment_arrives:paid'
-  | 'payment_arrives:premium'
-  | 'approve'
-  | 'reject'
-  | 'approve_revision'
-  | 'reject_revision'
-  | 'renew'
-  | 'expire'
-  | 'delete'
-  | 'ban_owner'
-  | 'refund';
-
-const events: Record<EventKey, AdEvent> = {
-  create: { type: 'create' },
-  save: { type: 'save' },
-  change_type: { type: 'change_type', to: 'free_verified' },
-  edit_live: { type: 'edit_live' },
-  submit: { type: 'submit' },
-  'pay:paid': { type: 'pay', product: 'paid' },
-  'pay:premium': { type: 'pay', product: 'premium' },
-  'payment_arrives:paid': {
-    type: 'payment_arrives',
-    product: 'paid',
-    days: 30,
-    optionId: 'DAYS_30',
-  },
-  'payment_arrives:premium': {
-    type: 'payment_arrives',
-    product: 'premium',
-    days: 15,
-    optionId: 'DAYS_15',
-  },
-  approve: { type: 'approve' },
-  reject: { type: 'reject' },
-  approve_revision: { type: 'approve_revision' },
-  reject_revision: { type: 'reject_revision' },
-  renew: { type: 'renew' },
-  expire: { type: 'expire' },
-  delete: { type: 'delete' },
-  ban_owner: { type: 'ban_owner' },
-  refund: { type: 'refund' },
-};
-const eventKeys = Object.keys(events) as EventKey[];
 
 /** An ad arranged in one state, with what it holds, and the events its state allows. */
 interface Fixture {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter } from './support/accounts.js';
 import { adRow, createAd } from './support/ads.js';
-import { checkAddress, issueAddress, orderRow, satsOf } from './support/payments.js';
+import {
+  checkAddress,
+  issueAddress,
+  orderRow,
+  satsOf,
+  refundsOfOrder,
+} from './support/payments.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 /*
@@ -23,17 +29,7 @@ describe('money on an order that never completes', () => {
     await t.close();
   });
 
-  async function refundsOf(orderId: string) {
-    const { rows } = await t.database.pool.query<{
-      state: string;
-      reason: string;
-      amount_sats: string;
-    }>(
-      'SELECT state, reason, amount_sats::text FROM refunds WHERE order_id = $1 ORDER BY created_at',
-      [orderId],
-    );
-    return rows;
-  }
+  const refundsOf = (orderId: string) => refundsOfOrder(t, orderId);
 
   /** A VIP ad awaiting payment with half its order paid and confirmed. */
   async function underpaidVipAd() {

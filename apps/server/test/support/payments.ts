@@ -156,3 +156,16 @@ export async function outputsOf(
 export async function makeAllDue(t: TestApp): Promise<void> {
   await t.database.pool.query('UPDATE payment_orders SET next_check_at = now()');
 }
+
+/** The refund records of an order, oldest first: state, why, and the amount. */
+export async function refundsOfOrder(t: TestApp, orderId: string) {
+  const { rows } = await t.database.pool.query<{
+    state: string;
+    reason: string;
+    amount_sats: string;
+  }>(
+    'SELECT state, reason, amount_sats::text FROM refunds WHERE order_id = $1 ORDER BY created_at',
+    [orderId],
+  );
+  return rows;
+}

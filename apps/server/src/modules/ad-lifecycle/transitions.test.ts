@@ -1,5 +1,6 @@
 import { adStatuses, lifecycleMessages, type AdStatus, type AdType } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
+import { eventKeys, events, type EventKey } from '../../../test/support/lifecycle-events.js';
 import {
   adAbilities,
   adEventTypes,
@@ -62,45 +63,6 @@ const timeUp: When = {
 // ---------------------------------------------------------------------------
 // The events walked: payment events once per product.
 // ---------------------------------------------------------------------------
-
-type EventKey =
-  | Exclude<AdEventType, 'pay' | 'payment_arrives'>
-  | 'pay:paid'
-  | 'pay:premium'
-  | 'payment_arrives:paid'
-  | 'payment_arrives:premium';
-
-const events: Record<EventKey, AdEvent> = {
-  create: { type: 'create' },
-  save: { type: 'save' },
-  change_type: { type: 'change_type', to: 'free' },
-  edit_live: { type: 'edit_live' },
-  submit: { type: 'submit' },
-  'pay:paid': { type: 'pay', product: 'paid' },
-  'pay:premium': { type: 'pay', product: 'premium' },
-  'payment_arrives:paid': {
-    type: 'payment_arrives',
-    product: 'paid',
-    days: 30,
-    optionId: 'DAYS_30',
-  },
-  'payment_arrives:premium': {
-    type: 'payment_arrives',
-    product: 'premium',
-    days: 15,
-    optionId: 'DAYS_15',
-  },
-  approve: { type: 'approve' },
-  reject: { type: 'reject' },
-  approve_revision: { type: 'approve_revision' },
-  reject_revision: { type: 'reject_revision' },
-  renew: { type: 'renew' },
-  expire: { type: 'expire' },
-  delete: { type: 'delete' },
-  ban_owner: { type: 'ban_owner' },
-  refund: { type: 'refund' },
-};
-const eventKeys = Object.keys(events) as EventKey[];
 
 // ---------------------------------------------------------------------------
 // The rules, top to bottom: the first row whose state, event and condition

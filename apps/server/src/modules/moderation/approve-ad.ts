@@ -1,13 +1,13 @@
 import { moderationMessages, type DecisionResult } from '@adboard/shared';
-import { ConflictError, NotFoundError } from '../../domain/errors.js';
+import { ConflictError } from '../../domain/errors.js';
 import { isBacklinkTaken } from '../ads/ad-input.js';
-import { applyAdEvent, loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
-import { reviewEvents } from '../ad-lifecycle/transitions.js';
+import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import { publicAdUrl } from '../sites/public-urls.js';
 import { siteById } from '../sites/site-by-id.js';
 import { adSnapshot } from './ad-snapshot.js';
 import { recordAudit } from './audit-log.js';
+import { loadForDecision } from './load-for-decision.js';
 import type { DecisionContext, DecisionDeps } from './decision-deps.js';
 import { approvedMail } from './moderation-mails.js';
 
@@ -38,11 +38,8 @@ function approveInTransaction(
   adId: string,
 ): Promise<DecisionResult> {
   return deps.database.transaction(async (tx) => {
-    const loaded = Number.isSafeInteger(Number(adId))
-      ? await loadAdFacts(tx.db, Number(adId), { forUpdate: true })
-      : null;
-    if (!loaded) throw new NotFoundError(moderationMessages.notFound);
-    const events = reviewEvents(loaded.facts);
+    const loaded = await loadForDecision(tx, adId);
+    const { events } = loaded;
     const revision = events.onRevision;
     const { before, after, refundsCancelled } = await applyAdEvent(
       tx,

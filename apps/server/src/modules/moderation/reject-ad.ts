@@ -1,18 +1,12 @@
-import {
-  moderationMessages,
-  rejectionReasons,
-  type RejectionCode,
-  type DecisionResult,
-} from '@adboard/shared';
-import { NotFoundError } from '../../domain/errors.js';
+import { rejectionReasons, type RejectionCode, type DecisionResult } from '@adboard/shared';
 import { appOriginFor } from '../../http/request-context.js';
-import { applyAdEvent, loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
-import { reviewEvents } from '../ad-lifecycle/transitions.js';
+import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import { refundLink } from '../payments/refund-records.js';
 import { siteById } from '../sites/site-by-id.js';
 import { adSnapshot } from './ad-snapshot.js';
 import { recordAudit } from './audit-log.js';
+import { loadForDecision } from './load-for-decision.js';
 import type { DecisionContext, DecisionDeps } from './decision-deps.js';
 import { rejectedMail, type RejectionNext } from './moderation-mails.js';
 import { resolveReportsOfAd } from './reports-admin.js';
@@ -32,11 +26,8 @@ export async function rejectAd(
   decision: { code?: RejectionCode; reason: string },
 ): Promise<DecisionResult> {
   return deps.database.transaction(async (tx) => {
-    const loaded = Number.isSafeInteger(Number(adId))
-      ? await loadAdFacts(tx.db, Number(adId), { forUpdate: true })
-      : null;
-    if (!loaded) throw new NotFoundError(moderationMessages.notFound);
-    const events = reviewEvents(loaded.facts);
+    const loaded = await loadForDecision(tx, adId);
+    const { events } = loaded;
     const revision = events.onRevision;
     const code = decision.code ?? null;
     const result = await applyAdEvent(tx, deps, loaded.ad.id, events.reject, {

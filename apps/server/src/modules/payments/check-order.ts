@@ -159,12 +159,8 @@ async function applyCompletion(
   confirmedSats: bigint,
 ): Promise<bigint> {
   const confirmed = { ...order, confirmedSats };
-  const reason = !(await adTakes(tx, order))
-    ? 'not_payable'
-    : (await refundedSatsOf(tx, order.id)) > 0n
-      ? 'underpaid'
-      : null;
-  if (reason) {
+  if ((await refundedSatsOf(tx, order.id)) > 0n) {
+    const reason = (await adTakes(tx, order)) ? 'underpaid' : 'not_payable';
     await refundUnaccounted(tx, deps.queue, confirmed, reason);
     return 0n;
   }
