@@ -133,6 +133,16 @@ describe('a paid ad that moderators reject is refunded to the address its payer 
     expect(mail?.text).not.toMatch(/\/refund\?/);
   });
 
+  it('answers a malformed link or address with the catalogue messages, per field', async () => {
+    const res = await call(t.app, 'POST', '/api/refund/address', { body: { token: 1 } });
+    expect(expectErrorBody(res, 400)).toMatchObject({
+      fields: {
+        token: paymentMessages.refundLinkInvalid,
+        address: paymentMessages.refundAddressInvalid,
+      },
+    });
+  });
+
   it('refuses a made-up token', async () => {
     const res = await call(t.app, 'POST', '/api/refund/address', {
       body: { token: 'x'.repeat(43), address: t.config.bitcoin.account.receiveAddress(5) },

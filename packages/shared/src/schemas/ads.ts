@@ -290,7 +290,11 @@ export type ValidateAdResult = z.infer<typeof validateAdResultSchema>;
 
 export const verifyAdEmailBodySchema = z.object({
   email: emailSchema,
-  token: z.string().trim().min(16).max(200),
+  token: z
+    .string({ error: adMessages.verification.emailFailed })
+    .trim()
+    .min(16, { error: adMessages.verification.emailFailed })
+    .max(200, { error: adMessages.verification.emailFailed }),
   id: adIdSchema,
 });
 export const verifyPhoneBodySchema = z.object({

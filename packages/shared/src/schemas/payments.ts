@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { durationIds } from '../ad-options.js';
+import { paymentMessages } from '../messages.js';
 import { paymentProducts } from '../prices.js';
 
 export const paymentStatuses = ['pending', 'assigned', 'processing', 'complete'] as const;
@@ -53,6 +54,14 @@ export const paymentStatusHintSchema = z.object({ status: z.string().max(32).opt
 
 /** POST /api/refund/address: the payer's refund address, with the token of the mailed link. */
 export const refundAddressBodySchema = z.object({
-  token: z.string().trim().min(16).max(200),
-  address: z.string().trim().min(14).max(100),
+  token: z
+    .string({ error: paymentMessages.refundLinkInvalid })
+    .trim()
+    .min(16, { error: paymentMessages.refundLinkInvalid })
+    .max(200, { error: paymentMessages.refundLinkInvalid }),
+  address: z
+    .string({ error: paymentMessages.refundAddressInvalid })
+    .trim()
+    .min(14, { error: paymentMessages.refundAddressInvalid })
+    .max(100, { error: paymentMessages.refundAddressInvalid }),
 });
