@@ -18,6 +18,18 @@ export default defineConfig({
     // The server serves this folder, with a fallback to index.html for client routes.
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // zod on its own: every screen needs it, and no screen's schemas ride along with it.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The contract by the screens that use it: a screen loads only its own schemas.
+            { name: 'contract', test: /packages[\\/]shared[\\/]/, entriesAware: true },
+          ],
+        },
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },

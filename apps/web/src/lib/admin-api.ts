@@ -27,7 +27,7 @@ import {
 import { call } from './client';
 
 /**
- * The moderation console's calls, apart from the advertiser's (lib/api.ts): only the
+ * The moderation console's calls, apart from the advertiser's (lib/account-api.ts, lib/ad-api.ts, lib/payment-api.ts): only the
  * console's screens load them, with the console's schemas.
  */
 export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number };

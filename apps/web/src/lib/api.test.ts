@@ -3,19 +3,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, storeSession, testSite, testUser } from '../test/helpers';
 import { testAd } from '../test/ad-fixtures';
 import { writeActiveAd } from './active-ad';
-import { ApiError, api, errorMessage } from './api';
+import { ApiError, errorMessage } from './api';
+import { accountApi } from './account-api';
+import { adApi } from './ad-api';
 
 describe('api client', () => {
   it('sends the stored session in the session header', async () => {
     storeSession();
     const { calls } = mockFetch();
-    await api.getMyAds();
+    await adApi.getMyAds();
     expect(calls[0]?.headers.get('session')).toBe(testUser.token);
   });
 
   it('omits the session header when signed out', async () => {
     const { calls } = mockFetch();
-    await api.getSite();
+    await accountApi.getSite();
     expect(calls[0]?.headers.has('session')).toBe(false);
   });
 
@@ -23,8 +25,8 @@ describe('api client', () => {
     const { calls } = mockFetch({
       'POST /api/user/register': () => jsonResponse({ success: true }),
     });
-    await expect(api.getSite()).resolves.toEqual(testSite);
-    await api.register({ email: 'a@example.com', password: 'long enough' });
+    await expect(accountApi.getSite()).resolves.toEqual(testSite);
+    await accountApi.register({ email: 'a@example.com', password: 'long enough' });
     const register = calls.find((call) => call.path === '/api/user/register');
     expect(register?.method).toBe('POST');
     expect(register?.headers.get('content-type')).toBe('application/json');
@@ -39,7 +41,7 @@ describe('api client', () => {
           400,
         ),
     });
-    const error = await api.register({ email: 'x', password: 'y' }).catch((e: unknown) => e);
+    const error = await accountApi.register({ email: 'x', password: 'y' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.status).toBe(400);
@@ -52,7 +54,7 @@ describe('api client', () => {
       'POST /api/user/login': () =>
         new Response('', { status: 429, headers: { 'Retry-After': '42' } }),
     });
-    const error = (await api
+    const error = (await accountApi
       .login({ email: 'a@example.com', password: 'pw' })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.retryAfterSeconds).toBe(42);
@@ -67,7 +69,7 @@ describe('api client', () => {
           403,
         ),
     });
-    const error = (await api
+    const error = (await accountApi
       .login({ email: 'a@example.com', password: 'pw' })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.verifyEmail).toBe(true);
@@ -76,19 +78,19 @@ describe('api client', () => {
 
   it('surfaces a network failure as the catalogue network message', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const error = (await api.getSite().catch((e: unknown) => e)) as ApiError;
+    const error = (await accountApi.getSite().catch((e: unknown) => e)) as ApiError;
     expect(error.isNetworkError).toBe(true);
     expect(errorMessage(error, 'fallback')).toBe(messages.http.networkError);
   });
 
   it('rejects an answer that does not match the schema', async () => {
     mockFetch({ 'GET /api/site': () => jsonResponse({ name: 'half a site' }) });
-    await expect(api.getSite()).rejects.toThrow(messages.http.internalError);
+    await expect(accountApi.getSite()).rejects.toThrow(messages.http.internalError);
   });
 
   it('uses the fallback when the server sent no error text', async () => {
     mockFetch({ 'POST /api/user/register': () => new Response('oops', { status: 500 }) });
-    const error = await api
+    const error = await accountApi
       .register({ email: 'a@example.com', password: 'pw' })
       .catch((e: unknown) => e);
     expect(errorMessage(error, messages.auth.registerFailed)).toBe(messages.auth.registerFailed);
@@ -96,7 +98,9 @@ describe('api client', () => {
 
   it('returns the user of a successful login', async () => {
     mockFetch({ 'POST /api/user/login': () => jsonResponse({ success: true, data: testUser }) });
-    await expect(api.login({ email: testUser.email, password: 'pw' })).resolves.toEqual(testUser);
+    await expect(accountApi.login({ email: testUser.email, password: 'pw' })).resolves.toEqual(
+      testUser,
+    );
   });
   it("sends the ad's edit-token on ad calls: the stored token, or 'none'", async () => {
     const ad = { success: true, post: testAd };
@@ -105,11 +109,11 @@ describe('api client', () => {
       'PATCH /api/post': () => jsonResponse(ad),
       'POST /api/post/delete': () => jsonResponse({ success: true }),
     });
-    await api.getAd('100234');
+    await adApi.getAd('100234');
     writeActiveAd({ post_id: '100234', token: 'edit-tok' });
-    await api.getAd('100234');
-    await api.deleteAd('100234');
-    await api.getMyAds().catch(() => undefined);
+    await adApi.getAd('100234');
+    await adApi.deleteAd('100234');
+    await adApi.getMyAds().catch(() => undefined);
     expect(calls.map((call) => call.headers.get('edit-token'))).toEqual([
       'none',
       'edit-tok',
@@ -124,10 +128,10 @@ describe('api client', () => {
         jsonResponse({ success: false, error: 'Already submitted.' }),
       'POST /api/posts': () => jsonResponse({ success: false, error: 'No.' }),
     });
-    const submit = (await api.submitAd('100234').catch((e: unknown) => e)) as ApiError;
+    const submit = (await adApi.submitAd('100234').catch((e: unknown) => e)) as ApiError;
     expect(submit).toBeInstanceOf(ApiError);
     expect(submit.serverError).toBe('Already submitted.');
-    const create = (await api
+    const create = (await adApi
       .createAd({
         name: 'a',
         title: 'b',
@@ -144,14 +148,14 @@ describe('api client', () => {
 
   it('asks for the cities of a country in the query', async () => {
     const { fetchMock } = mockFetch({ 'GET /api/cities': () => jsonResponse([]) });
-    await api.getCities('CA');
+    await adApi.getCities('CA');
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/cities?country=CA');
   });
 
   it('only logs a failed analytics event', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockFetch({ 'POST /api/event': () => new Response('', { status: 500 }) });
-    api.sendEvent({ event: 'post_created', postId: '1' });
+    adApi.sendEvent({ event: 'post_created', postId: '1' });
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
   });
 });

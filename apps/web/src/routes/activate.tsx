@@ -8,7 +8,8 @@ import { ErrorAlert, StatusNotice } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
 import { Spinner } from '../features/ui/spinner';
 import { TextField } from '../features/ui/text-field';
-import { api, errorMessage } from '../lib/api';
+import { errorMessage } from '../lib/api';
+import { adApi } from '../lib/ad-api';
 
 /** Each step runs once per page: never again on focus, reconnect or remount. */
 const once = {
@@ -45,7 +46,7 @@ export default function ActivateScreen() {
 function Activation({ email, token, id }: { email: string; token: string; id: string }) {
   const emailCheck = useQuery({
     queryKey: ['activate', 'email', id, email, token],
-    queryFn: () => api.verifyAdEmail({ email, token, id }),
+    queryFn: () => adApi.verifyAdEmail({ email, token, id }),
     ...once,
   });
   const verifiedBefore = emailCheck.data?.verified_phone === true;
@@ -55,7 +56,7 @@ function Activation({ email, token, id }: { email: string; token: string; id: st
     queryKey: ['activate', 'phone', id, token],
     queryFn: async () => {
       try {
-        return await api.verifyPhone({ id, token });
+        return await adApi.verifyPhone({ id, token });
       } catch (error) {
         // SPEC.md section 8: verification failures are only logged.
         console.warn('Could not send the SMS code', error);
@@ -105,7 +106,7 @@ function PhoneCode({ id, token, smsSent }: { id: string; token: string; smsSent:
   const [problem, setProblem] = useState<string | undefined>(undefined);
 
   const validate = useMutation({
-    mutationFn: api.verifyPhoneCode,
+    mutationFn: adApi.verifyPhoneCode,
     onSuccess: () => setProblem(undefined),
     onError: (error) => setProblem(errorMessage(error, adMessages.verification.smsCodeFailed)),
   });

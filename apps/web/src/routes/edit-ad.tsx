@@ -12,7 +12,7 @@ import { FailureView } from '../features/wizard/failure-view';
 import { RenewFreeView } from '../features/wizard/renew-free-view';
 import { parseStepParam, type StepId } from '../features/wizard/wizard-model';
 import { writeActiveAd } from '../lib/active-ad';
-import { api } from '../lib/api';
+import { adApi } from '../lib/ad-api';
 
 /**
  * /edit-post?id=&edit=&renew=&step=&product=: the ad wizard. Without an id a new ad
@@ -85,7 +85,7 @@ function ExistingAd({
     queryFn: () => {
       // An emailed edit link: its token authorises this ad's calls from now on.
       if (edit && edit !== 'auth') writeActiveAd({ post_id: id, token: edit });
-      return api.getAd(id);
+      return adApi.getAd(id);
     },
     retry: false,
     // The form starts from the ad as the server has it now, never from an older copy.

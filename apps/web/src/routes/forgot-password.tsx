@@ -7,7 +7,8 @@ import { useDocumentTitle } from '../features/site/site-context';
 import { ErrorAlert, StatusNotice } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
 import { TextField } from '../features/ui/text-field';
-import { ApiError, api, errorMessage } from '../lib/api';
+import { ApiError, errorMessage } from '../lib/api';
+import { accountApi } from '../lib/account-api';
 
 /** Only a network failure or a rate limit says more than the catalogue's message. */
 function forgotErrorText(error: unknown): string {
@@ -23,7 +24,7 @@ export default function ForgotPasswordScreen() {
   const [emailProblem, setEmailProblem] = useState<string | undefined>();
 
   const reset = useMutation({
-    mutationFn: api.resetPassword,
+    mutationFn: accountApi.resetPassword,
     onError: (error) => {
       toast.error(forgotErrorText(error), { id: 'forgot-error' });
     },

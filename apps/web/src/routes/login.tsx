@@ -9,7 +9,8 @@ import { useDocumentTitle } from '../features/site/site-context';
 import { ErrorAlert } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
 import { TextField } from '../features/ui/text-field';
-import { ApiError, api, errorMessage } from '../lib/api';
+import { ApiError, errorMessage } from '../lib/api';
+import { accountApi } from '../lib/account-api';
 
 export default function LoginScreen() {
   useDocumentTitle('Log in');
@@ -20,7 +21,7 @@ export default function LoginScreen() {
   const [problem, setProblem] = useState<string | null>(null);
 
   const login = useMutation({
-    mutationFn: api.login,
+    mutationFn: accountApi.login,
     onSuccess: (user) => {
       signIn(user);
       void navigate('/posts', { replace: true });

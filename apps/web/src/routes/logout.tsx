@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
 import { useDocumentTitle } from '../features/site/site-context';
 import { Spinner } from '../features/ui/spinner';
-import { api } from '../lib/api';
+import { accountApi } from '../lib/account-api';
 
 /** Ends the session on the server (a failure there changes nothing here), then locally. */
 export default function LogoutScreen() {
@@ -16,7 +16,7 @@ export default function LogoutScreen() {
   const started = useRef(false);
   const logout = useMutation({
     mutationFn: async (signedIn: boolean) => {
-      if (signedIn) await api.logout();
+      if (signedIn) await accountApi.logout();
     },
     // Whatever the server answered, this browser forgets the session.
     onSettled: (_result, _error, signedIn) => {

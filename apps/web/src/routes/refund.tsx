@@ -6,7 +6,8 @@ import { useDocumentTitle } from '../features/site/site-context';
 import { ErrorAlert, StatusNotice } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
 import { TextField } from '../features/ui/text-field';
-import { ApiError, api, errorMessage } from '../lib/api';
+import { ApiError, errorMessage } from '../lib/api';
+import { paymentApi } from '../lib/payment-api';
 
 /** Where the refund of a rejected paid ad goes: the mailed link's form. */
 export default function RefundScreen() {
@@ -44,7 +45,7 @@ function RefundAddressForm({ token }: { token: string }) {
   const [problems, setProblems] = useState<Problems>({});
 
   const give = useMutation({
-    mutationFn: api.giveRefundAddress,
+    mutationFn: paymentApi.giveRefundAddress,
     onSuccess: () => setProblems({}),
     onError: (error) => setProblems(problemsOf(error)),
   });

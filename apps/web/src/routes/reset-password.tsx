@@ -7,7 +7,8 @@ import { useDocumentTitle, useSite } from '../features/site/site-context';
 import { ErrorAlert, StatusNotice } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
 import { TextField } from '../features/ui/text-field';
-import { api, errorMessage } from '../lib/api';
+import { errorMessage } from '../lib/api';
+import { accountApi } from '../lib/account-api';
 
 export default function ResetPasswordScreen() {
   useDocumentTitle('Reset password');
@@ -40,7 +41,7 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const change = useMutation({
-    mutationFn: api.changePassword,
+    mutationFn: accountApi.changePassword,
     onSuccess: () => setProblem(null),
     onError: (error) => {
       const text = errorMessage(error, messages.auth.resetFailed);

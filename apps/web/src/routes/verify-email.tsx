@@ -8,7 +8,8 @@ import { useDocumentTitle } from '../features/site/site-context';
 import { ErrorAlert } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
 import { TextField } from '../features/ui/text-field';
-import { api, errorMessage } from '../lib/api';
+import { errorMessage } from '../lib/api';
+import { accountApi } from '../lib/account-api';
 
 export default function VerifyEmailScreen() {
   useDocumentTitle('Verify email');
@@ -48,7 +49,7 @@ function VerifyEmailForm({ email }: { email: string }) {
   };
 
   const verify = useMutation({
-    mutationFn: api.verifyEmail,
+    mutationFn: accountApi.verifyEmail,
     onSuccess: (user) => {
       signIn(user);
       toast.success(messages.auth.verifySuccess);
@@ -58,7 +59,7 @@ function VerifyEmailForm({ email }: { email: string }) {
   });
 
   const resend = useMutation({
-    mutationFn: api.resendCode,
+    mutationFn: accountApi.resendCode,
     onSuccess: () => {
       toast.success(messages.auth.verifyCodeSent, { id: 'verify-resent' });
     },

@@ -13,6 +13,9 @@ export const actionResultSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),
 });
+
+/** `{ success: true }`: the call did what it says. */
+export const doneSchema = actionResultSchema.extend({ success: z.literal(true) });
 export type ActionResult = z.infer<typeof actionResultSchema>;
 
 /** A failed validation: the message and, per field, what is wrong with it. */

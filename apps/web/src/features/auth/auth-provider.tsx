@@ -1,7 +1,8 @@
 import type { SessionUser } from '@adboard/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { accountApi } from '../../lib/account-api';
 import {
   clearStoredSession,
   isSessionStorageKey,
@@ -48,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const session = stored?.session ?? null;
   const status = useQuery({
     queryKey: ['user-status', session],
-    queryFn: api.userStatus,
+    queryFn: accountApi.userStatus,
     enabled: session !== null,
     staleTime: 5 * 60_000,
   });

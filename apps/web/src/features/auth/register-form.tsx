@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { accountApi } from '../../lib/account-api';
 import { useSite } from '../site/site-context';
 import { ErrorAlert } from '../ui/alert';
 import { TextField } from '../ui/text-field';
@@ -45,7 +46,7 @@ export function RegisterForm({
   const email = fixedEmail ?? typedEmail;
 
   const register = useMutation({
-    mutationFn: api.register,
+    mutationFn: accountApi.register,
     onSuccess: (signedIn, body) => {
       if (!signedIn) {
         void navigate(verifyEmailPath(body.email));

@@ -10,7 +10,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
+import { adApi } from '../../lib/ad-api';
 import { Badge } from '../ui/badge';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { canFeature, isPremiumActive } from '../wizard/payment-model';
@@ -46,7 +46,7 @@ export function AdList({ posts: ads }: { posts: readonly AdListRow[] }) {
   const [confirming, setConfirming] = useState<AdListRow | null>(null);
 
   const remove = useMutation({
-    mutationFn: (ad: AdListRow) => api.deleteAd(ad.postId),
+    mutationFn: (ad: AdListRow) => adApi.deleteAd(ad.postId),
     onError: (error, ad) => {
       // SPEC.md section 4: a failed delete is only logged.
       console.warn('Could not delete ad', ad.postId, error);

@@ -1,4 +1,4 @@
-import { previewLink } from '../../lib/api';
+import { previewLink } from '../../lib/ad-api';
 
 /**
  * Opens an ad's preview in a new tab. The page lives on the city's subdomain (another

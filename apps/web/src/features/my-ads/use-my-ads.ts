@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { adApi } from '../../lib/ad-api';
 import { useAuth } from '../auth/auth-context';
 
 /** GET /api/posts: the signed-in user's ads. Keyed by session so users never share a cache. */
@@ -7,7 +7,7 @@ export function useMyAds() {
   const { session } = useAuth();
   return useQuery({
     queryKey: ['posts', session],
-    queryFn: api.getMyAds,
+    queryFn: adApi.getMyAds,
     enabled: session !== null,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { accountApi } from '../../lib/account-api';
 
 export const siteQueryKey = ['site'] as const;
 
@@ -7,7 +7,7 @@ export const siteQueryKey = ['site'] as const;
 export function useSiteQuery() {
   return useQuery({
     queryKey: siteQueryKey,
-    queryFn: api.getSite,
+    queryFn: accountApi.getSite,
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -22,7 +22,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError, api, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { adApi } from '../../lib/ad-api';
 import type { AttemptKeys } from '../../lib/request-key';
 import { ErrorAlert } from '../ui/alert';
 import { CheckboxGroupField } from '../ui/checkbox-group-field';
@@ -166,7 +167,7 @@ export function AdFormView({
    * saving checks them again.
    */
   // POST /validate/ad: the server's phone and backlink checks (a read, asked on blur).
-  const serverValidation = useMutation({ mutationFn: api.validateAd });
+  const serverValidation = useMutation({ mutationFn: adApi.validateAd });
 
   const serverCheck = async (asked: ServerCheckedField[]): Promise<boolean> => {
     const todo = asked.filter(
@@ -224,7 +225,7 @@ export function AdFormView({
     mutationFn: async (body: ReturnType<typeof adFormBody>): Promise<SaveOutcome> => {
       if (adId !== null) {
         // The type goes along: a VIP ad with nothing paid may have become a free ad.
-        const updated = await api.updateAd({ post_id: adId, ...body, type });
+        const updated = await adApi.updateAd({ post_id: adId, ...body, type });
         return { kind: 'updated', ...updated };
       }
       const creatable = creatableAdTypes.find((option) => option === type);
@@ -232,7 +233,7 @@ export function AdFormView({
       const created = { ...body, type: creatable };
       // The same submission sent again (a retry) creates the ad once.
       const idempotencyKey = createKeys.keyFor(created);
-      const result = await api.createAd(created, { idempotencyKey });
+      const result = await adApi.createAd(created, { idempotencyKey });
       createKeys.settle();
       return { kind: 'created', result };
     },

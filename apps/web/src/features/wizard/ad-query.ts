@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { adApi } from '../../lib/ad-api';
 
 export const adQueryKey = (adId: string) => ['ad', adId] as const;
 
@@ -7,6 +7,6 @@ export const adQueryKey = (adId: string) => ['ad', adId] as const;
 export function useAd(adId: string | null) {
   return useQuery({
     queryKey: adQueryKey(adId ?? ''),
-    queryFn: adId ? () => api.getAd(adId) : skipToken,
+    queryFn: adId ? () => adApi.getAd(adId) : skipToken,
   });
 }

@@ -11,7 +11,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { clearActiveAd, writeActiveAd } from '../../lib/active-ad';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { adApi } from '../../lib/ad-api';
 import { createAttemptKeys } from '../../lib/request-key';
 import { useAuth } from '../auth/auth-context';
 import { AdFormView } from './ad-form-view';
@@ -166,7 +167,7 @@ export function AdWizard({
 
   const onCreatedAd = (result: CreateAdResult) => {
     writeActiveAd({ post_id: result.post_id, token: result.token });
-    api.sendEvent({ event: 'post_created', postId: result.post_id });
+    adApi.sendEvent({ event: 'post_created', postId: result.post_id });
     setAdId(result.post_id);
     onCreated(result.post_id);
     void queryClient.invalidateQueries({ queryKey: ['posts'] });

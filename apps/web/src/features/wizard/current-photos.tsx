@@ -1,5 +1,5 @@
 import { photoMessages, type Photo } from '@adboard/shared';
-import type { PhotoAction } from '../../lib/api';
+import type { PhotoAction } from '../../lib/ad-api';
 import { Badge } from '../ui/badge';
 import { Spinner } from '../ui/spinner';
 import { thumbnailUrl } from './photos-model';

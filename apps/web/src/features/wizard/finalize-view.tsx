@@ -1,7 +1,8 @@
 import { adMessages, messages, reviewTimes, type Ad } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { adApi } from '../../lib/ad-api';
 import { ErrorAlert, StatusNotice } from '../ui/alert';
 import { adQueryKey } from './ad-query';
 import { ViewHeading } from './view-heading';
@@ -30,7 +31,7 @@ export function FinalizeView({
 }) {
   const queryClient = useQueryClient();
   const submit = useMutation({
-    mutationFn: () => api.submitAd(adId),
+    mutationFn: () => adApi.submitAd(adId),
     onSuccess: (ad: Ad) => {
       queryClient.setQueryData(adQueryKey(adId), ad);
       // My Posts shows the new status.

@@ -2,7 +2,8 @@ import { adLimits, messages, photoMessages, type AdType, type Photo } from '@adb
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { api, errorMessage, type PhotoAction } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { adApi, type PhotoAction } from '../../lib/ad-api';
 import { uploadPhoto, UploadAbortedError } from '../../lib/photo-upload';
 import { newRequestKey } from '../../lib/request-key';
 import { useSite } from '../site/site-context';
@@ -190,7 +191,7 @@ export function PhotosView({
   // Make primary, delete, choose the verification photo: each answers the whole list.
   const photoAction = useMutation({
     mutationFn: ({ action, photoId }: { action: PhotoAction; photoId: string }) =>
-      api.changePhoto(action, adId, photoId),
+      adApi.changePhoto(action, adId, photoId),
     onMutate: ({ action, photoId }) => {
       setPending((current) => ({ ...current, [photoId]: action }));
       begin();

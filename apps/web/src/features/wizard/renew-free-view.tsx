@@ -1,7 +1,8 @@
 import { lifecycleMessages, messages, type Ad } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { adApi } from '../../lib/ad-api';
 import { ErrorAlert, StatusNotice } from '../ui/alert';
 import { adQueryKey } from './ad-query';
 import { ViewHeading } from './view-heading';
@@ -34,7 +35,7 @@ export function RenewFreeView({
 }) {
   const queryClient = useQueryClient();
   const renew = useMutation({
-    mutationFn: () => api.renewAd(ad.post_id),
+    mutationFn: () => adApi.renewAd(ad.post_id),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adQueryKey(ad.post_id) });
       // My Posts shows the new status.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { adApi } from '../../lib/ad-api';
 import { locationLoadDelayMs } from './wizard-model';
 
 const lookupStaleMs = 5 * 60_000;
@@ -18,13 +18,13 @@ export function useLocations(country: string) {
 
   const countries = useQuery({
     queryKey: ['countries'],
-    queryFn: api.getCountries,
+    queryFn: adApi.getCountries,
     enabled: ready,
     staleTime: lookupStaleMs,
   });
   const cities = useQuery({
     queryKey: ['cities', country],
-    queryFn: () => api.getCities(country),
+    queryFn: () => adApi.getCities(country),
     enabled: ready,
     staleTime: lookupStaleMs,
   });

@@ -8,7 +8,8 @@ import type {
 } from '@adboard/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { adApi } from '../../lib/ad-api';
+import { paymentApi } from '../../lib/payment-api';
 import { createAttemptKeys } from '../../lib/request-key';
 import { addressDeadline, awaitingPayment, paymentPollMs } from './payment-model';
 
@@ -83,7 +84,7 @@ export function usePaymentOrder({
   const queryClient = useQueryClient();
   const openOrder = useQuery({
     queryKey: openOrderQueryKey(adId),
-    queryFn: () => api.getOpenPaymentOrder(adId),
+    queryFn: () => paymentApi.getOpenPaymentOrder(adId),
     staleTime: 0,
   });
 
@@ -118,7 +119,7 @@ export function usePaymentOrder({
       setState({ status: result.status, missing: result.missingCrypto });
       if (result.status === previous) return;
       if (push) {
-        api
+        paymentApi
           .pushPaymentStatus(adId, address, result.status)
           .then((answer) => apply(address, answer, false))
           .catch((reason: unknown) => {
@@ -131,7 +132,7 @@ export function usePaymentOrder({
         !eventSent.current.has(address)
       ) {
         eventSent.current.add(address);
-        api.sendEvent({
+        adApi.sendEvent({
           event: 'payment_complete',
           postId: adId,
           data: { product, option: active.optionId, status: result.status },
@@ -196,7 +197,7 @@ export function usePaymentOrder({
       setRequesting(true);
       setError(null);
       setBlockedMinutes(null);
-      api
+      paymentApi
         .getPaymentAddress(adId, product, optionId, keys.current.keyFor(optionId))
         .then((answer) => {
           keys.current.settle();
@@ -243,7 +244,7 @@ export function usePaymentOrder({
     const timer = setInterval(() => {
       if (polling.current) return;
       polling.current = true;
-      api
+      paymentApi
         .getPaymentStatus(adId, address)
         .then((result) => apply(address, result, true))
         .catch((reason: unknown) => {

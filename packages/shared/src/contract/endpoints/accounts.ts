@@ -11,7 +11,7 @@ import {
   verifyEmailResultSchema,
 } from '../../schemas/account.js';
 import { endpoint } from '../endpoint.js';
-import { doneSchema } from './ads.js';
+import { doneSchema } from '../../schemas/common.js';
 
 const tag = 'Accounts';
 

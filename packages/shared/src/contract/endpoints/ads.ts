@@ -10,13 +10,11 @@ import {
   deleteAdBodySchema,
   updateAdBodySchema,
 } from '../../schemas/ads.js';
-import { actionResultSchema } from '../../schemas/common.js';
+import { doneSchema } from '../../schemas/common.js';
 import { endpoint } from '../endpoint.js';
 
 const tag = 'Ads';
 const idParams = z.object({ id: adIdSchema });
-/** `{ success: true }`: the call did what it says. */
-export const doneSchema = actionResultSchema.extend({ success: z.literal(true) });
 
 /** My Posts: the caller's ads on this site (SPEC.md section 7). */
 export const listMyAds = endpoint({

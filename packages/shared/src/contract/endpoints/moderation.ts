@@ -26,7 +26,7 @@ import {
   uuidParamsSchema,
 } from '../../schemas/admin.js';
 import { endpoint } from '../endpoint.js';
-import { doneSchema } from './ads.js';
+import { doneSchema } from '../../schemas/common.js';
 
 // The moderator console under /api/admin (issue 6): moderators and admins, some calls admins only.
 const tag = 'Moderation';

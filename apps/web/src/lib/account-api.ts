@@ -1,0 +1,72 @@
+import {
+  changePasswordEndpoint,
+  getSiteEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  registerEndpoint,
+  resendCodeEndpoint,
+  resetPasswordEndpoint,
+  userStatusEndpoint,
+  verifyEmailEndpoint,
+  type ChangePasswordBody,
+  type LoginBody,
+  type PublicSite,
+  type RegisterBody,
+  type ResendCodeBody,
+  type ResetPasswordBody,
+  type SessionUser,
+  type UserStatus,
+  type VerifyEmailBody,
+} from '@adboard/shared';
+import { unsuccessful } from './api';
+import { call } from './client';
+
+/** The account calls, each a declared endpoint of packages/shared/src/contract. */
+export const accountApi = {
+  getSite(): Promise<PublicSite> {
+    return call(getSiteEndpoint, {});
+  },
+
+  userStatus(): Promise<UserStatus> {
+    return call(userStatusEndpoint, {});
+  },
+
+  /**
+   * Resolves with the signed-in user when completed registration needed no code
+   * (the ad's activation link had proved the email), else null: a code was mailed.
+   */
+  async register(body: RegisterBody): Promise<SessionUser | null> {
+    const result = await call(registerEndpoint, { body });
+    return result.user ?? null;
+  },
+
+  /** Resolves with the signed-in user; a wrong code rejects with the server's error. */
+  async verifyEmail(body: VerifyEmailBody): Promise<SessionUser> {
+    const result = await call(verifyEmailEndpoint, { body });
+    if (!result.success || !result.user) throw unsuccessful(result.error);
+    return result.user;
+  },
+
+  async resendCode(body: ResendCodeBody): Promise<void> {
+    await call(resendCodeEndpoint, { body });
+  },
+
+  /** Rejects with an ApiError; `verifyEmail` is set when the email still needs its code. */
+  async login(body: LoginBody): Promise<SessionUser> {
+    const result = await call(loginEndpoint, { body });
+    if (!result.success || !result.data) throw unsuccessful(result.error, result.verifyEmail);
+    return result.data;
+  },
+
+  async logout(): Promise<void> {
+    await call(logoutEndpoint, {});
+  },
+
+  async resetPassword(body: ResetPasswordBody): Promise<void> {
+    await call(resetPasswordEndpoint, { body });
+  },
+
+  async changePassword(body: ChangePasswordBody): Promise<void> {
+    await call(changePasswordEndpoint, { body });
+  },
+};
