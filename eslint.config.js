@@ -11,6 +11,36 @@ const otherModulesRepository = {
     "Read another module through its queries file (e.g. '../ads/ad-queries.js'), not its repository.",
 };
 
+/** SQL lives in repositories: drizzle, pg and the tables are imported there only (types may be shared). */
+const sqlOutsideRepository = {
+  group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '**/db/schema', '**/db/schema.js'],
+  allowTypeImports: true,
+  message: "SQL lives in the module's repository (a *-repository.ts file); call it from here.",
+};
+
+/**
+ * The route chain opens the transaction of every request that writes
+ * (http/route.ts); a use case takes it as `tx`. Only jobs, which are their own
+ * chain (one transaction per item), open one.
+ */
+const transactionOutsideChain = {
+  selector: "CallExpression[callee.property.name='transaction']",
+  message:
+    'The route chain opens the transaction (http/route.ts): take `tx` as the first parameter instead.',
+};
+
+/** The job entry points: each item a job handles is its own transaction. */
+const jobEntryPoints = [
+  'apps/server/src/modules/lifecycle/expire-ads.ts',
+  'apps/server/src/modules/lifecycle/send-expiry-reminders.ts',
+  'apps/server/src/modules/lifecycle/run-ad-lifecycle.ts',
+  'apps/server/src/modules/payments/payment-watcher.ts',
+  'apps/server/src/modules/outbox/deliver-message.ts',
+  'apps/server/src/modules/ads/purge-deleted-ad.ts',
+  'apps/server/src/modules/photos/sweep-photo-files.ts',
+  'apps/server/src/modules/locations/seed-locations.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,30 +75,28 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   // The layers (issue 14): routes call use cases, use cases call repositories and
-  // adapters; SQL stays out of route files; the browser never imports server code.
+  // adapters; SQL lives in repositories only; the route chain owns the transaction;
+  // the browser never imports server code.
   {
-    files: ['apps/server/src/modules/**/*.ts'],
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [otherModulesRepository, sqlOutsideRepository] },
+      ],
+      'no-restricted-syntax': ['error', transactionOutsideChain],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*-repository.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [otherModulesRepository] }],
     },
   },
   {
-    files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            otherModulesRepository,
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '**/db/schema', '**/db/schema.js'],
-              message:
-                "A route file holds handlers only: SQL belongs in the module's repository or use case.",
-            },
-          ],
-        },
-      ],
-    },
+    files: ['apps/server/src/http/route.ts', ...jobEntryPoints],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

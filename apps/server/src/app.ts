@@ -76,9 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   actorHook(app, deps.database.db);
   errorHandler(app);
 
-  const db = deps.database.db;
   const routes = recordRoutes(app);
   const routeChain: RouteChain = {
+    database: deps.database,
     limiter: deps.limiter,
     checkResponses: !deps.config.isProduction,
   };
@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routeChain,
   };
   siteRoutes(app, coreDeps);
-  locationRoutes(app, { ...coreDeps, db });
+  locationRoutes(app, coreDeps);
   accountRoutes(app, coreDeps);
   const adDeps = {
     database: deps.database,
@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.devOutbox && deps.fakeChain) {
     devChainRoutes(app, { routeChain, fake: deps.fakeChain });
   }
-  if (deps.config.devOutbox) devOutboxRoutes(app, { routeChain, db });
+  if (deps.config.devOutbox) devOutboxRoutes(app, { routeChain });
   if (deps.config.apiDocs) apiDocsRoutes(app, routes);
   await singlePageApp(app, deps.webDist);
   return app;

@@ -25,6 +25,24 @@ describe('the layers are enforced by the lint', () => {
     expect(problems.filter((p) => p.startsWith('no-restricted-imports'))).toHaveLength(2);
   });
 
+  it('refuses SQL in a use case: it calls the repository', async () => {
+    const problems = await problemsOf(
+      'apps/server/src/modules/ads/some-use-case.ts',
+      "import { eq } from 'drizzle-orm';\nimport { ads } from '../../db/schema.js';\nimport type { AdFlag } from '../../db/schema.js';\nexport const q: [unknown, unknown, AdFlag[]] = [eq, ads, []];\n",
+    );
+    // The table and the operator are refused; a type from the schema is fine.
+    expect(problems.filter((p) => p.startsWith('no-restricted-imports'))).toHaveLength(2);
+  });
+
+  it('refuses a transaction opened outside the route chain, except by a job', async () => {
+    const text =
+      "import type { Database } from '../../db/database.js';\nexport const f = (database: Database) => database.transaction(async () => 1);\n";
+    const useCase = await problemsOf('apps/server/src/modules/ads/some-use-case.ts', text);
+    expect(useCase.filter((p) => p.startsWith('no-restricted-syntax'))).toHaveLength(1);
+    const job = await problemsOf('apps/server/src/modules/lifecycle/expire-ads.ts', text);
+    expect(job).toEqual([]);
+  });
+
   it('lets a repository hold the SQL', async () => {
     const problems = await problemsOf(
       'apps/server/src/modules/ads/ad-repository.ts',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkOrder } from '../src/modules/payments/check-order.js';
+import { checkOrder } from '../src/modules/payments/payment-watcher.js';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { credentials, postAd } from './support/ads.js';
 import { signedInWithRole } from './support/moderation.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkOrder } from '../src/modules/payments/check-order.js';
+import { checkOrder } from '../src/modules/payments/payment-watcher.js';
 import { registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
 import { adRow, createAd } from './support/ads.js';
 import {

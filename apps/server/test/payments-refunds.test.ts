@@ -1,6 +1,6 @@
 import { moderationMessages, paymentMessages } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkOrder } from '../src/modules/payments/check-order.js';
+import { checkOrder } from '../src/modules/payments/payment-watcher.js';
 import { registerVerified, relaxedLimiter } from './support/accounts.js';
 import { adRow, expectErrorBody, postAd } from './support/ads.js';
 import { signedInWithRole } from './support/moderation.js';

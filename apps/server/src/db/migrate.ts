@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import { adStateSql } from '../modules/ad-lifecycle/ad-state-sql.js';
+import { adStateSql } from '../modules/ad-lifecycle/ad-state-repository.js';
 
 /** Arbitrary constant: serialises migrations when several servers start at once. */
 const MIGRATION_LOCK_ID = 4_242_001;

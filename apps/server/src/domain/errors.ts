@@ -66,3 +66,15 @@ export class ConflictError extends DomainError {
     super('conflict', message, extra);
   }
 }
+
+/**
+ * A refusal whose writes must stay, e.g. a wrong code that is counted although
+ * the call fails. The route chain commits the transaction, then answers `refusal`;
+ * every other error rolls the transaction back.
+ */
+export class RefusalAfterCommit extends Error {
+  override readonly name = 'RefusalAfterCommit';
+  constructor(readonly refusal: DomainError) {
+    super(refusal.message);
+  }
+}

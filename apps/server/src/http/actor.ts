@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { ads } from '../db/schema.js';
 import type { Actor, EditGrant } from '../domain/actor.js';
+import { authenticateSession, findAdByEditTokenHash } from '../modules/accounts/account-queries.js';
 import { hashToken, sameHash } from '../modules/accounts/secrets.js';
-import { authenticateSession } from '../modules/accounts/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,10 +31,7 @@ function headerValue(request: FastifyRequest, name: 'session' | 'edit-token'): s
 async function grantOf(db: Db, token: string | null, now: Date): Promise<EditGrant | null> {
   if (!token) return null;
   const hash = hashToken(token);
-  const [row] = await db
-    .select({ id: ads.id, hash: ads.editTokenHash, expiresAt: ads.editTokenExpiresAt })
-    .from(ads)
-    .where(eq(ads.editTokenHash, hash));
+  const row = await findAdByEditTokenHash(db, hash);
   if (!row?.hash || !sameHash(row.hash, hash)) return null;
   return { adId: row.id, expired: row.expiresAt !== null && row.expiresAt <= now };
 }

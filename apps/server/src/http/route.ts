@@ -1,14 +1,18 @@
 import {
   jsonSchema,
   routerPath,
+  writesOf,
   type BodyOf,
   type EndpointSpec,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
+  type WritesOf,
 } from '@adboard/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database, Db, Tx } from '../db/database.js';
 import type { ActorUser } from '../domain/actor.js';
+import { RefusalAfterCommit } from '../domain/errors.js';
 import { requireAdmin, requireModerator } from '../modules/moderation/policy.js';
 import type { RateLimiter } from './rate-limit.js';
 import { requireUser } from './request-context.js';
@@ -23,11 +27,40 @@ export interface RouteInput<E extends EndpointSpec> {
   user: E['access'] extends 'user' | 'moderator' | 'admin' ? ActorUser : ActorUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * The database: for an endpoint that writes, bound to the transaction the chain
+   * opened (everything read and written in the handler commits or rolls back as one).
+   */
+  db: Db;
+  /** The chain's transaction, for an endpoint that writes; null for one that only reads. */
+  tx: WritesOf<E> extends true ? Tx : null;
+  /**
+   * Work that must wait until the writes have committed (removing a deleted photo's
+   * files): run then, before the answer is sent; never after a rollback. A failure
+   * there is logged and the answer stands, since what it follows is stored.
+   */
+  afterCommit: (work: () => Promise<void>) => void;
 }
+
+/** What the preparing step of a write is given: the input, the database outside any transaction. */
+export type PrepareInput<E extends EndpointSpec> = Omit<RouteInput<E>, 'tx'> & { tx: null };
 
 export type RouteHandler<E extends EndpointSpec> = (input: RouteInput<E>) => Promise<ResponseOf<E>>;
 
+/**
+ * A write with work that must not hold a transaction open (reading an upload,
+ * hashing a password, asking the chain or the advertiser's site): `prepare` runs
+ * first, outside; then the chain opens the transaction and runs `write` with
+ * what `prepare` gave.
+ */
+export interface PreparedHandler<E extends EndpointSpec, P> {
+  prepare: (input: PrepareInput<E>) => Promise<P>;
+  write: (input: RouteInput<E>, prepared: P) => Promise<ResponseOf<E>>;
+}
+
 export interface RouteChain {
+  /** Opens the transaction of each endpoint that writes. */
+  database: Database;
   limiter: RateLimiter;
   /**
    * Checks every answer against its declared schema and fails the request when it
@@ -89,8 +122,9 @@ export class ResponseContractError extends Error {
  * Registers one declared endpoint through the one route chain: rate limit,
  * actor (resolved by the request hook), authenticate (the access the endpoint
  * requires), validate, run the handler (the use case, which authorizes per ad
- * with the ad policy), present the answer its declaration allows. A route file holds
- * the handler and nothing of the chain.
+ * with the ad policy) in one transaction when the endpoint writes, present the
+ * answer its declaration allows. A route file holds the handler and nothing of
+ * the chain; no use case opens a transaction of its own.
  */
 export function route<E extends EndpointSpec>(
   app: FastifyInstance,
@@ -98,6 +132,32 @@ export function route<E extends EndpointSpec>(
   spec: E,
   handler: NoInfer<RouteHandler<E>>,
 ): void {
+  register(app, chain, spec, handler);
+}
+
+/**
+ * The same chain for a write with work that must not hold the transaction open:
+ * `preparedRoute(app, chain, spec)({ prepare, write })` (curried, so that the
+ * declaration fixes the types before the handler's are inferred).
+ */
+export function preparedRoute<E extends EndpointSpec>(
+  app: FastifyInstance,
+  chain: RouteChain,
+  spec: E,
+): <P>(handler: PreparedHandler<E, P>) => void {
+  return (handler) => register(app, chain, spec, handler as PreparedHandler<E, unknown>);
+}
+
+function register<E extends EndpointSpec>(
+  app: FastifyInstance,
+  chain: RouteChain,
+  spec: E,
+  handler: RouteHandler<E> | PreparedHandler<E, unknown>,
+): void {
+  const writes = writesOf(spec);
+  if (!writes && typeof handler !== 'function') {
+    throw new Error(`${spec.method} ${spec.path} only reads: it has nothing to prepare`);
+  }
   app.route({
     method: spec.method,
     url: routerPath(spec.path),
@@ -114,18 +174,61 @@ export function route<E extends EndpointSpec>(
       const params = spec.params ? parseInput(spec.params, request.params) : undefined;
       const query = spec.query ? parseInput(spec.query, request.query) : undefined;
       const body = spec.body ? parseInput(spec.body, request.body) : undefined;
-      const answer = await handler({
+      const committed: (() => Promise<void>)[] = [];
+      const outside = {
         params,
         query,
         body,
         user,
         request,
         reply,
-      } as RouteInput<E>);
+        db: chain.database.db,
+        tx: null,
+        afterCommit: (work: () => Promise<void>) => void committed.push(work),
+      };
+      const runCommitted = async () => {
+        for (const work of committed.splice(0)) {
+          await work().catch((error: unknown) => {
+            request.log.error({ err: error }, 'work after commit failed');
+          });
+        }
+      };
+      const answer = writes
+        ? await inTransaction(chain.database, handler, outside as PrepareInput<E>, runCommitted)
+        : await (handler as RouteHandler<E>)(outside as RouteInput<E>);
+      if (!writes) await runCommitted();
       if (chain.checkResponses && !reply.sent) checkAnswer(spec, reply.statusCode, answer);
       return answer;
     },
   });
+}
+
+/**
+ * Prepares outside, then writes in one transaction. A refusal whose writes must
+ * stay (a counted wrong guess) commits before it is answered; any other error
+ * rolls everything back.
+ */
+async function inTransaction<E extends EndpointSpec>(
+  database: Database,
+  handler: RouteHandler<E> | PreparedHandler<E, unknown>,
+  outside: PrepareInput<E>,
+  runCommitted: () => Promise<void>,
+): Promise<ResponseOf<E>> {
+  const prepared = typeof handler === 'function' ? undefined : await handler.prepare(outside);
+  const write =
+    typeof handler === 'function' ? (input: RouteInput<E>) => handler(input) : handler.write;
+  const outcome = await database.transaction(async (tx) => {
+    const input = { ...outside, db: tx.db, tx } as RouteInput<E>;
+    try {
+      return { answer: await write(input, prepared) };
+    } catch (error) {
+      if (error instanceof RefusalAfterCommit) return { refusal: error.refusal };
+      throw error;
+    }
+  });
+  await runCommitted();
+  if ('refusal' in outcome) throw outcome.refusal;
+  return outcome.answer;
 }
 
 /** The JSON Schema of each declared JSON answer, by status (a 304 has no body). */

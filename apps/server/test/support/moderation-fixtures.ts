@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { reportReasons, type ReportReasonCode } from '@adboard/shared';
-import { checkOrder } from '../../src/modules/payments/check-order.js';
+import { checkOrder } from '../../src/modules/payments/payment-watcher.js';
 import { createAd } from './ads.js';
 import { satsOf } from './payments.js';
 import type { TestApp } from './test-app.js';

@@ -1,6 +1,6 @@
 import type { PaymentAddress, PaymentStatusResult } from '@adboard/shared';
 import { expect } from 'vitest';
-import { checkOrder } from '../../src/modules/payments/check-order.js';
+import { checkOrder } from '../../src/modules/payments/payment-watcher.js';
 import type { OrderRow } from '../../src/modules/payments/order-presenter.js';
 import { credentials } from './ads.js';
 import type { TestApp } from './test-app.js';

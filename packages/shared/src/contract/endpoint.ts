@@ -69,6 +69,12 @@ export interface EndpointSpec {
   };
   /** Takes an `Idempotency-Key` header: the same key answers the same result. */
   idempotent?: boolean;
+  /**
+   * Changes stored data, so the server runs it in one transaction. By default
+   * every method but GET writes; a GET that writes (the spec's payment address)
+   * or a POST that only looks (a field check) says so here.
+   */
+  writes?: boolean;
   params?: Schema;
   query?: Schema;
   body?: Schema;
@@ -87,6 +93,17 @@ export function endpoint<const S extends EndpointSpec>(spec: S): S {
 
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
 type Input<S> = S extends Schema ? z.input<S> : undefined;
+
+/** Whether the endpoint changes stored data (its declaration, else its method). */
+export type WritesOf<E extends EndpointSpec> = E extends { writes: infer W extends boolean }
+  ? W
+  : E['method'] extends 'GET'
+    ? false
+    : true;
+
+export function writesOf(spec: EndpointSpec): boolean {
+  return spec.writes ?? spec.method !== 'GET';
+}
 
 /** What the handler receives after validation. */
 export type ParamsOf<E extends EndpointSpec> = Infer<E['params']>;

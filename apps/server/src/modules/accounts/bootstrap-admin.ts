@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
-import { users } from '../../db/schema.js';
 import { hashPassword } from './passwords.js';
+import { insertUserIfAbsent } from './user-repository.js';
 import { normalizeEmail } from './users.js';
 
 /** Creates the configured administrator once; an existing account is left as it is. */
@@ -10,17 +10,13 @@ export async function bootstrapAdmin(
   siteId: string,
 ): Promise<boolean> {
   const passwordHash = await hashPassword(admin.password);
-  const inserted = await database.db
-    .insert(users)
-    .values({
-      email: admin.email,
-      emailNormalized: normalizeEmail(admin.email),
-      passwordHash,
-      role: 'admin',
-      siteId,
-      emailVerifiedAt: new Date(),
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  return inserted.length > 0;
+  const inserted = await insertUserIfAbsent(database.db, {
+    email: admin.email,
+    emailNormalized: normalizeEmail(admin.email),
+    passwordHash,
+    role: 'admin',
+    siteId,
+    emailVerifiedAt: new Date(),
+  });
+  return inserted !== undefined;
 }

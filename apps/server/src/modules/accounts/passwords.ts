@@ -1,6 +1,7 @@
 import { messages } from '@adboard/shared';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { RefusedError } from '../../domain/errors.js';
 
 /** OWASP's argon2id settings: 19 MiB, 2 passes, 1 lane (argon2id is the library default). */
 const argonOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -22,6 +23,16 @@ export function passwordProblem(password: string, minLength: number): string | n
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, argonOptions);
+}
+
+/**
+ * The hash of a new password the site's rule accepts, or the refusal naming its
+ * problem. Slow on purpose: routes run it before their transaction opens.
+ */
+export async function hashNewPassword(password: string, minLength: number): Promise<string> {
+  const problem = passwordProblem(password, minLength);
+  if (problem) throw new RefusedError(problem, { fields: { password: problem } });
+  return hashPassword(password);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -9,10 +9,11 @@ import {
   verifyEmailEndpoint,
 } from '@adboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { route, type RouteChain } from '../../http/route.js';
+import { preparedRoute, route, type RouteChain } from '../../http/route.js';
 import type { AccountDeps, SiteContext } from './account-deps.js';
 import { changePassword } from './change-password.js';
-import { loginUser } from './login-user.js';
+import { checkCredentials, loginUser } from './login-user.js';
+import { hashNewPassword } from './passwords.js';
 import { registerUser } from './register-user.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resendEmailCode } from './resend-email-code.js';
@@ -23,46 +24,71 @@ function siteContext(request: FastifyRequest): SiteContext {
   return { site: request.site, appOrigin: request.appOrigin };
 }
 
-/** The account calls, each a declared endpoint's handler: run the use case, present `{ success, ... }`. */
+/**
+ * The account calls, each a declared endpoint's handler: run the use case, present
+ * `{ success, ... }`. Passwords are hashed and checked (argon2, slow by design)
+ * in `prepare`, before the chain opens the transaction.
+ */
 export function accountRoutes(
   app: FastifyInstance,
   deps: AccountDeps & { routeChain: RouteChain },
 ): void {
-  route(app, deps.routeChain, registerEndpoint, async ({ body, request }) => {
-    // A user only when completed registration signed the new account in at once.
-    const user = await registerUser(deps, siteContext(request), body);
-    return user ? { success: true, user } : { success: true };
+  preparedRoute(
+    app,
+    deps.routeChain,
+    registerEndpoint,
+  )({
+    prepare: ({ body, request }) => hashNewPassword(body.password, request.site.passwordMinLength),
+    write: async ({ tx, body, request }, passwordHash) => {
+      // A user only when completed registration signed the new account in at once.
+      const user = await registerUser(tx, deps, siteContext(request), body, passwordHash);
+      return user ? { success: true, user } : { success: true };
+    },
   });
 
-  route(app, deps.routeChain, verifyEmailEndpoint, async ({ body }) => {
-    const user = await verifyEmail(deps, body);
+  route(app, deps.routeChain, verifyEmailEndpoint, async ({ tx, body }) => {
+    const user = await verifyEmail(tx, body);
     return { success: true, user };
   });
 
-  route(app, deps.routeChain, resendCodeEndpoint, async ({ body, request }) => {
-    await resendEmailCode(deps, siteContext(request), body);
+  route(app, deps.routeChain, resendCodeEndpoint, async ({ tx, body, request }) => {
+    await resendEmailCode(tx, deps, siteContext(request), body);
     return { success: true };
   });
 
-  route(app, deps.routeChain, loginEndpoint, async ({ body, request }) => {
-    const data = await loginUser(deps, siteContext(request), body);
-    return { success: true, data };
+  preparedRoute(
+    app,
+    deps.routeChain,
+    loginEndpoint,
+  )({
+    prepare: ({ db, body }) => checkCredentials(db, body),
+    write: async ({ tx, request }, user) => {
+      const data = await loginUser(tx, deps, siteContext(request), user);
+      return { success: true, data };
+    },
   });
 
-  route(app, deps.routeChain, logoutEndpoint, async ({ request }) => {
+  route(app, deps.routeChain, logoutEndpoint, async ({ db, request }) => {
     const token = request.actor.sessionToken;
-    if (token) await revokeSession(deps.database.db, token);
+    if (token) await revokeSession(db, token);
     return { success: true };
   });
 
-  route(app, deps.routeChain, resetPasswordEndpoint, async ({ body, request }) => {
-    await requestPasswordReset(deps, siteContext(request), body);
+  route(app, deps.routeChain, resetPasswordEndpoint, async ({ tx, body, request }) => {
+    await requestPasswordReset(tx, deps, siteContext(request), body);
     return { success: true };
   });
 
-  route(app, deps.routeChain, changePasswordEndpoint, async ({ body, request }) => {
-    await changePassword(deps, siteContext(request), body);
-    return { success: true };
+  preparedRoute(
+    app,
+    deps.routeChain,
+    changePasswordEndpoint,
+  )({
+    prepare: ({ body, request }) => hashNewPassword(body.password, request.site.passwordMinLength),
+    write: async ({ tx, body }, passwordHash) => {
+      await changePassword(tx, body, passwordHash);
+      return { success: true };
+    },
   });
 
   route(app, deps.routeChain, userStatusEndpoint, async ({ user }) => {

@@ -1,8 +1,13 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { sessions, users } from '../../db/schema.js';
 import { hashToken, newToken } from './secrets.js';
-import type { UserRow } from './users.js';
+import {
+  findLiveSession,
+  insertSession,
+  revokeSessionByTokenHash,
+  revokeSessionsOfUser,
+  touchSession,
+} from './session-repository.js';
+import type { UserRow } from './user-repository.js';
 
 const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 const IDLE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
@@ -11,7 +16,7 @@ const TOUCH_AFTER_MS = 5 * 60_000;
 
 export async function createSession(db: Db, userId: string): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({
+  await insertSession(db, {
     userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + ABSOLUTE_LIFETIME_MS),
@@ -26,36 +31,19 @@ export async function authenticateSession(
 ): Promise<UserRow | null> {
   if (!token || token.length < 20 || token.length > 200) return null;
   const now = new Date();
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_LIFETIME_MS)),
-        isNull(users.bannedAt),
-      ),
-    );
+  const idleSince = new Date(now.getTime() - IDLE_LIFETIME_MS);
+  const row = await findLiveSession(db, hashToken(token), now, idleSince);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+    await touchSession(db, row.sessionId, now);
   }
   return row.user;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+  await revokeSessionByTokenHash(db, hashToken(token));
 }
 
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await revokeSessionsOfUser(db, userId);
 }

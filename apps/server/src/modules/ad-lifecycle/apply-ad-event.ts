@@ -1,7 +1,5 @@
-import { isFreeType, lifecycle, type AdType } from '@adboard/shared';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { adMessages, isFreeType, lifecycle, type AdType } from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
-import { adRevisions, ads, photos } from '../../db/schema.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import {
@@ -13,8 +11,25 @@ import {
   unapplyRefundedOrders,
   type NewRefund,
 } from '../payments/refund-records.js';
-import { adMessages } from '@adboard/shared';
-import { findPendingRevision, revisionFields } from './revisions.js';
+import {
+  adStateValues as value,
+  approvePendingPhotos,
+  deletePendingPhotos,
+  findAdWithLifecycleFacts,
+  hasBannedContact,
+  updateAdState,
+  type AdRow,
+  type AdStateChange,
+  type AdStateValue,
+} from './ad-state-repository.js';
+import {
+  findPendingRevision,
+  insertPendingRevision,
+  revisionFields,
+  serialiseRevisionFields,
+  settleRevision,
+  updateRevisionFields,
+} from './revision-repository.js';
 import {
   decide,
   decideCreate,
@@ -23,7 +38,7 @@ import {
   type AdTransition,
 } from './transitions.js';
 
-export type AdRow = typeof ads.$inferSelect;
+export type { AdRow };
 /** The ad's content columns an edit may change (never its state). */
 export type AdContentFields = Partial<
   Pick<
@@ -72,28 +87,6 @@ export interface AdEventResult {
   refundsCancelled: number;
 }
 
-/** Whether an account of this email, or owning ads with this phone, is banned. */
-export const bannedContactSql = (email: SQL | string, phone: SQL | string | null): SQL =>
-  sql`(EXISTS (SELECT 1 FROM users u WHERE u.email_normalized = ${email} AND u.banned_at IS NOT NULL)
-       OR (${phone}::text IS NOT NULL AND EXISTS (
-         -- From the few banned accounts (users_banned_idx) to their ads, not from every
-         -- ad that shares the phone.
-         SELECT 1 FROM users u
-         WHERE u.banned_at IS NOT NULL
-           AND EXISTS (SELECT 1 FROM ads x WHERE x.owner_id = u.id AND x.phone_e164 = ${phone}::text))))`;
-
-/**
- * The owner's ban, or for an anonymous ad the ban of an account with its email, for the
- * ads row named `alias` (qualified: inside the subqueries a bare name would be users').
- */
-export const ownerBannedSqlOf = (alias: string): string =>
-  `coalesce(
-  (SELECT u.banned_at IS NOT NULL FROM users u WHERE u.id = ${alias}.owner_id),
-  EXISTS (SELECT 1 FROM users u WHERE u.email_normalized = ${alias}.email_normalized AND u.banned_at IS NOT NULL))`;
-const ownerBannedSql = sql<boolean>`${sql.raw(ownerBannedSqlOf('"ads"'))}`;
-
-const pendingRevisionSql = sql<boolean>`EXISTS (SELECT 1 FROM ad_revisions r WHERE r.ad_id = "ads"."id" AND r.state = 'pending')`;
-
 export function factsOf(
   ad: AdRow,
   extra: { ownerBanned: boolean; pendingRevision: boolean },
@@ -116,31 +109,14 @@ export async function loadAdFacts(
   adId: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<{ ad: AdRow; facts: AdFacts } | null> {
-  const query = db
-    .select({ ad: ads, ownerBanned: ownerBannedSql, pendingRevision: pendingRevisionSql })
-    .from(ads)
-    .where(eq(ads.id, adId));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+  const row = await findAdWithLifecycleFacts(db, adId, options);
   if (!row) return null;
-  return {
-    ad: row.ad,
-    facts: factsOf(row.ad, {
-      ownerBanned: Boolean(row.ownerBanned),
-      pendingRevision: Boolean(row.pendingRevision),
-    }),
-  };
+  return { ad: row.ad, facts: factsOf(row.ad, row) };
 }
 
-const days = (n: SQL | number) => sql`make_interval(days => ${n})`;
-
-/** The time held by a VIP or premium clock still ahead, in whole days (rounded up). */
-const daysLeft = (until: SQL | typeof ads.expiresAt) =>
-  sql<number>`CASE WHEN ${until} > now() THEN ceil(extract(epoch FROM ${until} - now()) / 86400)::int ELSE 0 END`;
-
-function freeOrPaidExpiry(type: AdType): SQL {
-  return isFreeType(type)
-    ? sql`now() + ${days(lifecycle.freeAdDays)}`
-    : sql`CASE WHEN ${ads.paidDays} > 0 THEN now() + make_interval(days => ${ads.paidDays}) ELSE ${ads.expiresAt} END`;
+/** Where a published ad's time runs from: the free days, or the paid days it held. */
+function publishedExpiry(type: AdType): AdStateValue {
+  return isFreeType(type) ? value.daysFromNow(lifecycle.freeAdDays) : value.paidTimeFromNow();
 }
 
 const pendingRevision = (tx: Tx, adId: number) =>
@@ -167,7 +143,7 @@ export async function applyAdEvent(
   if (!decision.ok) throw new ConflictError(decision.message);
   const { transition } = decision;
 
-  const set: Record<string, unknown> = { status: decision.to, updatedAt: sql`now()` };
+  const set: AdStateChange = { status: decision.to, updatedAt: value.now() };
   const result: Omit<AdEventResult, 'after'> = {
     before,
     transition,
@@ -187,64 +163,56 @@ export async function applyAdEvent(
         break;
       case 'store_revision': {
         const open = await pendingRevision(tx, adId);
-        const fields = { ...(open?.fields ?? {}), ...serialiseFields(input.fields ?? {}) };
-        if (open) {
-          await tx.db
-            .update(adRevisions)
-            .set({ fields, updatedAt: sql`now()` })
-            .where(eq(adRevisions.id, open.id));
-        } else {
-          await tx.db.insert(adRevisions).values({ adId, fields, state: 'pending' });
-        }
+        const fields = { ...(open?.fields ?? {}), ...serialiseRevisionFields(input.fields ?? {}) };
+        if (open) await updateRevisionFields(tx.db, open.id, fields);
+        else await insertPendingRevision(tx.db, adId, fields);
         break;
       }
       case 'mark_submitted':
-        set.submittedAt = sql`now()`;
+        set.submittedAt = value.now();
         break;
       case 'hold_paid_days':
         if (event.type !== 'payment_arrives') break;
         set.paid = true;
-        set.paidDays = sql`${ads.paidDays} + ${event.days}`;
+        set.paidDays = value.heldDaysPlus('paidDays', event.days);
         set.product = event.optionId;
         break;
       case 'hold_premium_days':
         if (event.type !== 'payment_arrives') break;
-        set.premiumDays = sql`${ads.premiumDays} + ${event.days}`;
+        set.premiumDays = value.heldDaysPlus('premiumDays', event.days);
         break;
       case 'extend_expiry':
         if (event.type !== 'payment_arrives') break;
         set.paid = true;
         set.product = event.optionId;
-        set.expiresAt = sql`greatest(coalesce(${ads.expiresAt}, now()), now()) + ${days(event.days)}`;
+        set.expiresAt = value.extendedBy('expiresAt', event.days);
         break;
       case 'extend_premium':
         if (event.type !== 'payment_arrives') break;
-        set.premiumUntil = sql`greatest(coalesce(${ads.premiumUntil}, now()), now()) + ${days(event.days)}`;
+        set.premiumUntil = value.extendedBy('premiumUntil', event.days);
         break;
       case 'publish':
         set.approved = true;
-        set.postedAt = sql`now()`;
-        set.expiresAt = freeOrPaidExpiry(before.type);
+        set.postedAt = value.now();
+        set.expiresAt = publishedExpiry(before.type);
         set.paidDays = 0;
-        set.premiumUntil = sql`CASE WHEN ${ads.premiumDays} > 0 THEN now() + make_interval(days => ${ads.premiumDays}) ELSE ${ads.premiumUntil} END`;
+        set.premiumUntil = value.premiumTimeFromNow();
         set.premiumDays = 0;
-        after.push(() => approvePendingPhotos(tx, adId));
+        after.push(() => approvePendingPhotos(tx.db, adId));
         break;
       case 'record_review':
-        set.reviewedAt = sql`now()`;
+        set.reviewedAt = value.now();
         set.reviewedBy = input.reviewer?.id ?? null;
         set.rejectionCode = input.rejection?.code ?? null;
         set.rejectionReason = input.rejection?.reason ?? null;
         break;
       case 'unpublish':
         set.approved = false;
-        if (isFreeType(before.type)) {
-          set.expiresAt = null;
-        } else {
-          set.paidDays = sql`${ads.paidDays} + ${daysLeft(sql`${ads.expiresAt}`)}`;
-          set.expiresAt = null;
+        if (!isFreeType(before.type)) {
+          set.paidDays = value.heldDaysPlusTimeLeft('paidDays', 'expiresAt');
         }
-        set.premiumDays = sql`${ads.premiumDays} + ${daysLeft(sql`${ads.premiumUntil}`)}`;
+        set.expiresAt = null;
+        set.premiumDays = value.heldDaysPlusTimeLeft('premiumDays', 'premiumUntil');
         set.premiumUntil = null;
         break;
       case 'offer_refunds':
@@ -262,47 +230,40 @@ export async function applyAdEvent(
         const open = await pendingRevision(tx, adId);
         if (!open) break;
         Object.assign(set, revisionFields(open));
-        await tx.db
-          .update(adRevisions)
-          .set({
-            state: effect === 'apply_revision' ? 'approved' : 'merged',
-            updatedAt: sql`now()`,
-            reviewedAt: effect === 'apply_revision' ? sql`now()` : null,
-            reviewedBy: effect === 'apply_revision' ? (input.reviewer?.id ?? null) : null,
-          })
-          .where(eq(adRevisions.id, open.id));
-        after.push(() => approvePendingPhotos(tx, adId));
+        const applied = effect === 'apply_revision';
+        await settleRevision(tx.db, open.id, {
+          state: applied ? 'approved' : 'merged',
+          reviewedNow: applied,
+          reviewedBy: applied ? (input.reviewer?.id ?? null) : null,
+        });
+        after.push(() => approvePendingPhotos(tx.db, adId));
         break;
       }
       case 'discard_revision': {
         const open = await pendingRevision(tx, adId);
         if (!open) break;
-        await tx.db
-          .update(adRevisions)
-          .set({
-            state: input.rejection ? 'rejected' : 'discarded',
-            updatedAt: sql`now()`,
-            reviewedAt: input.rejection ? sql`now()` : null,
-            reviewedBy: input.reviewer?.id ?? null,
-            rejectionCode: input.rejection?.code ?? null,
-            rejectionReason: input.rejection?.reason ?? null,
-          })
-          .where(eq(adRevisions.id, open.id));
+        await settleRevision(tx.db, open.id, {
+          state: input.rejection ? 'rejected' : 'discarded',
+          reviewedNow: input.rejection !== undefined,
+          reviewedBy: input.reviewer?.id ?? null,
+          rejection: {
+            code: input.rejection?.code ?? null,
+            reason: input.rejection?.reason ?? null,
+          },
+        });
         // Photos that came with the refused edit never go public.
-        await tx.db
-          .delete(photos)
-          .where(and(eq(photos.adId, adId), eq(photos.pendingReview, true)));
+        await deletePendingPhotos(tx.db, adId);
         break;
       }
       case 'clear_expiry':
         set.expiresAt = null;
         break;
       case 'restart_free_time':
-        set.expiresAt = sql`now() + ${days(lifecycle.freeAdDays)}`;
+        set.expiresAt = value.daysFromNow(lifecycle.freeAdDays);
         break;
       case 'retire':
         set.approved = false;
-        set.deletedAt = sql`now()`;
+        set.deletedAt = value.now();
         set.editTokenHash = null;
         set.activationTokenHash = null;
         after.push(() =>
@@ -333,24 +294,10 @@ export async function applyAdEvent(
     }
   }
 
-  const [updated] = await tx.db.update(ads).set(set).where(eq(ads.id, adId)).returning();
+  const updated = await updateAdState(tx.db, adId, set);
   if (!updated) throw new Error('ad vanished under its lock');
   for (const step of after) await step();
   return { ...result, after: updated };
-}
-
-async function approvePendingPhotos(tx: Tx, adId: number): Promise<void> {
-  await tx.db
-    .update(photos)
-    .set({ pendingReview: false })
-    .where(and(eq(photos.adId, adId), eq(photos.pendingReview, true)));
-}
-
-/** Revision fields are kept as JSON: dates as ISO text. */
-function serialiseFields(fields: AdContentFields): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([k, v]) => [k, v instanceof Date ? { $date: v.toISOString() } : v]),
-  );
 }
 
 /**
@@ -373,8 +320,5 @@ export async function isBannedContact(
   emailNormalized: string,
   phoneE164: string | null,
 ): Promise<boolean> {
-  const { rows } = await tx.db.execute<{ banned: boolean }>(
-    sql`SELECT ${bannedContactSql(emailNormalized, phoneE164)} AS banned`,
-  );
-  return Boolean(rows[0]?.banned);
+  return hasBannedContact(tx.db, emailNormalized, phoneE164);
 }

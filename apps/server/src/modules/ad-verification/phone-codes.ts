@@ -1,22 +1,18 @@
 import { adLimits, adMessages } from '@adboard/shared';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
-import { ads, phoneCodes } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { hashCode, newCode, sameHash } from '../accounts/secrets.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import type { AdRow } from '../ads/ad-repository.js';
 import type { SiteConfig } from '../sites/site-registry.js';
-
-/** A code that can still be used: for the ad's current number, unused, in time, tries left. */
-const liveCode = (adId: number, phoneE164: string) =>
-  and(
-    eq(phoneCodes.adId, adId),
-    eq(phoneCodes.phoneE164, phoneE164),
-    isNull(phoneCodes.consumedAt),
-    gt(phoneCodes.expiresAt, sql`now()`),
-    lt(phoneCodes.attempts, adLimits.smsCodeMaxAttempts),
-  );
+import {
+  countPhoneCodeAttempt,
+  existsLivePhoneCode,
+  insertPhoneCode,
+  lockNewestOpenPhoneCode,
+  markAdPhoneVerified,
+  markPhoneCodeConsumed,
+} from './verification-repository.js';
 
 /**
  * Whether a live code was texted to the ad's current number. A code sent to a
@@ -27,11 +23,7 @@ export async function hasLivePhoneCode(
   ad: { id: number; phoneE164: string | null },
 ): Promise<boolean> {
   if (!ad.phoneE164) return false;
-  const [row] = await db
-    .select({ id: phoneCodes.id })
-    .from(phoneCodes)
-    .where(liveCode(ad.id, ad.phoneE164));
-  return Boolean(row);
+  return existsLivePhoneCode(db, ad.id, ad.phoneE164);
 }
 
 /**
@@ -46,7 +38,7 @@ export async function sendPhoneCode(
 ): Promise<void> {
   if (await hasLivePhoneCode(tx.db, ad)) return;
   const code = newCode();
-  await tx.db.insert(phoneCodes).values({
+  await insertPhoneCode(tx.db, {
     adId: ad.id,
     phoneE164: ad.phoneE164,
     codeHash: hashCode(`ad:${ad.id}:${ad.phoneE164}`, code),
@@ -67,30 +59,15 @@ export type PhoneCodeOutcome = 'verified' | 'wrong' | 'expired';
 
 /** Checks a code against the ad's newest one: 5 tries, 10 minutes, used once. */
 export async function checkPhoneCode(tx: Tx, ad: AdRow, code: string): Promise<PhoneCodeOutcome> {
-  const [current] = await tx.db
-    .select()
-    .from(phoneCodes)
-    .where(and(eq(phoneCodes.adId, ad.id), isNull(phoneCodes.consumedAt)))
-    .orderBy(desc(phoneCodes.createdAt))
-    .limit(1)
-    .for('update');
+  const current = await lockNewestOpenPhoneCode(tx.db, ad.id);
   if (!current || current.phoneE164 !== ad.phoneE164) return 'expired';
   if (current.expiresAt.getTime() <= Date.now()) return 'expired';
   if (current.attempts >= adLimits.smsCodeMaxAttempts) return 'expired';
   if (!sameHash(current.codeHash, hashCode(`ad:${ad.id}:${current.phoneE164}`, code))) {
-    await tx.db
-      .update(phoneCodes)
-      .set({ attempts: sql`${phoneCodes.attempts} + 1` })
-      .where(eq(phoneCodes.id, current.id));
+    await countPhoneCodeAttempt(tx.db, current.id);
     return 'wrong';
   }
-  await tx.db
-    .update(phoneCodes)
-    .set({ consumedAt: sql`now()` })
-    .where(eq(phoneCodes.id, current.id));
-  await tx.db
-    .update(ads)
-    .set({ phoneVerifiedAt: sql`now()` })
-    .where(eq(ads.id, ad.id));
+  await markPhoneCodeConsumed(tx.db, current.id);
+  await markAdPhoneVerified(tx.db, ad.id);
   return 'verified';
 }

@@ -16,15 +16,15 @@ export function adVerificationRoutes(
   app: FastifyInstance,
   deps: AdDeps & { limiter: RateLimiter; routeChain: RouteChain },
 ): void {
-  route(app, deps.routeChain, verifyAdEmailEndpoint, async ({ body, request }) =>
-    verifyAdEmail(deps.database, body, request.site.id),
+  route(app, deps.routeChain, verifyAdEmailEndpoint, async ({ tx, body, request }) =>
+    verifyAdEmail(tx, body, request.site.id),
   );
 
-  route(app, deps.routeChain, sendPhoneCodeEndpoint, async ({ body, request }) =>
-    requestPhoneCode(deps, await adContext(request), request.ip, body),
+  route(app, deps.routeChain, sendPhoneCodeEndpoint, async ({ tx, body, request }) =>
+    requestPhoneCode(tx, deps, adContext(request), request.ip, body),
   );
 
-  route(app, deps.routeChain, checkPhoneCodeEndpoint, async ({ body, request }) =>
-    confirmPhoneCode(deps, await adContext(request), request.ip, body),
+  route(app, deps.routeChain, checkPhoneCodeEndpoint, async ({ tx, body, request }) =>
+    confirmPhoneCode(tx, deps, adContext(request), request.ip, body),
   );
 }

@@ -1,12 +1,13 @@
 import { adMessages } from '@adboard/shared';
-import { RefusedError } from '../../domain/errors.js';
+import type { Tx } from '../../db/database.js';
+import { RefusalAfterCommit, RefusedError } from '../../domain/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import type { AdContext, AdDeps } from '../ads/ad-deps.js';
 import { siteById } from '../sites/site-by-id.js';
 import { checkPhoneCode, sendPhoneCode } from './phone-codes.js';
 import { loadAdForVerification } from './verification-access.js';
 
-type Deps = AdDeps & { limiter: RateLimiter };
+type Deps = Pick<AdDeps, 'queue'> & { limiter: RateLimiter };
 interface Request {
   id: string;
   token?: string | undefined;
@@ -16,33 +17,42 @@ interface Request {
  * Texts a code to the ad's phone (none when it is verified already). Limited per
  * number as well as per client address: the number is only known once the ad is.
  */
-export function requestPhoneCode(deps: Deps, ctx: AdContext, ip: string, body: Request) {
-  return deps.database.transaction(async (tx) => {
-    const ad = await loadAdForVerification(tx.db, ctx, body.id, body.token);
-    const phone = ad.phoneE164;
-    if (!phone) throw new RefusedError(adMessages.verification.noPhone);
-    if (ad.phoneVerifiedAt) return { success: true, smsSent: false, verified_phone: true } as const;
-    await deps.limiter.consume('sendPhoneCode', ip, phone);
-    // The text names the ad's own brand (the same as the request's: see loadAdForVerification).
-    await sendPhoneCode(tx, deps.queue, siteById(ad.siteId), { ...ad, phoneE164: phone });
-    return { success: true, smsSent: true, verified_phone: false } as const;
-  });
+export async function requestPhoneCode(
+  tx: Tx,
+  deps: Deps,
+  ctx: AdContext,
+  ip: string,
+  body: Request,
+) {
+  const ad = await loadAdForVerification(tx.db, ctx, body.id, body.token);
+  const phone = ad.phoneE164;
+  if (!phone) throw new RefusedError(adMessages.verification.noPhone);
+  if (ad.phoneVerifiedAt) return { success: true, smsSent: false, verified_phone: true } as const;
+  await deps.limiter.consume('sendPhoneCode', ip, phone);
+  // The text names the ad's own brand (the same as the request's: see loadAdForVerification).
+  await sendPhoneCode(tx, deps.queue, siteById(ad.siteId), { ...ad, phoneE164: phone });
+  return { success: true, smsSent: true, verified_phone: false } as const;
 }
 
-/** Checks the texted code; the phone is verified from then on. Limited per number too. */
+/**
+ * Checks the texted code; the phone is verified from then on. Limited per number
+ * too. A wrong guess is counted although the call fails (the refusal commits).
+ */
 export async function confirmPhoneCode(
+  tx: Tx,
   deps: Deps,
   ctx: AdContext,
   ip: string,
   body: Request & { code: string },
 ) {
-  const outcome = await deps.database.transaction(async (tx) => {
-    const ad = await loadAdForVerification(tx.db, ctx, body.id, body.token);
-    await deps.limiter.consume('checkPhoneCode', ip, ad.phoneE164 ?? `ad:${ad.id}`);
-    if (ad.phoneVerifiedAt) return 'verified' as const;
-    return checkPhoneCode(tx, ad, body.code);
-  });
-  if (outcome === 'wrong') throw new RefusedError(adMessages.verification.smsCodeFailed);
-  if (outcome === 'expired') throw new RefusedError(adMessages.verification.smsCodeExpired);
+  const ad = await loadAdForVerification(tx.db, ctx, body.id, body.token);
+  await deps.limiter.consume('checkPhoneCode', ip, ad.phoneE164 ?? `ad:${ad.id}`);
+  const outcome = ad.phoneVerifiedAt ? 'verified' : await checkPhoneCode(tx, ad, body.code);
+  if (outcome === 'wrong') {
+    throw new RefusalAfterCommit(new RefusedError(adMessages.verification.smsCodeFailed));
+  }
+  if (outcome === 'expired') {
+    throw new RefusalAfterCommit(new RefusedError(adMessages.verification.smsCodeExpired));
+  }
   return { success: true, verified_phone: true } as const;
 }

@@ -1,6 +1,14 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { adRevisions, ads, cities, countries } from '../../db/schema.js';
+import {
+  adRevisions,
+  ads,
+  analyticsEvents,
+  cities,
+  countries,
+  phoneCodes,
+  photos,
+} from '../../db/schema.js';
 
 export type AdRow = typeof ads.$inferSelect;
 
@@ -131,10 +139,94 @@ export async function listOwnedAds(db: Db, ownerId: string, siteId: string): Pro
   return query.execute({ ownerId, siteId });
 }
 
+export type NewAdRow = typeof ads.$inferInsert;
+
+/** Stores a new ad; answers its id (never reused: the sequence only moves on). */
+export async function insertAd(db: Db, row: NewAdRow): Promise<number> {
+  const [inserted] = await db.insert(ads).values(row).returning({ id: ads.id });
+  if (!inserted) throw new Error('ad insert returned no row');
+  return inserted.id;
+}
+
 export async function cityExists(db: Db, country: string, slug: string): Promise<boolean> {
   const [row] = await db
     .select({ id: cities.id })
     .from(cities)
     .where(and(eq(cities.countryCode, country), eq(cities.slug, slug)));
   return Boolean(row);
+}
+
+/**
+ * Gives a user the ads posted without an account under their email (not deleted);
+ * `verifiedOnly`: only those whose email was confirmed; `confirmEmail`: marks the
+ * ads' email confirmed now where it was not. Answers how many ads it gave.
+ */
+export async function claimAnonymousAds(
+  db: Db,
+  user: { id: string; emailNormalized: string },
+  options: { verifiedOnly: boolean; confirmEmail: boolean },
+): Promise<number> {
+  const claimed = await db
+    .update(ads)
+    .set({
+      ownerId: user.id,
+      ...(options.confirmEmail
+        ? { emailVerifiedAt: sql`coalesce(${ads.emailVerifiedAt}, now())` }
+        : {}),
+    })
+    .where(
+      and(
+        isNull(ads.ownerId),
+        eq(ads.emailNormalized, user.emailNormalized),
+        ne(ads.status, 'deleted'),
+        ...(options.verifiedOnly ? [isNotNull(ads.emailVerifiedAt)] : []),
+      ),
+    )
+    .returning({ id: ads.id });
+  return claimed.length;
+}
+
+/**
+ * Overwrites the personal data of a deleted ad (and only of a deleted one).
+ * Answers whether it did, that is whether the ad is deleted.
+ */
+export async function wipeDeletedAdContent(db: Db, adId: number): Promise<boolean> {
+  const purged = await db
+    .update(ads)
+    .set({
+      title: '[deleted]',
+      descriptionHtml: '',
+      descriptionText: '',
+      name: '[deleted]',
+      phone: '',
+      phoneE164: null,
+      email: '[deleted]',
+      emailNormalized: `deleted-${adId}`,
+      backlink: null,
+      backlinkKey: null,
+      flags: [],
+    })
+    .where(and(eq(ads.id, adId), eq(ads.status, 'deleted')))
+    .returning({ id: ads.id });
+  return purged.length > 0;
+}
+
+/** The ad's photo rows (their files stay until the photo-file sweep). */
+export async function deletePhotosOfAd(db: Db, adId: number): Promise<void> {
+  await db.delete(photos).where(eq(photos.adId, adId));
+}
+
+export async function deletePhoneCodesOfAd(db: Db, adId: number): Promise<void> {
+  await db.delete(phoneCodes).where(eq(phoneCodes.adId, adId));
+}
+
+/** Every edit of the ad, waiting, refused or applied. */
+export async function deleteRevisionsOfAd(db: Db, adId: number): Promise<void> {
+  await db.delete(adRevisions).where(eq(adRevisions.adId, adId));
+}
+
+export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
+
+export async function insertAnalyticsEvent(db: Db, event: NewAnalyticsEvent): Promise<void> {
+  await db.insert(analyticsEvents).values(event);
 }

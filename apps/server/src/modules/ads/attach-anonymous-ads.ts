@@ -1,6 +1,5 @@
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { ads } from '../../db/schema.js';
+import { claimAnonymousAds } from './ad-repository.js';
 
 /**
  * Gives a user the ads posted without an account under their email. Only a
@@ -12,23 +11,9 @@ export async function attachAnonymousAds(
   user: { id: string; emailNormalized: string },
   proof: 'mailbox' | 'login',
 ): Promise<number> {
-  const claimed = await db
-    .update(ads)
-    .set({
-      ownerId: user.id,
-      // A code from the mailbox proves the ad's email as much as its activation link.
-      ...(proof === 'mailbox'
-        ? { emailVerifiedAt: sql`coalesce(${ads.emailVerifiedAt}, now())` }
-        : {}),
-    })
-    .where(
-      and(
-        isNull(ads.ownerId),
-        eq(ads.emailNormalized, user.emailNormalized),
-        ne(ads.status, 'deleted'),
-        ...(proof === 'login' ? [isNotNull(ads.emailVerifiedAt)] : []),
-      ),
-    )
-    .returning({ id: ads.id });
-  return claimed.length;
+  return claimAnonymousAds(db, user, {
+    verifiedOnly: proof === 'login',
+    // A code from the mailbox proves the ad's email as much as its activation link.
+    confirmEmail: proof === 'mailbox',
+  });
 }

@@ -1,7 +1,7 @@
 import { adLimits, adMessages, type CreateAdBody } from '@adboard/shared';
 import type { z } from 'zod';
 import type { createAdBodySchema } from '@adboard/shared';
-import { ads } from '../../db/schema.js';
+import type { Tx } from '../../db/database.js';
 import { ValidationError } from '../../domain/errors.js';
 import { hashToken, newToken } from '../accounts/secrets.js';
 import { normalizeEmail } from '../accounts/users.js';
@@ -20,6 +20,7 @@ import {
   prepareAdColumns,
 } from './ad-input.js';
 import { adCreatedMail } from './ad-mails.js';
+import { insertAd } from './ad-repository.js';
 import { createdAdAnswer } from './created-ad-answer.js';
 
 type CreateInput = z.output<typeof createAdBodySchema>;
@@ -33,6 +34,7 @@ export type { CreateAdBody };
  * the same ad and token and creates nothing more.
  */
 export async function createAd(
+  tx: Tx,
   deps: AdDeps,
   ctx: AdContext,
   body: CreateInput,
@@ -42,60 +44,52 @@ export async function createAd(
   if (!email) {
     throw new ValidationError(adMessages.form.email, { email: adMessages.form.email });
   }
-  const columns = await prepareAdColumns(deps.database.db, body);
+  const columns = await prepareAdColumns(tx.db, body);
   const editToken = newToken();
   const activationToken = newToken();
   const now = new Date();
   try {
-    return await deps.database.transaction(async (tx) => {
-      const replay = await claimIdempotencyKey(tx, idempotency, createdAdAnswer);
-      if (replay) return replay.answer;
-      await ensureBacklinkFree(tx.db, columns.backlinkKey, null);
-      const status = await initialAdStatus(tx, {
-        type: body.type,
-        emailNormalized: normalizeEmail(email),
-        phoneE164: columns.phoneE164,
-      });
-      const [row] = await tx.db
-        .insert(ads)
-        .values({
-          ...columns,
-          siteId: ctx.site.id,
-          ownerId: ctx.user?.id ?? null,
-          email,
-          emailNormalized: normalizeEmail(email),
-          type: body.type,
-          status,
-          paid: false,
-          approved: false,
-          emailVerifiedAt: ctx.user ? now : null,
-          editTokenHash: hashToken(editToken),
-          editTokenExpiresAt: new Date(now.getTime() + adLimits.editLinkDays * 86_400_000),
-          activationTokenHash: hashToken(activationToken),
-        })
-        .returning({ id: ads.id });
-      if (!row) throw new Error('ad insert returned no row');
-      const origin = ctx.appOrigin;
-      const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
-      const mail = adCreatedMail(ctx.site, {
-        adId: String(row.id),
-        activationLink: `${origin}/activate?${q({ email, token: activationToken, id: String(row.id) })}`,
-        editLink: ctx.user
-          ? null
-          : `${origin}/edit-post?${q({ id: String(row.id), edit: editToken })}`,
-        registerLink: ctx.user
-          ? null
-          : `${origin}/completeregistration?${q({ email, edit: editToken })}`,
-      });
-      await enqueueMessage(tx, deps.queue, {
-        channel: 'email',
-        siteId: ctx.site.id,
-        to: email,
-        ...mail,
-      });
-      const created = { post_id: String(row.id), token: editToken };
-      return recordIdempotentAnswer(tx, idempotency, createdAdAnswer, created);
+    const replay = await claimIdempotencyKey(tx, idempotency, createdAdAnswer);
+    if (replay) return replay.answer;
+    await ensureBacklinkFree(tx.db, columns.backlinkKey, null);
+    const status = await initialAdStatus(tx, {
+      type: body.type,
+      emailNormalized: normalizeEmail(email),
+      phoneE164: columns.phoneE164,
     });
+    const adId = await insertAd(tx.db, {
+      ...columns,
+      siteId: ctx.site.id,
+      ownerId: ctx.user?.id ?? null,
+      email,
+      emailNormalized: normalizeEmail(email),
+      type: body.type,
+      status,
+      paid: false,
+      approved: false,
+      emailVerifiedAt: ctx.user ? now : null,
+      editTokenHash: hashToken(editToken),
+      editTokenExpiresAt: new Date(now.getTime() + adLimits.editLinkDays * 86_400_000),
+      activationTokenHash: hashToken(activationToken),
+    });
+    const origin = ctx.appOrigin;
+    const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+    const mail = adCreatedMail(ctx.site, {
+      adId: String(adId),
+      activationLink: `${origin}/activate?${q({ email, token: activationToken, id: String(adId) })}`,
+      editLink: ctx.user ? null : `${origin}/edit-post?${q({ id: String(adId), edit: editToken })}`,
+      registerLink: ctx.user
+        ? null
+        : `${origin}/completeregistration?${q({ email, edit: editToken })}`,
+    });
+    await enqueueMessage(tx, deps.queue, {
+      channel: 'email',
+      siteId: ctx.site.id,
+      to: email,
+      ...mail,
+    });
+    const created = { post_id: String(adId), token: editToken };
+    return await recordIdempotentAnswer(tx, idempotency, createdAdAnswer, created);
   } catch (error) {
     if (isBacklinkTaken(error)) throw backlinkTakenError();
     throw error;

@@ -1,10 +1,7 @@
 import type { Db } from '../../db/database.js';
-import { analyticsEvents } from '../../db/schema.js';
+import { insertAnalyticsEvent, type NewAnalyticsEvent } from './ad-repository.js';
 
 /** Records one analytics event of the browser (POST /api/event). */
-export async function recordAnalyticsEvent(
-  db: Db,
-  event: typeof analyticsEvents.$inferInsert,
-): Promise<void> {
-  await db.insert(analyticsEvents).values(event);
+export async function recordAnalyticsEvent(db: Db, event: NewAnalyticsEvent): Promise<void> {
+  await insertAnalyticsEvent(db, event);
 }

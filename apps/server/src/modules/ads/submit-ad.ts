@@ -1,4 +1,5 @@
 import { adMessages, isFreeType } from '@adboard/shared';
+import type { Db, Tx } from '../../db/database.js';
 import { RefusedError } from '../../domain/errors.js';
 import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
 import { allows } from '../ad-lifecycle/transitions.js';
@@ -9,12 +10,19 @@ import { ConflictError } from '../../domain/errors.js';
 import { lifecycleMessages } from '@adboard/shared';
 
 /**
- * 'Submit for Review': a free ad from incomplete, or a rejected ad that may be
- * resubmitted (free, or VIP with its payment kept), goes to review. A free ad
- * with a link is checked for its backlink once more; a verified ad needs its photo.
+ * 'Submit for Review', its checks (outside the transaction: the backlink is
+ * fetched from the advertiser's site): a free ad from incomplete, or a rejected
+ * ad that may be resubmitted (free, or VIP with its payment kept), may go to
+ * review. A free ad with a link is checked for its backlink once more; a
+ * verified ad needs its photo.
  */
-export async function submitAd(deps: AdDeps, ctx: AdContext, id: string): Promise<void> {
-  const { ad, facts } = await loadManagedAdFacts(deps.database.db, ctx, id);
+export async function checkAdSubmission(
+  db: Db,
+  deps: Pick<AdDeps, 'backlinks'>,
+  ctx: AdContext,
+  id: string,
+): Promise<void> {
+  const { ad, facts } = await loadManagedAdFacts(db, ctx, id);
   if (!allows(facts, { type: 'submit' })) {
     if (facts.status === 'pending')
       throw new ConflictError(lifecycleMessages.refused.alreadySubmitted);
@@ -22,7 +30,7 @@ export async function submitAd(deps: AdDeps, ctx: AdContext, id: string): Promis
       throw new RefusedError(adMessages.wizard.finishFailed);
     }
   }
-  if (ad.type === 'free_verified' && (await listPhotos(deps.database.db, ad.id)).length === 0) {
+  if (ad.type === 'free_verified' && (await listPhotos(db, ad.id)).length === 0) {
     throw new RefusedError(adMessages.wizard.submitNeedsPhoto);
   }
   if (ad.type === 'free') {
@@ -35,8 +43,10 @@ export async function submitAd(deps: AdDeps, ctx: AdContext, id: string): Promis
       });
     }
   }
-  await deps.database.transaction(async (tx) => {
-    await loadManagedAdFacts(tx.db, ctx, id, { forUpdate: true });
-    await applyAdEvent(tx, deps, ad.id, { type: 'submit' });
-  });
+}
+
+/** 'Submit for Review', once checked: the ad goes to review (the lifecycle refuses if it moved meanwhile). */
+export async function submitAd(tx: Tx, deps: AdDeps, ctx: AdContext, id: string): Promise<void> {
+  const { ad } = await loadManagedAdFacts(tx.db, ctx, id, { forUpdate: true });
+  await applyAdEvent(tx, deps, ad.id, { type: 'submit' });
 }

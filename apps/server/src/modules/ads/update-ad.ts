@@ -1,6 +1,7 @@
 import type { updateAdBodySchema } from '@adboard/shared';
 import { adMessages, lifecycleMessages } from '@adboard/shared';
 import type { z } from 'zod';
+import type { Tx } from '../../db/database.js';
 import { ForbiddenError, RefusedError, ValidationError } from '../../domain/errors.js';
 import { applyAdEvent, isBannedContact } from '../ad-lifecycle/apply-ad-event.js';
 import { allows } from '../ad-lifecycle/transitions.js';
@@ -24,43 +25,42 @@ export type UpdateOutcome = 'saved' | 'awaiting_review';
  * live ad keeps its approved version public: the edit waits as a revision.
  */
 export async function updateAd(
+  tx: Tx,
   deps: AdDeps,
   ctx: AdContext,
   body: UpdateInput,
 ): Promise<UpdateOutcome> {
-  const columns = await prepareAdColumns(deps.database.db, body);
+  const columns = await prepareAdColumns(tx.db, body);
   try {
-    return await deps.database.transaction(async (tx) => {
-      const { ad, facts } = await loadManagedAdFacts(tx.db, ctx, body.post_id, {
-        forUpdate: true,
-      });
-      const type = body.type ?? ad.type;
-      if (type !== ad.type) {
-        // Only a VIP ad with nothing paid may become a free ad (the lifecycle decides).
-        const change = { type: 'change_type', to: type } as const;
-        if (!allows(facts, change)) {
-          throw new RefusedError(adMessages.form.typeCannotChange, {
-            fields: { type: adMessages.form.typeCannotChange },
-          });
-        }
-        await applyAdEvent(tx, deps, ad.id, change);
-      }
-      if (type === 'free' && !columns.backlink) {
-        throw new ValidationError(adMessages.form.backlinkRequired, {
-          backlink: adMessages.form.backlinkRequired,
+    const { ad, facts } = await loadManagedAdFacts(tx.db, ctx, body.post_id, {
+      forUpdate: true,
+    });
+    const type = body.type ?? ad.type;
+    if (type !== ad.type) {
+      // Only a VIP ad with nothing paid may become a free ad (the lifecycle decides).
+      const change = { type: 'change_type', to: type } as const;
+      if (!allows(facts, change)) {
+        throw new RefusedError(adMessages.form.typeCannotChange, {
+          fields: { type: adMessages.form.typeCannotChange },
         });
       }
-      await ensureBacklinkFree(tx.db, columns.backlinkKey, ad.id);
-      const phoneChanged = columns.phoneE164 !== ad.phoneE164;
-      // A banned account's phone is not taken over by editing another ad either.
-      if (phoneChanged && (await isBannedContact(tx, ad.emailNormalized, columns.phoneE164))) {
-        throw new ForbiddenError(lifecycleMessages.refused.banned);
-      }
-      const fields = { ...columns, ...(phoneChanged ? { phoneVerifiedAt: null } : {}) };
-      const live = facts.status === 'active';
-      await applyAdEvent(tx, deps, ad.id, { type: live ? 'edit_live' : 'save' }, { fields });
-      return live ? 'awaiting_review' : 'saved';
-    });
+      await applyAdEvent(tx, deps, ad.id, change);
+    }
+    if (type === 'free' && !columns.backlink) {
+      throw new ValidationError(adMessages.form.backlinkRequired, {
+        backlink: adMessages.form.backlinkRequired,
+      });
+    }
+    await ensureBacklinkFree(tx.db, columns.backlinkKey, ad.id);
+    const phoneChanged = columns.phoneE164 !== ad.phoneE164;
+    // A banned account's phone is not taken over by editing another ad either.
+    if (phoneChanged && (await isBannedContact(tx, ad.emailNormalized, columns.phoneE164))) {
+      throw new ForbiddenError(lifecycleMessages.refused.banned);
+    }
+    const fields = { ...columns, ...(phoneChanged ? { phoneVerifiedAt: null } : {}) };
+    const live = facts.status === 'active';
+    await applyAdEvent(tx, deps, ad.id, { type: live ? 'edit_live' : 'save' }, { fields });
+    return live ? 'awaiting_review' : 'saved';
   } catch (error) {
     if (isBacklinkTaken(error)) throw backlinkTakenError();
     throw error;

@@ -1,9 +1,10 @@
-import type pg from 'pg';
+import type { Database } from '../../db/database.js';
+import { pingDatabase } from './health-repository.js';
 
 /** Whether the database answers a trivial query now. */
-export async function databaseAnswers(pool: pg.Pool): Promise<boolean> {
+export async function databaseAnswers(pool: Database['pool']): Promise<boolean> {
   try {
-    await pool.query('SELECT 1');
+    await pingDatabase(pool);
     return true;
   } catch {
     return false;

@@ -1,10 +1,16 @@
 import { messages } from '@adboard/shared';
 import { createHash } from 'node:crypto';
-import { and, eq, lte } from 'drizzle-orm';
-import type { Database, Db, Tx } from '../../db/database.js';
-import { idempotencyKeys } from '../../db/schema.js';
+import type { Db, Tx } from '../../db/database.js';
 import { ConflictError } from '../../domain/errors.js';
 import { sameHash } from '../accounts/secrets.js';
+import {
+  deleteIdempotencyKeysTakenUntil,
+  findIdempotencyKey,
+  insertIdempotencyKey,
+  updateIdempotencyAnswer,
+  type IdempotencyKeyRef,
+  type StoredIdempotencyKey,
+} from './idempotency-repository.js';
 import { lookupHashOf, openSealed, seal } from './seal.js';
 
 /** The requests that take an Idempotency-Key; a key counts within its scope only. */
@@ -66,15 +72,9 @@ export function idempotentRequest(
   return key === null ? null : { scope, key, requestHash: requestHashOf(request) };
 }
 
-interface StoredRow {
-  requestHash: string;
-  result: unknown;
-  sealed: string | null;
-}
-
 async function answerFrom<T>(
   request: IdempotencyRequest,
-  row: StoredRow,
+  row: StoredIdempotencyKey,
   answer: IdempotentAnswer<T>,
 ): Promise<Replay<T>> {
   if (!sameHash(row.requestHash, request.requestHash)) {
@@ -85,23 +85,8 @@ async function answerFrom<T>(
 }
 
 /** The row of a request's key: its scope and the lookup hash of the key. */
-function keyRow(request: IdempotencyRequest) {
-  return and(
-    eq(idempotencyKeys.scope, request.scope),
-    eq(idempotencyKeys.keyHash, lookupHashOf(request.key)),
-  );
-}
-
-async function storedRow(db: Db, request: IdempotencyRequest): Promise<StoredRow | undefined> {
-  const [row] = await db
-    .select({
-      requestHash: idempotencyKeys.requestHash,
-      result: idempotencyKeys.result,
-      sealed: idempotencyKeys.sealed,
-    })
-    .from(idempotencyKeys)
-    .where(keyRow(request));
-  return row;
+function keyRef(request: IdempotencyRequest): IdempotencyKeyRef {
+  return { scope: request.scope, keyHash: lookupHashOf(request.key) };
 }
 
 /**
@@ -118,18 +103,9 @@ export async function claimIdempotencyKey<T>(
   answer: IdempotentAnswer<T>,
 ): Promise<Replay<T> | null> {
   if (!request) return null;
-  const taken = await tx.db
-    .insert(idempotencyKeys)
-    .values({
-      scope: request.scope,
-      keyHash: lookupHashOf(request.key),
-      requestHash: request.requestHash,
-    })
-    .onConflictDoNothing()
-    .returning({ keyHash: idempotencyKeys.keyHash });
-  if (taken.length > 0) return null;
+  if (await insertIdempotencyKey(tx.db, keyRef(request), request.requestHash)) return null;
   // Taken and answered in one transaction: a key seen committed always has its answer.
-  const row = await storedRow(tx.db, request);
+  const row = await findIdempotencyKey(tx.db, keyRef(request));
   if (!row) throw new Error('idempotency key vanished');
   return answerFrom(request, row, answer);
 }
@@ -143,13 +119,10 @@ export async function recordIdempotentAnswer<T>(
 ): Promise<T> {
   if (!request) return value;
   const kept = answer.keep(value);
-  await tx.db
-    .update(idempotencyKeys)
-    .set({
-      result: kept.result,
-      sealed: kept.secret === undefined ? null : seal(request.key, kept.secret, request.scope),
-    })
-    .where(keyRow(request));
+  await updateIdempotencyAnswer(tx.db, keyRef(request), {
+    result: kept.result,
+    sealed: kept.secret === undefined ? null : seal(request.key, kept.secret, request.scope),
+  });
   return value;
 }
 
@@ -177,31 +150,11 @@ export async function peekIdempotentAnswer<T>(
 ): Promise<Replay<T> | null> {
   if (!request) return null;
   // A request still running has not committed its key: it is not seen here.
-  const row = await storedRow(db, request);
+  const row = await findIdempotencyKey(db, keyRef(request));
   return row ? answerFrom(request, row, answer) : null;
-}
-
-/**
- * The database as seen from inside `tx`: its queries and its transactions run on
- * the transaction's connection, so a use case that opens its own transaction
- * commits or rolls back with the key it was called for.
- */
-export function inTransaction(database: Database, tx: Tx): Database {
-  return {
-    pool: database.pool,
-    db: tx.db,
-    transaction: (work) => work(tx),
-    // The pool belongs to the database this view was made from.
-    close: async () => undefined,
-  };
 }
 
 /** Housekeeping for the lifecycle job: keys answer their request for 24 hours. */
 export async function deleteOldIdempotencyKeys(db: Db, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
-  const deleted = await db
-    .delete(idempotencyKeys)
-    .where(lte(idempotencyKeys.createdAt, cutoff))
-    .returning({ keyHash: idempotencyKeys.keyHash });
-  return deleted.length;
+  return deleteIdempotencyKeysTakenUntil(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
 }

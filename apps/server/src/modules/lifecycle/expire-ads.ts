@@ -1,8 +1,6 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
 import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
-import { ads } from '../../db/schema.js';
-import { ownerReachable } from './ad-owner-reachable.js';
 import { LIFECYCLE_BATCH_SIZE, type LifecycleJobDeps } from './lifecycle-deps.js';
+import { lockExpiredAds } from './lifecycle-repository.js';
 import { sendExpiryNotice } from './send-expiry-notice.js';
 
 /**
@@ -19,21 +17,7 @@ export async function expireAds(
   let total = 0;
   for (;;) {
     const expired = await deps.database.transaction(async (tx) => {
-      const due = await tx.db
-        .select({
-          id: ads.id,
-          siteId: ads.siteId,
-          email: ads.email,
-          title: ads.title,
-          type: ads.type,
-          expiresAt: ads.expiresAt,
-          reachable: ownerReachable,
-        })
-        .from(ads)
-        .where(and(eq(ads.status, 'active'), lte(ads.expiresAt, now)))
-        .orderBy(asc(ads.expiresAt))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
+      const due = await lockExpiredAds(tx.db, now, batchSize);
       if (due.length === 0) return 0;
       for (const ad of due) await applyAdEvent(tx, deps, ad.id, { type: 'expire', at: now });
       for (const ad of due) {

@@ -1,5 +1,5 @@
 import type { AdStatus } from '@adboard/shared';
-import type { Database } from '../../db/database.js';
+import type { Tx } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
 import type { AdContext } from '../ads/ad-deps.js';
@@ -11,13 +11,12 @@ import { loadManagedAdFacts } from '../ads/load-managed-ad.js';
  * A paid ad renews by paying for a new period (the payment view), not here.
  */
 export async function renewAd(
-  deps: { database: Database; queue: JobQueue },
+  tx: Tx,
+  deps: { queue: JobQueue },
   ctx: AdContext,
   id: string,
 ): Promise<AdStatus> {
-  return deps.database.transaction(async (tx) => {
-    const { ad } = await loadManagedAdFacts(tx.db, ctx, id, { forUpdate: true });
-    const { after } = await applyAdEvent(tx, deps, ad.id, { type: 'renew' });
-    return after.status;
-  });
+  const { ad } = await loadManagedAdFacts(tx.db, ctx, id, { forUpdate: true });
+  const { after } = await applyAdEvent(tx, deps, ad.id, { type: 'renew' });
+  return after.status;
 }

@@ -1,22 +1,20 @@
 import { renewAdEndpoint } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.js';
 import { route, type RouteChain } from '../../http/route.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { adContext } from '../ads/ad-context.js';
 import { renewAd } from './renew-ad.js';
 
 export interface LifecycleDeps {
-  database: Database;
   queue: JobQueue;
   routeChain: RouteChain;
 }
 
 /** Renewal of an ad (`POST /api/post/{id}/renew`): owner session or edit token, like the other ad calls. */
 export function lifecycleRoutes(app: FastifyInstance, deps: LifecycleDeps): void {
-  route(app, deps.routeChain, renewAdEndpoint, async ({ params, request }) => {
+  route(app, deps.routeChain, renewAdEndpoint, async ({ tx, params, request }) => {
     const ctx = await adContext(request);
-    const status = await renewAd(deps, ctx, params.id);
+    const status = await renewAd(tx, deps, ctx, params.id);
     return { success: true, status };
   });
 }

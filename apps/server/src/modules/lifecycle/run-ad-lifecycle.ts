@@ -1,7 +1,7 @@
 import { deleteOldIdempotencyKeys } from '../idempotency/idempotency.js';
-import { deleteExpiredPreviewTokens } from './delete-expired-preview-tokens.js';
 import { expireAds } from './expire-ads.js';
 import type { LifecycleJobDeps } from './lifecycle-deps.js';
+import { deleteExpiredPreviewTokens } from './lifecycle-repository.js';
 import { sendExpiryReminders } from './send-expiry-reminders.js';
 
 export interface LifecycleRun {

@@ -1,9 +1,8 @@
 import type { AdType } from '@adboard/shared';
 import type { Tx } from '../../db/database.js';
-import { sql } from 'drizzle-orm';
-import { adExpiryNotices, ads } from '../../db/schema.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import { jobAppOrigin, renewalLink } from './job-origin.js';
+import { insertExpiryNotice } from './lifecycle-repository.js';
 import type { LifecycleJobDeps } from './lifecycle-deps.js';
 import { adExpiredMail, expiryReminderMail } from './lifecycle-mails.js';
 
@@ -31,18 +30,7 @@ export async function sendExpiryNotice(
   ad: NoticeAd,
   kind: NoticeKind,
 ): Promise<boolean> {
-  const recorded = await tx.db
-    .insert(adExpiryNotices)
-    .values({
-      adId: ad.id,
-      kind,
-      // The stored value itself: a JavaScript Date drops the microseconds, and the
-      // notice must match the ad's expiry exactly to count as sent for it.
-      expiresAt: sql`(SELECT ${ads.expiresAt} FROM ${ads} WHERE ${ads.id} = ${ad.id})`,
-    })
-    .onConflictDoNothing()
-    .returning({ adId: adExpiryNotices.adId });
-  if (recorded.length === 0) return false;
+  if (!(await insertExpiryNotice(tx.db, ad.id, kind))) return false;
   const site = deps.siteById(ad.siteId);
   const link = renewalLink(jobAppOrigin(site, deps.port), ad.id);
   const mail =

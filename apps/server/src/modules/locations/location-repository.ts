@@ -16,3 +16,22 @@ export function listCityRows(db: Db, countryCode: string) {
     .where(eq(cities.countryCode, countryCode))
     .orderBy(byName(cities.name));
 }
+
+/** Inserts the country, or brings its name up to date. */
+export async function upsertCountry(db: Db, row: { code: string; name: string }): Promise<void> {
+  await db
+    .insert(countries)
+    .values(row)
+    .onConflictDoUpdate({ target: countries.code, set: { name: row.name } });
+}
+
+/** Inserts the cities, or brings the name, region and tier of those already there up to date. */
+export async function upsertCities(db: Db, rows: (typeof cities.$inferInsert)[]): Promise<void> {
+  await db
+    .insert(cities)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [cities.countryCode, cities.slug],
+      set: { name: sql`excluded.name`, region: sql`excluded.region`, tier: sql`excluded.tier` },
+    });
+}

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { listCities, listCountries, type CityOption, type CountryOption } from '@adboard/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.js';
 import { route, type RouteChain } from '../../http/route.js';
 import { listCityRows, listCountryRows } from './location-repository.js';
 
@@ -23,21 +22,18 @@ function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unkno
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-export function locationRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; routeChain: RouteChain },
-): void {
-  route(app, deps.routeChain, listCountries, async ({ request, reply }) => {
-    const rows = await listCountryRows(deps.db);
+export function locationRoutes(app: FastifyInstance, deps: { routeChain: RouteChain }): void {
+  route(app, deps.routeChain, listCountries, async ({ db, request, reply }) => {
+    const rows = await listCountryRows(db);
     const body: CountryOption[] = rows.map((r) => ({
       _id: { country: r.code, country_full: r.name },
     }));
     return sendCacheable(request, reply, body);
   });
 
-  route(app, deps.routeChain, listCities, async ({ query, request, reply }) => {
+  route(app, deps.routeChain, listCities, async ({ db, query, request, reply }) => {
     const { country } = query;
-    const rows = await listCityRows(deps.db, country);
+    const rows = await listCityRows(db, country);
     const body: CityOption[] = rows.map((r) => ({
       city: r.slug,
       city_full: r.name,

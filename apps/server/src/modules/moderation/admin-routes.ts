@@ -10,7 +10,6 @@ import {
   unbanUserEndpoint,
 } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.js';
 import { route, type RouteChain } from '../../http/route.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { listAudit } from './audit-log.js';
@@ -20,48 +19,46 @@ import { listRefunds, markRefundSent } from './refunds-admin.js';
 import { dismissReport, listReports } from './reports-admin.js';
 import { loadAdminUser, searchUsers } from './users-admin.js';
 
-/** Reports, refunds, users and the audit log: the console's other screens. */
+/**
+ * Reports, refunds, users and the audit log: the console's other screens. An
+ * account changed answers as its transaction now sees it.
+ */
 export function adminRoutes(
   app: FastifyInstance,
-  deps: { database: Database; queue: JobQueue; routeChain: RouteChain },
+  deps: { queue: JobQueue; routeChain: RouteChain },
 ): void {
-  const { database, routeChain } = deps;
-  const db = database.db;
+  const { routeChain } = deps;
 
-  route(app, routeChain, listReportsEndpoint, async ({ query }) => listReports(db, query));
+  route(app, routeChain, listReportsEndpoint, async ({ db, query }) => listReports(db, query));
 
-  route(app, routeChain, dismissReportEndpoint, async ({ params, body, user }) => {
-    await database.transaction((tx) => dismissReport(tx, user, params.id, body.note));
+  route(app, routeChain, dismissReportEndpoint, async ({ tx, params, body, user }) => {
+    await dismissReport(tx, user, params.id, body.note);
     return { success: true };
   });
 
-  route(app, routeChain, listRefundsEndpoint, async ({ query }) => listRefunds(db, query));
+  route(app, routeChain, listRefundsEndpoint, async ({ db, query }) => listRefunds(db, query));
 
-  route(app, routeChain, markRefundSentEndpoint, async ({ params, body, user }) => {
-    const refund = await database.transaction((tx) =>
-      markRefundSent(tx, user, params.id, body.txid),
-    );
+  route(app, routeChain, markRefundSentEndpoint, async ({ tx, params, body, user }) => {
+    const refund = await markRefundSent(tx, user, params.id, body.txid);
     return { success: true, refund };
   });
 
-  route(app, routeChain, searchUsersEndpoint, async ({ query }) =>
-    searchUsers(database.pool, query.q),
-  );
+  route(app, routeChain, searchUsersEndpoint, async ({ db, query }) => searchUsers(db, query.q));
 
-  route(app, routeChain, banUserEndpoint, async ({ params, body, user }) => {
-    await database.transaction((tx) => banUser(tx, deps, user, params.id, body.reason));
-    return { success: true, user: await loadAdminUser(database.pool, params.id) };
+  route(app, routeChain, banUserEndpoint, async ({ tx, params, body, user }) => {
+    await banUser(tx, deps, user, params.id, body.reason);
+    return { success: true, user: await loadAdminUser(tx.db, params.id) };
   });
 
-  route(app, routeChain, unbanUserEndpoint, async ({ params, user }) => {
-    await database.transaction((tx) => unbanUser(tx, user, params.id));
-    return { success: true, user: await loadAdminUser(database.pool, params.id) };
+  route(app, routeChain, unbanUserEndpoint, async ({ tx, params, user }) => {
+    await unbanUser(tx, user, params.id);
+    return { success: true, user: await loadAdminUser(tx.db, params.id) };
   });
 
-  route(app, routeChain, changeRoleEndpoint, async ({ params, body, user }) => {
-    await database.transaction((tx) => changeRole(tx, user, params.id, body.role));
-    return { success: true, user: await loadAdminUser(database.pool, params.id) };
+  route(app, routeChain, changeRoleEndpoint, async ({ tx, params, body, user }) => {
+    await changeRole(tx, user, params.id, body.role);
+    return { success: true, user: await loadAdminUser(tx.db, params.id) };
   });
 
-  route(app, routeChain, auditLogEndpoint, async ({ query }) => listAudit(db, query));
+  route(app, routeChain, auditLogEndpoint, async ({ db, query }) => listAudit(db, query));
 }

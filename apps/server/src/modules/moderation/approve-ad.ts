@@ -1,4 +1,5 @@
 import { moderationMessages, type DecisionResult } from '@adboard/shared';
+import type { Tx } from '../../db/database.js';
 import { ConflictError } from '../../domain/errors.js';
 import { isBacklinkTaken } from '../ads/ad-input.js';
 import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
@@ -19,57 +20,58 @@ import { approvedMail } from './moderation-mails.js';
  * mailed and the decision audited in the same transaction.
  */
 export async function approveAd(
+  tx: Tx,
   deps: DecisionDeps,
   ctx: DecisionContext,
   adId: string,
 ): Promise<DecisionResult> {
   try {
-    return await approveInTransaction(deps, ctx, adId);
+    return await applyApproval(tx, deps, ctx, adId);
   } catch (error) {
-    // An edit asking for a link another ad took while it waited: nothing changes.
+    // An edit asking for a link another ad took while it waited: nothing changes
+    // (the conflict rolls the transaction back).
     if (isBacklinkTaken(error)) throw new ConflictError(moderationMessages.revisionBacklinkTaken);
     throw error;
   }
 }
 
-function approveInTransaction(
+async function applyApproval(
+  tx: Tx,
   deps: DecisionDeps,
   ctx: DecisionContext,
   adId: string,
 ): Promise<DecisionResult> {
-  return deps.database.transaction(async (tx) => {
-    const loaded = await loadForDecision(tx, adId);
-    const { events } = loaded;
-    const revision = events.onRevision;
-    const { before, after, refundsCancelled } = await applyAdEvent(
-      tx,
-      deps,
-      loaded.ad.id,
-      events.approve,
-      { reviewer: ctx.actor },
-    );
+  const loaded = await loadForDecision(tx, adId);
+  const { events } = loaded;
+  const revision = events.onRevision;
+  const { before, after, refundsCancelled } = await applyAdEvent(
+    tx,
+    deps,
+    loaded.ad.id,
+    events.approve,
+    { reviewer: ctx.actor },
+  );
 
-    const site = siteById(before.siteId);
-    const mail = approvedMail(site, {
-      adId: String(before.id),
-      publicUrl: publicAdUrl(site, after.citySlug, after.id, ctx.requestHost),
-      hasOwner: before.ownerId !== null,
-      revision,
-    });
-    await enqueueMessage(tx, deps.queue, {
-      channel: 'email',
-      siteId: site.id,
-      to: before.email,
-      ...mail,
-    });
-    await recordAudit(tx, ctx.actor, {
-      action: revision ? 'ad.approve_revision' : 'ad.approve',
-      targetType: 'ad',
-      targetId: before.id,
-      before: adSnapshot(before),
-      // Offers of a refund that end because the payer keeps the approved ad.
-      after: { ...adSnapshot(after), refundsCancelled },
-    });
-    return { success: true, status: after.status };
+  const site = siteById(before.siteId);
+  const mail = approvedMail(site, {
+    adId: String(before.id),
+    publicUrl: publicAdUrl(site, after.citySlug, after.id, ctx.requestHost),
+    hasOwner: before.ownerId !== null,
+    revision,
   });
+  await enqueueMessage(tx, deps.queue, {
+    channel: 'email',
+    siteId: site.id,
+    to: before.email,
+    ...mail,
+  });
+  await recordAudit(tx, ctx.actor, {
+    action: revision ? 'ad.approve_revision' : 'ad.approve',
+    targetType: 'ad',
+    targetId: before.id,
+    before: adSnapshot(before),
+    // Offers of a refund that end because the payer keeps the approved ad.
+    after: { ...adSnapshot(after), refundsCancelled },
+  });
+  return { success: true, status: after.status };
 }

@@ -1,11 +1,13 @@
 import type { AuditAction, AuditEntry, AuditTargetType } from '@adboard/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
-import { auditLog } from '../../db/schema.js';
 import type { ActorUser as UserRow } from '../../domain/actor.js';
+import {
+  findAuditPage,
+  insertAuditEntry,
+  listAuditOfTarget,
+  type AuditRow,
+} from './audit-repository.js';
 import { PAGE_SIZE, pageOffset, type ListPage } from './list-page.js';
-
-export type AuditRow = typeof auditLog.$inferSelect;
 
 export interface AuditRecord {
   action: AuditAction;
@@ -26,7 +28,7 @@ export async function recordAudit(
   actor: Pick<UserRow, 'id' | 'email'>,
   record: AuditRecord,
 ): Promise<void> {
-  await tx.db.insert(auditLog).values({
+  await insertAuditEntry(tx.db, {
     actorId: actor.id,
     actorEmail: actor.email,
     action: record.action,
@@ -57,21 +59,13 @@ export async function listAudit(
   db: Db,
   query: { targetType?: AuditTargetType; targetId?: string; page: number },
 ): Promise<ListPage<AuditEntry>> {
-  const conditions: SQL[] = [];
-  if (query.targetType) conditions.push(eq(auditLog.targetType, query.targetType));
-  if (query.targetId) conditions.push(eq(auditLog.targetId, query.targetId));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.id))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(query.page));
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  const { rows, total } = await findAuditPage(db, query, {
+    limit: PAGE_SIZE,
+    offset: pageOffset(query.page),
+  });
   return {
     items: rows.map(presentAuditEntry),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: PAGE_SIZE,
   };
@@ -83,11 +77,5 @@ export async function auditOf(
   targetType: AuditTargetType,
   targetId: string,
 ): Promise<AuditEntry[]> {
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
-    .orderBy(desc(auditLog.id))
-    .limit(200);
-  return rows.map(presentAuditEntry);
+  return (await listAuditOfTarget(db, targetType, targetId, 200)).map(presentAuditEntry);
 }

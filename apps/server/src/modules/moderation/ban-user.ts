@@ -1,12 +1,16 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
 import type { Tx } from '../../db/database.js';
-import { ads, sessions, users } from '../../db/schema.js';
 import type { ActorUser as UserRow } from '../../domain/actor.js';
 import { recordAudit } from './audit-log.js';
 import { lockUser } from './lock-user.js';
 import { authorizeAccountChange } from './policy.js';
+import {
+  clearUserBan,
+  listUndeletedAdIdsOfOwner,
+  markUserBanned,
+  revokeSessionsOfUser,
+} from './user-admin-repository.js';
 
 /**
  * Bans an account: every session ends at once, login is refused, and its ads
@@ -23,23 +27,13 @@ export async function banUser(
   const target = await lockUser(tx, userId);
   authorizeAccountChange(actor, target);
   if (target.bannedAt) return;
-  const [banned] = await tx.db
-    .update(users)
-    .set({ bannedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(users.id, target.id))
-    .returning({ bannedAt: users.bannedAt });
+  const bannedAt = await markUserBanned(tx.db, target.id);
   // Every ad of theirs: open addresses close (the lifecycle's 'ban_owner'); the
   // public pages and every owner action read the ban itself.
-  const owned = await tx.db
-    .select({ id: ads.id })
-    .from(ads)
-    .where(and(eq(ads.ownerId, target.id), ne(ads.status, 'deleted')));
-  for (const ad of owned) await applyAdEvent(tx, deps, ad.id, { type: 'ban_owner' });
-  const revoked = await tx.db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, target.id), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
+  for (const adId of await listUndeletedAdIdsOfOwner(tx.db, target.id)) {
+    await applyAdEvent(tx, deps, adId, { type: 'ban_owner' });
+  }
+  const sessionsRevoked = await revokeSessionsOfUser(tx.db, target.id);
   await recordAudit(tx, actor, {
     action: 'user.ban',
     targetType: 'user',
@@ -47,8 +41,8 @@ export async function banUser(
     before: { email: target.email, bannedAt: null },
     after: {
       email: target.email,
-      bannedAt: banned?.bannedAt?.toISOString() ?? null,
-      sessionsRevoked: revoked.length,
+      bannedAt: bannedAt?.toISOString() ?? null,
+      sessionsRevoked,
     },
     reason,
   });
@@ -59,10 +53,7 @@ export async function unbanUser(tx: Tx, actor: UserRow, userId: string): Promise
   const target = await lockUser(tx, userId);
   authorizeAccountChange(actor, target);
   if (!target.bannedAt) return;
-  await tx.db
-    .update(users)
-    .set({ bannedAt: null, updatedAt: sql`now()` })
-    .where(eq(users.id, target.id));
+  await clearUserBan(tx.db, target.id);
   await recordAudit(tx, actor, {
     action: 'user.unban',
     targetType: 'user',

@@ -1,11 +1,10 @@
 import type { Role } from '@adboard/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
-import { users } from '../../db/schema.js';
 import type { ActorUser as UserRow } from '../../domain/actor.js';
 import { recordAudit } from './audit-log.js';
 import { lockUser } from './lock-user.js';
 import { authorizeRoleChange } from './policy.js';
+import { setUserRole } from './user-admin-repository.js';
 
 /**
  * An admin makes an account an advertiser, moderator or admin. The role is
@@ -20,10 +19,7 @@ export async function changeRole(
   const target = await lockUser(tx, userId);
   authorizeRoleChange(actor, target);
   if (target.role === role) return;
-  await tx.db
-    .update(users)
-    .set({ role, updatedAt: sql`now()` })
-    .where(eq(users.id, target.id));
+  await setUserRole(tx.db, target.id, role);
   await recordAudit(tx, actor, {
     action: 'user.role',
     targetType: 'user',

@@ -1,10 +1,8 @@
-import type { Database } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { ActorUser as UserRow } from '../../domain/actor.js';
 
-/** What a moderator's decision on an ad needs: the database, the mail queue, who and where. */
+/** What a moderator's decision on an ad needs besides its transaction: the mail queue. */
 export interface DecisionDeps {
-  database: Database;
   queue: JobQueue;
 }
 

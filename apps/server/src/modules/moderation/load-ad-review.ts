@@ -5,15 +5,18 @@ import {
   type AdReview,
   type Report,
 } from '@adboard/shared';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { ads, paymentOrders, users } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { listPhotos, photoUrl, THUMB_WIDTH } from '../photos/photo-queries.js';
 import { findAdWithPlace, type AdRow } from '../ads/ad-queries.js';
 import { loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
-import { findPendingRevision, revisionFields } from '../ad-lifecycle/revisions.js';
+import { findPendingRevision, revisionFields } from '../ad-lifecycle/revision-queries.js';
 import { reviewAbilities } from '../ad-lifecycle/transitions.js';
+import {
+  findUserById,
+  listOtherAdsOfPoster,
+  listPaymentOrdersOfAd,
+} from './ad-review-repository.js';
 import { auditOf } from './audit-log.js';
 import { reportsOfAd } from './reports-admin.js';
 import { findReviewSignals } from './review-flags.js';
@@ -27,8 +30,7 @@ const iso = (date: Date | null): string | null => (date ? date.toISOString() : n
  * moderators need (the verification photo, flags, history, the owner and
  * their other ads, payments, reports). Deleted ads can still be looked at.
  */
-export async function loadAdReview(database: Database, id: string): Promise<AdReview> {
-  const db = database.db;
+export async function loadAdReview(db: Db, id: string): Promise<AdReview> {
   const [found, loaded] = await Promise.all([
     findAdWithPlace(db, id),
     Number.isSafeInteger(Number(id)) ? loadAdFacts(db, Number(id)) : undefined,
@@ -36,24 +38,19 @@ export async function loadAdReview(database: Database, id: string): Promise<AdRe
   if (!found || !loaded) throw new NotFoundError(moderationMessages.notFound);
   const { ad, city, countryName } = found;
 
-  const [photos, reports, history, owner, ownerAds, payments, revision] = await Promise.all([
+  const [photos, reports, history, ownerRow, ownerAds, payments, revision] = await Promise.all([
     listPhotos(db, ad.id),
     reportsOfAd(db, ad.id, ad.title),
     auditOf(db, 'ad', String(ad.id)),
-    ad.ownerId ? db.select().from(users).where(eq(users.id, ad.ownerId)) : Promise.resolve([]),
-    otherAdsOfPoster(database, ad),
-    db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.adId, ad.id))
-      .orderBy(desc(paymentOrders.createdAt)),
+    ad.ownerId ? findUserById(db, ad.ownerId) : Promise.resolve(undefined),
+    otherAdsOfPoster(db, ad),
+    listPaymentOrdersOfAd(db, ad.id),
     findPendingRevision(db, ad.id),
   ]);
   const openReports = reports.filter((r) => r.resolvedAt === null);
   // With an edit waiting, the flags are about what the edit would publish.
   const proposed: AdRow = revision ? { ...ad, ...revisionFields(revision) } : ad;
-  const signals = await findReviewSignals(database.pool, proposed, photos, openReports.length);
-  const ownerRow = owner[0];
+  const signals = await findReviewSignals(db, proposed, photos, openReports.length);
 
   return {
     postId: String(ad.id),
@@ -153,16 +150,8 @@ function deadlineOf(ad: AdRow, openReports: Report[]): Date | null {
  * The owner's other ads, deleted ones included (a pattern of deleted ads matters
  * too); for an ad without an account, the other ads posted with its email.
  */
-async function otherAdsOfPoster(database: Database, ad: AdRow): Promise<AdReview['ownerAds']> {
-  const samePoster = ad.ownerId
-    ? eq(ads.ownerId, ad.ownerId)
-    : and(isNull(ads.ownerId), eq(ads.emailNormalized, ad.emailNormalized));
-  const rows = await database.db
-    .select({ id: ads.id, title: ads.title, status: ads.status, type: ads.type })
-    .from(ads)
-    .where(and(samePoster, ne(ads.id, ad.id)))
-    .orderBy(desc(ads.createdAt), desc(ads.id))
-    .limit(100);
+async function otherAdsOfPoster(db: Db, ad: AdRow): Promise<AdReview['ownerAds']> {
+  const rows = await listOtherAdsOfPoster(db, ad);
   return rows.map((row) => ({
     postId: String(row.id),
     title: row.title,

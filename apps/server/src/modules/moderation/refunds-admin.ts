@@ -1,14 +1,16 @@
 import { moderationMessages, type AdminRefund } from '@adboard/shared';
-import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
-import { refunds } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import type { ActorUser as UserRow } from '../../domain/actor.js';
 import { recordAudit } from './audit-log.js';
 import { PAGE_SIZE, pageOffset, type ListPage } from './list-page.js';
-
-type RefundRow = typeof refunds.$inferSelect;
-type RefundState = RefundRow['state'];
+import {
+  findRefundForUpdate,
+  findRefundPage,
+  markRefundRowSent,
+  type RefundRow,
+  type RefundState,
+} from './refund-repository.js';
 
 export function presentRefund(row: RefundRow): AdminRefund {
   return {
@@ -29,18 +31,13 @@ export async function listRefunds(
   db: Db,
   query: { state?: RefundState; page: number },
 ): Promise<ListPage<AdminRefund>> {
-  const where = query.state ? eq(refunds.state, query.state) : undefined;
-  const rows = await db
-    .select()
-    .from(refunds)
-    .where(where)
-    .orderBy(desc(refunds.createdAt), desc(refunds.id))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(query.page));
-  const [total] = await db.select({ n: count() }).from(refunds).where(where);
+  const { rows, total } = await findRefundPage(db, query.state, {
+    limit: PAGE_SIZE,
+    offset: pageOffset(query.page),
+  });
   return {
     items: rows.map(presentRefund),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: PAGE_SIZE,
   };
@@ -56,14 +53,10 @@ export async function markRefundSent(
   refundId: string,
   txid: string,
 ): Promise<AdminRefund> {
-  const [refund] = await tx.db.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  const refund = await findRefundForUpdate(tx.db, refundId);
   if (!refund) throw new NotFoundError(moderationMessages.notFound);
   if (refund.state !== 'ready') throw new ConflictError(moderationMessages.refundNotReady);
-  const [sent] = await tx.db
-    .update(refunds)
-    .set({ state: 'sent', sentTxid: txid.toLowerCase(), sentAt: sql`now()` })
-    .where(eq(refunds.id, refund.id))
-    .returning();
+  const sent = await markRefundRowSent(tx.db, refund.id, txid.toLowerCase());
   if (!sent) throw new Error('refund vanished under its lock');
   await recordAudit(tx, actor, {
     action: 'refund.sent',

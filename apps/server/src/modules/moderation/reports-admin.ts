@@ -1,13 +1,17 @@
 import { moderationMessages, type Report } from '@adboard/shared';
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
-import { adReports, ads } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import type { ActorUser as UserRow } from '../../domain/actor.js';
 import { recordAudit } from './audit-log.js';
 import { PAGE_SIZE, pageOffset, type ListPage } from './list-page.js';
-
-type ReportRow = typeof adReports.$inferSelect;
+import {
+  findReportForUpdate,
+  findReportPage,
+  listReportsOfAd,
+  markReportDismissed,
+  resolveOpenReportsOfAd,
+  type ReportRow,
+} from './report-repository.js';
 
 export function presentReport(row: ReportRow, adTitle: string): Report {
   return {
@@ -28,24 +32,13 @@ export async function listReports(
   db: Db,
   query: { state: 'open' | 'resolved'; page: number },
 ): Promise<ListPage<Report>> {
-  const where =
-    query.state === 'open' ? isNull(adReports.resolvedAt) : isNotNull(adReports.resolvedAt);
-  const order =
-    query.state === 'open'
-      ? [asc(adReports.priority), asc(adReports.createdAt), asc(adReports.id)]
-      : [desc(adReports.resolvedAt), desc(adReports.id)];
-  const rows = await db
-    .select({ report: adReports, adTitle: ads.title })
-    .from(adReports)
-    .innerJoin(ads, eq(ads.id, adReports.adId))
-    .where(where)
-    .orderBy(...order)
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(query.page));
-  const [total] = await db.select({ n: count() }).from(adReports).where(where);
+  const { rows, total } = await findReportPage(db, query.state, {
+    limit: PAGE_SIZE,
+    offset: pageOffset(query.page),
+  });
   return {
     items: rows.map((r) => presentReport(r.report, r.adTitle)),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: PAGE_SIZE,
   };
@@ -53,12 +46,7 @@ export async function listReports(
 
 /** Every report of one ad, newest first. */
 export async function reportsOfAd(db: Db, adId: number, adTitle: string): Promise<Report[]> {
-  const rows = await db
-    .select()
-    .from(adReports)
-    .where(eq(adReports.adId, adId))
-    .orderBy(desc(adReports.createdAt), desc(adReports.id));
-  return rows.map((row) => presentReport(row, adTitle));
+  return (await listReportsOfAd(db, adId)).map((row) => presentReport(row, adTitle));
 }
 
 /** A moderator finds nothing wrong: the report leaves the queue, the ad stays as it is. */
@@ -68,18 +56,10 @@ export async function dismissReport(
   reportId: string,
   note: string | undefined,
 ): Promise<void> {
-  const [report] = await tx.db
-    .select()
-    .from(adReports)
-    .where(eq(adReports.id, reportId))
-    .for('update');
+  const report = await findReportForUpdate(tx.db, reportId);
   if (!report) throw new NotFoundError(moderationMessages.notFound);
   if (report.resolvedAt) throw new ConflictError(moderationMessages.reportResolved);
-  const [resolved] = await tx.db
-    .update(adReports)
-    .set({ resolvedAt: sql`now()`, resolvedBy: actor.id, resolution: 'dismissed' })
-    .where(eq(adReports.id, report.id))
-    .returning();
+  const resolved = await markReportDismissed(tx.db, report.id, actor.id);
   await recordAudit(tx, actor, {
     action: 'report.dismiss',
     targetType: 'report',
@@ -96,10 +76,5 @@ export async function dismissReport(
 
 /** Taking an ad down answers its open reports; answers how many. */
 export async function resolveReportsOfAd(tx: Tx, actor: UserRow, adId: number): Promise<number> {
-  const resolved = await tx.db
-    .update(adReports)
-    .set({ resolvedAt: sql`now()`, resolvedBy: actor.id, resolution: 'ad_removed' })
-    .where(and(eq(adReports.adId, adId), isNull(adReports.resolvedAt)))
-    .returning({ id: adReports.id });
-  return resolved.length;
+  return resolveOpenReportsOfAd(tx.db, adId, actor.id);
 }

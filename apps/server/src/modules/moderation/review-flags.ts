@@ -1,7 +1,8 @@
 import { moderationMessages, type ReviewFlag } from '@adboard/shared';
-import type pg from 'pg';
+import type { Db } from '../../db/database.js';
 import type { AdRow } from '../ads/ad-repository.js';
 import type { PhotoRow } from '../photos/photo-repository.js';
+import { countContactsElsewhere, listSamePictureAds } from './ad-review-repository.js';
 
 export interface SameOnAd {
   postId: string;
@@ -25,7 +26,7 @@ export interface ReviewSignals {
  * distance would need a different index).
  */
 export async function findReviewSignals(
-  pool: pg.Pool,
+  db: Db,
   ad: AdRow,
   photos: PhotoRow[],
   openReports: number,
@@ -40,18 +41,7 @@ export async function findReviewSignals(
     }
   }
 
-  const { rows: counts } = await pool.query<{ phone: number; email: number }>(
-    `SELECT
-       (SELECT count(*)::int FROM ads x
-          WHERE $2::text IS NOT NULL AND x.phone_e164 = $2 AND x.id <> $1
-            AND x.email_normalized <> $3) AS phone,
-       (SELECT count(*)::int FROM ads x
-          WHERE x.email_normalized = $3 AND x.id <> $1 AND x.owner_id IS NOT NULL
-            AND x.owner_id IS DISTINCT FROM $4::uuid) AS email`,
-    [ad.id, ad.phoneE164, ad.emailNormalized, ad.ownerId],
-  );
-  const phone = counts[0]?.phone ?? 0;
-  const email = counts[0]?.email ?? 0;
+  const { phone, email } = await countContactsElsewhere(db, ad);
   if (phone > 0) {
     flags.push({ kind: 'phone_elsewhere', text: moderationMessages.flags.phoneElsewhere(phone) });
   }
@@ -59,7 +49,7 @@ export async function findReviewSignals(
     flags.push({ kind: 'email_elsewhere', text: moderationMessages.flags.emailElsewhere(email) });
   }
 
-  const sameOnAds = await findSamePictures(pool, ad, photos);
+  const sameOnAds = await findSamePictures(db, ad, photos);
   const otherPosterAds = new Set(
     [...sameOnAds.values()]
       .flat()
@@ -79,28 +69,13 @@ export async function findReviewSignals(
 }
 
 async function findSamePictures(
-  pool: pg.Pool,
+  db: Db,
   ad: AdRow,
   photos: PhotoRow[],
 ): Promise<Map<string, SameOnAd[]>> {
   const result = new Map<string, SameOnAd[]>();
   if (photos.length === 0) return result;
-  const { rows } = await pool.query<{
-    phash: string;
-    ad_id: string;
-    owner_email: string | null;
-    other_poster: boolean;
-  }>(
-    `SELECT DISTINCT px.phash, x.id AS ad_id, coalesce(u.email, x.email) AS owner_email,
-            x.email_normalized <> $3 AS other_poster
-     FROM photos px
-     JOIN ads x ON x.id = px.ad_id
-     LEFT JOIN users u ON u.id = x.owner_id
-     WHERE px.phash = ANY($2::text[]) AND px.ad_id <> $1
-     ORDER BY x.id DESC
-     LIMIT 200`,
-    [ad.id, [...new Set(photos.map((p) => p.phash))], ad.emailNormalized],
-  );
+  const rows = await listSamePictureAds(db, ad, [...new Set(photos.map((p) => p.phash))]);
   for (const row of rows) {
     const list = result.get(row.phash) ?? [];
     list.push({

@@ -6,7 +6,6 @@ import {
   reviewQueueEndpoint,
 } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.js';
 import { route, type RouteChain } from '../../http/route.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { adminRoutes } from './admin-routes.js';
@@ -17,7 +16,6 @@ import { rejectAd } from './reject-ad.js';
 import { listReviewQueue } from './review-queue.js';
 
 export interface ModerationDeps {
-  database: Database;
   queue: JobQueue;
   routeChain: RouteChain;
 }
@@ -29,24 +27,22 @@ export interface ModerationDeps {
  * declaration's access).
  */
 export function moderationRoutes(app: FastifyInstance, deps: ModerationDeps): void {
-  route(app, deps.routeChain, adminDashboardEndpoint, async () =>
-    readDashboard(deps.database.pool),
+  route(app, deps.routeChain, adminDashboardEndpoint, async ({ db }) => readDashboard(db));
+
+  route(app, deps.routeChain, reviewQueueEndpoint, async ({ db, query }) =>
+    listReviewQueue(db, query),
   );
 
-  route(app, deps.routeChain, reviewQueueEndpoint, async ({ query }) =>
-    listReviewQueue(deps.database.pool, query),
+  route(app, deps.routeChain, adReviewEndpoint, async ({ db, params }) =>
+    loadAdReview(db, params.id),
   );
 
-  route(app, deps.routeChain, adReviewEndpoint, async ({ params }) =>
-    loadAdReview(deps.database, params.id),
+  route(app, deps.routeChain, approveAdEndpoint, async ({ tx, params, user, request }) =>
+    approveAd(tx, deps, { actor: user, requestHost: request.headers.host }, params.id),
   );
 
-  route(app, deps.routeChain, approveAdEndpoint, async ({ params, user, request }) =>
-    approveAd(deps, { actor: user, requestHost: request.headers.host }, params.id),
-  );
-
-  route(app, deps.routeChain, rejectAdEndpoint, async ({ params, body, user, request }) =>
-    rejectAd(deps, { actor: user, requestHost: request.headers.host }, params.id, body),
+  route(app, deps.routeChain, rejectAdEndpoint, async ({ tx, params, body, user, request }) =>
+    rejectAd(tx, deps, { actor: user, requestHost: request.headers.host }, params.id, body),
   );
 
   adminRoutes(app, deps);

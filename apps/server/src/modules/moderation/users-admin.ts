@@ -1,28 +1,13 @@
-import { moderationMessages, type AdminUser, type Role } from '@adboard/shared';
-import type pg from 'pg';
+import { moderationMessages, type AdminUser } from '@adboard/shared';
+import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../domain/errors.js';
+import {
+  findAdminUserRow,
+  searchAdminUserRows,
+  type AdminUserRow,
+} from './user-admin-repository.js';
 
 const MAX_USERS = 50;
-
-interface AdminUserRow {
-  id: string;
-  email: string;
-  role: Role;
-  banned_at: Date | null;
-  email_verified_at: Date | null;
-  site_id: string;
-  created_at: Date;
-  ad_count: number;
-  phones: string[];
-}
-
-const SELECT_ADMIN_USER = `
-  SELECT u.id, u.email, u.role, u.banned_at, u.email_verified_at, u.site_id, u.created_at,
-         (SELECT count(*)::int FROM ads a WHERE a.owner_id = u.id AND a.status <> 'deleted')
-           AS ad_count,
-         coalesce((SELECT array_agg(DISTINCT coalesce(a.phone_e164, a.phone))
-                   FROM ads a WHERE a.owner_id = u.id AND a.phone <> ''), '{}') AS phones
-  FROM users u`;
 
 function presentAdminUser(row: AdminUserRow): AdminUser {
   return {
@@ -53,24 +38,19 @@ function likePattern(text: string): string {
  * Accounts whose email contains the query, or, when the query looks like a
  * phone number, whose ads carry those digits; newest accounts first.
  */
-export async function searchUsers(pool: pg.Pool, q: string): Promise<AdminUser[]> {
+export async function searchUsers(db: Db, q: string): Promise<AdminUser[]> {
   const digits = phoneDigits(q);
-  const { rows } = await pool.query<AdminUserRow>(
-    `${SELECT_ADMIN_USER}
-     WHERE u.email_normalized LIKE $1
-        OR ($2::text IS NOT NULL AND EXISTS (
-              SELECT 1 FROM ads a WHERE a.owner_id = u.id
-                AND (a.phone_e164 LIKE $2 OR regexp_replace(a.phone, '\\D', '', 'g') LIKE $2)))
-     ORDER BY u.created_at DESC, u.id
-     LIMIT $3`,
-    [likePattern(q.trim().toLowerCase()), digits ? likePattern(digits) : null, MAX_USERS],
-  );
+  const rows = await searchAdminUserRows(db, {
+    emailPattern: likePattern(q.trim().toLowerCase()),
+    phonePattern: digits ? likePattern(digits) : null,
+    limit: MAX_USERS,
+  });
   return rows.map(presentAdminUser);
 }
 
-export async function loadAdminUser(pool: pg.Pool, userId: string): Promise<AdminUser> {
-  const { rows } = await pool.query<AdminUserRow>(`${SELECT_ADMIN_USER} WHERE u.id = $1`, [userId]);
-  const row = rows[0];
+/** One account as the console shows it; in a write, read through its transaction. */
+export async function loadAdminUser(db: Db, userId: string): Promise<AdminUser> {
+  const row = await findAdminUserRow(db, userId);
   if (!row) throw new NotFoundError(moderationMessages.notFound);
   return presentAdminUser(row);
 }

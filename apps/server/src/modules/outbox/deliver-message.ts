@@ -1,9 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { MailTransport } from '../../adapters/mail/mail-transport.js';
 import type { SmsTransport } from '../../adapters/sms/sms-transport.js';
 import type { Db } from '../../db/database.js';
-import { outboxMessages } from '../../db/schema.js';
 import type { SiteConfig } from '../sites/site-registry.js';
+import {
+  findQueuedMessage,
+  markMessageSent,
+  markMessageStored,
+  recordDeliveryFailure,
+} from './outbox-repository.js';
 
 /** The queue's retries plus the first try (job-queue.ts retryLimit 8). */
 export const MAX_DELIVERY_ATTEMPTS = 9;
@@ -24,19 +28,15 @@ export function senderFor(site: SiteConfig, mailFrom: string | undefined): strin
  * The deliver-message job: sends one queued message through the transport of
  * its channel (mail or SMS). Without a real transport the message stays in the
  * outbox as `stored`. A failure is recorded and re-thrown so the queue retries it.
+ * A job of its own, it holds no transaction: the send is a call to another service,
+ * and each change of the row is one statement.
  */
 export async function deliverMessage(deps: DeliveryDeps, messageId: string): Promise<void> {
-  const [message] = await deps.db
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.id, messageId), eq(outboxMessages.status, 'queued')));
+  const message = await findQueuedMessage(deps.db, messageId);
   if (!message) return;
   const transportKind = message.channel === 'sms' ? deps.sms.kind : deps.mail.kind;
   if (transportKind === 'outbox') {
-    await deps.db
-      .update(outboxMessages)
-      .set({ status: 'stored' })
-      .where(eq(outboxMessages.id, message.id));
+    await markMessageStored(deps.db, message.id);
     return;
   }
   try {
@@ -52,20 +52,13 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: string): Pro
         html: message.bodyHtml,
       });
     }
-    await deps.db
-      .update(outboxMessages)
-      .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outboxMessages.attempts} + 1` })
-      .where(eq(outboxMessages.id, message.id));
+    await markMessageSent(deps.db, message.id);
   } catch (error) {
     const givingUp = message.attempts + 1 >= MAX_DELIVERY_ATTEMPTS;
-    await deps.db
-      .update(outboxMessages)
-      .set({
-        attempts: sql`${outboxMessages.attempts} + 1`,
-        lastError: (error as Error).message.slice(0, 500),
-        ...(givingUp ? { status: 'failed' as const } : {}),
-      })
-      .where(eq(outboxMessages.id, message.id));
+    await recordDeliveryFailure(deps.db, message.id, {
+      error: (error as Error).message.slice(0, 500),
+      givingUp,
+    });
     // Thrown so the queue retries later; the last try leaves the row 'failed' for operators.
     if (!givingUp) throw error;
   }

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/database.js';
-import { outboxMessages } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { insertOutboxMessage } from './outbox-repository.js';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -20,19 +20,15 @@ export async function enqueueMessage(
   queue: JobQueue,
   message: OutgoingMessage,
 ): Promise<string> {
-  const [row] = await tx.db
-    .insert(outboxMessages)
-    .values({
-      channel: message.channel,
-      siteId: message.siteId,
-      recipient: message.to.toLowerCase(),
-      subject: message.subject,
-      bodyText: message.text,
-      bodyHtml: message.html,
-      status: 'queued',
-    })
-    .returning({ id: outboxMessages.id });
-  if (!row) throw new Error('outbox insert returned no row');
-  await queue.send(tx, 'deliver-message', { messageId: row.id });
-  return row.id;
+  const id = await insertOutboxMessage(tx.db, {
+    channel: message.channel,
+    siteId: message.siteId,
+    recipient: message.to.toLowerCase(),
+    subject: message.subject,
+    bodyText: message.text,
+    bodyHtml: message.html,
+    status: 'queued',
+  });
+  await queue.send(tx, 'deliver-message', { messageId: id });
+  return id;
 }

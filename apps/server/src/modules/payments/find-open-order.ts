@@ -1,10 +1,9 @@
 import { openPaymentOrderSchema, type OpenPaymentOrder } from '@adboard/shared';
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { paymentOrders } from '../../db/schema.js';
 import type { AdContext } from '../ads/ad-deps.js';
 import { loadManagedAd } from '../ads/load-managed-ad.js';
 import { presentAddress, type OrderRow } from './order-presenter.js';
+import { findOpenOrderOfAd } from './order-repository.js';
 
 /**
  * The ad's open order, for the payment page on load: its newest order that is
@@ -19,19 +18,7 @@ export async function findOpenOrder(
   adId: string,
 ): Promise<OrderRow | null> {
   const ad = await loadManagedAd(db, ctx, adId, { action: 'pay' });
-  const [open] = await db
-    .select()
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.adId, ad.id),
-        ne(paymentOrders.status, 'complete'),
-        gt(paymentOrders.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(paymentOrders.createdAt))
-    .limit(1);
-  return open ?? null;
+  return (await findOpenOrderOfAd(db, ad.id)) ?? null;
 }
 
 /** The address answer of an open order, with the product and option it pays for. */

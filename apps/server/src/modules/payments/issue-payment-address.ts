@@ -5,9 +5,8 @@ import {
   priceFor,
   pricingTier,
 } from '@adboard/shared';
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { paymentOrderHistory, paymentOrders } from '../../db/schema.js';
+import type { Rate } from '../../adapters/rates/rate-source.js';
+import type { Db, Tx } from '../../db/database.js';
 import { ConflictError, NotFoundError, RefusedError } from '../../domain/errors.js';
 import type { AdContext } from '../ads/ad-deps.js';
 import { findAdWithPlace } from '../ads/ad-queries.js';
@@ -17,25 +16,67 @@ import { decide } from '../ad-lifecycle/transitions.js';
 import { siteById } from '../sites/site-by-id.js';
 import { btcAmount } from './amounts.js';
 import type { OrderRow } from './order-presenter.js';
+import {
+  findOpenOrderOfAd,
+  insertOrder,
+  insertOrderHistory,
+  nextAddressIndex,
+} from './order-repository.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { ADDRESS_OPEN_MS, OPEN_CHECK_MS } from './watch-schedule.js';
 
 /**
- * Creates the order for an ad, product and duration, or answers the one still
- * open. The amount comes from the server's price table and the ad's city
- * tier; the rate is locked now and the BTC amount rounded up to the satoshi.
- * Each order gets the next receive address of the account key: a database
- * sequence never hands out an index twice.
+ * What a request for an address comes to, worked out before the transaction
+ * opens: the ad's open order of this option, or the new order's price at the
+ * rate read now.
  */
-export async function issuePaymentAddress(
-  deps: PaymentDeps,
+export type PaymentQuote =
+  | { open: OrderRow }
+  | {
+      open: null;
+      adId: number;
+      siteId: string;
+      currency: string;
+      product: OrderRow['product'];
+      optionId: string;
+      days: number;
+      amountFiat: string;
+      rate: Rate;
+      sats: bigint;
+    };
+
+/**
+ * One open address per ad and product: the open order of this option is answered
+ * again; one of another option refuses a second address until it expires (409).
+ */
+async function openOrderOf(
+  db: Db,
+  adId: number,
+  product: OrderRow['product'],
+  optionId: string,
+): Promise<OrderRow | undefined> {
+  const open = await findOpenOrderOfAd(db, adId, product);
+  if (open && open.optionId !== optionId) {
+    const minutes = Math.max(1, Math.ceil((open.expiresAt.getTime() - Date.now()) / 60_000));
+    throw new ConflictError(paymentMessages.openOrderExists(minutes));
+  }
+  return open;
+}
+
+/**
+ * The order a request for an address asks for, outside any transaction (the
+ * rate is asked over HTTP). The amount comes from the server's price table and
+ * the ad's city tier; the rate is locked now and the BTC amount rounded up to
+ * the satoshi.
+ */
+export async function quotePaymentAddress(
+  db: Db,
+  deps: Pick<PaymentDeps, 'rates'>,
   ctx: AdContext,
   params: { postId: string; product: string; optionId: string },
-): Promise<OrderRow> {
-  const { ad, facts } = await loadManagedAdFacts(deps.database.db, ctx, params.postId, {
-    action: 'pay',
-  });
-  const place = await findAdWithPlace(deps.database.db, String(ad.id));
+): Promise<PaymentQuote> {
+  const { ad, facts } = await loadManagedAdFacts(db, ctx, params.postId, { action: 'pay' });
+  const place = await findAdWithPlace(db, String(ad.id));
   if (!place) throw new NotFoundError(adMessages.wizard.notFound);
   if (!isPaymentProduct(params.product)) throw new NotFoundError(adMessages.wizard.notFound);
   if (params.product === 'paid' && ad.type !== 'paid') {
@@ -52,81 +93,74 @@ export async function issuePaymentAddress(
   if (!price) throw new NotFoundError(adMessages.wizard.notFound);
 
   const product = params.product;
-  // One open address per ad and product: the open order of this option is answered
-  // again; one of another option refuses a second address until it expires (409).
-  const openOrder = async (db: Db): Promise<OrderRow | undefined> => {
-    const [open] = await db
-      .select()
-      .from(paymentOrders)
-      .where(
-        and(
-          eq(paymentOrders.adId, ad.id),
-          eq(paymentOrders.product, product),
-          ne(paymentOrders.status, 'complete'),
-          gt(paymentOrders.expiresAt, sql`now()`),
-        ),
-      )
-      .orderBy(desc(paymentOrders.createdAt))
-      .limit(1);
-    if (open && open.optionId !== price.id) {
-      const minutes = Math.max(1, Math.ceil((open.expiresAt.getTime() - Date.now()) / 60_000));
-      throw new ConflictError(paymentMessages.openOrderExists(minutes));
-    }
-    return open;
-  };
-  const open = await openOrder(deps.database.db);
-  if (open) return open;
-
+  const open = await openOrderOf(db, ad.id, product, price.id);
+  if (open) return { open };
   const rate = await deps.rates.current(site.currency);
   const { sats } = btcAmount(price.amount, rate.rate);
+  return {
+    open: null,
+    adId: ad.id,
+    siteId: site.id,
+    currency: site.currency,
+    product,
+    optionId: price.id,
+    days: price.days,
+    amountFiat: price.amount,
+    rate,
+    sats,
+  };
+}
+
+/**
+ * Creates the quoted order, or answers the one still open. Each order gets the
+ * next receive address of the account key: a database sequence never hands out
+ * an index twice.
+ */
+export async function issuePaymentAddress(
+  tx: Tx,
+  deps: Pick<PaymentDeps, 'bitcoin'>,
+  quote: PaymentQuote,
+): Promise<OrderRow> {
+  if (quote.open) return quote.open;
+  const { adId, product } = quote;
+  // One issuer per ad at a time: requests that arrive together (a double click, a
+  // re-rendered page) get the same open order, not one address each.
+  const locked = await loadAdFacts(tx.db, adId, { forUpdate: true });
+  const stillPayable = locked && decide(locked.facts, { type: 'pay', product });
+  if (!stillPayable || !stillPayable.ok) {
+    throw new ConflictError(stillPayable ? stillPayable.message : adMessages.wizard.notFound);
+  }
+  const opened = await openOrderOf(tx.db, adId, product, quote.optionId);
+  if (opened) return opened;
+  const index = await nextAddressIndex(tx);
   const now = new Date();
-  return deps.database.transaction(async (tx) => {
-    // One issuer per ad at a time: requests that arrive together (a double click, a
-    // re-rendered page) get the same open order, not one address each.
-    const locked = await loadAdFacts(tx.db, ad.id, { forUpdate: true });
-    const stillPayable = locked && decide(locked.facts, { type: 'pay', product });
-    if (!stillPayable || !stillPayable.ok) {
-      throw new ConflictError(stillPayable ? stillPayable.message : adMessages.wizard.notFound);
-    }
-    const opened = await openOrder(tx.db);
-    if (opened) return opened;
-    const { rows } = await tx.client.query<{ index: number }>(
-      "SELECT nextval('btc_address_index_seq')::int AS index",
-    );
-    const index = rows[0]?.index;
-    if (index === undefined) throw new Error('no address index');
-    const [order] = await tx.db
-      .insert(paymentOrders)
-      .values({
-        adId: ad.id,
-        siteId: site.id,
-        product: params.product === 'paid' ? 'paid' : 'premium',
-        optionId: price.id,
-        days: price.days,
-        currency: site.currency,
-        amountFiat: price.amount,
-        rate: rate.rate.toFixed(2),
-        rateSource: rate.source,
-        rateAt: rate.at,
-        amountSats: sats,
-        network: deps.bitcoin.network,
-        addressIndex: index,
-        address: deps.bitcoin.account.receiveAddress(index),
-        status: 'assigned',
-        receivedSats: 0n,
-        confirmedSats: 0n,
-        expiresAt: new Date(now.getTime() + ADDRESS_OPEN_MS),
-        nextCheckAt: new Date(now.getTime() + OPEN_CHECK_MS),
-      })
-      .returning();
-    if (!order) throw new Error('order insert returned no row');
-    await tx.db.insert(paymentOrderHistory).values({
-      orderId: order.id,
-      fromStatus: null,
-      toStatus: 'assigned',
-      receivedSats: 0n,
-      confirmedSats: 0n,
-    });
-    return order;
+  const order = await insertOrder(tx.db, {
+    adId,
+    siteId: quote.siteId,
+    product,
+    optionId: quote.optionId,
+    days: quote.days,
+    currency: quote.currency,
+    amountFiat: quote.amountFiat,
+    rate: quote.rate.rate.toFixed(2),
+    rateSource: quote.rate.source,
+    rateAt: quote.rate.at,
+    amountSats: quote.sats,
+    network: deps.bitcoin.network,
+    addressIndex: index,
+    address: deps.bitcoin.account.receiveAddress(index),
+    status: 'assigned',
+    receivedSats: 0n,
+    confirmedSats: 0n,
+    expiresAt: new Date(now.getTime() + ADDRESS_OPEN_MS),
+    nextCheckAt: new Date(now.getTime() + OPEN_CHECK_MS),
   });
+  await insertOrderHistory(tx.db, {
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: 'assigned',
+    receivedSats: 0n,
+    confirmedSats: 0n,
+  });
+  return order;
 }

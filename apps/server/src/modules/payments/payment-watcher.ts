@@ -1,13 +1,28 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, gt, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { ChainRateLimitedError } from '../../adapters/chain/chain-source.js';
-import { paymentOrders } from '../../db/schema.js';
-import { checkOrder } from './check-order.js';
+import { applyChainReading, readOrderOnChain } from './check-order.js';
+import type { OrderRow } from './order-presenter.js';
+import { claimDueOrders, markOpenOrdersDue, recordCheckFailure } from './order-repository.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { backoffDelayMs } from './watch-schedule.js';
 
 /** A claimed order is someone's for this long; a crashed worker's claim simply runs out. */
 const CLAIM_MS = 60_000;
+
+/**
+ * The check of one order, a job's item (its own chain): reads the chain outside,
+ * then applies the reading in a transaction of its own. `tipHeight`: see
+ * `readOrderOnChain`.
+ */
+export async function checkOrder(
+  deps: PaymentDeps,
+  orderId: string,
+  options: { tipHeight?: number } = {},
+): Promise<OrderRow | null> {
+  const reading = await readOrderOnChain(deps.database.db, deps, orderId, options);
+  if (!reading) return null;
+  return deps.database.transaction((tx) => applyChainReading(tx, deps, reading));
+}
 
 export interface WatcherOptions {
   /** How often to look for due orders; a due order waits at most about this long. Default 1 s. */
@@ -62,16 +77,7 @@ export function createPaymentWatcher(
   }
 
   async function claimDue(): Promise<{ id: string; checkFailures: number }[]> {
-    const { rows } = await deps.database.pool.query<{ id: string; check_failures: number }>(
-      `UPDATE payment_orders SET next_check_at = now() + make_interval(secs => $2)
-       WHERE id IN (
-         SELECT id FROM payment_orders
-         WHERE next_check_at IS NOT NULL AND next_check_at <= now()
-         ORDER BY next_check_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, check_failures`,
-      [batchSize, CLAIM_MS / 1000],
-    );
-    return rows.map((r) => ({ id: r.id, checkFailures: r.check_failures }));
+    return claimDueOrders(deps.database.pool, batchSize, CLAIM_MS / 1000);
   }
 
   /** A failed check: the order backs off, and a 429 pauses every check. */
@@ -84,10 +90,11 @@ export function createPaymentWatcher(
       pausedUntil = Date.now() + backoffDelayMs(1, retryAfter ?? 30);
     }
     const failures = order.checkFailures + 1;
-    await deps.database.pool.query(
-      `UPDATE payment_orders SET check_failures = $2,
-         next_check_at = now() + make_interval(secs => $3) WHERE id = $1`,
-      [order.id, failures, backoffDelayMs(failures, retryAfter ?? undefined) / 1000],
+    await recordCheckFailure(
+      deps.database.pool,
+      order.id,
+      failures,
+      backoffDelayMs(failures, retryAfter ?? undefined) / 1000,
     );
   }
 
@@ -168,17 +175,5 @@ export function createPaymentWatcher(
 
 /** At start: every order of the last week that is not complete is due now. */
 export async function recheckOpenOrders(deps: PaymentDeps): Promise<number> {
-  const rows = await deps.database.db
-    .update(paymentOrders)
-    .set({ nextCheckAt: sql`now()` })
-    .where(
-      and(
-        ne(paymentOrders.status, 'complete'),
-        gt(paymentOrders.createdAt, sql`now() - interval '7 days'`),
-        isNotNull(paymentOrders.address),
-        lte(paymentOrders.createdAt, sql`now()`),
-      ),
-    )
-    .returning({ id: paymentOrders.id });
-  return rows.length;
+  return markOpenOrdersDue(deps.database.db);
 }

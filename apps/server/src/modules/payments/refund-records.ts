@@ -1,12 +1,25 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
-import { ads, paymentOrders, refunds } from '../../db/schema.js';
+import type { refunds } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { brandedMail } from '../accounts/mail-templates.js';
 import { hashToken, newToken } from '../accounts/secrets.js';
+import { findAd } from '../ads/ad-queries.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import { siteById } from '../sites/site-by-id.js';
 import { formatBtc, trimBtc } from './amounts.js';
+import {
+  expireOpenOrdersOfAd,
+  listAppliedOrders,
+  listAppliedOrdersWithoutRefund,
+  listUnfinishedPaidOrders,
+  unapplyOrdersOnRefund,
+} from './order-repository.js';
+import {
+  hasOfferedRefund,
+  insertRefund,
+  sumRefundedSatsOfOrder,
+  updateOfferedRefundsOfAd,
+} from './refund-repository.js';
 import { paymentMessages } from '@adboard/shared';
 
 /** Why money is refunded (the refunds table's check constraint lists the same). */
@@ -25,7 +38,8 @@ export function refundLink(appOrigin: string, token: string): string {
   return `${appOrigin}/refund?${new URLSearchParams({ token })}`;
 }
 
-async function insertRefund(
+/** Records a refund with a new link token (only its hash is stored). */
+async function recordRefund(
   tx: Tx,
   values: {
     orderId: string;
@@ -36,12 +50,8 @@ async function insertRefund(
   },
 ): Promise<NewRefund> {
   const token = newToken();
-  const [row] = await tx.db
-    .insert(refunds)
-    .values({ ...values, addressTokenHash: hashToken(token) })
-    .returning({ id: refunds.id });
-  if (!row) throw new Error('refund insert returned no row');
-  return { id: row.id, orderId: values.orderId, amountSats: values.amountSats, token };
+  const id = await insertRefund(tx.db, { ...values, addressTokenHash: hashToken(token) });
+  return { id, orderId: values.orderId, amountSats: values.amountSats, token };
 }
 
 /**
@@ -50,19 +60,12 @@ async function insertRefund(
  * have an open offer or a refund get none.
  */
 export async function offerRefunds(tx: Tx, adId: number): Promise<NewRefund[]> {
-  const orders = await tx.db
-    .select({ id: paymentOrders.id, appliedSats: paymentOrders.appliedSats })
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.adId, adId), gt(paymentOrders.appliedSats, 0n)));
+  const orders = await listAppliedOrders(tx.db, adId);
   const offered: NewRefund[] = [];
   for (const order of orders) {
-    const [open] = await tx.db
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, order.id), eq(refunds.state, 'offered')));
-    if (open) continue;
+    if (await hasOfferedRefund(tx.db, order.id)) continue;
     offered.push(
-      await insertRefund(tx, {
+      await recordRefund(tx, {
         orderId: order.id,
         adId,
         amountSats: order.appliedSats,
@@ -76,11 +79,7 @@ export async function offerRefunds(tx: Tx, adId: number): Promise<NewRefund[]> {
 
 /** The ad was resubmitted or approved: the money stays applied, the offers end. */
 export async function cancelRefundOffers(tx: Tx, adId: number): Promise<number> {
-  const cancelled = await tx.db
-    .update(refunds)
-    .set({ state: 'cancelled' })
-    .where(and(eq(refunds.adId, adId), eq(refunds.state, 'offered')))
-    .returning({ id: refunds.id });
+  const cancelled = await updateOfferedRefundsOfAd(tx.db, adId, { state: 'cancelled' });
   return cancelled.length;
 }
 
@@ -101,7 +100,7 @@ export async function refundUnapplied(
     email: string | null;
   },
 ): Promise<NewRefund> {
-  const refund = await insertRefund(tx, {
+  const refund = await recordRefund(tx, {
     orderId: params.orderId,
     adId: params.adId,
     amountSats: params.amountSats,
@@ -115,16 +114,7 @@ export async function refundUnapplied(
 
 /** Sats of an order that are on refunds paying back (asked for, ready or sent). */
 export async function refundedSatsOf(tx: Tx, orderId: string): Promise<bigint> {
-  const [row] = await tx.db
-    .select({ refunded: sql<string>`coalesce(sum(${refunds.amountSats}), 0)::text` })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.orderId, orderId),
-        inArray(refunds.state, ['awaiting_address', 'ready', 'sent']),
-      ),
-    );
-  return BigInt(row?.refunded ?? '0');
+  return sumRefundedSatsOfOrder(tx.db, orderId);
 }
 
 /**
@@ -146,7 +136,7 @@ export async function refundUnaccounted(
 ): Promise<NewRefund | null> {
   const accounted = order.appliedSats + (await refundedSatsOf(tx, order.id));
   if (order.confirmedSats <= accounted) return null;
-  const [ad] = await tx.db.select({ email: ads.email }).from(ads).where(eq(ads.id, order.adId));
+  const ad = await findAd(tx.db, String(order.adId));
   return refundUnapplied(tx, queue, {
     orderId: order.id,
     adId: order.adId,
@@ -163,16 +153,7 @@ export async function refundUnfinishedOrders(
   queue: JobQueue,
   adId: number,
 ): Promise<NewRefund[]> {
-  const open = await tx.db
-    .select()
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.adId, adId),
-        isNull(paymentOrders.completedAt),
-        gt(paymentOrders.confirmedSats, 0n),
-      ),
-    );
+  const open = await listUnfinishedPaidOrders(tx.db, adId);
   const created: NewRefund[] = [];
   for (const order of open) {
     const refund = await refundUnaccounted(tx, queue, order, 'deleted');
@@ -210,20 +191,8 @@ export async function refundHeldCredit(
   queue: JobQueue,
   ad: { id: number; siteId: string; email: string },
 ): Promise<NewRefund[]> {
-  await tx.db
-    .update(refunds)
-    .set({ state: 'awaiting_address' })
-    .where(and(eq(refunds.adId, ad.id), eq(refunds.state, 'offered')));
-  const orders = await tx.db
-    .select({ id: paymentOrders.id, appliedSats: paymentOrders.appliedSats })
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.adId, ad.id),
-        gt(paymentOrders.appliedSats, 0n),
-        sql`NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = "payment_orders"."id" AND r.state <> 'cancelled' AND r.reason IN ('rejected', 'deleted'))`,
-      ),
-    );
+  await updateOfferedRefundsOfAd(tx.db, ad.id, { state: 'awaiting_address' });
+  const orders = await listAppliedOrdersWithoutRefund(tx.db, ad.id);
   const created: NewRefund[] = [];
   for (const order of orders) {
     created.push(
@@ -243,27 +212,10 @@ export async function refundHeldCredit(
 
 /** Orders whose money is on a refund (asked for or sent) no longer count as applied. */
 export async function unapplyRefundedOrders(tx: Tx, adId: number): Promise<void> {
-  const refunded = tx.db
-    .select({ orderId: refunds.orderId })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.adId, adId),
-        inArray(refunds.state, ['awaiting_address', 'ready', 'sent']),
-        // Refunds of the applied money only: late or excess money was never applied.
-        inArray(refunds.reason, ['rejected', 'deleted']),
-      ),
-    );
-  await tx.db
-    .update(paymentOrders)
-    .set({ appliedSats: 0n, updatedAt: new Date() })
-    .where(and(eq(paymentOrders.adId, adId), inArray(paymentOrders.id, refunded)));
+  await unapplyOrdersOnRefund(tx.db, adId);
 }
 
 /** Open addresses of an ad stop being shown; money sent to them is still watched for. */
 export async function closeOpenOrders(tx: Tx, adId: number): Promise<void> {
-  await tx.db
-    .update(paymentOrders)
-    .set({ expiresAt: sql`least(${paymentOrders.expiresAt}, now())`, updatedAt: new Date() })
-    .where(and(eq(paymentOrders.adId, adId), sql`${paymentOrders.status} <> 'complete'`));
+  await expireOpenOrdersOfAd(tx.db, adId);
 }

@@ -1,10 +1,13 @@
 import { Address } from '@scure/btc-signer';
-import { and, eq } from 'drizzle-orm';
 import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
 import type { Tx } from '../../db/database.js';
-import { refunds } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { hashToken } from '../accounts/secrets.js';
+import {
+  findRefundByTokenHash,
+  updateOfferedRefundsOfAd,
+  updateRefund,
+} from './refund-repository.js';
 import { addressNetwork, type BitcoinNetwork } from './xpub.js';
 
 /** Whether a text is a valid address of the network the payments run on. */
@@ -28,11 +31,7 @@ export async function giveRefundAddress(
   deps: { queue: JobQueue },
   params: { token: string; address: string; network: BitcoinNetwork },
 ): Promise<'saved' | 'invalid_address' | 'unknown'> {
-  const [refund] = await tx.db
-    .select()
-    .from(refunds)
-    .where(eq(refunds.addressTokenHash, hashToken(params.token)))
-    .for('update');
+  const refund = await findRefundByTokenHash(tx.db, hashToken(params.token), { forUpdate: true });
   if (!refund || (refund.state !== 'awaiting_address' && refund.state !== 'offered')) {
     return 'unknown';
   }
@@ -43,13 +42,10 @@ export async function giveRefundAddress(
     addressGivenAt: new Date(),
   };
   if (refund.state === 'offered') {
-    await tx.db
-      .update(refunds)
-      .set(given)
-      .where(and(eq(refunds.adId, refund.adId), eq(refunds.state, 'offered')));
+    await updateOfferedRefundsOfAd(tx.db, refund.adId, given);
     await applyAdEvent(tx, deps, refund.adId, { type: 'refund' });
   } else {
-    await tx.db.update(refunds).set(given).where(eq(refunds.id, refund.id));
+    await updateRefund(tx.db, refund.id, given);
   }
   return 'saved';
 }

@@ -9,16 +9,17 @@ import {
 } from '@adboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ChainSourceError } from '../../adapters/chain/chain-source.js';
+import type { Db } from '../../db/database.js';
 import { NotFoundError, RefusedError, ValidationError } from '../../domain/errors.js';
-import { route, type RouteChain } from '../../http/route.js';
+import { preparedRoute, route, type RouteChain } from '../../http/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency-header.js';
 import { adContext } from '../ads/ad-context.js';
 import { loadManagedAd } from '../ads/load-managed-ad.js';
 import { siteById } from '../sites/site-by-id.js';
-import { checkOrder } from './check-order.js';
+import { applyChainReading, readOrderOnChain } from './check-order.js';
 import { findOpenOrder, presentOpenOrder } from './find-open-order.js';
 import { findOrderOfAd } from './order-repository.js';
-import { issuePaymentAddressOnce } from './issue-payment-address-once.js';
+import { issuePaymentAddressOnce, prepareAddressRequest } from './issue-payment-address-once.js';
 import { presentAddress, presentStatus, type OrderRow } from './order-presenter.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { readOrderStatus } from './read-order-status.js';
@@ -29,9 +30,8 @@ export function paymentRoutes(
   app: FastifyInstance,
   deps: PaymentDeps & { routeChain: RouteChain },
 ) {
-  const db = deps.database.db;
-
   async function orderOf(
+    db: Db,
     request: FastifyRequest,
     params: { postId: string; address: string },
   ): Promise<OrderRow> {
@@ -42,15 +42,32 @@ export function paymentRoutes(
     return order;
   }
 
-  route(app, deps.routeChain, paymentAddressEndpoint, async ({ params, request }) => {
-    const ctx = await adContext(request);
-    // The same Idempotency-Key answers the same order.
-    const order = await issuePaymentAddressOnce(deps, ctx, params, idempotencyKeyOf(request));
-    return presentAddress(order, `${siteById(order.siteId).name} ad ${params.postId}`);
+  // A GET that writes: the quote (its rate is asked over HTTP) before the transaction.
+  preparedRoute(
+    app,
+    deps.routeChain,
+    paymentAddressEndpoint,
+  )({
+    prepare: async ({ db, params, request }) => {
+      const ctx = await adContext(request);
+      // The same Idempotency-Key answers the same order.
+      const prepared = await prepareAddressRequest(
+        db,
+        deps,
+        ctx,
+        params,
+        idempotencyKeyOf(request),
+      );
+      return { ctx, prepared };
+    },
+    write: async ({ tx, params }, { ctx, prepared }) => {
+      const order = await issuePaymentAddressOnce(tx, deps, ctx, prepared);
+      return presentAddress(order, `${siteById(order.siteId).name} ad ${params.postId}`);
+    },
   });
 
   // The open order of the ad, so the payment page shows it again after a reload.
-  route(app, deps.routeChain, openPaymentOrderEndpoint, async ({ params, request }) => {
+  route(app, deps.routeChain, openPaymentOrderEndpoint, async ({ db, params, request }) => {
     const adId = params.postId;
     const ctx = await adContext(request);
     const order = await findOpenOrder(db, ctx, adId);
@@ -59,8 +76,8 @@ export function paymentRoutes(
     };
   });
 
-  route(app, deps.routeChain, paymentStatusEndpoint, async ({ params, request }) => {
-    const order = await readOrderStatus(deps.database.pool, {
+  route(app, deps.routeChain, paymentStatusEndpoint, async ({ db, params, request }) => {
+    const order = await readOrderStatus(db, {
       ...params,
       actor: request.actor,
       siteId: request.site.id,
@@ -69,24 +86,33 @@ export function paymentRoutes(
   });
 
   // The browser's status is only a hint to look now: nothing is marked paid because of it.
-  route(app, deps.routeChain, checkPaymentStatusEndpoint, async ({ params, request }) => {
-    const order = await orderOf(request, params);
-    try {
-      const checked = await checkOrder(deps, order.id);
+  // The chain is read before the transaction; what it shows is applied inside.
+  preparedRoute(
+    app,
+    deps.routeChain,
+    checkPaymentStatusEndpoint,
+  )({
+    prepare: async ({ db, params, request }) => {
+      const order = await orderOf(db, request, params);
+      try {
+        return { order, reading: await readOrderOnChain(db, deps, order.id) };
+      } catch (error) {
+        // The chain did not answer: the status as the server knows it.
+        if (error instanceof ChainSourceError) return { order, reading: null };
+        throw error;
+      }
+    },
+    write: async ({ tx }, { order, reading }) => {
+      const checked = reading && (await applyChainReading(tx, deps, reading));
       return presentStatus(checked ?? order);
-    } catch (error) {
-      if (error instanceof ChainSourceError) return presentStatus(order);
-      throw error;
-    }
+    },
   });
 }
 
 /** The refund link's form: the payer gives the address to send the refund to. */
 export function refundRoutes(app: FastifyInstance, deps: PaymentDeps & { routeChain: RouteChain }) {
-  route(app, deps.routeChain, refundAddressEndpoint, async ({ body }) => {
-    const outcome = await deps.database.transaction((tx) =>
-      giveRefundAddress(tx, deps, { ...body, network: deps.bitcoin.network }),
-    );
+  route(app, deps.routeChain, refundAddressEndpoint, async ({ tx, body }) => {
+    const outcome = await giveRefundAddress(tx, deps, { ...body, network: deps.bitcoin.network });
     if (outcome === 'invalid_address') {
       throw new ValidationError(paymentMessages.refundAddressInvalid, {
         address: paymentMessages.refundAddressInvalid,

@@ -2,20 +2,22 @@ import { adLimits, photoMessages, type Photo } from '@adboard/shared';
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { PhotoStorage } from '../../adapters/storage/photo-storage.js';
-import { photos } from '../../db/schema.js';
+import type { Db, Tx } from '../../db/database.js';
 import { RefusedError } from '../../domain/errors.js';
 import {
   claimIdempotencyKey,
   idempotentRequest,
   peekIdempotentAnswer,
   recordIdempotentAnswer,
+  type IdempotencyRequest,
   type IdempotentAnswer,
 } from '../idempotency/idempotency.js';
 import type { AdContext, AdDeps } from '../ads/ad-deps.js';
 import { loadManagedAd } from '../ads/load-managed-ad.js';
 import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
+import { removePhotoFiles } from './photo-files.js';
 import { photoKey, presentPhotos } from './photo-presenter.js';
-import { listPhotos } from './photo-repository.js';
+import { insertPhotos, listPhotos } from './photo-repository.js';
 import { processPhoto, type ProcessedPhoto } from './process-photo.js';
 
 export interface PhotoDeps extends AdDeps {
@@ -30,85 +32,136 @@ const addedPhotosAnswer: IdempotentAnswer<string[]> = {
   answerAgain: ({ result }) => keptSchema.parse(result).photoIds,
 };
 
+/** An upload whose files are stored and whose rows are not written yet. */
+export interface StoredUpload {
+  /** The ad, as the request named it and as its row's id. */
+  postId: string;
+  adId: number;
+  idempotency: IdempotencyRequest | null;
+  /** Its Idempotency-Key was answered already: nothing was processed, nothing is added. */
+  answered: boolean;
+  /** The new photos, in the order sent. */
+  photos: { id: string; width: number; height: number; phash: string }[];
+  /** Their stored files: removed again when their rows are not written. */
+  files: string[];
+}
+
 /**
- * Adds uploaded images to an ad. Every file is checked and processed before
- * anything is stored, so one bad file refuses the request and stores nothing;
- * rows are written only after their files exist. An upload sent again with the
- * same Idempotency-Key adds nothing and answers the current list.
+ * The first step of an upload, outside any transaction (decoding and storing
+ * take long): every file is checked and processed before anything is stored,
+ * so one bad file refuses the request and stores nothing; then the files are
+ * stored. An upload sent again with an Idempotency-Key already answered
+ * processes nothing. Files whose rows are never written (the write refused or
+ * failed, the process stopped) are the sweep's (sweep-photo-files.ts).
  */
-export async function addPhotos(
+export async function storeUploadedPhotos(
+  db: Db,
   deps: PhotoDeps,
   ctx: AdContext,
-  adId: string,
+  postId: string,
   uploads: Buffer[],
   idempotencyKey: string | null = null,
-): Promise<Photo[]> {
+): Promise<StoredUpload> {
   if (uploads.length === 0) throw new RefusedError(photoMessages.noFiles);
-  const ad = await loadManagedAd(deps.database.db, ctx, adId);
+  const ad = await loadManagedAd(db, ctx, postId);
   const idempotency = idempotentRequest('photos', idempotencyKey, {
     adId: ad.id,
     files: uploads.map((upload) => createHash('sha256').update(upload).digest('hex')),
   });
-  // Answered already: nothing to process (the transaction below still decides).
-  if (await peekIdempotentAnswer(deps.database.db, idempotency, addedPhotosAnswer)) {
-    return presentPhotos(await listPhotos(deps.database.db, ad.id));
+  const upload = { postId, adId: ad.id, idempotency };
+  // Answered already: nothing to process.
+  if (await peekIdempotentAnswer(db, idempotency, addedPhotosAnswer)) {
+    return { ...upload, answered: true, photos: [], files: [] };
   }
-  const existing = await listPhotos(deps.database.db, ad.id);
+  const existing = await listPhotos(db, ad.id);
   if (existing.length + uploads.length > adLimits.photosMax) {
     throw new RefusedError(photoMessages.tooMany(adLimits.photosMax));
   }
-  const processed: ProcessedPhoto[] = [];
-  for (const upload of uploads) processed.push(await processPhoto(upload));
+  const processed: (ProcessedPhoto & { id: string })[] = [];
+  for (const data of uploads) processed.push({ id: randomUUID(), ...(await processPhoto(data)) });
 
-  const written: string[] = [];
-  const rows = processed.map((photo) => ({ id: randomUUID(), photo }));
+  const files: string[] = [];
   try {
-    for (const { id, photo } of rows) {
+    for (const photo of processed) {
       for (const [width, data] of photo.files) {
-        const key = photoKey(ad.id, id, width);
+        const key = photoKey(ad.id, photo.id, width);
         await deps.storage.put(key, data);
-        written.push(key);
+        files.push(key);
       }
-    }
-    const replayed = await deps.database.transaction(async (tx) => {
-      // A request with the same key at the same time waits here, then adds nothing.
-      if (await claimIdempotencyKey(tx, idempotency, addedPhotosAnswer)) return true;
-      const locked = await loadManagedAd(tx.db, ctx, adId, { forUpdate: true });
-      const current = await listPhotos(tx.db, locked.id);
-      if (current.length + rows.length > adLimits.photosMax) {
-        throw new RefusedError(photoMessages.tooMany(adLimits.photosMax));
-      }
-      const live = locked.status === 'active';
-      const lastPosition = current.reduce((max, p) => Math.max(max, p.position), 0);
-      const needsPrimary = !current.some((p) => p.isPrimary);
-      const needsVerification =
-        locked.type === 'free_verified' && !current.some((p) => p.isVerification);
-      await tx.db.insert(photos).values(
-        rows.map(({ id, photo }, index) => ({
-          id,
-          adId: locked.id,
-          position: lastPosition + index + 1,
-          isPrimary: needsPrimary && index === 0,
-          isVerification: needsVerification && index === 0,
-          width: photo.width,
-          height: photo.height,
-          phash: photo.phash,
-          // On a live ad a new photo waits, with the ad's edit, for review.
-          pendingReview: live,
-        })),
-      );
-      if (live) await applyAdEvent(tx, deps, locked.id, { type: 'edit_live' });
-      const added = rows.map(({ id }) => id);
-      await recordIdempotentAnswer(tx, idempotency, addedPhotosAnswer, added);
-      return false;
-    });
-    // Sent again while the first was running: its files are the ones kept.
-    if (replayed) {
-      await Promise.all(written.map((key) => deps.storage.delete(key).catch(() => undefined)));
     }
   } catch (error) {
-    await Promise.all(written.map((key) => deps.storage.delete(key).catch(() => undefined)));
+    await removePhotoFiles(deps.storage, files);
     throw error;
   }
-  return presentPhotos(await listPhotos(deps.database.db, ad.id));
+  const photos = processed.map(({ id, width, height, phash }) => ({ id, width, height, phash }));
+  return { ...upload, answered: false, photos, files };
+}
+
+/**
+ * The second step, in the request's transaction: adds the stored photos to the
+ * ad (rows are written only after their files exist) and answers the ad's whole
+ * list. An upload with the Idempotency-Key of one that ran meanwhile adds nothing
+ * and removes its own files.
+ */
+export async function addPhotos(
+  tx: Tx,
+  deps: PhotoDeps,
+  ctx: AdContext,
+  upload: StoredUpload,
+): Promise<Photo[]> {
+  if (upload.answered) return presentPhotos(await listPhotos(tx.db, upload.adId));
+  try {
+    // A request with the same key at the same time waits here, then adds nothing.
+    if (await claimIdempotencyKey(tx, upload.idempotency, addedPhotosAnswer)) {
+      // Sent again while the first was running: its files are the ones kept.
+      await removePhotoFiles(deps.storage, upload.files);
+    } else {
+      await addPhotoRows(tx, deps, ctx, upload);
+    }
+  } catch (error) {
+    // The transaction rolls back: no row will point at these files.
+    await removePhotoFiles(deps.storage, upload.files);
+    throw error;
+  }
+  return presentPhotos(await listPhotos(tx.db, upload.adId));
+}
+
+async function addPhotoRows(
+  tx: Tx,
+  deps: PhotoDeps,
+  ctx: AdContext,
+  upload: StoredUpload,
+): Promise<void> {
+  const locked = await loadManagedAd(tx.db, ctx, upload.postId, { forUpdate: true });
+  const current = await listPhotos(tx.db, locked.id);
+  if (current.length + upload.photos.length > adLimits.photosMax) {
+    throw new RefusedError(photoMessages.tooMany(adLimits.photosMax));
+  }
+  const live = locked.status === 'active';
+  const lastPosition = current.reduce((max, p) => Math.max(max, p.position), 0);
+  const needsPrimary = !current.some((p) => p.isPrimary);
+  const needsVerification =
+    locked.type === 'free_verified' && !current.some((p) => p.isVerification);
+  await insertPhotos(
+    tx.db,
+    upload.photos.map((photo, index) => ({
+      id: photo.id,
+      adId: locked.id,
+      position: lastPosition + index + 1,
+      isPrimary: needsPrimary && index === 0,
+      isVerification: needsVerification && index === 0,
+      width: photo.width,
+      height: photo.height,
+      phash: photo.phash,
+      // On a live ad a new photo waits, with the ad's edit, for review.
+      pendingReview: live,
+    })),
+  );
+  if (live) await applyAdEvent(tx, deps, locked.id, { type: 'edit_live' });
+  await recordIdempotentAnswer(
+    tx,
+    upload.idempotency,
+    addedPhotosAnswer,
+    upload.photos.map(({ id }) => id),
+  );
 }

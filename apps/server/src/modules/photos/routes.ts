@@ -8,11 +8,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_KEY } from '../../adapters/storage/photo-storage.js';
 import { DomainError, RefusedError } from '../../domain/errors.js';
-import { route, type RouteChain } from '../../http/route.js';
+import { preparedRoute, route, type RouteChain } from '../../http/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency-header.js';
 import { adContext } from '../ads/ad-context.js';
 import { loadManagedAd } from '../ads/load-managed-ad.js';
-import { addPhotos, type PhotoDeps } from './add-photos.js';
+import { addPhotos, storeUploadedPhotos, type PhotoDeps } from './add-photos.js';
 import { changePhoto } from './change-photos.js';
 import { isServablePhoto } from './photo-repository.js';
 import { photoLimits } from './process-photo.js';
@@ -44,29 +44,37 @@ async function readUploads(request: FastifyRequest): Promise<Buffer[]> {
 
 /** The photos calls of SPEC.md section 7, authorised like every ad call. */
 export function photoRoutes(app: FastifyInstance, deps: PhotoDeps & { routeChain: RouteChain }) {
-  const db = deps.database.db;
-
-  route(app, deps.routeChain, uploadPhotosEndpoint, async ({ params, request }) => {
-    const ctx = await adContext(request);
-    const idempotencyKey = idempotencyKeyOf(request);
-    // Refuse a caller who may not change the ad before taking up to 600 MB of files from them.
-    await loadManagedAd(db, ctx, params.id);
-    const uploads = await readUploads(request);
-    // The same Idempotency-Key adds the photos once and answers the current list.
-    return addPhotos(deps, ctx, params.id, uploads, idempotencyKey);
+  // Reading the upload, decoding and storing its files happen before the transaction opens.
+  preparedRoute(
+    app,
+    deps.routeChain,
+    uploadPhotosEndpoint,
+  )({
+    prepare: async ({ db, params, request }) => {
+      const ctx = adContext(request);
+      const idempotencyKey = idempotencyKeyOf(request);
+      // Refuse a caller who may not change the ad before taking up to 600 MB of files from them.
+      await loadManagedAd(db, ctx, params.id);
+      const uploads = await readUploads(request);
+      // The same Idempotency-Key adds the photos once and answers the current list.
+      const stored = await storeUploadedPhotos(db, deps, ctx, params.id, uploads, idempotencyKey);
+      return { ctx, stored };
+    },
+    write: async ({ tx }, { ctx, stored }) => addPhotos(tx, deps, ctx, stored),
   });
 
-  route(app, deps.routeChain, makePhotoPrimary, async ({ body, request }) =>
-    changePhoto(deps, await adContext(request), 'primary', body),
+  route(app, deps.routeChain, makePhotoPrimary, async ({ tx, body, request, afterCommit }) =>
+    changePhoto(tx, deps, adContext(request), 'primary', body, afterCommit),
   );
-  route(app, deps.routeChain, deletePhoto, async ({ body, request }) =>
-    changePhoto(deps, await adContext(request), 'delete', body),
+  route(app, deps.routeChain, deletePhoto, async ({ tx, body, request, afterCommit }) =>
+    changePhoto(tx, deps, adContext(request), 'delete', body, afterCommit),
   );
-  route(app, deps.routeChain, chooseVerificationPhoto, async ({ body, request }) =>
-    changePhoto(deps, await adContext(request), 'verification', body),
+  route(app, deps.routeChain, chooseVerificationPhoto, async ({ tx, body, request, afterCommit }) =>
+    changePhoto(tx, deps, adContext(request), 'verification', body, afterCommit),
   );
 
-  // The files themselves: no JSON call, so outside the route chain.
+  // The files themselves: no JSON call, so outside the route chain (a read: the pool).
+  const db = deps.database.db;
   app.get('/photos/:adId/:file', async (request, reply) => {
     const { adId, file } = request.params as { adId: string; file: string };
     const key = `${adId}/${file}`;

@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { PHOTO_FILE, type PhotoStorage } from '../../adapters/storage/photo-storage.js';
 import type { Db } from '../../db/database.js';
-import { photos } from '../../db/schema.js';
+import { findExistingPhotoIds } from './photo-repository.js';
 
 /** Files younger than this may belong to an upload still being saved. */
 export const SWEEP_GRACE_MS = 60 * 60_000;
@@ -9,9 +8,11 @@ export const SWEEP_GRACE_MS = 60 * 60_000;
 const PHOTO_ID = /^\d+\/([0-9a-f-]{36})-/;
 
 /**
- * The clean-up job: removes files no photo row points at (an upload cut off
- * between writing files and its row, a delete interrupted after its row, a
- * temporary `.part` file). Answers how many files it removed.
+ * The clean-up job: removes files no photo row points at (an upload's files,
+ * stored before its transaction, when that transaction then refused, failed or
+ * never committed; the files of a deleted photo that could not be removed; a
+ * temporary `.part` file). Answers how many files it removed. A job of its own:
+ * it only reads rows, so it opens no transaction.
  */
 export async function sweepPhotoFiles(
   db: Db,
@@ -27,15 +28,7 @@ export async function sweepPhotoFiles(
     if (photoId) candidates.push({ key: file.key, photoId });
   }
   if (candidates.length === 0) return 0;
-  const ids = [...new Set(candidates.map((c) => c.photoId))];
-  const known = new Set<string>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .select({ id: photos.id })
-      .from(photos)
-      .where(inArray(photos.id, ids.slice(i, i + 500)));
-    for (const row of rows) known.add(row.id);
-  }
+  const known = await findExistingPhotoIds(db, [...new Set(candidates.map((c) => c.photoId))]);
   let removed = 0;
   for (const candidate of candidates) {
     if (known.has(candidate.photoId) && !candidate.key.endsWith('.part')) continue;

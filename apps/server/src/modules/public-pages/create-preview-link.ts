@@ -1,5 +1,5 @@
 import { adMessages, type PreviewLink } from '@adboard/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { canModerate } from '../moderation/policy.js';
 import type { AdContext } from '../ads/ad-deps.js';
@@ -24,13 +24,13 @@ async function loadPreviewableAd(db: Db, ctx: AdContext, id: string): Promise<Ad
  * page is another origin than the app, so the session cannot go with it.
  */
 export async function createPreviewLink(
-  db: Db,
+  tx: Tx,
   ctx: AdContext,
   id: string,
   requestHost: string | undefined,
 ): Promise<PreviewLink> {
-  const ad = await loadPreviewableAd(db, ctx, id);
-  const token = await issuePreviewToken(db, ad.id);
+  const ad = await loadPreviewableAd(tx.db, ctx, id);
+  const token = await issuePreviewToken(tx.db, ad.id);
   const page = publicAdUrl(siteById(ad.siteId), ad.citySlug, ad.id, requestHost);
   return { url: `${page}?preview=true&token=${encodeURIComponent(token)}` };
 }

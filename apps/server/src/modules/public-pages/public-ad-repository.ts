@@ -9,7 +9,7 @@ import { ads, cities, photos, users } from '../../db/schema.js';
  * public only once its poster has an account). Every public read uses this.
  */
 export const publicAdCondition: SQL = and(
-  // The lifecycle's definition (modules/ad-lifecycle/ad-state-sql.ts), inlined by PostgreSQL.
+  // The lifecycle's definition (modules/ad-lifecycle/ad-state-repository.ts), inlined by PostgreSQL.
   sql`ad_is_visible(${ads.status}, ${ads.deletedAt}, ${ads.expiresAt})`,
   sql`exists (select 1 from ${users} where ${users.id} = ${ads.ownerId} and ${users.bannedAt} is null)`,
 ) as SQL;
@@ -235,4 +235,24 @@ export async function findCityAds(db: Db, ids: number[]): Promise<CityAdItem[]> 
     const row = byId.get(id);
     return row ? [{ ...row, tier: Number(row.tier), thumb: thumbs.get(id) ?? null }] : [];
   });
+}
+
+/** Whether the ad is public and shown on this site's city host. */
+export async function isPublicAdOnHost(
+  db: Db,
+  adId: number,
+  host: { siteId: string; citySlug: string },
+): Promise<boolean> {
+  const [ad] = await db
+    .select({ id: ads.id })
+    .from(ads)
+    .where(
+      and(
+        eq(ads.id, adId),
+        eq(ads.siteId, host.siteId),
+        eq(ads.citySlug, host.citySlug),
+        publicAdCondition,
+      ),
+    );
+  return ad !== undefined;
 }

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { publicPageMessages, reportReasons, type ReportReasonCode } from '@adboard/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { adReports, ads } from '../../db/schema.js';
 import { NotFoundError } from '../../domain/errors.js';
+import { insertAdReport } from './ad-report-repository.js';
 import { isoDay } from './html.js';
-import { publicAdCondition } from './public-ad-repository.js';
+import { isPublicAdOnHost } from './public-ad-repository.js';
 
 export interface AdReport {
   reason: ReportReasonCode;
@@ -33,26 +32,20 @@ function priorityOf(reason: ReportReasonCode): number {
   return reportReasons.find((r) => r.code === reason)?.priority ?? 2;
 }
 
-/** Files a visitor's report of a public ad for the moderators' queue; 404 for any other ad. */
+/**
+ * Files a visitor's report of a public ad for the moderators' queue; 404 for any
+ * other ad. One insert, so it needs no transaction (the form has no route chain).
+ */
 export async function reportAd(
   db: Db,
   adId: number,
   report: AdReport,
   origin: ReportOrigin,
 ): Promise<void> {
-  const [ad] = await db
-    .select({ id: ads.id })
-    .from(ads)
-    .where(
-      and(
-        eq(ads.id, adId),
-        eq(ads.siteId, origin.siteId),
-        eq(ads.citySlug, origin.citySlug),
-        publicAdCondition,
-      ),
-    );
-  if (!ad) throw new NotFoundError(publicPageMessages.notFoundText);
-  await db.insert(adReports).values({
+  if (!(await isPublicAdOnHost(db, adId, origin))) {
+    throw new NotFoundError(publicPageMessages.notFoundText);
+  }
+  await insertAdReport(db, {
     adId,
     reason: report.reason,
     details: report.details,

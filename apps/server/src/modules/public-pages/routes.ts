@@ -63,6 +63,8 @@ function noticeKey(notice: ReportNotice): string {
  * On any other host these paths fall through to the app's own not-found handling.
  */
 export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): void {
+  // The pages and the report form are not declared endpoints, so no route chain hands
+  // them a handle: they use the pool (the form's one write is a single insert).
   const db = deps.database.db;
   const cache = deps.pageCache ?? createPageCache();
   const cityOrders = createTtlMemo<CityOrder>({ ttlMs: PAGE_TTL_MS, maxEntries: 2_000 });
@@ -202,8 +204,8 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
     );
   });
 
-  route(app, deps.routeChain, createPreviewLinkEndpoint, async ({ params, request }) => {
+  route(app, deps.routeChain, createPreviewLinkEndpoint, async ({ tx, params, request }) => {
     const ctx = await adContext(request);
-    return createPreviewLink(db, ctx, params.id, request.headers.host);
+    return createPreviewLink(tx, ctx, params.id, request.headers.host);
   });
 }

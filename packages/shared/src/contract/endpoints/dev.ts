@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../../schemas/common.js';
 import { outboxMessageSchema } from '../../schemas/outbox.js';
 import { endpoint } from '../endpoint.js';
-import { doneSchema } from './ads.js';
+import { doneSchema } from '../../schemas/common.js';
 
 /** Development only: registered outside production, never in the production app. */
 const tag = 'Development';
@@ -26,6 +26,8 @@ const outboxQuery = z.object({
 export const devChainPay = endpoint({
   method: 'POST',
   path: '/dev/chain/pay',
+  // The local fake chain's state only: nothing stored in the database.
+  writes: false,
   summary: 'Pays an address on the built-in fake chain (unconfirmed unless asked).',
   tag,
   access: 'anyone',
@@ -37,6 +39,8 @@ export const devChainPay = endpoint({
 export const devChainMine = endpoint({
   method: 'POST',
   path: '/dev/chain/mine',
+  // The local fake chain's state only: nothing stored in the database.
+  writes: false,
   summary: 'Mines blocks on the built-in fake chain (one when none is said); answers the tip.',
   tag,
   access: 'anyone',

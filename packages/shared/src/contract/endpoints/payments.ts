@@ -8,7 +8,7 @@ import {
   refundAddressBodySchema,
 } from '../../schemas/payments.js';
 import { endpoint } from '../endpoint.js';
-import { doneSchema } from './ads.js';
+import { doneSchema } from '../../schemas/common.js';
 
 const tag = 'Payments';
 const orderParams = z.object({ postId: adIdSchema });
@@ -20,6 +20,7 @@ const statusParams = orderParams.extend({
   address: z.string().regex(/^[a-z0-9]{14,90}$/i),
 });
 
+/** A GET that writes: the first call for an ad, product and option issues the order. */
 export const paymentAddressEndpoint = endpoint({
   method: 'GET',
   path: '/payment/address/BTC/{postId}/{product}/{optionId}',
@@ -28,6 +29,7 @@ export const paymentAddressEndpoint = endpoint({
   access: 'ad',
   rateLimit: { action: 'adEdit' },
   idempotent: true,
+  writes: true,
   params: addressParams,
   responses: { 200: paymentAddressSchema },
   errors: ['refused', 'not_found', 'forbidden', 'conflict', 'rate_limited'],
