@@ -56,6 +56,19 @@ describe('HTTP basics', () => {
     expect(ad.json).toEqual({ success: false, error: messages.http.notFound });
   });
 
+  it('answers a missing built file with 404, never the app page', async () => {
+    for (const url of [
+      '/assets/index-deadbeef.js',
+      '/assets/gone.css',
+      '/favicon.png',
+      '/x/y.js',
+    ]) {
+      const res = await call(t.app, 'GET', url);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('<div id="root">');
+    }
+  });
+
   it.each(['/login', '/posts', '/resetpassword?email=a%40b.c&edit=x', '/edit-post?id=1'])(
     'serves the app page for the route %s',
     async (url) => {
