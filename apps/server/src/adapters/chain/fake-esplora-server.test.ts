@@ -178,16 +178,28 @@ describe('fake Esplora: the Esplora endpoints', () => {
     expect((await fetch(`${fake.url}/address/not%20an%20address/txs`)).status).toBe(400);
   });
 
-  it('gives the same random-looking txids for the same calls', async () => {
-    const twin = await startFakeEsplora();
+  it('gives the same random-looking txids for the same calls with the same seed', async () => {
+    const first = await startFakeEsplora({ seed: 'a test' });
+    const twin = await startFakeEsplora({ seed: 'a test' });
     try {
-      const a = [fake.pay(payee, 1), fake.pay(other, 2)];
+      const a = [first.pay(payee, 1), first.pay(other, 2)];
       const b = [twin.pay(payee, 1), twin.pay(other, 2)];
       expect(a).toEqual(b);
       expect(a[0]).toMatch(hex64);
       expect(a[0]).not.toBe(a[1]);
     } finally {
-      await twin.close();
+      await Promise.all([first.close(), twin.close()]);
+    }
+  });
+
+  it('never repeats a txid after a restart when no seed is given', async () => {
+    const restarted = await startFakeEsplora();
+    try {
+      // The local site's fake chain restarts with the server: a txid it gave
+      // before must not come again and be taken for the same payment.
+      expect(restarted.pay(payee, 1)).not.toBe(fake.pay(payee, 1));
+    } finally {
+      await restarted.close();
     }
   });
 

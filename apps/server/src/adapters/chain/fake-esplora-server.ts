@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Address, NETWORK, OutScript, TEST_NETWORK } from '@scure/btc-signer';
@@ -17,7 +17,10 @@ export interface FakeEsploraOptions {
   host?: string;
   /** Height of the tip before anything is mined. Default 100 (regtest-like). */
   startHeight?: number;
-  /** Seeds txids and block hashes: the same calls give the same ids. */
+  /**
+   * Seeds txids and block hashes: the same seed and calls give the same ids.
+   * Default: a new random seed per start, so a restarted fake never repeats an id.
+   */
   seed?: string;
 }
 
@@ -119,7 +122,7 @@ const regtest = { ...TEST_NETWORK, bech32: 'bcrt' };
 export async function startFakeEsplora(options: FakeEsploraOptions = {}): Promise<FakeEsplora> {
   const host = options.host ?? '127.0.0.1';
   const startHeight = options.startHeight ?? 100;
-  const seed = options.seed ?? 'fake-esplora';
+  const seed = options.seed ?? randomUUID();
   if (!Number.isInteger(startHeight) || startHeight < 0) {
     throw new RangeError('startHeight must be a non-negative integer');
   }
