@@ -27,6 +27,7 @@ import { locationRoutes } from './modules/locations/routes.js';
 import { devOutboxRoutes } from './modules/outbox/routes.js';
 import type { BacklinkChecker } from './modules/ad-checks/backlink-checker.js';
 import { adVerificationRoutes } from './modules/ad-verification/routes.js';
+import { photoFileRoutes } from './modules/photos/photo-file-routes.js';
 import { multipartLimits, photoRoutes } from './modules/photos/routes.js';
 import type { PaymentDeps } from './modules/payments/payment-deps.js';
 import { devChainRoutes } from './modules/payments/dev-chain-routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   adVerificationRoutes(app, adDeps);
   await app.register(fastifyMultipart, { limits: multipartLimits });
   photoRoutes(app, { ...adDeps, storage: deps.storage });
+  photoFileRoutes(app, { ...adDeps, storage: deps.storage });
   const paymentDeps = {
     ...deps.payments,
     database: deps.database,

@@ -6,7 +6,6 @@ import {
   uploadPhotosEndpoint,
 } from '@adboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PHOTO_KEY } from '../../adapters/storage/photo-storage.js';
 import { DomainError, RefusedError } from '../../domain/errors.js';
 import { preparedRoute, route, type RouteChain } from '../../http/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency-header.js';
@@ -14,11 +13,7 @@ import { adContext } from '../ads/ad-context.js';
 import { loadManagedAd } from '../ads/load-managed-ad.js';
 import { addPhotos, storeUploadedPhotos, type PhotoDeps } from './add-photos.js';
 import { changePhoto } from './change-photos.js';
-import { isServablePhoto } from './photo-repository.js';
 import { photoLimits } from './process-photo.js';
-
-/** How long browsers and CDNs keep a photo: a deleted ad's or banned owner's photos go within the hour. */
-export const PHOTO_CACHE_SECONDS = 3600;
 
 /** Reads every file part of the request into memory, within the per-file limit. */
 async function readUploads(request: FastifyRequest): Promise<Buffer[]> {
@@ -72,25 +67,6 @@ export function photoRoutes(app: FastifyInstance, deps: PhotoDeps & { routeChain
   route(app, deps.routeChain, chooseVerificationPhoto, async ({ tx, body, request, afterCommit }) =>
     changePhoto(tx, deps, adContext(request), 'verification', body, afterCommit),
   );
-
-  // The files themselves: no JSON call, so outside the route chain (a read: the pool).
-  const db = deps.database.db;
-  app.get('/photos/:adId/:file', async (request, reply) => {
-    const { adId, file } = request.params as { adId: string; file: string };
-    const key = `${adId}/${file}`;
-    const servable =
-      PHOTO_KEY.test(key) && (await isServablePhoto(db, Number(adId), file.slice(0, 36)));
-    const data = servable ? await deps.storage.get(key) : null;
-    if (!data) return reply.code(404).send({ success: false, error: photoMessages.notFound });
-    return (
-      reply
-        .header('Content-Type', 'image/webp')
-        // The bytes of a URL never change, but a deletion or a ban must reach caches soon.
-        .header('Cache-Control', `public, max-age=${PHOTO_CACHE_SECONDS}`)
-        .header('Cross-Origin-Resource-Policy', 'same-site')
-        .send(data)
-    );
-  });
 }
 
 export const multipartLimits = {
