@@ -10,16 +10,18 @@
 // default 3), --per-request=N (photos per upload request, default 1 as the
 // browser sends them), --rebuild (build the server even when dist/ looks fresh).
 // See bench/README.md.
-import { execFileSync, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
+import { call, createAd, signIn } from './lib/advertiser.mjs';
+import { generatePhotos, HEIGHT, JPEG_QUALITY, WIDTH } from './lib/phone-photos.mjs';
+import { cpuMs, mb, procStatus, SAMPLE_MS, sampleMemory } from './lib/process-memory.mjs';
 import { fmt, machine as machineInfo, writeSection } from './lib/report.mjs';
-import { defer, parseArgs, runBench, seconds, sleep, state } from './lib/run.mjs';
+import { defer, parseArgs, runBench, sleep, state } from './lib/run.mjs';
 import {
   buildIfNeeded,
   embeddedDatabaseUrl,
@@ -39,186 +41,17 @@ const { flag, option } = parseArgs(
 );
 
 const PHOTOS = 30;
-const WIDTH = 4000;
-const HEIGHT = 3000;
-const JPEG_QUALITY = 85;
 const ROUNDS = Number(option('rounds', '3'));
 const PER_REQUEST = Number(option('per-request', '1'));
-const SAMPLE_MS = 100;
 /** The targets of the issue: this share of the bare loop's rate, and peak server memory. */
 const TARGET_RATIO = 0.8;
 const TARGET_PEAK_MB = 400;
 
-const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
-const mb = (kib) => (kib * 1024) / 1e6;
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-// ---------------------------------------------------------------- images
-
-/** A small seeded PRNG (mulberry32): the same photos on every run. */
-function prng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/**
- * Every third photo was taken upright: EXIF orientation 6 or 8 (the server turns
- * it into a 3000×4000 picture). Every fifth carries a Display P3 profile, as phone
- * photos do (the server keeps it).
- */
-const orientationOf = (i) => (i % 3 === 1 ? (i % 2 ? 6 : 8) : 1);
-const hasP3 = (i) => i % 5 === 2;
-
-/**
- * One distinct 4000×3000 JPEG that does not compress to nothing: soft colour
- * blobs (a random 6-13 × 5-10 image upscaled), 40 translucent hard-edged shapes,
- * a gradient, grain-sized texture and pixel noise; about 3 MB at quality 85,
- * like a 12-megapixel phone photo.
- */
-async function makePhoto(i) {
-  const random = prng(7919 * (i + 1));
-  const int = (n) => Math.floor(random() * n);
-  const sw = 6 + int(8);
-  const sh = 5 + int(6);
-  const blobs = Buffer.alloc(sw * sh * 3);
-  for (let k = 0; k < blobs.length; k++) blobs[k] = 40 + int(180);
-  const colour = () => `rgb(${int(256)},${int(256)},${int(256)})`;
-  const shapes = [];
-  for (let k = 0; k < 40; k++) {
-    const [x, y, size, opacity] = [int(WIDTH), int(HEIGHT), 50 + int(700), 0.3 + random() * 0.6];
-    const paint = `fill="${colour()}" opacity="${opacity.toFixed(2)}"`;
-    if (k % 3 === 0) shapes.push(`<circle cx="${x}" cy="${y}" r="${size / 2}" ${paint}/>`);
-    else if (k % 3 === 1) {
-      const h = Math.floor(size * (0.3 + random()));
-      const turn = `rotate(${int(90)} ${x} ${y})`;
-      shapes.push(
-        `<rect x="${x}" y="${y}" width="${size}" height="${h}" ${paint} transform="${turn}"/>`,
-      );
-    } else {
-      const line = `x1="${x}" y1="${y}" x2="${int(WIDTH)}" y2="${int(HEIGHT)}"`;
-      const stroke = `stroke="${colour()}" stroke-width="${4 + int(30)}" opacity="${opacity.toFixed(2)}"`;
-      shapes.push(`<line ${line} ${stroke}/>`);
-    }
-  }
-  // Drawn at half size and enlarged: a quarter of the work, edges a little soft as in a photo.
-  const [hw, hh] = [WIDTH / 2, HEIGHT / 2];
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${hw}" height="${hh}" ` +
-    `viewBox="0 0 ${WIDTH} ${HEIGHT}">${shapes.join('')}</svg>`;
-  const half = await sharp(blobs, { raw: { width: sw, height: sh, channels: 3 } })
-    .resize(hw, hh, { kernel: 'cubic' })
-    .composite([{ input: Buffer.from(svg) }])
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-  const base = await sharp(half, { raw: { width: hw, height: hh, channels: 3 } })
-    .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
-    .raw()
-    .toBuffer();
-  const [tw, th] = [400, 300];
-  const grain = Buffer.alloc(tw * th);
-  for (let k = 0; k < grain.length; k++) grain[k] = int(256);
-  const texture = await sharp(grain, { raw: { width: tw, height: th, channels: 1 } })
-    .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
-    .raw()
-    .toBuffer();
-  const noise = randomBytes(WIDTH * HEIGHT);
-  const [gx, gy] = [(random() - 0.5) * 0.03, (random() - 0.5) * 0.03];
-  const pixels = new Uint8ClampedArray(WIDTH * HEIGHT * 3);
-  for (let y = 0; y < HEIGHT; y++) {
-    for (let x = 0; x < WIDTH; x++) {
-      const p = y * WIDTH + x;
-      const shift = gx * x + gy * y + (texture[p] - 128) * 0.2 + (noise[p] - 128) * 0.1;
-      const o = p * 3;
-      pixels[o] = base[o] + shift;
-      pixels[o + 1] = base[o + 1] + shift;
-      pixels[o + 2] = base[o + 2] + shift;
-    }
-  }
-  let image = sharp(Buffer.from(pixels.buffer), {
-    raw: { width: WIDTH, height: HEIGHT, channels: 3 },
-  });
-  if (hasP3(i)) image = image.withIccProfile('p3');
-  if (orientationOf(i) !== 1) image = image.withMetadata({ orientation: orientationOf(i) });
-  return image.jpeg({ quality: JPEG_QUALITY }).toBuffer();
-}
-
-async function generatePhotos(dir) {
-  const t = performance.now();
-  const photos = [];
-  for (let i = 0; i < PHOTOS; i++) {
-    if (state.interrupted) throw new Error('interrupted');
-    const file = path.join(dir, `photo-${String(i + 1).padStart(2, '0')}.jpg`);
-    const data = await makePhoto(i);
-    await fs.writeFile(file, data);
-    photos.push({ file, bytes: data.length, orientation: orientationOf(i), p3: hasP3(i) });
-  }
-  const total = photos.reduce((sum, p) => sum + p.bytes, 0);
-  console.log(
-    `  ${PHOTOS} JPEGs of ${WIDTH}×${HEIGHT} in ${seconds(t)}: ${fmt(total / 1e6, 1)} MB ` +
-      `(${fmt(total / PHOTOS / 1e6, 2)} MB each on average)`,
-  );
-  return photos;
-}
-
-// ---------------------------------------------------------------- memory
-
-const ticksPerSecond = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU time the process has used so far, all its threads, in ms (/proc/PID/stat). */
-async function cpuMs(pid) {
-  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command name (which may hold spaces) in parentheses.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-}
-
-async function procStatus(pid) {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
-  return { rss: kib('VmRSS'), hwm: kib('VmHWM') };
-}
-
-/**
- * Reads VmRSS and VmHWM of `pid` every 100 ms until stopped. VmHWM (the kernel's
- * high-water mark of the resident set) catches peaks between two samples.
- */
-function sampleMemory(pid) {
-  const seen = { peakRss: 0, hwm: 0, samples: 0 };
-  const take = async () => {
-    try {
-      const { rss, hwm } = await procStatus(pid);
-      seen.peakRss = Math.max(seen.peakRss, rss);
-      seen.hwm = Math.max(seen.hwm, hwm);
-      seen.samples += 1;
-    } catch {
-      // the process has exited
-    }
-  };
-  const timer = setInterval(take, SAMPLE_MS);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await take();
-      return seen;
-    },
-  };
-}
 
 // ---------------------------------------------------------------- ceiling
 
@@ -245,67 +78,6 @@ function bareLoop(photos) {
 }
 
 // ---------------------------------------------------------------- server
-
-/** A verified advertiser and a session for it, straight into the database (as ads-load). */
-async function signIn(db) {
-  const email = `bench-photos-${randomBytes(4).toString('hex')}@bench.example.com`;
-  const { rows } = await db.query(
-    `INSERT INTO users (email, email_normalized, password_hash, role, site_id,
-                        email_verified_at, created_at, updated_at)
-     VALUES ($1, $1, $2, 'advertiser', 'network', now(), now(), now()) RETURNING id`,
-    // Never used to log in: a well-formed argon2id string that matches no password.
-    [
-      email,
-      '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hzZWVkc2FsdA$YmVuY2hwbGFjZWhvbGRlcmhhc2hub3RyZWFs',
-    ],
-  );
-  const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `INSERT INTO sessions (user_id, token_hash, expires_at)
-     VALUES ($1, $2, now() + interval '1 day')`,
-    [rows[0].id, sha256(token)],
-  );
-  return token;
-}
-
-async function call(base, token, method, url, body, headers = {}) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { session: token, ...headers },
-    body,
-  });
-  const text = await response.text();
-  if (response.status !== 200) {
-    throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 500)}`);
-  }
-  return JSON.parse(text);
-}
-
-/** A valid free_verified ad (the body ads-load posts); answers its id. */
-async function createAd(base, token, n) {
-  const body = JSON.stringify({
-    name: 'Bella',
-    title: `Photo bench ad ${n}: new in town, upscale and discreet`,
-    description:
-      '<p>Sweet, classy and discreet companion visiting for a few days only. ' +
-      'Real photos guaranteed, <strong>no blocked numbers</strong>.</p>' +
-      '<p>Incalls at an upscale downtown hotel or outcalls to your place; dinner dates ' +
-      'and overnight on request. Call or text first, please.</p>',
-    age: '27',
-    phone: '702-208-4567',
-    ethnicity: 'latino_hispanic',
-    business: 'independent',
-    incalls: 'upscale',
-    outcalls: '',
-    country: 'US',
-    city: 'las-vegas',
-    type: 'free_verified',
-  });
-  const created = await call(base, token, 'POST', '/api/posts', body, {
-    'content-type': 'application/json',
-  });
-  return created.post_id;
-}
 
 /**
  * Uploads the photos to one ad, one after the other, PER_REQUEST photos a
@@ -516,7 +288,7 @@ async function main() {
 
   // The photos are drawn while the server starts.
   console.log(`drawing the photos into ${photoDir} ...`);
-  const photos = await generatePhotos(photoDir);
+  const photos = await generatePhotos(photoDir, PHOTOS);
   await waitForReady(base, server);
 
   const db = new pg.Client({ connectionString: await embeddedDatabaseUrl(dataDir) });

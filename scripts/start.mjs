@@ -1,9 +1,9 @@
 // `npm start`: builds whatever is not built yet (or older than its sources),
-// then runs the server in the foreground.
-import { spawnSync } from 'node:child_process';
+// then runs the server in the foreground, with the allocator set for it.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,5 +46,34 @@ if (
   build('@adboard/server');
 }
 
-// Runs in this process, so a signal to `npm start` reaches the server itself.
-await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);
+// The server runs as a process of its own, started with the allocator setting in
+// its environment: glibc's malloc reads MALLOC_ARENA_MAX once, when a process
+// starts, so setting it here in this process would be too late. Two arenas keep
+// sharp's native memory from fragmenting across one arena per thread: without
+// them a long-running server passes 400 MB after about 150 photos
+// (docs/operations.md, bench/photo-memory.mjs). An operator's own value is kept.
+const env = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2' };
+const server = spawn(
+  process.execPath,
+  [path.join(root, 'apps/server/dist/main.js'), ...process.argv.slice(2)],
+  { env, stdio: 'inherit' },
+);
+
+// A signal to `npm start` (Ctrl-C, a process manager's SIGTERM) goes to the server,
+// which stops cleanly; a second copy of the same signal it ignores.
+const forward = (signal) => server.kill(signal);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
+
+server.once('error', (error) => {
+  console.error(`Cannot start the server: ${error.message}`);
+  process.exit(1);
+});
+server.once('exit', (code, signal) => {
+  if (signal) {
+    // Ends the same way the server did.
+    for (const name of ['SIGINT', 'SIGTERM']) process.off(name, forward);
+    process.kill(process.pid, signal);
+    return;
+  }
+  process.exit(code ?? 1);
+});

@@ -102,12 +102,20 @@ const SCRUBBED_ENV = [
  * Starts dist/main.js on 127.0.0.1:`port` with NODE_ENV=test, LOG_LEVEL=warn and
  * RATE_LIMIT_SCALE=1000000 (rate limits out of the way). `databaseUrl` points it
  * at an external PostgreSQL instead of the embedded one; `nodeArgs` go before the
- * script (e.g. `--cpu-prof`). Keeps the last 50 lines the server printed
- * (warnings and errors only, at this level).
+ * script (e.g. `--cpu-prof`); `entry` runs another script instead (scripts/start.mjs,
+ * as `npm start` does); `unsetEnv` names settings of the shell to leave out; `env`
+ * adds settings (e.g. SMTP_URL).
+ * Keeps the last 50 lines the server printed (warnings and errors only, at this level).
  */
-export function startServer(dataDir, port, { databaseUrl = null, nodeArgs = [] } = {}) {
+export function startServer(
+  dataDir,
+  port,
+  { databaseUrl = null, nodeArgs = [], entry = serverMain, unsetEnv = [], env: extraEnv = {} } = {},
+) {
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !SCRUBBED_ENV.includes(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !SCRUBBED_ENV.includes(name) && !unsetEnv.includes(name),
+    ),
   );
   Object.assign(env, {
     NODE_ENV: 'test',
@@ -117,8 +125,9 @@ export function startServer(dataDir, port, { databaseUrl = null, nodeArgs = [] }
     LOG_LEVEL: 'warn',
     RATE_LIMIT_SCALE: '1000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraEnv,
   });
-  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,6 +28,7 @@ import { devOutboxRoutes } from './modules/outbox/routes.js';
 import type { BacklinkChecker } from './modules/ad-checks/backlink-checker.js';
 import { adVerificationRoutes } from './modules/ad-verification/routes.js';
 import { photoFileRoutes } from './modules/photos/photo-file-routes.js';
+import type { PhotoLinks } from './modules/photos/photo-links.js';
 import { multipartLimits, photoRoutes } from './modules/photos/routes.js';
 import type { PaymentDeps } from './modules/payments/payment-deps.js';
 import { devChainRoutes } from './modules/payments/dev-chain-routes.js';
@@ -45,6 +46,8 @@ export interface AppDeps {
   resolveSite: (host: string | undefined) => ResolvedSite;
   backlinks: BacklinkChecker;
   storage: PhotoStorage;
+  /** Signs the photo links of owners and moderators (modules/photos/photo-links.ts). */
+  photoLinks: PhotoLinks;
   payments: Omit<PaymentDeps, 'database' | 'queue'>;
   /** Outside production with no ESPLORA_URL: the built-in fake chain, driven by /dev/chain. */
   fakeChain?: FakeEsplora;
@@ -92,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: deps.queue,
     limiter: deps.limiter,
     routeChain,
+    photoLinks: deps.photoLinks,
   };
   siteRoutes(app, coreDeps);
   locationRoutes(app, coreDeps);
@@ -102,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     backlinks: deps.backlinks,
     limiter: deps.limiter,
     routeChain,
+    photoLinks: deps.photoLinks,
   };
   adRoutes(app, adDeps);
   validateAdRoutes(app, adDeps);

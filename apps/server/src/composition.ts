@@ -27,6 +27,8 @@ import {
 } from './modules/ad-checks/backlink-checker.js';
 import { publicAddressesOnly } from './modules/ad-checks/address-policy.js';
 import type { PaymentDeps } from './modules/payments/payment-deps.js';
+import { photoLinkSecret } from './modules/photos/photo-link-secret.js';
+import { createPhotoLinks, type PhotoLinks } from './modules/photos/photo-links.js';
 import { createSiteResolver } from './modules/sites/resolve-site.js';
 import { siteById } from './modules/sites/site-by-id.js';
 
@@ -42,6 +44,7 @@ export interface Services {
   queue: JobQueue;
   limiter: RateLimiter;
   storage: PhotoStorage;
+  photoLinks: PhotoLinks;
   mail: MailTransport;
   sms: SmsTransport;
   backlinks: BacklinkChecker;
@@ -74,6 +77,8 @@ export async function composeServices(
   overrides: ServiceOverrides = {},
 ): Promise<Services> {
   const onError = overrides.onError ?? (() => undefined);
+  // First: reading or making the key may fail, and nothing is open yet.
+  const photoLinks = createPhotoLinks(await photoLinkSecret(config));
   const database = openDatabase(
     databaseUrl,
     overrides.databasePoolMax === undefined ? {} : { max: overrides.databasePoolMax },
@@ -113,6 +118,7 @@ export async function composeServices(
     queue,
     limiter,
     storage,
+    photoLinks,
     mail,
     sms,
     backlinks: overrides.backlinks ?? createBacklinkChecker({ policy: publicAddressesOnly }),
@@ -143,6 +149,7 @@ export function appDepsOf(
     resolveSite: services.resolveSite,
     backlinks: services.backlinks,
     storage: services.storage,
+    photoLinks: services.photoLinks,
     payments: services.payments,
     ...(services.fakeChain ? { fakeChain: services.fakeChain } : {}),
     ...extra,

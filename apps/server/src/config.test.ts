@@ -183,6 +183,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads PHOTO_URL_SECRET, and refuses a short one naming it without quoting it', () => {
+    expect(loadConfig({}).photoUrlSecret).toBeUndefined();
+    const secret = 'k'.repeat(31) + 'Q';
+    expect(loadConfig({ PHOTO_URL_SECRET: secret }).photoUrlSecret).toBe(secret);
+    const error = configError({ PHOTO_URL_SECRET: 'short-secret-value' });
+    expect(error.message).toContain('PHOTO_URL_SECRET');
+    expect(error.message).not.toContain('short-secret-value');
+  });
+
   it('refuses an invalid flag value naming it', () => {
     expect(configError({ RUN_JOBS: 'maybe' }).message).toContain('RUN_JOBS');
     expect(loadConfig({ RUN_JOBS: 'false' }).runJobs).toBe(false);

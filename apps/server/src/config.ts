@@ -98,6 +98,12 @@ const envSchema = z.object({
   BTC_FIXED_RATE: fiatRate.optional(),
   BTC_RATE_URL: urlWithProtocol(['https:', 'http:']).optional(),
   BTC_RATE_FALLBACK: fiatRate.optional(),
+  /** Signs the owners' and moderators' photo links; several servers must share one. */
+  PHOTO_URL_SECRET: z
+    .string()
+    .trim()
+    .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 32)' })
+    .optional(),
 });
 
 export interface Config {
@@ -120,6 +126,11 @@ export interface Config {
   /** /api/openapi.json and /api/docs: always outside production, in it only with API_DOCS. */
   readonly apiDocs: boolean;
   readonly bitcoin: BitcoinSettings;
+  /**
+   * The key of the signed photo links (modules/photos/photo-links.ts); unset, a
+   * generated one kept in DATA_DIR is used.
+   */
+  readonly photoUrlSecret: string | undefined;
 }
 
 export interface BitcoinSettings {
@@ -245,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: !isProduction,
     apiDocs: !isProduction || e.API_DOCS,
     bitcoin,
+    photoUrlSecret: e.PHOTO_URL_SECRET,
   });
 }
 

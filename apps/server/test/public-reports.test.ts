@@ -165,7 +165,10 @@ describe('visitors report a public ad, at most 5 times an hour per address', () 
     expect(form.status).toBe(429);
     expect(form.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(form.headers['retry-after']).toBeDefined();
-    expect(form.text).toContain(publicPageMessages.reportLimited);
+    expect(form.text).toContain(
+      publicPageMessages.reportLimited(Number(form.headers['retry-after'])),
+    );
+    expect(form.text).toMatch(/try again in \d+ minutes\./);
     expect(await reportsOf(id)).toHaveLength(lifecycle.reportsPerHour);
 
     // Another address is not held back.

@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './limits.js';
+export * from './photo-formats.js';
 export * from './schemas/common.js';
 export * from './schemas/account.js';
 export * from './schemas/site.js';

@@ -1,3 +1,18 @@
+import { photoFormatNames } from './photo-formats.js';
+
+/**
+ * A wait as people say it, rounded up: seconds under a minute, minutes up to 90,
+ * then hours.
+ */
+export function waitInWords(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return plural(whole, 'second');
+  const minutes = Math.ceil(whole / 60);
+  if (minutes <= 90) return plural(minutes, 'minute');
+  return plural(Math.ceil(minutes / 60), 'hour');
+}
+
 /**
  * Every user-visible message of the product, in one catalogue, so a brand or a
  * language can change them. Wording follows SPEC.md section 8 with the spelling
@@ -41,8 +56,9 @@ export const messages = {
     invalidJson: 'The request body is not valid JSON.',
     notFound: 'Not found.',
     forbidden: 'You are not allowed to do that.',
+    /** A limit's refusal: the wait in words a person reads (8 minutes, not 477 seconds). */
     tooManyRequests: (seconds: number) =>
-      `Too many attempts. Please wait ${seconds} seconds and try again.`,
+      `Too many attempts. Please try again in ${waitInWords(seconds)}.`,
     internalError: 'Something went wrong on our side. Please try again later.',
     networkError: 'We could not reach the server. Please check your connection and try again.',
     originRefused: 'Requests from other sites are not allowed.',
@@ -51,6 +67,12 @@ export const messages = {
       'The Idempotency-Key header must be 8 to 200 letters, digits, dashes or underscores.',
     idempotencyKeyReused:
       'This request was already used for a different ad. Please reload the page and try again.',
+    /** A JSON body over the server's limit (1 MiB), the whole request refused (413). */
+    bodyTooLarge: 'This request is too large. Please shorten the text and try again.',
+    /** A body of a type the address does not take (415), or none where one is needed. */
+    unsupportedMediaType: 'This kind of request body is not accepted here.',
+    /** A body that is valid JSON but not an object of fields (an array, a string, null). */
+    bodyNotObject: 'The request body must be a JSON object of fields.',
   },
   app: {
     notFoundTitle: 'Page not found',
@@ -61,6 +83,11 @@ export const messages = {
     requiredField: 'This field is required.',
     invalidEmail: 'Please enter a valid email address.',
     charactersRemaining: (n: number) => `${n} characters remaining.`,
+    /** NUL and the other invisible control characters (schemas/common.ts, `textSchema`). */
+    controlCharacters:
+      'This field contains invisible control characters. Please remove them and try again.',
+    /** A field whose schema names no message of its own (a wrong type, a bad format). */
+    invalidValue: 'This value is not valid.',
   },
 } as const;
 
@@ -152,7 +179,7 @@ export const adMessages = {
 
 /** Messages of the photos step (SPEC.md section 2, Photos). */
 export const photoMessages = {
-  notAnImage: 'This file is not a photo we accept. Please use JPEG, PNG, WebP or HEIC.',
+  notAnImage: `This file is not a photo we accept. Please use ${photoFormatNames}.`,
   tooLarge: 'This photo is larger than 20 MB.',
   tooManyPixels: 'This photo has more than 50 megapixels. Please use a smaller one.',
   corrupt: 'This photo could not be read: the file is damaged or incomplete.',
@@ -166,6 +193,8 @@ export const photoMessages = {
   verificationOnlyVerified: 'Only a verified ad has a verification photo.',
   uploadFailed: 'Some photos could not be uploaded.',
   unreadableUpload: 'The upload could not be read. Please try again.',
+  /** HEVC-coded HEIF (an iPhone's default): no decoder here (photo-formats.ts). */
+  heicNotAccepted: `HEIC photos cannot be used here. Please send this photo as ${photoFormatNames}: on an iPhone, choose it from your photo library in the browser (it is then sent as JPEG), or set Settings › Camera › Formats to Most Compatible.`,
 } as const;
 
 const dayCount = (days: number) => (days === 1 ? '1 day' : `${days} days`);

@@ -1,3 +1,5 @@
+import { waitInWords } from './messages.js';
+
 /** Texts of the public ad pages on the city subdomains. Part of the message catalogue. */
 export const publicPageMessages = {
   previewBanner: 'Preview: this is how your ad will look. It is not public unless it is approved.',
@@ -12,7 +14,8 @@ export const publicPageMessages = {
   reportDetailsLabel: 'Details (optional)',
   reportSubmit: 'Send report',
   reportThanks: 'Thank you. Our moderators will look at your report.',
-  reportLimited: 'You have sent too many reports. Please try again later.',
+  reportLimited: (seconds: number) =>
+    `You have sent too many reports. Please try again in ${waitInWords(seconds)}.`,
   /** The browser tab and search result title of a city page. */
   cityTitle: (city: string, site: string) => `${city} ads | ${site}`,
   cityPageTitle: (city: string, site: string, page: number) =>

@@ -159,6 +159,8 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     createdAt: ts('created_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
+    /** When a queued message is due; a worker's claim moves it forward (a lease). */
+    nextAttemptAt: ts('next_attempt_at').defaultNow(),
   },
   (t) => [
     check('outbox_messages_channel_check', sql`${t.channel} IN ('email', 'sms')`),
@@ -167,6 +169,9 @@ export const outboxMessages = pgTable(
       sql`${t.status} IN ('queued', 'sent', 'stored', 'failed')`,
     ),
     index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst()),
+    index('outbox_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
   ],
 );
 

@@ -7,13 +7,14 @@ import { statusOfDomainError } from './errors.js';
 const requestErrors: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: messages.http.invalidJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: messages.http.invalidJson,
-  FST_ERR_CTP_BODY_TOO_LARGE: messages.http.validationFailed,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.http.validationFailed,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.http.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.http.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.http.validationFailed,
   FST_REQ_FILE_TOO_LARGE: photoMessages.tooLarge,
   FST_FILES_LIMIT: photoMessages.tooMany(adLimits.photosMax),
   FST_PARTS_LIMIT: photoMessages.tooMany(adLimits.photosMax),
   FST_INVALID_MULTIPART_CONTENT_TYPE: photoMessages.noFiles,
+  FST_FIELDS_LIMIT: photoMessages.unreadableUpload,
 };
 
 export function errorHandler(app: FastifyInstance): void {

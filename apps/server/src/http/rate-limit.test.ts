@@ -1,7 +1,13 @@
-import { messages } from '@adboard/shared';
+import { messages, waitInWords } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { RateLimitedError } from '../domain/errors.js';
-import { createMemoryRateLimitStore, createRateLimiter, rateLimitRules } from './rate-limit.js';
+import {
+  clientKey,
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  loginLockout,
+  rateLimitRules,
+} from './rate-limit.js';
 
 function clock(start = 1_000_000) {
   let t = start;
@@ -39,6 +45,180 @@ describe('memory rate-limit store', () => {
     c.advance(61_000);
     expect((await store.hit('long', 10 * 60_000)).count).toBe(2);
     expect((await store.hit('old', 1000)).count).toBe(1);
+  });
+});
+
+describe('memory rate-limit store: guesses', () => {
+  it('lets a guess through, then makes the next wait what the count calls for', async () => {
+    const c = clock();
+    const store = createMemoryRateLimitStore(c.now);
+    const waits = [0, 1000, 5000];
+    expect(await store.take('g', waits, 60_000)).toEqual({ waitMs: 0 });
+    expect(await store.take('g', waits, 60_000)).toEqual({ waitMs: 0 });
+    expect(await store.take('g', waits, 60_000)).toEqual({ waitMs: 1000 });
+    c.advance(1000);
+    expect(await store.take('g', waits, 60_000)).toEqual({ waitMs: 0 });
+    c.advance(4000);
+    expect(await store.take('g', waits, 60_000)).toEqual({ waitMs: 1000 });
+    c.advance(1000);
+    // Past the end of the list, the last wait again.
+    expect(await store.take('g', waits, 60_000)).toEqual({ waitMs: 0 });
+    expect(await store.take('g', waits, 60_000)).toEqual({ waitMs: 5000 });
+  });
+
+  it('forgets the count a while after the last guess, and gives back one guess', async () => {
+    const c = clock();
+    const store = createMemoryRateLimitStore(c.now);
+    const waits = [0, 0, 9000];
+    await store.take('f', waits, 60_000);
+    await store.take('f', waits, 60_000);
+    c.advance(60_000);
+    await store.take('f', waits, 60_000);
+    await store.giveBack('f');
+    await store.take('f', waits, 60_000);
+    expect(await store.take('f', waits, 60_000)).toEqual({ waitMs: 0 });
+    expect(await store.take('f', waits, 60_000)).toEqual({ waitMs: 0 });
+    expect((await store.take('f', waits, 60_000)).waitMs).toBe(9000);
+  });
+});
+
+describe('clientKey', () => {
+  it.each([
+    ['192.0.2.1', '192.0.2.1'],
+    ['::ffff:192.0.2.1', '192.0.2.1'],
+    ['::ffff:c000:201', '192.0.2.1'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:ffff::1', '2001:db8:1:2::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['not an address', 'not an address'],
+  ])('counts %s as %s', (ip, key) => {
+    expect(clientKey(ip)).toBe(key);
+  });
+});
+
+describe('the refusal message', () => {
+  it.each([
+    [1, '1 second'],
+    [59, '59 seconds'],
+    [60, '1 minute'],
+    [61, '2 minutes'],
+    [477, '8 minutes'],
+    [900, '15 minutes'],
+    [3600, '60 minutes'],
+    [90 * 60 + 1, '2 hours'],
+    [24 * 3600, '24 hours'],
+  ])('says a wait of %i s as "%s"', (seconds, words) => {
+    expect(waitInWords(seconds)).toBe(words);
+    expect(messages.http.tooManyRequests(seconds)).toBe(
+      `Too many attempts. Please try again in ${words}.`,
+    );
+  });
+});
+
+describe('sign-in guard', () => {
+  const rule = { free: 2, firstDelayMs: 1000, maxDelayMs: 4000, forgetAfterMs: 60_000 };
+  const lockout = { address: { ...rule, free: 4 }, account: rule, device: rule };
+
+  async function refusedFor(run: () => Promise<unknown>): Promise<number> {
+    try {
+      await run();
+    } catch (error) {
+      if (error instanceof RateLimitedError) return error.retryAfterSeconds;
+      throw error;
+    }
+    return 0;
+  }
+
+  it('waits 1, 2, 4, 4 s per account after the free failures, never longer', async () => {
+    const c = clock();
+    const guard = createRateLimiter(
+      createMemoryRateLimitStore(c.now),
+      rateLimitRules,
+      lockout,
+    ).signIn;
+    let n = 0;
+    const fail = () =>
+      guard.begin({ ip: `192.0.2.${(n += 1)}`, account: 'a@x.example', device: null });
+    for (let i = 0; i < rule.free; i += 1) await fail();
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      await fail();
+      const wait = await refusedFor(() =>
+        guard.begin({ ip: '198.51.100.1', account: 'A@x.example ', device: null }),
+      );
+      waits.push(wait);
+      c.advance(wait * 1000);
+    }
+    expect(waits).toEqual([1, 2, 4, 4, 4]);
+  });
+
+  it('lets only one of simultaneous guesses through once a wait follows', async () => {
+    const c = clock();
+    const guard = createRateLimiter(
+      createMemoryRateLimitStore(c.now),
+      rateLimitRules,
+      lockout,
+    ).signIn;
+    for (let i = 0; i < 2; i += 1)
+      await guard.begin({ ip: `192.0.2.${i}`, account: 'b', device: null });
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        guard.begin({ ip: `198.51.100.${i}`, account: 'b', device: null }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it('counts a trusted device on its own, and a success starts it afresh', async () => {
+    const c = clock();
+    const guard = createRateLimiter(
+      createMemoryRateLimitStore(c.now),
+      rateLimitRules,
+      lockout,
+    ).signIn;
+    for (let i = 0; i < 6; i += 1) {
+      await guard.begin({ ip: `192.0.2.${i}`, account: 'c', device: null }).catch(() => undefined);
+    }
+    expect(
+      await refusedFor(() => guard.begin({ ip: '198.51.100.1', account: 'c', device: null })),
+    ).toBeGreaterThan(0);
+    const attempt = await guard.begin({ ip: '198.51.100.1', account: 'c', device: 'dev1' });
+    await attempt.succeeded();
+    for (let i = 0; i < 3; i += 1) {
+      await guard.begin({ ip: `198.51.100.${i + 2}`, account: 'c', device: 'dev1' });
+    }
+    expect(
+      await refusedFor(() => guard.begin({ ip: '198.51.100.9', account: 'c', device: 'dev1' })),
+    ).toBe(1);
+    expect(
+      await refusedFor(() => guard.begin({ ip: '198.51.100.9', account: 'c', device: 'dev2' })),
+    ).toBe(0);
+  });
+
+  it('does not count an attempt refused for its account against its address', async () => {
+    const c = clock();
+    const guard = createRateLimiter(
+      createMemoryRateLimitStore(c.now),
+      rateLimitRules,
+      lockout,
+    ).signIn;
+    for (let i = 0; i < 3; i += 1)
+      await guard.begin({ ip: `192.0.2.${i}`, account: 'd', device: null });
+    for (let i = 0; i < 10; i += 1) {
+      expect(
+        await refusedFor(() => guard.begin({ ip: '203.0.113.1', account: 'd', device: null })),
+      ).toBeGreaterThan(0);
+    }
+    for (let i = 0; i < 4; i += 1) {
+      await guard.begin({ ip: '203.0.113.1', account: `other${i}`, device: null });
+    }
+  });
+
+  it('ships the rules the docs name', () => {
+    expect(loginLockout.address).toMatchObject({ free: 10, maxDelayMs: 30 * 60_000 });
+    expect(loginLockout.account).toMatchObject({ free: 5, maxDelayMs: 15 * 60_000 });
   });
 });
 

@@ -14,7 +14,7 @@ import type { Database, Db, Tx } from '../db/database.js';
 import type { ActorUser } from '../domain/actor.js';
 import { RefusalAfterCommit } from '../domain/errors.js';
 import { requireAdmin, requireModerator } from '../modules/moderation/policy.js';
-import type { RateLimiter } from './rate-limit.js';
+import { clientKey, type RateLimiter } from './rate-limit.js';
 import { requireUser } from './request-context.js';
 import { parseInput } from './validate.js';
 
@@ -76,6 +76,10 @@ function limitAccount(spec: EndpointSpec, request: FastifyRequest): string | nul
       return request.actor.user?.id ?? null;
     case 'body-email':
       return bodyEmail(request.body);
+    case 'body-email-from-client': {
+      const email = bodyEmail(request.body);
+      return email === null ? null : `${email}|${clientKey(request.ip)}`;
+    }
     case 'user-or-email':
       return request.actor.user?.id ?? bodyEmail(request.body);
     case 'body-ad':

@@ -2,9 +2,17 @@ import { messages } from '@adboard/shared';
 import type { z } from 'zod';
 import { ValidationError } from '../domain/errors.js';
 
+/**
+ * The message of an issue whose schema names none (a wrong type, an unknown option, a
+ * bad format): the catalogue's, never zod's English default. A body that is not an
+ * object at all (an array, a string) fails at the root.
+ */
+const catalogueMessage: z.core.$ZodErrorMap = (issue) =>
+  issue.path && issue.path.length > 0 ? messages.rules.invalidValue : messages.http.bodyNotObject;
+
 /** Parses outside input with a shared schema; failure becomes a 400 naming each field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(input ?? {}, { error: catalogueMessage });
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

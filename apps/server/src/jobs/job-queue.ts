@@ -11,17 +11,45 @@ export interface JobQueue {
   work<T>(name: JobName, handler: (data: T) => Promise<void>): Promise<void>;
   /** Runs a job on a cron schedule (one run per slot across all workers). */
   schedule(name: JobName, cron: string): Promise<void>;
+  /**
+   * Ends this process's workers' wait for `name` now (call it after the sending
+   * transaction committed): the job starts at once instead of at the next poll.
+   */
+  wake(name: JobName): void;
+  /** Tries after a failed first one, and the first wait (doubling each time). */
+  readonly retry: { limit: number; delaySeconds: number };
+  /**
+   * Runs a worker of this process's own (the outbox dispatcher) until the queue
+   * stops: `stop()` stops it first, so its hand-overs finish before the
+   * transports and the database close.
+   */
+  keep(worker: { stop(): Promise<void> }): void;
+  /** Where a kept worker reports what went wrong (the server's log). */
+  reportError(error: unknown): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export const jobNames = [
-  'deliver-message',
   'purge-deleted-ad',
   'sweep-photo-files',
   'ad-lifecycle',
+  'account-mail',
 ] as const;
 export type JobName = (typeof jobNames)[number];
+
+/**
+ * How long a job may run before pg-boss takes its worker for dead and retries
+ * it (pg-boss's default is 15 minutes), and the first wait of that retry.
+ * A mail job's worker that crashed is retried within a minute: expiry, plus the
+ * check for expired jobs (MAINTENANCE_SECONDS), plus the wait.
+ */
+const expiry: Partial<Record<JobName, { expireInSeconds: number; retryDelaySeconds: number }>> = {
+  'account-mail': { expireInSeconds: 30, retryDelaySeconds: 5 },
+};
+/** How often pg-boss looks for expired jobs (its default: 2 minutes). */
+const MAINTENANCE_SECONDS = 15;
+const RETRY_LIMIT = 8;
 
 export function createJobQueue(
   connectionString: string,
@@ -32,37 +60,66 @@ export function createJobQueue(
     onError?: (error: Error) => void;
   } = {},
 ): JobQueue {
-  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
+  const boss = new PgBoss({
+    connectionString,
+    schema: 'pgboss',
+    max: 4,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+  });
   boss.on('error', (error) => options.onError?.(error));
   let started = false;
+  const kept: { stop(): Promise<void> }[] = [];
+  const workerIds = new Map<JobName, string[]>();
   return {
     async start() {
       await boss.start();
       started = true;
       for (const name of jobNames) await boss.createQueue(name);
     },
+    retry: { limit: RETRY_LIMIT, delaySeconds: options.retryDelaySeconds ?? 30 },
+    keep(worker) {
+      kept.push(worker);
+    },
+    reportError(error) {
+      options.onError?.(error instanceof Error ? error : new Error(String(error)));
+    },
     async send(tx, name, data, sendOptions = {}) {
+      const expires = expiry[name];
       await boss.send(name, data, {
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
-        retryLimit: 8,
-        retryDelay: options.retryDelaySeconds ?? 30,
+        ...(expires ? { expireInSeconds: expires.expireInSeconds } : {}),
+        retryLimit: RETRY_LIMIT,
+        retryDelay: options.retryDelaySeconds ?? expires?.retryDelaySeconds ?? 30,
         retryBackoff: true,
         db: { executeSql: (text, values) => tx.client.query(text, values) },
       });
     },
     async work<T>(name: JobName, handler: (data: T) => Promise<void>) {
-      await boss.work<T>(
+      const id = await boss.work<T>(
         name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 5 },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+          // One failure fails that job only: pg-boss would retry the whole batch,
+          // and run (and mail) again the jobs that had succeeded beside it.
+          for (const job of jobs) {
+            try {
+              await handler(job.data);
+            } catch (error) {
+              await boss.fail(name, job.id, { message: (error as Error).message });
+            }
+          }
         },
       );
+      workerIds.set(name, [...(workerIds.get(name) ?? []), id]);
+    },
+    wake(name) {
+      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
     async schedule(name, cron) {
       await boss.schedule(name, cron, {}, { retryLimit: 1 });
     },
     async stop() {
+      for (const worker of kept.splice(0)) await worker.stop();
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });

@@ -2,8 +2,9 @@ import type { MailTransport } from '../adapters/mail/mail-transport.js';
 import type { SmsTransport } from '../adapters/sms/sms-transport.js';
 import type { PhotoStorage } from '../adapters/storage/photo-storage.js';
 import type { Database, Db } from '../db/database.js';
+import { sendAccountMail } from '../modules/accounts/account-mail-job.js';
 import { runAdLifecycle } from '../modules/lifecycle/run-ad-lifecycle.js';
-import { deliverMessage } from '../modules/outbox/deliver-message.js';
+import { startOutboxDispatcher } from '../modules/outbox/outbox-dispatcher.js';
 import { sweepPhotoFiles } from '../modules/photos/sweep-photo-files.js';
 import { purgeDeletedAd } from '../modules/ads/purge-deleted-ad.js';
 import type { SiteConfig } from '../modules/sites/site-registry.js';
@@ -22,9 +23,29 @@ export interface WorkerDeps {
   port?: number;
 }
 
+/**
+ * The mails register, resend-code and password reset ask for: each job one
+ * transaction (the account's token or code and its mail commit together).
+ */
+export async function registerAccountMailWorker(
+  queue: JobQueue,
+  deps: Pick<WorkerDeps, 'database' | 'siteById'>,
+): Promise<void> {
+  await queue.work<unknown>('account-mail', (data) =>
+    deps.database.transaction((tx) =>
+      sendAccountMail(tx, { queue, siteById: deps.siteById }, data),
+    ),
+  );
+}
+
 export async function registerWorkers(queue: JobQueue, deps: WorkerDeps): Promise<void> {
-  await queue.work<{ messageId: string }>('deliver-message', (data) =>
-    deliverMessage(deps, data.messageId),
+  await registerAccountMailWorker(queue, deps);
+  // Mail and SMS: the outbox dispatcher, stopped with the queue (see outbox-dispatcher.ts).
+  queue.keep(
+    startOutboxDispatcher(deps, {
+      retry: queue.retry,
+      onError: (error) => queue.reportError(error),
+    }),
   );
   await queue.work<{ adId: number }>('purge-deleted-ad', (data) =>
     purgeDeletedAd(deps.db, data.adId),

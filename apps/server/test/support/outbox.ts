@@ -1,9 +1,13 @@
 import type { OutboxMessage } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
-import { call } from './test-app.js';
+import { accountMailDone, call } from './test-app.js';
 
-/** The newest messages to an address, read the way a developer would: GET /dev/outbox. */
+/**
+ * The newest messages to an address, read the way a developer would: GET /dev/outbox,
+ * once the account mails asked for so far are written.
+ */
 export async function readOutbox(app: FastifyInstance, to: string): Promise<OutboxMessage[]> {
+  await accountMailDone(app);
   const res = await call(app, 'GET', `/dev/outbox?to=${encodeURIComponent(to)}`);
   if (res.status !== 200) throw new Error(`outbox answered ${res.status}`);
   return res.json as OutboxMessage[];

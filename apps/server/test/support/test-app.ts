@@ -27,7 +27,7 @@ import {
   type RateLimiter,
 } from '../../src/http/rate-limit.js';
 import type { JobQueue } from '../../src/jobs/job-queue.js';
-import { registerWorkers } from '../../src/jobs/workers.js';
+import { registerAccountMailWorker, registerWorkers } from '../../src/jobs/workers.js';
 import { publicAddressesOnly } from '../../src/modules/ad-checks/address-policy.js';
 import {
   createBacklinkChecker,
@@ -121,7 +121,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrate(database.pool, migrationsDir);
   await seedLocations(database);
   await queue.start();
+  // The account mails (codes, reset links) are always worked: every account test reads them.
   if (options.mail || options.sms) await registerWorkers(queue, workerDepsOf(services));
+  else await registerAccountMailWorker(queue, workerDepsOf(services));
   let logs = '';
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => {
@@ -135,6 +137,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
   );
   await app.ready();
+  accountMailWaits.set(app, () => waitForAccountMail(database));
   return {
     app,
     database,
@@ -152,6 +155,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await rm(photoDir, { recursive: true, force: true });
     },
   };
+}
+
+const accountMailWaits = new WeakMap<FastifyInstance, () => Promise<void>>();
+
+/** Polls until no account-mail job is waiting or running (15 s at most). */
+async function waitForAccountMail(database: Database): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const { rows } = await database.pool.query<{ n: string }>(
+      `select count(*) as n from pgboss.job
+       where name = 'account-mail' and state in ('created', 'retry', 'active')`,
+    );
+    if (Number(rows[0]?.n) === 0) return;
+    if (Date.now() > deadline) throw new Error('account-mail jobs still pending after 15 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Waits until the mails register, resend-code and reset asked for are in the
+ * outbox: the account-mail job writes them after the answer.
+ */
+export async function accountMailDone(app: FastifyInstance): Promise<void> {
+  await accountMailWaits.get(app)?.();
 }
 
 /** JSON call through app.inject with the local site's host. */

@@ -60,12 +60,13 @@ export interface EndpointSpec {
   /**
    * The named limit the chain spends first: per client address, and per account
    * when `account` says where the account is: the email the body names (read
-   * before validation), the signed-in user, the user and else the email, or the
-   * ad the body names (`id`).
+   * before validation), that email as asked by this client only (a stranger
+   * cannot spend it for the owner), the signed-in user, the user and else the
+   * email, or the ad the body names (`id`).
    */
   rateLimit?: {
     action: RateLimitAction;
-    account?: 'body-email' | 'user' | 'user-or-email' | 'body-ad';
+    account?: 'body-email' | 'body-email-from-client' | 'user' | 'user-or-email' | 'body-ad';
   };
   /** Takes an `Idempotency-Key` header: the same key answers the same result. */
   idempotent?: boolean;

@@ -10,9 +10,17 @@ export interface LimitRule {
   windowMs: number;
 }
 
-/** The limits on every secret-guessing call: per client address and per account. */
+/**
+ * Fixed windows: hits per client address (an IPv6 address counts by its /64)
+ * and per account. No account is a key all clients share, or one a stranger
+ * can spend for its owner: emails named in a body count per email and client.
+ */
 export const rateLimitRules = {
-  login: { ip: { max: 30, windowMs: 15 * 60_000 }, account: { max: 10, windowMs: 15 * 60_000 } },
+  /**
+   * Sign-in attempts per address, right or wrong (argon2 is costly); wrong
+   * passwords are counted by `loginLockout` instead of a per-account window.
+   */
+  login: { ip: { max: 30, windowMs: 15 * 60_000 }, account: { max: 30, windowMs: 15 * 60_000 } },
   register: { ip: { max: 10, windowMs: 60 * 60_000 }, account: { max: 5, windowMs: 60 * 60_000 } },
   verifyEmail: {
     ip: { max: 30, windowMs: 15 * 60_000 },
@@ -37,6 +45,11 @@ export const rateLimitRules = {
   },
   validateAd: {
     ip: { max: 120, windowMs: 10 * 60_000 },
+    account: { max: 120, windowMs: 10 * 60_000 },
+  },
+  /** Backlink pages fetched by the form's check: per client, and per signed-in user or ad. */
+  backlinkCheck: {
+    ip: { max: 60, windowMs: 10 * 60_000 },
     account: { max: 60, windowMs: 10 * 60_000 },
   },
   verifyAdEmail: {
@@ -61,7 +74,10 @@ export const rateLimitRules = {
     account: { max: 60, windowMs: 10 * 60_000 },
   },
   event: { ip: { max: 300, windowMs: 10 * 60_000 }, account: { max: 300, windowMs: 10 * 60_000 } },
-  /** Preview tokens presented on the public pages: per address and per ad. */
+  /**
+   * Preview tokens presented on the public pages: per client only. Never per ad,
+   * or a stranger's bogus tokens would lock the owner's real link.
+   */
   previewToken: {
     ip: { max: 120, windowMs: 10 * 60_000 },
     account: { max: 120, windowMs: 10 * 60_000 },
@@ -74,3 +90,42 @@ export const rateLimitRules = {
 } satisfies Record<string, { ip: LimitRule; account: LimitRule }>;
 
 export type RateLimitAction = keyof typeof rateLimitRules;
+
+/**
+ * Wrong guesses that make the next try wait, as OWASP's brute-force guidance
+ * describes: the first `free` cost nothing, then each waits `firstDelayMs`,
+ * doubled per failure up to `maxDelayMs`; all are forgotten `forgetAfterMs`
+ * after the last one.
+ */
+export interface FailureRule {
+  free: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  forgetAfterMs: number;
+}
+
+/**
+ * Wrong passwords. Per address: slowed, then blocked for half an hour at a
+ * time. Per account: growing waits of at most 15 minutes, never a lock, and a
+ * browser holding the account's device cookie (it signed in or reset the
+ * password before) counts on its own device instead.
+ */
+export const loginLockout = {
+  address: { free: 10, firstDelayMs: 1_000, maxDelayMs: 30 * 60_000, forgetAfterMs: 60 * 60_000 },
+  account: {
+    free: 5,
+    firstDelayMs: 1_000,
+    maxDelayMs: 15 * 60_000,
+    forgetAfterMs: 24 * 60 * 60_000,
+  },
+  device: { free: 10, firstDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 },
+} satisfies Record<string, FailureRule>;
+
+export type LoginLockout = Record<keyof typeof loginLockout, FailureRule>;
+
+/** The wait after the `failures`-th failure (1-based) under `rule`. */
+export function failureDelayMs(rule: FailureRule, failures: number): number {
+  if (failures <= rule.free) return 0;
+  const doublings = failures - rule.free - 1;
+  return Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** Math.min(doublings, 40));
+}

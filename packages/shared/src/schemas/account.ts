@@ -1,26 +1,25 @@
 import { z } from 'zod';
 import { limits } from '../limits.js';
 import { messages } from '../messages.js';
-import { emailSchema } from './common.js';
+import { emailSchema, textSchema } from './common.js';
 
 /**
  * Length rules live with the site (its minimum is a per-site setting), so the
  * body schemas only bound the size; `passwordProblem` applies the site's rule.
  */
-const passwordField = z
-  .string({ error: messages.rules.requiredField })
+const passwordField = textSchema({ trim: false, error: messages.rules.requiredField })
   .min(1, { error: messages.rules.requiredField })
   .max(limits.passwordMaxLength, {
     error: messages.auth.passwordTooLong(limits.passwordMaxLength),
   });
 
-const tokenField = z.string().trim().min(16).max(200);
+const tokenField = textSchema().min(16).max(200);
 
 export const registerBodySchema = z.object({
   email: emailSchema,
   password: passwordField,
   /** An anonymously posted ad's edit token: registering attaches that ad. */
-  token: z.string().trim().max(200).optional(),
+  token: textSchema().max(200).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -9,6 +9,7 @@ import {
   type ReportReasonCode,
 } from '../moderation.js';
 import { adIdSchema } from './ads.js';
+import { textSchema } from './common.js';
 
 /**
  * The moderator API under /api/admin (issue 6): one contract for the console and
@@ -29,8 +30,8 @@ export const uuidParamsSchema = z.object({ id: z.uuid({ error: moderationMessage
 // ---- Queue and dashboard --------------------------------------------------------
 
 export const queueQuerySchema = z.object({
-  site: z.string().max(40).optional(),
-  city: z.string().max(64).optional(),
+  site: textSchema({ trim: false }).max(40).optional(),
+  city: textSchema({ trim: false }).max(64).optional(),
   type: z.enum(adTypes, filterError).optional(),
   page: pageSchema,
 });
@@ -236,9 +237,7 @@ export const approveBodySchema = z.object({}).strict().or(z.undefined()).optiona
 
 export const rejectBodySchema = z.object({
   code: z.enum(rejectionCodes, { error: moderationMessages.reasonCodeUnknown }).optional(),
-  reason: z
-    .string({ error: moderationMessages.reasonRequired })
-    .trim()
+  reason: textSchema({ lines: 'many', error: moderationMessages.reasonRequired })
     .min(3, { error: moderationMessages.reasonRequired })
     .max(2000, { error: moderationMessages.reasonTooLong }),
 });
@@ -253,7 +252,7 @@ export const decisionResultSchema = z.object({
 export type DecisionResult = z.infer<typeof decisionResultSchema>;
 
 export const dismissReportBodySchema = z.object({
-  note: z.string().trim().max(2000).optional(),
+  note: textSchema({ lines: 'many' }).max(2000).optional(),
 });
 
 export const reportListQuerySchema = z.object({
@@ -264,9 +263,7 @@ export const reportListQuerySchema = z.object({
 // ---- Users ------------------------------------------------------------------------------
 
 export const userSearchQuerySchema = z.object({
-  q: z
-    .string({ error: moderationMessages.searchTooShort })
-    .trim()
+  q: textSchema({ error: moderationMessages.searchTooShort })
     .min(3, { error: moderationMessages.searchTooShort })
     .max(254),
 });
@@ -294,9 +291,7 @@ export const userActionResultSchema = z.object({
 export type UserActionResult = z.infer<typeof userActionResultSchema>;
 
 export const banBodySchema = z.object({
-  reason: z
-    .string({ error: moderationMessages.reasonRequired })
-    .trim()
+  reason: textSchema({ lines: 'many', error: moderationMessages.reasonRequired })
     .min(3, { error: moderationMessages.reasonRequired })
     .max(2000, { error: moderationMessages.reasonTooLong }),
 });
@@ -340,7 +335,7 @@ export type RefundActionResult = z.infer<typeof refundActionResultSchema>;
 
 export const auditQuerySchema = z.object({
   targetType: z.enum(auditTargetTypes, filterError).optional(),
-  targetId: z.string().max(64).optional(),
+  targetId: textSchema({ trim: false }).max(64).optional(),
   page: pageSchema,
 });
 
@@ -351,9 +346,7 @@ export const listPageSchema = <T extends z.ZodType>(item: T) =>
 
 export const reportBodySchema = z.object({
   reason: z.enum(reportReasonCodes, { error: moderationMessages.reportReasonUnknown }),
-  details: z
-    .string()
-    .trim()
+  details: textSchema({ lines: 'many' })
     .max(2000, { error: moderationMessages.reportDetailsTooLong })
     .default(''),
 });

@@ -15,7 +15,7 @@ import {
 } from '../ad-options.js';
 import { classifyIp } from '../ip-ranges.js';
 import { adMessages } from '../messages.js';
-import { emailSchema } from './common.js';
+import { emailSchema, textSchema } from './common.js';
 import { countryCodeSchema } from './locations.js';
 
 const m = adMessages.form;
@@ -52,9 +52,7 @@ export function isAllowedUrl(value: string): boolean {
 }
 
 const trimmed = (max: number) =>
-  z
-    .string({ error: m.required })
-    .trim()
+  textSchema({ error: m.required })
     .min(1, { error: m.required })
     .max(max, { error: m.tooLong(max) });
 
@@ -74,8 +72,7 @@ export const adFieldRules = {
   name: trimmed(adLimits.nameMax),
   title: trimmed(adLimits.titleMax),
   /** Rich text; the server sanitises it and limits its plain text. */
-  description: z
-    .string({ error: m.required })
+  description: textSchema({ lines: 'many', trim: false, error: m.required })
     .max(adLimits.descriptionHtmlMax, { error: m.tooLong(adLimits.descriptionTextMax) })
     .refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '', { error: m.required }),
   age: z
@@ -90,9 +87,7 @@ export const adFieldRules = {
         .transform(Number)
         .pipe(z.number().int().min(adLimits.ageMin, { error: m.age })),
     ),
-  phone: z
-    .string({ error: m.required })
-    .trim()
+  phone: textSchema({ error: m.required })
     .min(1, { error: m.required })
     .max(adLimits.phoneMax, { error: m.tooLong(adLimits.phoneMax) })
     .refine(
@@ -107,9 +102,7 @@ export const adFieldRules = {
   business: optionalChoice(businessOptions),
   incalls: optionalChoice(incallOptions),
   outcalls: optionalChoice(outcallOptions),
-  backlink: z
-    .string()
-    .trim()
+  backlink: textSchema()
     .max(adLimits.backlinkMax, { error: m.tooLong(adLimits.backlinkMax) })
     .refine(isAllowedUrl, { error: m.url })
     .optional()
@@ -278,30 +271,28 @@ export type AdResult = z.infer<typeof adResultSchema>;
 
 export const validateAdBodySchema = z.object({
   fields: z.object({
-    phone: z.string().max(adLimits.phoneMax).optional(),
-    backlink: z.string().max(adLimits.backlinkMax).optional(),
+    phone: textSchema({ trim: false }).max(adLimits.phoneMax).optional(),
+    backlink: textSchema({ trim: false }).max(adLimits.backlinkMax).optional(),
     country: countryCodeSchema.optional(),
   }),
   /** The ad being edited, so its own backlink does not count as taken. */
-  updated: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(),
+  updated: z.union([textSchema({ trim: false }), z.number(), z.boolean(), z.null()]).optional(),
 });
 export const validateAdResultSchema = z.object({ phone: z.boolean(), backlink: z.boolean() });
 export type ValidateAdResult = z.infer<typeof validateAdResultSchema>;
 
 export const verifyAdEmailBodySchema = z.object({
   email: emailSchema,
-  token: z
-    .string({ error: adMessages.verification.emailFailed })
-    .trim()
+  token: textSchema({ error: adMessages.verification.emailFailed })
     .min(16, { error: adMessages.verification.emailFailed })
     .max(200, { error: adMessages.verification.emailFailed }),
   id: adIdSchema,
 });
 export const verifyPhoneBodySchema = z.object({
   id: adIdSchema,
-  phone: z.string().trim().max(adLimits.phoneMax).optional(),
+  phone: textSchema().max(adLimits.phoneMax).optional(),
   /** The activation token of the emailed link, for a visitor without a session. */
-  token: z.string().trim().max(200).optional(),
+  token: textSchema().max(200).optional(),
 });
 export const verifyPhoneCodeBodySchema = z.object({
   id: adIdSchema,
@@ -309,7 +300,7 @@ export const verifyPhoneCodeBodySchema = z.object({
     .string()
     .trim()
     .regex(/^\d{6}$/, { error: adMessages.verification.smsCodeFailed }),
-  token: z.string().trim().max(200).optional(),
+  token: textSchema().max(200).optional(),
 });
 export const verifyResultSchema = z.object({
   success: z.boolean(),
@@ -328,7 +319,10 @@ export const analyticsEventBodySchema = z.object({
     .regex(/^[a-z][a-z0-9_]{0,63}$/),
   postId: adIdSchema.optional(),
   data: z
-    .record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()]))
+    .record(
+      textSchema({ trim: false }).max(64),
+      z.union([textSchema({ trim: false }).max(200), z.number(), z.boolean()]),
+    )
     .optional(),
 });
 export type AnalyticsEventBody = z.input<typeof analyticsEventBodySchema>;

@@ -2,9 +2,32 @@ import { z } from 'zod';
 import { limits } from '../limits.js';
 import { messages } from '../messages.js';
 
-export const emailSchema = z
-  .string({ error: messages.rules.invalidEmail })
-  .trim()
+/** Control characters (Unicode Cc: C0, DEL and C1). */
+const controlInLine = /\p{Cc}/u;
+/** The same but tab, line feed and carriage return, which text of several lines keeps. */
+const controlInText = /(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * Every text field from outside starts here. Control characters are refused with one
+ * message: PostgreSQL rejects NUL in text (it answered 500), and the others are
+ * invisible. Whitespace around the text, line breaks and tabs included, is trimmed
+ * first (silently), unless `trim: false` (passwords, HTML); `lines: 'many'` keeps
+ * line breaks and tabs inside (reasons, notes, report details, the description).
+ * The check runs first and stops the others, so its message is the one shown.
+ */
+export function textSchema(
+  options: { lines?: 'one' | 'many'; trim?: boolean; error?: string } = {},
+): z.ZodString {
+  const base = options.error === undefined ? z.string() : z.string({ error: options.error });
+  const trimmed = options.trim === false ? base : base.trim();
+  const control = options.lines === 'many' ? controlInText : controlInLine;
+  return trimmed.refine((text) => !control.test(text), {
+    error: messages.rules.controlCharacters,
+    abort: true,
+  });
+}
+
+export const emailSchema = textSchema({ error: messages.rules.invalidEmail })
   .max(limits.emailMaxLength, { error: messages.rules.invalidEmail })
   .pipe(z.email({ error: messages.rules.invalidEmail }));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common.js';
 
 export const countryCodeSchema = z.enum(['US', 'CA']);
 export type CountryCode = z.infer<typeof countryCodeSchema>;
@@ -16,5 +17,5 @@ export const cityOptionSchema = z.object({
 export type CityOption = z.infer<typeof cityOptionSchema>;
 
 export const citiesQuerySchema = z.object({
-  country: z.string().trim().toUpperCase().pipe(countryCodeSchema).default('US'),
+  country: textSchema().toUpperCase().pipe(countryCodeSchema).default('US'),
 });

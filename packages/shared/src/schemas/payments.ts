@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { durationIds } from '../ad-options.js';
 import { paymentMessages } from '../messages.js';
 import { paymentProducts } from '../prices.js';
+import { textSchema } from './common.js';
 
 export const paymentStatuses = ['pending', 'assigned', 'processing', 'complete'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -50,18 +51,16 @@ export const paymentStatusSchema = z.object({
 export type PaymentStatusResult = z.infer<typeof paymentStatusSchema>;
 
 /** The browser's POST of a status: only a request to check now (DECISIONS.md). */
-export const paymentStatusHintSchema = z.object({ status: z.string().max(32).optional() });
+export const paymentStatusHintSchema = z.object({
+  status: textSchema({ trim: false }).max(32).optional(),
+});
 
 /** POST /api/refund/address: the payer's refund address, with the token of the mailed link. */
 export const refundAddressBodySchema = z.object({
-  token: z
-    .string({ error: paymentMessages.refundLinkInvalid })
-    .trim()
+  token: textSchema({ error: paymentMessages.refundLinkInvalid })
     .min(16, { error: paymentMessages.refundLinkInvalid })
     .max(200, { error: paymentMessages.refundLinkInvalid }),
-  address: z
-    .string({ error: paymentMessages.refundAddressInvalid })
-    .trim()
+  address: textSchema({ error: paymentMessages.refundAddressInvalid })
     .min(14, { error: paymentMessages.refundAddressInvalid })
     .max(100, { error: paymentMessages.refundAddressInvalid }),
 });

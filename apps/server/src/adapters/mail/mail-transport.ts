@@ -5,6 +5,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** Angle brackets included; the same on every attempt of one outbox message. */
+  messageId: string;
 }
 
 /**

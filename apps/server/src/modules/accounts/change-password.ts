@@ -10,13 +10,13 @@ import { findUserByEmail, touchUser } from './user-repository.js';
  * Sets a new password with an emailed reset token: the token works once,
  * within its hour, for its own account; every session of the account ends.
  * `passwordHash` is the body's password, checked and hashed before the
- * transaction (hashNewPassword).
+ * transaction (hashNewPassword). Answers the account's id.
  */
 export async function changePassword(
   tx: Tx,
   body: ChangePasswordBody,
   passwordHash: string,
-): Promise<void> {
+): Promise<string> {
   const user = await findUserByEmail(tx.db, body.email, { forUpdate: true });
   if (!user || user.bannedAt) throw new RefusedError(messages.auth.resetFailed);
   const reset = await lockOpenPasswordReset(tx.db, user.id, hashToken(body.token));
@@ -29,4 +29,5 @@ export async function changePassword(
     ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
   });
   await revokeAllSessions(tx.db, user.id);
+  return user.id;
 }

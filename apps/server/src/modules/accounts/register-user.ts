@@ -1,9 +1,11 @@
 import { messages, type RegisterBody, type SessionUser } from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { RefusedError } from '../../domain/errors.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import { attachAnonymousAds } from '../ads/attach-anonymous-ads.js';
 import type { AccountDeps, SiteContext } from './account-deps.js';
+import { queueAccountMail } from './account-mail.js';
 import { listEditTokenAdsOfEmail } from './edit-token-repository.js';
 import { issueEmailCode } from './email-codes.js';
 import { alreadyRegisteredMail } from './mail-templates.js';
@@ -13,6 +15,7 @@ import {
   findUserBannedAt,
   findUserByEmail,
   insertUserIfAbsent,
+  type NewUserRow,
   type UserRow,
 } from './user-repository.js';
 import { normalizeEmail } from './users.js';
@@ -44,15 +47,19 @@ async function ownerBanned(db: Db, ad: TokenAd, existing: UserRow | undefined): 
 }
 
 /**
- * Creates an advertiser account and mails its verification code. An email
- * that already has an account gets the same answer (no account discovery);
- * its owner is told by mail instead, and nothing about the account changes.
+ * Creates an advertiser account, whose code the account-mail job then mails.
+ * The request does the same work for any email: one insert that does nothing
+ * when the email is taken, and one queued job, so the answer and its time do
+ * not tell whether the email has an account. The job tells an existing
+ * account's owner by mail instead, and nothing about that account changes
+ * (mailRegistration).
  *
  * With `token` (an anonymously posted ad's edit token, from the emailed
  * /completeregistration link) the token must be that email's live ad's, else
  * nothing is created. When that ad's activation link already proved the
- * mailbox, the new account is verified, owns the email's ads and is signed in
- * at once: the answer is the session, and no code is mailed.
+ * mailbox and the email has no account yet, the new account is verified, owns
+ * the email's ads and is signed in at once: the answer is the session, and no
+ * code is mailed.
  *
  * `passwordHash` is the body's password, checked and hashed before the
  * transaction (hashNewPassword).
@@ -65,43 +72,85 @@ export async function registerUser(
   passwordHash: string,
 ): Promise<SessionUser | null> {
   // An empty token is no token: the plain register form may send one.
-  const editToken = body.token ? body.token : null;
-  const ad = editToken ? await adOfEditToken(tx.db, body.email, editToken) : null;
-  if (editToken && !ad) throw new RefusedError(messages.auth.completeRegistrationFailed);
-  const existing = await findUserByEmail(tx.db, body.email, { forUpdate: true });
-  if (ad && (await ownerBanned(tx.db, ad, existing))) {
-    throw new RefusedError(messages.auth.completeRegistrationFailed);
+  if (body.token) {
+    const signedIn = await completeRegistration(tx, ctx, body, body.token, passwordHash);
+    if (signedIn) return signedIn;
   }
-  if (existing) {
-    if (existing.emailVerifiedAt) {
-      const mail = alreadyRegisteredMail(ctx.site, `${ctx.appOrigin}/forgotpassword`);
-      await enqueueMessage(tx, deps.queue, {
-        channel: 'email',
-        siteId: ctx.site.id,
-        to: existing.email,
-        ...mail,
-      });
-    } else {
-      await issueEmailCode(tx, deps.queue, ctx.site, existing);
-    }
-    return null;
-  }
-  const mailboxProven = Boolean(ad?.emailVerifiedAt);
-  const user = await insertUserIfAbsent(tx.db, {
-    email: body.email.trim(),
-    emailNormalized: normalizeEmail(body.email),
+  await insertUserIfAbsent(tx.db, newAdvertiser(ctx, body.email, passwordHash, null));
+  await queueAccountMail(tx, deps.queue, ctx, 'registration', body.email);
+  return null;
+}
+
+function newAdvertiser(
+  ctx: SiteContext,
+  email: string,
+  passwordHash: string,
+  emailVerifiedAt: Date | null,
+): NewUserRow {
+  return {
+    email: email.trim(),
+    emailNormalized: normalizeEmail(email),
     passwordHash,
     role: 'advertiser',
     siteId: ctx.site.id,
-    emailVerifiedAt: mailboxProven ? new Date() : null,
-  });
-  if (!user) throw new RefusedError(messages.auth.registerFailed);
-  if (!mailboxProven) {
-    await issueEmailCode(tx, deps.queue, ctx.site, user);
-    return null;
+    emailVerifiedAt,
+  };
+}
+
+/**
+ * Registration with an ad's edit token: refused unless the token is this email's
+ * live ad's and its owner is not suspended. Signs the new account in when the
+ * ad's activation link proved the mailbox and the email has no account yet;
+ * otherwise null, and the registration goes on as a plain one. Only the token's
+ * holder learns here whether the email has an account.
+ */
+async function completeRegistration(
+  tx: Tx,
+  ctx: SiteContext,
+  body: RegisterBody,
+  editToken: string,
+  passwordHash: string,
+): Promise<SessionUser | null> {
+  const ad = await adOfEditToken(tx.db, body.email, editToken);
+  if (!ad) throw new RefusedError(messages.auth.completeRegistrationFailed);
+  const existing = await findUserByEmail(tx.db, body.email, { forUpdate: true });
+  if (await ownerBanned(tx.db, ad, existing)) {
+    throw new RefusedError(messages.auth.completeRegistrationFailed);
   }
+  if (!ad.emailVerifiedAt || existing) return null;
+  const user = await insertUserIfAbsent(
+    tx.db,
+    newAdvertiser(ctx, body.email, passwordHash, new Date()),
+  );
+  if (!user) throw new RefusedError(messages.auth.registerFailed);
   // The ad's activation link proved this mailbox, as an emailed code would.
   await attachAnonymousAds(tx.db, user, 'mailbox');
   const token = await createSession(tx.db, user.id);
   return { token, email: user.email, user_id: user.id };
+}
+
+/**
+ * The job's part: the account of a registered email gets its code while it is
+ * not verified (a new account, or one whose owner never entered the code); a
+ * verified one gets a note that someone tried to register with its address.
+ */
+export async function mailRegistration(
+  tx: Tx,
+  queue: JobQueue,
+  ctx: SiteContext,
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(tx.db, email, { forUpdate: true });
+  if (!user) return;
+  if (!user.emailVerifiedAt) {
+    await issueEmailCode(tx, queue, ctx.site, user);
+    return;
+  }
+  const mail = alreadyRegisteredMail(ctx.site, `${ctx.appOrigin}/forgotpassword`);
+  await enqueueMessage(tx, queue, {
+    channel: 'email',
+    siteId: ctx.site.id,
+    to: user.email,
+    ...mail,
+  });
 }

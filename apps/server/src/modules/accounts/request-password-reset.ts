@@ -1,20 +1,36 @@
 import { limits, type ResetPasswordBody } from '@adboard/shared';
 import type { Tx } from '../../db/database.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import type { AccountDeps, SiteContext } from './account-deps.js';
+import { queueAccountMail } from './account-mail.js';
 import { passwordResetMail } from './mail-templates.js';
 import { insertPasswordReset } from './password-reset-repository.js';
 import { hashToken, newToken } from './secrets.js';
 import { findUserByEmail } from './user-repository.js';
 
-/** Mails a one-use, one-hour reset link. Answers the same whether or not the email has an account. */
+/**
+ * Asks for a reset link. The request does the same work for every email (one
+ * queued job) and so answers alike in content and time; the job mails the link
+ * when the email has an account (mailPasswordReset).
+ */
 export async function requestPasswordReset(
   tx: Tx,
   deps: Pick<AccountDeps, 'queue'>,
   ctx: SiteContext,
   body: ResetPasswordBody,
 ): Promise<void> {
-  const user = await findUserByEmail(tx.db, body.email);
+  await queueAccountMail(tx, deps.queue, ctx, 'password-reset', body.email);
+}
+
+/** The job's part: mails a one-use, one-hour reset link to the account's owner, if any. */
+export async function mailPasswordReset(
+  tx: Tx,
+  queue: JobQueue,
+  ctx: SiteContext,
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(tx.db, email);
   if (!user || user.bannedAt) return;
   const token = newToken();
   await insertPasswordReset(tx.db, {
@@ -24,7 +40,7 @@ export async function requestPasswordReset(
   });
   const link = `${ctx.appOrigin}/resetpassword?${new URLSearchParams({ email: user.email, edit: token })}`;
   const mail = passwordResetMail(ctx.site, link);
-  await enqueueMessage(tx, deps.queue, {
+  await enqueueMessage(tx, queue, {
     channel: 'email',
     siteId: ctx.site.id,
     to: user.email,

@@ -8,20 +8,27 @@ import {
   userStatusEndpoint,
   verifyEmailEndpoint,
 } from '@adboard/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preparedRoute, route, type RouteChain } from '../../http/route.js';
 import type { AccountDeps, SiteContext } from './account-deps.js';
 import { changePassword } from './change-password.js';
+import { deviceCookie, type DeviceAccount } from './device-cookie.js';
 import { checkCredentials, loginUser } from './login-user.js';
 import { hashNewPassword } from './passwords.js';
 import { registerUser } from './register-user.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resendEmailCode } from './resend-email-code.js';
 import { revokeSession } from './sessions.js';
+import { normalizeEmail } from './users.js';
 import { verifyEmail } from './verify-email.js';
 
 function siteContext(request: FastifyRequest): SiteContext {
   return { site: request.site, appOrigin: request.appOrigin };
+}
+
+function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, account: DeviceAccount) {
+  const secure = request.protocol === 'https';
+  reply.header('set-cookie', deviceCookie(request.headers.cookie, account, secure));
 }
 
 /**
@@ -33,15 +40,19 @@ export function accountRoutes(
   app: FastifyInstance,
   deps: AccountDeps & { routeChain: RouteChain },
 ): void {
+  // Register, resend and reset queue their mail for the account-mail job; once the
+  // job is committed it starts at once. The same for every email, known or not.
+  const wakeAccountMail = async () => deps.queue.wake('account-mail');
   preparedRoute(
     app,
     deps.routeChain,
     registerEndpoint,
   )({
     prepare: ({ body, request }) => hashNewPassword(body.password, request.site.passwordMinLength),
-    write: async ({ tx, body, request }, passwordHash) => {
+    write: async ({ tx, body, request, afterCommit }, passwordHash) => {
       // A user only when completed registration signed the new account in at once.
       const user = await registerUser(tx, deps, siteContext(request), body, passwordHash);
+      afterCommit(wakeAccountMail);
       return user ? { success: true, user } : { success: true };
     },
   });
@@ -51,8 +62,9 @@ export function accountRoutes(
     return { success: true, user };
   });
 
-  route(app, deps.routeChain, resendCodeEndpoint, async ({ tx, body, request }) => {
+  route(app, deps.routeChain, resendCodeEndpoint, async ({ tx, body, request, afterCommit }) => {
     await resendEmailCode(tx, deps, siteContext(request), body);
+    afterCommit(wakeAccountMail);
     return { success: true };
   });
 
@@ -61,9 +73,16 @@ export function accountRoutes(
     deps.routeChain,
     loginEndpoint,
   )({
-    prepare: ({ db, body }) => checkCredentials(db, body),
-    write: async ({ tx, request }, user) => {
+    prepare: ({ db, body, request }) =>
+      checkCredentials(
+        db,
+        deps.routeChain.limiter.signIn,
+        { ip: request.ip, cookieHeader: request.headers.cookie },
+        body,
+      ),
+    write: async ({ tx, request, reply, afterCommit }, user) => {
       const data = await loginUser(tx, deps, siteContext(request), user);
+      afterCommit(async () => setDeviceCookie(request, reply, user));
       return { success: true, data };
     },
   });
@@ -74,8 +93,9 @@ export function accountRoutes(
     return { success: true };
   });
 
-  route(app, deps.routeChain, resetPasswordEndpoint, async ({ tx, body, request }) => {
+  route(app, deps.routeChain, resetPasswordEndpoint, async ({ tx, body, request, afterCommit }) => {
     await requestPasswordReset(tx, deps, siteContext(request), body);
+    afterCommit(wakeAccountMail);
     return { success: true };
   });
 
@@ -85,8 +105,13 @@ export function accountRoutes(
     changePasswordEndpoint,
   )({
     prepare: ({ body, request }) => hashNewPassword(body.password, request.site.passwordMinLength),
-    write: async ({ tx, body }, passwordHash) => {
-      await changePassword(tx, body, passwordHash);
+    write: async ({ tx, body, request, reply, afterCommit }, passwordHash) => {
+      const userId = await changePassword(tx, body, passwordHash);
+      // The reset link proved the mailbox: this browser signs in past strangers' failures.
+      afterCommit(async () => {
+        setDeviceCookie(request, reply, { id: userId, passwordHash });
+        await deps.routeChain.limiter.signIn.forgetAccount(normalizeEmail(body.email));
+      });
       return { success: true };
     },
   });

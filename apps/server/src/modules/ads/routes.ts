@@ -15,7 +15,7 @@ import { NotFoundError } from '../../domain/errors.js';
 import { preparedRoute, route, type RouteChain } from '../../http/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency-header.js';
 import { idempotentRequest } from '../idempotency/idempotency.js';
-import { listPhotos, presentPhotos } from '../photos/photo-queries.js';
+import { listPhotos, presentPhotos, type PhotoLinks } from '../photos/photo-queries.js';
 import { adContext } from './ad-context.js';
 import type { AdDeps } from './ad-deps.js';
 import { presentLifecycle, presentListRow, presentAd } from './ad-presenter.js';
@@ -30,7 +30,10 @@ import { checkAdSubmission, submitAd } from './submit-ad.js';
 import { updateAd } from './update-ad.js';
 
 /** My Posts and the ad calls of SPEC.md section 7, each a declared endpoint's handler. */
-export function adRoutes(app: FastifyInstance, deps: AdDeps & { routeChain: RouteChain }): void {
+export function adRoutes(
+  app: FastifyInstance,
+  deps: AdDeps & { routeChain: RouteChain; photoLinks: PhotoLinks },
+): void {
   /**
    * The ad as its owner sees it: with an edit of the live ad waiting, the edit
    * (what they saved) over the public version, and what the lifecycle allows.
@@ -49,7 +52,7 @@ export function adRoutes(app: FastifyInstance, deps: AdDeps & { routeChain: Rout
     );
     return presentAd(
       { ...found, ad: edited },
-      presentPhotos(await listPhotos(db, found.ad.id)),
+      presentPhotos(await listPhotos(db, found.ad.id), deps.photoLinks),
       lifecycle,
     );
   }

@@ -11,6 +11,6 @@ export function validateAdRoutes(
   deps: AdDeps & { limiter: RateLimiter; routeChain: RouteChain },
 ): void {
   route(app, deps.routeChain, validateAdEndpoint, async ({ body, request }) =>
-    checkAdFields(deps, request.ip, request.site.url, body),
+    checkAdFields(deps, { ip: request.ip, actor: request.actor }, request.site.url, body),
   );
 }

@@ -7,7 +7,12 @@ import {
 } from '@adboard/shared';
 import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../domain/errors.js';
-import { listPhotos, photoUrl, THUMB_WIDTH } from '../photos/photo-queries.js';
+import {
+  listPhotos,
+  signedPhotoUrl,
+  THUMB_WIDTH,
+  type PhotoLinks,
+} from '../photos/photo-queries.js';
 import { findAdWithPlace, type AdRow } from '../ads/ad-queries.js';
 import { loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
 import { findPendingRevision, revisionFields } from '../ad-lifecycle/revision-queries.js';
@@ -28,9 +33,10 @@ const iso = (date: Date | null): string | null => (date ? date.toISOString() : n
 /**
  * One ad as a moderator reviews it: what the public page shows, and what only
  * moderators need (the verification photo, flags, history, the owner and
- * their other ads, payments, reports). Deleted ads can still be looked at.
+ * their other ads, payments, reports). Deleted ads can still be looked at; their
+ * photos load through moderators' signed links until the purge.
  */
-export async function loadAdReview(db: Db, id: string): Promise<AdReview> {
+export async function loadAdReview(db: Db, links: PhotoLinks, id: string): Promise<AdReview> {
   const [found, loaded] = await Promise.all([
     findAdWithPlace(db, id),
     Number.isSafeInteger(Number(id)) ? loadAdFacts(db, Number(id)) : undefined,
@@ -85,8 +91,8 @@ export async function loadAdReview(db: Db, id: string): Promise<AdReview> {
     rejectionReason: ad.rejectionReason,
     photos: photos.map((photo) => ({
       photoId: photo.id,
-      url: photoUrl(photo),
-      thumbUrl: photoUrl(photo, THUMB_WIDTH),
+      url: signedPhotoUrl(links, 'staff', photo),
+      thumbUrl: signedPhotoUrl(links, 'staff', photo, THUMB_WIDTH),
       primary: photo.isPrimary,
       verification: photo.isVerification,
       sameOnAds: (signals.sameOnAds.get(photo.phash) ?? []).map((s) => ({

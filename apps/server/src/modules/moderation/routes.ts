@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { route, type RouteChain } from '../../http/route.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import type { PhotoLinks } from '../photos/photo-queries.js';
 import { adminRoutes } from './admin-routes.js';
 import { approveAd } from './approve-ad.js';
 import { readDashboard } from './dashboard.js';
@@ -18,6 +19,8 @@ import { listReviewQueue } from './review-queue.js';
 export interface ModerationDeps {
   queue: JobQueue;
   routeChain: RouteChain;
+  /** Signs the photo links of the review screen. */
+  photoLinks: PhotoLinks;
 }
 
 /**
@@ -34,7 +37,7 @@ export function moderationRoutes(app: FastifyInstance, deps: ModerationDeps): vo
   );
 
   route(app, deps.routeChain, adReviewEndpoint, async ({ db, params }) =>
-    loadAdReview(db, params.id),
+    loadAdReview(db, deps.photoLinks, params.id),
   );
 
   route(app, deps.routeChain, approveAdEndpoint, async ({ tx, params, user, request }) =>

@@ -3,14 +3,11 @@ import type { SmsTransport } from '../../adapters/sms/sms-transport.js';
 import type { Db } from '../../db/database.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import {
-  findQueuedMessage,
   markMessageSent,
   markMessageStored,
   recordDeliveryFailure,
+  type OutboxMessageRow,
 } from './outbox-repository.js';
-
-/** The queue's retries plus the first try (job-queue.ts retryLimit 8). */
-export const MAX_DELIVERY_ATTEMPTS = 9;
 
 export interface DeliveryDeps {
   db: Db;
@@ -20,23 +17,59 @@ export interface DeliveryDeps {
   siteById: (id: string) => SiteConfig;
 }
 
+/** Tries after the first failed one, and the first wait (doubling each time, at most an hour). */
+export interface RetryPolicy {
+  limit: number;
+  delaySeconds: number;
+}
+
+function senderAddress(site: SiteConfig, mailFrom: string | undefined): string {
+  return mailFrom ?? `no-reply@${site.publicDomain}`;
+}
+
 export function senderFor(site: SiteConfig, mailFrom: string | undefined): string {
-  return `"${site.name}" <${mailFrom ?? `no-reply@${site.publicDomain}`}>`;
+  return `"${site.name}" <${senderAddress(site, mailFrom)}>`;
 }
 
 /**
- * The deliver-message job: sends one queued message through the transport of
- * its channel (mail or SMS). Without a real transport the message stays in the
- * outbox as `stored`. A failure is recorded and re-thrown so the queue retries it.
- * A job of its own, it holds no transaction: the send is a call to another service,
- * and each change of the row is one statement.
+ * The Message-ID of an outbox row: the same on every attempt, so a receiver
+ * can drop the copy that a hand-over cut by a crash may leave.
  */
-export async function deliverMessage(deps: DeliveryDeps, messageId: string): Promise<void> {
-  const message = await findQueuedMessage(deps.db, messageId);
-  if (!message) return;
+export function messageIdFor(outboxId: string, fromAddress: string): string {
+  const domain = fromAddress.slice(fromAddress.lastIndexOf('@') + 1) || 'localhost';
+  return `<${outboxId}@${domain}>`;
+}
+
+/** The wait before the next try after `attempts` tries: doubling, at most an hour. */
+export function retryDelaySeconds(retry: RetryPolicy, attempts: number): number {
+  return Math.min(3600, retry.delaySeconds * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Hands one claimed message (see claimDueMessages: its attempt already counted)
+ * to the transport of its channel. Without a real transport the message stays
+ * in the outbox as `stored`. A failure is recorded with the time of the next
+ * try, or leaves the row `failed` for operators once the tries are used up.
+ * No transaction is held: the send is a call to another service, and each
+ * change of the row is one statement.
+ */
+export async function deliverMessage(
+  deps: DeliveryDeps,
+  message: OutboxMessageRow,
+  retry: RetryPolicy,
+): Promise<void> {
   const transportKind = message.channel === 'sms' ? deps.sms.kind : deps.mail.kind;
   if (transportKind === 'outbox') {
     await markMessageStored(deps.db, message.id);
+    return;
+  }
+  const maxAttempts = retry.limit + 1;
+  if (message.attempts > maxAttempts) {
+    // Claimed again and again by workers that died mid-send: it stops here.
+    await recordDeliveryFailure(deps.db, message.id, {
+      error: 'gave up: every worker that took it stopped before it was handed over',
+      retryInSeconds: null,
+    });
     return;
   }
   try {
@@ -44,22 +77,23 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: string): Pro
       // An SMS has no subject: the text is the whole message.
       await deps.sms.send({ to: message.recipient, body: message.bodyText });
     } else {
+      const site = deps.siteById(message.siteId);
       await deps.mail.send({
-        from: senderFor(deps.siteById(message.siteId), deps.mailFrom),
+        from: senderFor(site, deps.mailFrom),
         to: message.recipient,
         subject: message.subject,
         text: message.bodyText,
         html: message.bodyHtml,
+        messageId: messageIdFor(message.id, senderAddress(site, deps.mailFrom)),
       });
     }
-    await markMessageSent(deps.db, message.id);
   } catch (error) {
-    const givingUp = message.attempts + 1 >= MAX_DELIVERY_ATTEMPTS;
     await recordDeliveryFailure(deps.db, message.id, {
       error: (error as Error).message.slice(0, 500),
-      givingUp,
+      retryInSeconds:
+        message.attempts >= maxAttempts ? null : retryDelaySeconds(retry, message.attempts),
     });
-    // Thrown so the queue retries later; the last try leaves the row 'failed' for operators.
-    if (!givingUp) throw error;
+    return;
   }
+  await markMessageSent(deps.db, message.id);
 }

@@ -12,15 +12,17 @@ export interface OutgoingMessage {
 }
 
 /**
- * Records a message and schedules its delivery inside the caller's transaction:
- * if the change that causes the message rolls back, no message goes out.
+ * Records a message, due at once, inside the caller's transaction: if the
+ * change that causes the message rolls back, no message goes out. The outbox
+ * is its own queue (outbox-dispatcher.ts sends what is due); `_queue` is kept
+ * so that the callers' signature did not change with it.
  */
 export async function enqueueMessage(
   tx: Tx,
-  queue: JobQueue,
+  _queue: JobQueue,
   message: OutgoingMessage,
 ): Promise<string> {
-  const id = await insertOutboxMessage(tx.db, {
+  return insertOutboxMessage(tx.db, {
     channel: message.channel,
     siteId: message.siteId,
     recipient: message.to.toLowerCase(),
@@ -29,6 +31,4 @@ export async function enqueueMessage(
     bodyHtml: message.html,
     status: 'queued',
   });
-  await queue.send(tx, 'deliver-message', { messageId: id });
-  return id;
 }

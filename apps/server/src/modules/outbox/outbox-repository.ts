@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { outboxMessages } from '../../db/schema.js';
 
@@ -25,43 +25,75 @@ export async function insertOutboxMessage(db: Db, row: NewOutboxMessageRow): Pro
   return inserted.id;
 }
 
-/** The message while it still waits to go out; undefined once handled (or unknown). */
-export async function findQueuedMessage(
+/**
+ * Claims up to `limit` due messages for this worker: each is due again only
+ * `leaseSeconds` from now (renewed by `renewClaims` while its hand-over lasts),
+ * so a crashed worker's claim runs out by itself. SKIP LOCKED: several workers
+ * never claim the same message. The claim counts as an attempt.
+ */
+export async function claimDueMessages(
   db: Db,
-  messageId: string,
-): Promise<OutboxMessageRow | undefined> {
-  const [message] = await db
-    .select()
+  limit: number,
+  leaseSeconds: number,
+): Promise<OutboxMessageRow[]> {
+  const due = db
+    .select({ id: outboxMessages.id })
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.id, messageId), eq(outboxMessages.status, 'queued')));
-  return message;
+    .where(and(eq(outboxMessages.status, 'queued'), lte(outboxMessages.nextAttemptAt, sql`now()`)))
+    .orderBy(outboxMessages.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      attempts: sql`${outboxMessages.attempts} + 1`,
+    })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+}
+
+/** Keeps this worker's claims on messages whose hand-over is still in progress. */
+export async function renewClaims(db: Db, ids: string[], leaseSeconds: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outboxMessages)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, 'queued')));
 }
 
 /** Kept in the outbox only (no real transport for its channel). */
 export async function markMessageStored(db: Db, messageId: string): Promise<void> {
-  await db.update(outboxMessages).set({ status: 'stored' }).where(eq(outboxMessages.id, messageId));
-}
-
-/** Sent now, one more attempt counted. */
-export async function markMessageSent(db: Db, messageId: string): Promise<void> {
   await db
     .update(outboxMessages)
-    .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outboxMessages.attempts} + 1` })
+    .set({ status: 'stored', nextAttemptAt: null })
     .where(eq(outboxMessages.id, messageId));
 }
 
-/** One more failed attempt with its error; `failed` once the queue gives up. */
+/** Handed over now. */
+export async function markMessageSent(db: Db, messageId: string): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ status: 'sent', sentAt: new Date(), nextAttemptAt: null })
+    .where(eq(outboxMessages.id, messageId));
+}
+
+/**
+ * A failed attempt with its error: due again in `retryInSeconds`, or `failed`
+ * (null) once the attempts are used up.
+ */
 export async function recordDeliveryFailure(
   db: Db,
   messageId: string,
-  failure: { error: string; givingUp: boolean },
+  failure: { error: string; retryInSeconds: number | null },
 ): Promise<void> {
   await db
     .update(outboxMessages)
     .set({
-      attempts: sql`${outboxMessages.attempts} + 1`,
       lastError: failure.error,
-      ...(failure.givingUp ? { status: 'failed' as const } : {}),
+      ...(failure.retryInSeconds === null
+        ? { status: 'failed' as const, nextAttemptAt: null }
+        : { nextAttemptAt: sql`now() + make_interval(secs => ${failure.retryInSeconds})` }),
     })
     .where(eq(outboxMessages.id, messageId));
 }

@@ -16,12 +16,15 @@ import type { AdContext, AdDeps } from '../ads/ad-deps.js';
 import { loadManagedAd } from '../ads/load-managed-ad.js';
 import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
 import { removePhotoFiles } from './photo-files.js';
+import type { PhotoLinks } from './photo-links.js';
 import { photoKey, presentPhotos } from './photo-presenter.js';
 import { insertPhotos, listPhotos } from './photo-repository.js';
 import { processPhoto, type ProcessedPhoto } from './process-photo.js';
 
 export interface PhotoDeps extends AdDeps {
   storage: PhotoStorage;
+  /** Signs the links of the photo lists the owner gets. */
+  photoLinks: PhotoLinks;
 }
 
 const keptSchema = z.object({ photoIds: z.array(z.string()) });
@@ -109,7 +112,7 @@ export async function addPhotos(
   ctx: AdContext,
   upload: StoredUpload,
 ): Promise<Photo[]> {
-  if (upload.answered) return presentPhotos(await listPhotos(tx.db, upload.adId));
+  if (upload.answered) return presentPhotos(await listPhotos(tx.db, upload.adId), deps.photoLinks);
   try {
     // A request with the same key at the same time waits here, then adds nothing.
     if (await claimIdempotencyKey(tx, upload.idempotency, addedPhotosAnswer)) {
@@ -123,7 +126,7 @@ export async function addPhotos(
     await removePhotoFiles(deps.storage, upload.files);
     throw error;
   }
-  return presentPhotos(await listPhotos(tx.db, upload.adId));
+  return presentPhotos(await listPhotos(tx.db, upload.adId), deps.photoLinks);
 }
 
 async function addPhotoRows(

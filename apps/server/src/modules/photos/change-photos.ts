@@ -34,7 +34,7 @@ export async function changePhoto(
   }
   if (change === 'primary') await setPhotoMark(tx.db, ad.id, 'isPrimary', target.id);
   if (change === 'verification') await setPhotoMark(tx.db, ad.id, 'isVerification', target.id);
-  if (change !== 'delete') return presentPhotos(await listPhotos(tx.db, ad.id));
+  if (change !== 'delete') return presentPhotos(await listPhotos(tx.db, ad.id), deps.photoLinks);
 
   await deletePhotoRow(tx.db, target.id);
   const rest = current.filter((p) => p.id !== target.id);
@@ -51,5 +51,5 @@ export async function changePhoto(
       photoLimits.widths.map((width) => photoKey(ad.id, target.id, width)),
     ),
   );
-  return presentPhotos(await listPhotos(tx.db, ad.id));
+  return presentPhotos(await listPhotos(tx.db, ad.id), deps.photoLinks);
 }

@@ -1,29 +1,87 @@
 import { photoMessages } from '@adboard/shared';
-import type { FastifyInstance } from 'fastify';
-import { PHOTO_KEY } from '../../adapters/storage/photo-storage.js';
-import type { PhotoDeps } from './add-photos.js';
-import { isServablePhoto } from './photo-repository.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PHOTO_KEY, type PhotoStorage } from '../../adapters/storage/photo-storage.js';
+import type { Database } from '../../db/database.js';
+import { matchesEtag, PUBLIC_CACHE_CONTROL } from '../public-pages/send-page.js';
+import type { PhotoLinkScope, PhotoLinks } from './photo-links.js';
+import { findPhotoServing, type PhotoServing } from './photo-repository.js';
 
-/** How long browsers and CDNs keep a photo: a deleted ad's or banned owner's photos go within the hour. */
-export const PHOTO_CACHE_SECONDS = 3600;
+/**
+ * A public photo is kept by browsers and CDNs as long as the page that shows it
+ * (30 s), then asked again with its ETag (a 304 while it stays public): a rejection,
+ * deletion, expiry or ban reaches every cache within that time, as it does the page.
+ */
+export const PUBLIC_PHOTO_CACHE_CONTROL = `${PUBLIC_CACHE_CONTROL}, must-revalidate`;
 
-/** GET /photos/{adId}/{file}: the files themselves, no JSON call, so outside the route chain (a read: the pool). */
-export function photoFileRoutes(app: FastifyInstance, deps: PhotoDeps): void {
+/** Answers for one person (an owner's or a moderator's link): no cache may keep them. */
+export const PRIVATE_PHOTO_CACHE_CONTROL = 'private, no-store';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export interface PhotoFileDeps {
+  database: Database;
+  storage: PhotoStorage;
+  photoLinks: PhotoLinks;
+}
+
+/**
+ * Who may have the file: anyone while the photo is public; the holder of an
+ * owner's link while the ad is not deleted and its owner not banned; the holder
+ * of a moderator's link while the row exists. Nobody else.
+ */
+function photoAccess(
+  photo: PhotoServing | undefined,
+  scope: PhotoLinkScope | null,
+): 'public' | 'private' | null {
+  if (!photo) return null;
+  if (scope === 'staff') return 'private';
+  if (scope === 'owner' && !photo.adDeleted && !photo.ownerBanned) return 'private';
+  return photo.isPublic ? 'public' : null;
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  // Not even a refusal is kept: the photo may be public a minute later.
+  return reply
+    .code(404)
+    .header('Cache-Control', 'no-store')
+    .send({ success: false, error: photoMessages.notFound });
+}
+
+/**
+ * GET /photos/{adId}/{file}[?token=…]: the files themselves, no JSON call, so
+ * outside the route chain (a read: the pool). Every request asks the database.
+ */
+export function photoFileRoutes(app: FastifyInstance, deps: PhotoFileDeps): void {
   const db = deps.database.db;
   app.get('/photos/:adId/:file', async (request, reply) => {
     const { adId, file } = request.params as { adId: string; file: string };
     const key = `${adId}/${file}`;
-    const servable =
-      PHOTO_KEY.test(key) && (await isServablePhoto(db, Number(adId), file.slice(0, 36)));
-    const data = servable ? await deps.storage.get(key) : null;
-    if (!data) return reply.code(404).send({ success: false, error: photoMessages.notFound });
-    return (
-      reply
-        .header('Content-Type', 'image/webp')
-        // The bytes of a URL never change, but a deletion or a ban must reach caches soon.
-        .header('Cache-Control', `public, max-age=${PHOTO_CACHE_SECONDS}`)
-        .header('Cross-Origin-Resource-Policy', 'same-site')
-        .send(data)
-    );
+    const photoId = file.slice(0, 36);
+    const ad = Number(adId);
+    if (!PHOTO_KEY.test(key) || !UUID.test(photoId) || !Number.isSafeInteger(ad)) {
+      return notFound(reply);
+    }
+    const token = (request.query as Record<string, unknown>).token;
+    const scope = typeof token === 'string' ? deps.photoLinks.check(ad, photoId, token) : null;
+    const access = photoAccess(await findPhotoServing(db, ad, photoId), scope);
+    if (!access) return notFound(reply);
+    reply
+      .header('Content-Type', 'image/webp')
+      // Shown on the city subdomains of the same site.
+      .header('Cross-Origin-Resource-Policy', 'same-site');
+    if (access === 'public') {
+      // The bytes of a key never change: its name is a strong validator.
+      const etag = `"${file}"`;
+      reply.header('Cache-Control', PUBLIC_PHOTO_CACHE_CONTROL).header('ETag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    } else {
+      reply.header('Cache-Control', PRIVATE_PHOTO_CACHE_CONTROL);
+    }
+    const data = await deps.storage.get(key);
+    if (!data) {
+      reply.removeHeader('ETag').removeHeader('Content-Type');
+      return notFound(reply);
+    }
+    return reply.send(data);
   });
 }

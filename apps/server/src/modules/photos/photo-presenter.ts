@@ -1,4 +1,5 @@
 import type { Photo } from '@adboard/shared';
+import type { PhotoLinkScope, PhotoLinks } from './photo-links.js';
 import type { PhotoRow } from './photo-repository.js';
 
 /** The widths every photo is stored at (WebP, metadata stripped). */
@@ -9,15 +10,29 @@ export function photoKey(adId: number, photoId: string, width: number): string {
   return `${adId}/${photoId}-${width}.webp`;
 }
 
+/** The public URL: it loads only while the photo is public (photo-file-routes.ts). */
 export function photoUrl(row: Pick<PhotoRow, 'adId' | 'id'>, width = DISPLAY_WIDTH): string {
   return `/photos/${photoKey(row.adId, row.id, width)}`;
 }
 
-/** The ad's photo list as every photo call answers it. */
-export function presentPhotos(rows: PhotoRow[]): Photo[] {
+/**
+ * A URL that loads whatever the ad's state, for its owner or a moderator, for an
+ * hour or two (photo-links.ts). The `token` query value is redacted from the logs.
+ */
+export function signedPhotoUrl(
+  links: PhotoLinks,
+  scope: PhotoLinkScope,
+  row: Pick<PhotoRow, 'adId' | 'id'>,
+  width = DISPLAY_WIDTH,
+): string {
+  return `${photoUrl(row, width)}?token=${links.token(scope, row)}`;
+}
+
+/** The ad's photo list as every photo call answers its owner: links that load in the wizard. */
+export function presentPhotos(rows: PhotoRow[], links: PhotoLinks): Photo[] {
   return rows.map((row) => ({
     photo_id: row.id,
-    url: photoUrl(row),
+    url: signedPhotoUrl(links, 'owner', row),
     primary: row.isPrimary,
     verification: row.isVerification,
   }));

@@ -1,3 +1,10 @@
 /** What other modules may read of an ad's photos (the repository stays this module's). */
 export { listPhotos, type PhotoRow } from './photo-repository.js';
-export { DISPLAY_WIDTH, THUMB_WIDTH, photoUrl, presentPhotos } from './photo-presenter.js';
+export {
+  DISPLAY_WIDTH,
+  THUMB_WIDTH,
+  photoUrl,
+  presentPhotos,
+  signedPhotoUrl,
+} from './photo-presenter.js';
+export type { PhotoLinks } from './photo-links.js';

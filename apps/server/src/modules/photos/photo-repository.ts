@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { ads, photos, users } from '../../db/schema.js';
+import { ads, photos } from '../../db/schema.js';
+import { ownerBannedSqlOf } from '../ad-lifecycle/ad-state-queries.js';
 
 export type PhotoRow = typeof photos.$inferSelect;
 export type NewPhotoRow = typeof photos.$inferInsert;
@@ -12,27 +13,38 @@ export async function listPhotos(db: Db, adId: number): Promise<PhotoRow[]> {
   return db.select().from(photos).where(eq(photos.adId, adId)).orderBy(asc(photos.position));
 }
 
-/**
- * Whether a photo may still be served: its row exists (a deleted photo is gone at
- * once, before the sweep removes its files), its ad is not deleted and the ad's
- * owner is not banned. Who sees which ad is the pages' business; this only stops
- * serving pictures nobody may see any more.
- */
-export async function isServablePhoto(db: Db, adId: number, photoId: string): Promise<boolean> {
+/** What serving a photo file depends on, read in one query. */
+export interface PhotoServing {
+  /** The ad is public (the view `public_ads`) and the photo is neither its verification photo nor waiting for review. */
+  isPublic: boolean;
+  adDeleted: boolean;
+  /** The owner's ban, or for an anonymous ad a banned account with its email (as the ad policy reads it). */
+  ownerBanned: boolean;
+}
+
+/** The photo's serving facts; undefined when no row has this id under this ad (deleted at once). */
+export async function findPhotoServing(
+  db: Db,
+  adId: number,
+  photoId: string,
+): Promise<PhotoServing | undefined> {
   const [row] = await db
-    .select({ id: photos.id })
+    .select({
+      isPublic: sql<boolean>`(NOT ${photos.isVerification} AND NOT ${photos.pendingReview}
+        AND EXISTS (SELECT 1 FROM public_ads p WHERE p.id = ${photos.adId}))`,
+      adDeleted: sql<boolean>`(${ads.status} = 'deleted' OR ${ads.deletedAt} IS NOT NULL)`,
+      ownerBanned: sql<boolean>`${sql.raw(ownerBannedSqlOf('"ads"'))}`,
+    })
     .from(photos)
     .innerJoin(ads, eq(ads.id, photos.adId))
-    .leftJoin(users, eq(users.id, ads.ownerId))
-    .where(
-      and(
-        eq(photos.id, photoId),
-        eq(photos.adId, adId),
-        ne(ads.status, 'deleted'),
-        isNull(users.bannedAt),
-      ),
-    );
-  return row !== undefined;
+    .where(and(eq(photos.id, photoId), eq(photos.adId, adId)));
+  return row
+    ? {
+        isPublic: Boolean(row.isPublic),
+        adDeleted: Boolean(row.adDeleted),
+        ownerBanned: Boolean(row.ownerBanned),
+      }
+    : undefined;
 }
 
 export async function insertPhotos(db: Db, rows: NewPhotoRow[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { photoMessages } from '@adboard/shared';
+import { photoFormats, photoMessages } from '@adboard/shared';
 import sharp, { type Metadata } from 'sharp';
 import { RefusedError } from '../../domain/errors.js';
 import { perceptualHash } from './perceptual-hash.js';
@@ -10,7 +10,22 @@ export const photoLimits = {
   widths: [1600, 400] as const,
 };
 
-const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
+/**
+ * Whether the bytes are of a format we convert (`photoFormats`): sharp's format name,
+ * and for the HEIF container its compression (AV1 there is AVIF).
+ */
+function isAcceptedFormat(meta: Metadata): boolean {
+  return photoFormats.some(
+    ({ sharp: wanted }) =>
+      wanted.format === meta.format &&
+      (!('compression' in wanted) || wanted.compression === meta.compression),
+  );
+}
+
+/** HEIC: HEVC in a HEIF container (an iPhone's default), which this sharp build cannot decode. */
+function isHeic(meta: Metadata): boolean {
+  return meta.format === 'heif' && meta.compression === 'hevc';
+}
 
 export interface ProcessedPhoto {
   width: number;
@@ -33,7 +48,9 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   } catch {
     throw new RefusedError(photoMessages.notAnImage);
   }
-  if (!meta.format || !ACCEPTED.has(meta.format)) throw new RefusedError(photoMessages.notAnImage);
+  // Its own message, not 'damaged': the file is fine, we cannot decode it.
+  if (isHeic(meta)) throw new RefusedError(photoMessages.heicNotAccepted);
+  if (!isAcceptedFormat(meta)) throw new RefusedError(photoMessages.notAnImage);
   if (!meta.width || !meta.height) throw new RefusedError(photoMessages.notAnImage);
   if (meta.width * meta.height > photoLimits.maxPixels) {
     throw new RefusedError(photoMessages.tooManyPixels);

@@ -15,6 +15,18 @@ import { addPhotos, storeUploadedPhotos, type PhotoDeps } from './add-photos.js'
 import { changePhoto } from './change-photos.js';
 import { photoLimits } from './process-photo.js';
 
+/**
+ * The multipart parser's refusals that are limits (their own message and 413, in
+ * http/error-handler.ts); any other refusal of its (a field named `__proto__`, a
+ * field declared JSON that is not) is a malformed upload like busboy's own errors.
+ */
+const uploadLimitCodes = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_FILES_LIMIT',
+  'FST_PARTS_LIMIT',
+  'FST_FIELDS_LIMIT',
+]);
+
 /** Reads every file part of the request into memory, within the per-file limit. */
 async function readUploads(request: FastifyRequest): Promise<Buffer[]> {
   if (!request.isMultipart()) throw new RefusedError(photoMessages.noFiles);
@@ -26,11 +38,11 @@ async function readUploads(request: FastifyRequest): Promise<Buffer[]> {
       uploads.push(data);
     }
   } catch (error) {
-    // Limits (FST_ codes) have their own messages and a client gone away is no
-    // refusal; anything else the parser throws is a malformed body, not our fault.
+    // Limits have their own messages and a client gone away is no refusal; anything
+    // else the parser throws is a malformed body, not our fault.
     const code = (error as { code?: unknown }).code;
-    const known = typeof code === 'string' && code.startsWith('FST_');
-    if (error instanceof DomainError || known || request.raw.destroyed) throw error;
+    const limit = typeof code === 'string' && uploadLimitCodes.has(code);
+    if (error instanceof DomainError || limit || request.raw.destroyed) throw error;
     request.log.info({ err: error }, 'unreadable multipart body');
     throw new RefusedError(photoMessages.unreadableUpload);
   }

@@ -1,5 +1,6 @@
 import { lifecycle } from '@adboard/shared';
 import type { Db } from '../../db/database.js';
+import { DISPLAY_WIDTH, signedPhotoUrl, type PhotoLinks } from '../photos/photo-queries.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import type { RenderedPage } from './page-cache.js';
 import {
@@ -34,21 +35,32 @@ export function notFoundPage(host: CityHost, kind: 'ad' | 'city'): RenderedPage 
 
 /**
  * The details page as this host may show it. An ad of another city or site is a
- * 404 here, like one that is not public; a preview shows any state but deleted.
+ * 404 here, like one that is not public; a preview shows any state but deleted, its
+ * photos through the owner's signed links (`links`), since they need not be public.
  */
 export async function loadAdPage(
   db: Db,
   host: CityHost,
   adId: number,
-  mode: { preview: boolean; notice: ReportNotice },
+  mode: { preview: false; notice: ReportNotice } | { preview: true; links: PhotoLinks },
 ): Promise<RenderedPage> {
   const ad = await findAdPage(db, adId);
   const onThisHost = ad !== undefined && ad.siteId === host.site.id && ad.citySlug === host.city;
   if (!ad || !onThisHost || !(mode.preview || ad.isPublic)) return notFoundPage(host, 'ad');
+  const notice: ReportNotice = mode.preview ? { kind: 'none' } : mode.notice;
   return {
-    status: NOTICE_STATUS[mode.notice.kind],
+    status: NOTICE_STATUS[notice.kind],
     // The page and its preview print only what the public may see of the ad.
-    html: renderAdPage({ site: host.site, ad: toPublicAdView(ad), origin: host.origin, ...mode }),
+    html: renderAdPage({
+      site: host.site,
+      ad: toPublicAdView(ad),
+      origin: host.origin,
+      preview: mode.preview,
+      notice,
+      ...(mode.preview && {
+        photoSrc: (photo) => signedPhotoUrl(mode.links, 'owner', photo, DISPLAY_WIDTH),
+      }),
+    }),
     // The page stops being true when the ad expires, even inside the cache's few seconds.
     validUntil: ad.isPublic ? ad.expiresAt : null,
   };

@@ -9,13 +9,14 @@ import {
 import { DISPLAY_WIDTH, photoUrl } from '../photos/photo-presenter.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { escapeHtml, layout } from './html.js';
+import type { PagePhoto } from './public-ad-repository.js';
 import type { PublicAdView } from './public-ad-view.js';
 
 /** What the report section says instead of (or above) the empty form. */
 export type ReportNotice =
   | { kind: 'none' }
   | { kind: 'thanks' }
-  | { kind: 'limited' }
+  | { kind: 'limited'; retryAfterSeconds: number }
   | { kind: 'invalid'; message: string };
 
 export interface AdPageOptions {
@@ -26,6 +27,11 @@ export interface AdPageOptions {
   origin: string;
   preview: boolean;
   notice: ReportNotice;
+  /**
+   * Where a photo loads from. The public page links the plain URL (served while the
+   * photo is public); a preview of an ad that is not public needs signed links.
+   */
+  photoSrc?: (photo: PagePhoto) => string;
 }
 
 const META_DESCRIPTION_MAX = 155;
@@ -44,12 +50,14 @@ function metaDescription(text: string): string {
   return flat.length <= META_DESCRIPTION_MAX ? flat : `${flat.slice(0, META_DESCRIPTION_MAX - 1)}…`;
 }
 
-function photosSection(ad: PublicAdView): string {
+const publicPhotoSrc = (photo: PagePhoto) => photoUrl(photo, DISPLAY_WIDTH);
+
+function photosSection(ad: PublicAdView, photoSrc = publicPhotoSrc): string {
   if (ad.photos.length === 0) return '';
   const images = ad.photos
     .map(
       (photo, i) =>
-        `<img src="${escapeHtml(photoUrl(photo, DISPLAY_WIDTH))}" alt="${escapeHtml(m.photoAlt(ad.title, i + 1))}"${i > 0 ? ' loading="lazy"' : ''}>`,
+        `<img src="${escapeHtml(photoSrc(photo))}" alt="${escapeHtml(m.photoAlt(ad.title, i + 1))}"${i > 0 ? ' loading="lazy"' : ''}>`,
     )
     .join('');
   return `<div class="photos">${images}</div>`;
@@ -78,7 +86,7 @@ function reportSection(ad: PublicAdView, notice: ReportNotice): string {
       inner = `<p class="note" role="status">${escapeHtml(m.reportThanks)}</p>`;
       break;
     case 'limited':
-      inner = `<p class="warn" role="alert">${escapeHtml(m.reportLimited)}</p>`;
+      inner = `<p class="warn" role="alert">${escapeHtml(m.reportLimited(notice.retryAfterSeconds))}</p>`;
       break;
     case 'invalid':
       inner = `<p class="warn" role="alert">${escapeHtml(notice.message)}</p>${reportForm(ad.id)}`;
@@ -113,7 +121,7 @@ export function renderAdPage(options: AdPageOptions): string {
     (options.preview ? `<p class="banner" role="status">${escapeHtml(m.previewBanner)}</p>` : '') +
     `<p><a href="/">${escapeHtml(m.backToCity(ad.cityName))}</a></p>` +
     `<article><h1>${escapeHtml(ad.title)}</h1>` +
-    photosSection(ad) +
+    photosSection(ad, options.photoSrc) +
     // Sanitised when it was saved (posts/sanitize-description.ts): printed as stored.
     `<div class="desc">${ad.descriptionHtml}</div>` +
     `<h2>${escapeHtml(m.detailsHeading)}</h2><dl>${details}</dl>` +

@@ -1,4 +1,9 @@
-import { createPreviewLinkEndpoint, publicPageMessages, reportBodySchema } from '@adboard/shared';
+import {
+  createPreviewLinkEndpoint,
+  publicPageMessages,
+  reportBodySchema,
+  waitInWords,
+} from '@adboard/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.js';
@@ -6,6 +11,7 @@ import type { RateLimiter } from '../../http/rate-limit.js';
 import { route, type RouteChain } from '../../http/route.js';
 import { parseInput } from '../../http/validate.js';
 import { adContext } from '../ads/ad-context.js';
+import type { PhotoLinks } from '../photos/photo-queries.js';
 import { publicCityOrigin } from '../sites/public-urls.js';
 import { createPreviewLink } from './create-preview-link.js';
 import { createPageCache, PAGE_TTL_MS, type PageCache } from './page-cache.js';
@@ -21,6 +27,8 @@ export interface PublicPageDeps {
   database: Database;
   limiter: RateLimiter;
   routeChain: RouteChain;
+  /** Signs the photo links of a preview (its photos need not be public). */
+  photoLinks: PhotoLinks;
   /** Default: a fresh in-process cache of rendered pages (5 s). */
   pageCache?: PageCache;
 }
@@ -54,7 +62,10 @@ function pageOf(query: Query): number | null {
 }
 
 function noticeKey(notice: ReportNotice): string {
-  return notice.kind === 'invalid' ? `invalid:${notice.message}` : notice.kind;
+  if (notice.kind === 'invalid') return `invalid:${notice.message}`;
+  // One page per wait as the reader sees it (minutes, not every second).
+  if (notice.kind === 'limited') return `limited:${waitInWords(notice.retryAfterSeconds)}`;
+  return notice.kind;
 }
 
 /**
@@ -128,8 +139,9 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
     const query = request.query as Query;
     if (query.preview === 'true' && typeof query.token === 'string' && query.token.length <= 200) {
       // A valid token shows the ad in any state, to whoever holds the link, uncached.
-      // Tokens are secrets, so guesses are limited; past the limit the page is the public one.
-      const allowed = await deps.limiter.consume('previewToken', request.ip, String(adId)).then(
+      // Tokens are secrets, so guesses are limited per client, never per ad (a stranger's
+      // guesses must not lock the owner's link); past the limit the page is the public one.
+      const allowed = await deps.limiter.consume('previewToken', request.ip, null).then(
         () => true,
         (error: unknown) => {
           if (error instanceof RateLimitedError) return false;
@@ -139,7 +151,7 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
       if (allowed && (await isPreviewTokenFor(db, query.token, adId))) {
         const page = await loadAdPage(db, cityHostOf(request, city), adId, {
           preview: true,
-          notice: { kind: 'none' },
+          links: deps.photoLinks,
         });
         return sendPrivatePage(reply, page.status, page.html);
       }
@@ -188,7 +200,10 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
           }
           if (error instanceof RateLimitedError) {
             reply.header('Retry-After', String(error.retryAfterSeconds));
-            return sendAdPage(request, reply, city, adId, { kind: 'limited' });
+            return sendAdPage(request, reply, city, adId, {
+              kind: 'limited',
+              retryAfterSeconds: error.retryAfterSeconds,
+            });
           }
           if (error instanceof ValidationError) {
             return sendAdPage(request, reply, city, adId, {

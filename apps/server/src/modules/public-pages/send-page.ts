@@ -15,7 +15,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=30';
 export const PAGE_REFERRER_POLICY = 'same-origin';
 
 /** If-None-Match matches when any listed tag (weak or not) is this one, or it is '*'. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

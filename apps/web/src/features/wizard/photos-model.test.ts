@@ -1,8 +1,8 @@
-import { photoMessages } from '@adboard/shared';
+import { photoFormats, photoMessages } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { fileOfSize, imageFile } from '../../test/xhr';
 import {
-  canPreview,
+  acceptedPhotoTypes,
   formatBytes,
   isAcceptedPhotoFile,
   photoMaxBytes,
@@ -11,16 +11,34 @@ import {
 } from './photos-model';
 
 describe('photos model', () => {
-  it('accepts JPEG, PNG, WebP, HEIC and HEIF by type, or by name when the type is missing', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']) {
+  it('accepts JPEG, PNG, WebP and AVIF by type, or by name when the type is missing', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif']) {
       expect(isAcceptedPhotoFile(imageFile('x', 1, type))).toBe(true);
     }
     expect(isAcceptedPhotoFile(imageFile('x.gif', 1, 'image/gif'))).toBe(false);
-    expect(isAcceptedPhotoFile(imageFile('IMG_1.HEIC', 1, ''))).toBe(true);
+    expect(isAcceptedPhotoFile(imageFile('IMG_1.AVIF', 1, ''))).toBe(true);
     expect(isAcceptedPhotoFile(imageFile('notes', 1, ''))).toBe(false);
-    expect(canPreview(imageFile('a.heic', 1, 'image/heic'))).toBe(false);
-    expect(canPreview(imageFile('a.heif', 1, ''))).toBe(false);
-    expect(canPreview(imageFile('a.jpg'))).toBe(true);
+  });
+
+  it('refuses HEIC and HEIF, by type or by name, with the message that says why', () => {
+    for (const file of [
+      imageFile('IMG_1.jpg', 1, 'image/heic'),
+      imageFile('IMG_2.jpg', 1, 'image/heif'),
+      imageFile('IMG_3.HEIC', 1, ''),
+      imageFile('IMG_4.heif', 1, ''),
+    ]) {
+      expect(isAcceptedPhotoFile(file)).toBe(false);
+      expect(precheckPhotos([file], 0).refused).toEqual([
+        { file, message: photoMessages.heicNotAccepted },
+      ]);
+    }
+  });
+
+  it('lets the picker offer exactly the formats the server takes, and HEIC not', () => {
+    expect(acceptedPhotoTypes).toEqual(
+      Object.fromEntries(photoFormats.map((format) => [format.mimeType, format.extensions])),
+    );
+    expect(Object.keys(acceptedPhotoTypes)).not.toContain('image/heic');
   });
 
   it('refuses by type, size and the room left under 30, in order', () => {
@@ -44,6 +62,10 @@ describe('photos model', () => {
   it('names the 400-wide thumbnail and formats sizes', () => {
     expect(thumbnailUrl('/photos/7/abc-1600.webp')).toBe('/photos/7/abc-400.webp');
     expect(thumbnailUrl('/photos/7/abc.webp')).toBe('/photos/7/abc.webp');
+    // The owner's links carry their permission in the query: the thumbnail keeps it.
+    expect(thumbnailUrl('/photos/7/abc-1600.webp?token=owner.1.sig')).toBe(
+      '/photos/7/abc-400.webp?token=owner.1.sig',
+    );
     expect(formatBytes(1536)).toBe('2 KB');
     expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
   });

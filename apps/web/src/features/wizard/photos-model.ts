@@ -1,16 +1,19 @@
-import { adLimits, photoMessages } from '@adboard/shared';
+import {
+  adLimits,
+  heicExtensions,
+  heicMimeTypes,
+  photoFormats,
+  photoMessages,
+} from '@adboard/shared';
 
 /**
- * The photos the server takes (SPEC.md section 2, Photos), for the dropzone's
- * `accept`. Extensions are listed too: some browsers give HEIC files no type.
+ * The dropzone's `accept`: exactly the formats the server takes (`photoFormats`).
+ * Extensions are listed too, for files the browser gives no type. HEIC is left out on
+ * purpose: an iPhone's browser then sends a library photo as JPEG.
  */
-export const acceptedPhotoTypes = {
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-  'image/webp': ['.webp'],
-  'image/heic': ['.heic'],
-  'image/heif': ['.heif'],
-} as const satisfies Record<string, readonly string[]>;
+export const acceptedPhotoTypes: Record<string, string[]> = Object.fromEntries(
+  photoFormats.map((format) => [format.mimeType, [...format.extensions]]),
+);
 
 /** The server's per-file limit (20 MB, as apps/server counts it). */
 export const photoMaxBytes = 20 * 1024 * 1024;
@@ -32,16 +35,17 @@ function extensionOf(name: string): string {
 
 /** True for a file whose type, or else whose name, is one the server takes. */
 export function isAcceptedPhotoFile(file: File): boolean {
-  const types: Record<string, readonly string[]> = acceptedPhotoTypes;
-  if (file.type) return file.type in types;
+  if (file.type) return file.type in acceptedPhotoTypes;
   const extension = extensionOf(file.name);
-  return Object.values(types).some((extensions) => extensions.includes(extension));
+  return Object.values(acceptedPhotoTypes).some((extensions) => extensions.includes(extension));
 }
 
-/** HEIC and HEIF: most browsers cannot draw them, so they get no preview image. */
-export function canPreview(file: File): boolean {
-  if (file.type) return file.type !== 'image/heic' && file.type !== 'image/heif';
-  return !['.heic', '.heif'].includes(extensionOf(file.name));
+/** Why a file of a type we do not take is refused: HEIC gets a message of its own. */
+export function typeRefusal(file: File): string {
+  const heic = file.type
+    ? heicMimeTypes.includes(file.type)
+    : heicExtensions.includes(extensionOf(file.name));
+  return heic ? photoMessages.heicNotAccepted : photoMessages.notAnImage;
 }
 
 /**
@@ -55,7 +59,7 @@ export function precheckPhotos(files: readonly File[], alreadyCounted: number): 
   let room = Math.max(0, adLimits.photosMax - alreadyCounted);
   for (const file of files) {
     if (!isAcceptedPhotoFile(file)) {
-      refused.push({ file, message: photoMessages.notAnImage });
+      refused.push({ file, message: typeRefusal(file) });
     } else if (file.size > photoMaxBytes) {
       refused.push({ file, message: photoMessages.tooLarge });
     } else if (room === 0) {
@@ -68,9 +72,9 @@ export function precheckPhotos(files: readonly File[], alreadyCounted: number): 
   return { accepted, refused };
 }
 
-/** The 400-wide version of a photo, for thumbnails: same path, -400.webp. */
+/** The 400-wide version of a photo, for thumbnails: same path, -400.webp, same signed query. */
 export function thumbnailUrl(url: string): string {
-  return url.replace(/-1600\.webp$/, '-400.webp');
+  return url.replace(/-1600\.webp(?=\?|$)/, '-400.webp');
 }
 
 /** "1.2 MB", "340 KB": a file size for people. */

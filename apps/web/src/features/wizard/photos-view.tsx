@@ -1,4 +1,11 @@
-import { adLimits, messages, photoMessages, type AdType, type Photo } from '@adboard/shared';
+import {
+  adLimits,
+  messages,
+  photoFormatNames,
+  photoMessages,
+  type AdType,
+  type Photo,
+} from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
@@ -10,7 +17,7 @@ import { useSite } from '../site/site-context';
 import { ErrorAlert } from '../ui/alert';
 import { BufferedPhotos, type BufferedPhoto } from './buffered-photos';
 import { CurrentPhotos } from './current-photos';
-import { acceptedPhotoTypes, canPreview, precheckPhotos, type RefusedFile } from './photos-model';
+import { acceptedPhotoTypes, precheckPhotos, typeRefusal, type RefusedFile } from './photos-model';
 import { ViewHeading } from './view-heading';
 
 export interface PhotosViewProps {
@@ -101,8 +108,8 @@ export function PhotosView({
     const checked = precheckPhotos(accepted, photoCount + buffered.length);
     const added = checked.accepted.map((file): BufferedPhoto => {
       nextKey.current += 1;
-      const previewUrl = canPreview(file) ? URL.createObjectURL(file) : null;
-      if (previewUrl) liveUrls.current.add(previewUrl);
+      const previewUrl = URL.createObjectURL(file);
+      liveUrls.current.add(previewUrl);
       return {
         key: `b${nextKey.current}`,
         // A try whose answer was lost is sent again with this key: the server adds it once.
@@ -115,7 +122,7 @@ export function PhotosView({
       };
     });
     // The drop area refuses only by type: no size or count limits are set on it.
-    const byType = rejections.map(({ file }) => ({ file, message: photoMessages.notAnImage }));
+    const byType = rejections.map(({ file }) => ({ file, message: typeRefusal(file) }));
     setRefused([...byType, ...checked.refused]);
     if (added.length > 0) setBuffered((current) => [...current, ...added]);
   };
@@ -239,7 +246,7 @@ export function PhotosView({
           Choose photos
         </button>
         <p className="dropzone__hint">
-          JPEG, PNG, WebP or HEIC, up to 20 MB each; at most {adLimits.photosMax} photos per ad.
+          {photoFormatNames}, up to 20 MB each; at most {adLimits.photosMax} photos per ad.
         </p>
       </div>
 

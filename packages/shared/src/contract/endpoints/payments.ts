@@ -8,13 +8,13 @@ import {
   refundAddressBodySchema,
 } from '../../schemas/payments.js';
 import { endpoint } from '../endpoint.js';
-import { doneSchema } from '../../schemas/common.js';
+import { doneSchema, textSchema } from '../../schemas/common.js';
 
 const tag = 'Payments';
 const orderParams = z.object({ postId: adIdSchema });
 const addressParams = orderParams.extend({
-  product: z.string().max(16),
-  optionId: z.string().max(16),
+  product: textSchema({ trim: false }).max(16),
+  optionId: textSchema({ trim: false }).max(16),
 });
 const statusParams = orderParams.extend({
   address: z.string().regex(/^[a-z0-9]{14,90}$/i),

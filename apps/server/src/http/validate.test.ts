@@ -1,0 +1,44 @@
+import { messages, textSchema } from '@adboard/shared';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ValidationError } from '../domain/errors.js';
+import { parseInput } from './validate.js';
+
+const schema = z.object({
+  country: z.enum(['US', 'CA']),
+  code: z.string().regex(/^\d{6}$/),
+  title: textSchema({ error: 'Please enter a title.' }).min(1, { error: 'Please enter a title.' }),
+});
+
+function refusal(input: unknown): ValidationError {
+  try {
+    parseInput(schema, input);
+  } catch (error) {
+    if (error instanceof ValidationError) return error;
+    throw error;
+  }
+  throw new Error('parsed');
+}
+
+describe('parseInput answers catalogue messages only', () => {
+  it('names a field whose schema has no message of its own with the catalogue one', () => {
+    const error = refusal({ country: 'FR', code: '12', title: 'Hello' });
+    expect(error.extra).toEqual({
+      fields: { country: messages.rules.invalidValue, code: messages.rules.invalidValue },
+    });
+    expect(error.message).toBe(messages.http.validationFailed);
+  });
+
+  it("keeps a field's own message, and the control-character one", () => {
+    expect(refusal({ country: 'US', code: '123456' }).message).toBe('Please enter a title.');
+    expect(refusal({ country: 'US', code: '123456', title: 'Hel\u0000lo' }).message).toBe(
+      messages.rules.controlCharacters,
+    );
+  });
+
+  it('refuses a body that is not an object with its own message', () => {
+    for (const input of [[1, 2], 'text', 42]) {
+      expect(refusal(input).message).toBe(messages.http.bodyNotObject);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+// An advertiser of a benchmark: signed in by SQL, and the API calls it makes.
+import { createHash, randomBytes } from 'node:crypto';
+
+const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** A verified advertiser and a session for it, straight into the database (as ads-load). */
+export async function signIn(db) {
+  const email = `bench-photos-${randomBytes(4).toString('hex')}@bench.example.com`;
+  const { rows } = await db.query(
+    `INSERT INTO users (email, email_normalized, password_hash, role, site_id,
+                        email_verified_at, created_at, updated_at)
+     VALUES ($1, $1, $2, 'advertiser', 'network', now(), now(), now()) RETURNING id`,
+    // Never used to log in: a well-formed argon2id string that matches no password.
+    [
+      email,
+      '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hzZWVkc2FsdA$YmVuY2hwbGFjZWhvbGRlcmhhc2hub3RyZWFs',
+    ],
+  );
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO sessions (user_id, token_hash, expires_at)
+     VALUES ($1, $2, now() + interval '1 day')`,
+    [rows[0].id, sha256(token)],
+  );
+  return token;
+}
+
+export async function call(base, token, method, url, body, headers = {}) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { session: token, ...headers },
+    body,
+  });
+  const text = await response.text();
+  if (response.status !== 200) {
+    throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 500)}`);
+  }
+  return JSON.parse(text);
+}
+
+/** A valid free_verified ad (the body ads-load posts); answers its id. */
+export async function createAd(base, token, n) {
+  const body = JSON.stringify({
+    name: 'Bella',
+    title: `Photo bench ad ${n}: new in town, upscale and discreet`,
+    description:
+      '<p>Sweet, classy and discreet companion visiting for a few days only. ' +
+      'Real photos guaranteed, <strong>no blocked numbers</strong>.</p>' +
+      '<p>Incalls at an upscale downtown hotel or outcalls to your place; dinner dates ' +
+      'and overnight on request. Call or text first, please.</p>',
+    age: '27',
+    phone: '702-208-4567',
+    ethnicity: 'latino_hispanic',
+    business: 'independent',
+    incalls: 'upscale',
+    outcalls: '',
+    country: 'US',
+    city: 'las-vegas',
+    type: 'free_verified',
+  });
+  const created = await call(base, token, 'POST', '/api/posts', body, {
+    'content-type': 'application/json',
+  });
+  return created.post_id;
+}

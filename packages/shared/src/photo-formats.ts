@@ -1,0 +1,41 @@
+/**
+ * The photo formats the server converts: one list for the server's check of the
+ * bytes (`sharp`: the format sharp's metadata names, and its compression for the
+ * HEIF container), the file picker's `accept` and the messages that name them.
+ *
+ * HEIC (HEVC in a HEIF container, iPhones' default) is not in it: sharp's prebuilt
+ * libvips has no HEVC decoder. An iPhone's browser sends a library photo as JPEG when
+ * the picker does not accept HEIC (docs/decisions.md, "Photo formats").
+ */
+export const photoFormats = [
+  {
+    label: 'JPEG',
+    mimeType: 'image/jpeg',
+    extensions: ['.jpg', '.jpeg'],
+    sharp: { format: 'jpeg' },
+  },
+  { label: 'PNG', mimeType: 'image/png', extensions: ['.png'], sharp: { format: 'png' } },
+  { label: 'WebP', mimeType: 'image/webp', extensions: ['.webp'], sharp: { format: 'webp' } },
+  {
+    label: 'AVIF',
+    mimeType: 'image/avif',
+    extensions: ['.avif'],
+    sharp: { format: 'heif', compression: 'av1' },
+  },
+] as const;
+export type PhotoFormat = (typeof photoFormats)[number];
+
+/** 'JPEG, PNG, WebP or AVIF'. */
+export const photoFormatNames = `${photoFormats
+  .slice(0, -1)
+  .map((f) => f.label)
+  .join(', ')} or ${photoFormats[photoFormats.length - 1]?.label ?? ''}`;
+
+/** HEIC and HEIF files by type or name: refused with their own message, which says why. */
+export const heicMimeTypes: readonly string[] = [
+  'image/heic',
+  'image/heif',
+  'image/heic-sequence',
+  'image/heif-sequence',
+];
+export const heicExtensions: readonly string[] = ['.heic', '.heif', '.hif'];
