@@ -52,9 +52,13 @@ export const rateLimitRules = {
     ip: { max: 60, windowMs: 10 * 60_000 },
     account: { max: 60, windowMs: 10 * 60_000 },
   },
+  /**
+   * The ad's activation link: per client only. Its token is 256 random bits, so a
+   * count per ad stops no guess and would let a stranger lock the owner's link.
+   */
   verifyAdEmail: {
     ip: { max: 30, windowMs: 15 * 60_000 },
-    account: { max: 10, windowMs: 15 * 60_000 },
+    account: { max: 30, windowMs: 15 * 60_000 },
   },
   sendPhoneCode: {
     ip: { max: 10, windowMs: 60 * 60_000 },

@@ -15,11 +15,10 @@ const tag = 'Ad verification';
 export const verifyAdEmailEndpoint = endpoint({
   method: 'POST',
   path: '/api/verify/email',
-  summary:
-    "The ad's activation link: proves its email (limited per ad too); says whether the phone step follows.",
+  summary: "The ad's activation link: proves its email; says whether the phone step follows.",
   tag,
   access: 'anyone',
-  rateLimit: { action: 'verifyAdEmail', account: 'body-ad' },
+  rateLimit: { action: 'verifyAdEmail' },
   body: verifyAdEmailBodySchema,
   responses: { 200: verifyResultSchema },
   errors: ['refused', 'rate_limited'],
