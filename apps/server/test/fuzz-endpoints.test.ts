@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { createAd } from './support/ads.js';
 import { signedInWithRole } from './support/moderation.js';
+import { storedState } from './support/stored-state.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -143,23 +144,6 @@ describe('fuzzing every declared endpoint', () => {
     await t.close();
   });
 
-  /** Every stored row but sessions (touched by each signed-in call): unchanged by a refusal. */
-  async function storedState(): Promise<string> {
-    const { rows } = await t.database.pool.query<{ table_name: string }>(
-      `SELECT table_name FROM information_schema.tables
-        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'sessions'
-        ORDER BY table_name`,
-    );
-    const digests: string[] = [];
-    for (const { table_name: table } of rows) {
-      const result = await t.database.pool.query<{ digest: string | null }>(
-        `SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) AS digest FROM "${table}" t`,
-      );
-      digests.push(`${table}:${result.rows[0]?.digest ?? 'empty'}`);
-    }
-    return digests.join(' ');
-  }
-
   const paramValue = fc.oneof(
     fc.constant('own'),
     hostileString.filter((s) => s.length > 0 && s.length < 2_000),
@@ -208,11 +192,11 @@ describe('fuzzing every declared endpoint', () => {
             query: input.query as Record<string, string>,
             ...(payload !== undefined ? { payload } : {}),
           };
-          const before = writes ? await storedState() : '';
+          const before = writes ? await storedState(t) : '';
           const res = await t.app.inject(options);
           tried += 1;
           expect(res.statusCode, `${options.method} ${options.url}: ${res.body}`).toBeLessThan(500);
-          if (writes && res.statusCode >= 400) expect(await storedState()).toBe(before);
+          if (writes && res.statusCode >= 400) expect(await storedState(t)).toBe(before);
         }),
         { numRuns: runs },
       );
