@@ -1,5 +1,12 @@
-import { messages } from '@adboard/shared';
-import type { FastifyInstance } from 'fastify';
+import { messages, writesOf, type EndpointSpec } from '@adboard/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** A request that reads only: a GET or HEAD, unless its declaration says it writes. */
+function onlyReads(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const endpoint = (request.routeOptions.config as { endpoint?: EndpointSpec }).endpoint;
+  return endpoint ? !writesOf(endpoint) : true;
+}
 
 /**
  * No cross-origin use of the API: a request that carries another site's
@@ -10,7 +17,7 @@ export function sameOriginOnly(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (!origin || origin === 'null') {
-      if (origin === 'null' && request.method !== 'GET' && request.method !== 'HEAD') {
+      if (origin === 'null' && !onlyReads(request)) {
         return reply.code(403).send({ success: false, error: messages.http.originRefused });
       }
       return;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimitedError } from '../src/domain/errors.js';
-import { createRateLimiter, loginLockout, rateLimitRules } from '../src/http/rate-limit.js';
-import { createRedisRateLimitStore } from '../src/http/redis-rate-limit-store.js';
+import { RateLimitedError } from '../../src/domain/errors.js';
+import { createRateLimiter, loginLockout, rateLimitRules } from '../../src/http/rate-limit.js';
+import { createRedisRateLimitStore } from '../../src/http/redis-rate-limit-store.js';
 
 /**
  * Limits hold across servers when REDIS_URL is set: two stores on two

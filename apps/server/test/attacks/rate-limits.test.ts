@@ -1,9 +1,9 @@
 import { messages } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLockout, rateLimitRules } from '../src/http/rate-limit.js';
-import { limiterWith, registerVerified } from './support/accounts.js';
-import { latestCode, latestResetLink } from './support/outbox.js';
-import { call, createTestApp, type TestApp } from './support/test-app.js';
+import { loginLockout, rateLimitRules } from '../../src/http/rate-limit.js';
+import { limiterWith, registerVerified } from '../support/accounts.js';
+import { latestCode, latestResetLink } from '../support/outbox.js';
+import { call, createTestApp, type TestApp } from '../support/test-app.js';
 
 type Response = Awaited<ReturnType<typeof call>>;
 

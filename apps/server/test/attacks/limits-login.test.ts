@@ -1,9 +1,9 @@
 import { loginLockout, messages } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryRateLimitStore, createRateLimiter } from '../src/http/rate-limit.js';
-import { registerVerified } from './support/accounts.js';
-import { latestResetLink } from './support/outbox.js';
-import { accountMailDone, call, createTestApp, type TestApp } from './support/test-app.js';
+import { createMemoryRateLimitStore, createRateLimiter } from '../../src/http/rate-limit.js';
+import { registerVerified } from '../support/accounts.js';
+import { latestResetLink } from '../support/outbox.js';
+import { accountMailDone, call, createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * Sign-in cannot be turned against its owner (issue 15, finding 1; IPv6 /64:

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerified, relaxedLimiter } from './support/accounts.js';
-import { readOutbox } from './support/outbox.js';
-import { call, createTestApp, type TestApp } from './support/test-app.js';
+import { registerVerified, relaxedLimiter } from '../support/accounts.js';
+import { readOutbox } from '../support/outbox.js';
+import { call, createTestApp, type TestApp } from '../support/test-app.js';
 
 type Answer = Awaited<ReturnType<typeof call>>;
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { messages, previewLinkSchema, publicPageMessages, rateLimitRules } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BacklinkChecker } from '../src/modules/ad-checks/backlink-checker.js';
-import { registerVerified, type SignedIn } from './support/accounts.js';
-import { createAd, credentials } from './support/ads.js';
-import { call, createTestApp, type TestApp } from './support/test-app.js';
+import type { BacklinkChecker } from '../../src/modules/ad-checks/backlink-checker.js';
+import { registerVerified, type SignedIn } from '../support/accounts.js';
+import { createAd, credentials } from '../support/ads.js';
+import { call, createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * Limits count per client (an address, an IPv6 /64) and per signed-in user or

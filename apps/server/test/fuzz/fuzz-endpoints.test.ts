@@ -3,11 +3,11 @@ import { jsonSchema, type EndpointSpec } from '@adboard/shared';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
-import { createAd } from './support/ads.js';
-import { signedInWithRole } from './support/moderation.js';
-import { storedState } from './support/stored-state.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { registerVerified, relaxedLimiter, type SignedIn } from '../support/accounts.js';
+import { createAd } from '../support/ads.js';
+import { signedInWithRole } from '../support/moderation.js';
+import { storedState } from '../support/stored-state.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * Issue 15, the fuzzing suite: property-based requests (fast-check) against every
