@@ -14,6 +14,7 @@ import type { RouteChain } from './http/route.js';
 import { recordRoutes } from './http/endpoint-registry.js';
 import { apiDocsRoutes } from './modules/api-docs/routes.js';
 import { sameOriginOnly } from './http/same-origin.js';
+import { closeConnectionsWhenStopping } from './http/close-on-stop.js';
 import { securityHeaders } from './http/security-headers.js';
 import { singlePageApp } from './http/spa.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   securityHeaders(app, { hsts: deps.config.isProduction });
+  closeConnectionsWhenStopping(app);
   sameOriginOnly(app);
   requestContext(app, deps.resolveSite);
   actorHook(app, deps.database.db);

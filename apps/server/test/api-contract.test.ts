@@ -1,24 +1,9 @@
-import * as shared from '@adboard/shared';
-import type { EndpointSpec } from '@adboard/shared';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUrlPattern } from '../src/http/endpoint-registry.js';
 import { apiDocsPaths } from '../src/modules/api-docs/routes.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
-
-/** Every endpoint declaration `@adboard/shared` exports. */
-function declarations(): EndpointSpec[] {
-  const values: unknown[] = Object.values(shared);
-  return values.filter(
-    (value): value is EndpointSpec =>
-      typeof value === 'object' &&
-      value !== null &&
-      'method' in value &&
-      'path' in value &&
-      'responses' in value &&
-      'access' in value,
-  );
-}
+import { declarations } from './support/declarations.js';
 
 const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 

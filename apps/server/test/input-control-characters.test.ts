@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import * as shared from '@adboard/shared';
 import { fillPath, jsonSchema, messages, type EndpointSpec } from '@adboard/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,26 +7,13 @@ import { adForm, adRow, createAd } from './support/ads.js';
 import { insertReport, pendingAd } from './support/moderation-fixtures.js';
 import { makeAdPublic, signedInWithRole } from './support/moderation.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+import { declarations } from './support/declarations.js';
 
 /**
  * Finding 7 of issue 15: a NUL in a text field reached PostgreSQL (which refuses it
  * in text) and answered 500. Every string field of every declared endpoint is sent
  * NUL and the other control characters; each must answer 400 naming the field.
  */
-
-/** Every endpoint declaration `@adboard/shared` exports. */
-function declarations(): EndpointSpec[] {
-  const values: unknown[] = Object.values(shared);
-  return values.filter(
-    (value): value is EndpointSpec =>
-      typeof value === 'object' &&
-      value !== null &&
-      'method' in value &&
-      'path' in value &&
-      'responses' in value &&
-      'access' in value,
-  );
-}
 
 /** C0 controls (NUL first), DEL and C1 controls: refused inside any text. */
 const controls = [

@@ -1,93 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded-postgres.js';
 import { startMailReceiver, type MailReceiver } from './support/mail-receiver.js';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Started {
-  child: ChildProcess;
-  base: string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-/**
- * Bundles the current source into a folder of this file's own (dist/ is shared
- * with other suites that rebuild it), beside apps/server so that its npm
- * dependencies resolve.
- */
-async function bundleServer(): Promise<{ main: string; dir: string }> {
-  const pkg = JSON.parse(await readFile(path.join(serverDir, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  const dir = path.join(serverDir, '.test-data', `mail-crash-${randomBytes(4).toString('hex')}`);
-  await mkdir(dir, { recursive: true });
-  const main = path.join(dir, 'main.js');
-  await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outfile: main,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external: [
-      ...Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@adboard/')),
-      '@embedded-postgres/*',
-      'pg-native',
-    ],
-    logLevel: 'error',
-  });
-  await cp(path.join(serverDir, 'src/db/migrations'), path.join(dir, 'migrations'), {
-    recursive: true,
-  });
-  return { main, dir };
-}
-
-function startServer(main: string, port: number, env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [main], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      RATE_LIMIT_SCALE: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString('utf8');
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, base: `http://127.0.0.1:${port}`, stderr: () => stderr, exited };
-}
-
-async function waitReady(s: Started): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (s.child.exitCode !== null) throw new Error(`server exited: ${s.stderr()}`);
-    try {
-      const res = await fetch(`${s.base}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`not ready: ${s.stderr()}`);
-}
+import {
+  bundleServer,
+  isRunning,
+  startServerProcess,
+  waitReady,
+  type ServerProcess as Started,
+} from './support/server-process.js';
 
 async function waitFor(done: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -141,7 +65,7 @@ describe('mail across a crash and a restart of the real server', () => {
   let port: number;
   const running: Started[] = [];
   const start = async () => {
-    const s = startServer(bundle.main, port, { DATA_DIR: dataDir, SMTP_URL: receiver.url });
+    const s = startServerProcess(bundle.main, port, { DATA_DIR: dataDir, SMTP_URL: receiver.url });
     running.push(s);
     await waitReady(s);
     return s;
@@ -149,7 +73,7 @@ describe('mail across a crash and a restart of the real server', () => {
   /** A test that failed half-way may leave its server running: each test starts clean. */
   const stopRunning = async () => {
     for (const s of running.splice(0)) {
-      if (s.child.exitCode === null && s.child.signalCode === null) {
+      if (isRunning(s)) {
         s.child.kill('SIGTERM');
         await s.exited;
       }
@@ -158,7 +82,7 @@ describe('mail across a crash and a restart of the real server', () => {
   const handedOverTo = (email: string) => receiver.accepted.filter((m) => m.to.includes(email));
 
   beforeAll(async () => {
-    bundle = await bundleServer();
+    bundle = await bundleServer('mail-crash');
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'adboard-mail-crash-'));
     receiver = await startMailReceiver();
     port = await freePort();

@@ -1,6 +1,16 @@
 import PgBoss from 'pg-boss';
 import type { Tx } from '../db/database.js';
 
+/** The job a handler runs. */
+export interface RunningJob {
+  /**
+   * Marks the job done in the handler's own transaction: once that commits, a
+   * crash before pg-boss records the end of the batch does not run it again
+   * (which would mail twice).
+   */
+  complete(tx: Tx): Promise<void>;
+}
+
 /**
  * Background jobs on the same PostgreSQL (pg-boss). A job that must happen
  * because a row changed is sent with that row's transaction, so both commit
@@ -8,7 +18,7 @@ import type { Tx } from '../db/database.js';
  */
 export interface JobQueue {
   send(tx: Tx, name: JobName, data: object, options?: { startAfter?: number }): Promise<void>;
-  work<T>(name: JobName, handler: (data: T) => Promise<void>): Promise<void>;
+  work<T>(name: JobName, handler: (data: T, job: RunningJob) => Promise<void>): Promise<void>;
   /** Runs a job on a cron schedule (one run per slot across all workers). */
   schedule(name: JobName, cron: string): Promise<void>;
   /**
@@ -94,7 +104,7 @@ export function createJobQueue(
         db: { executeSql: (text, values) => tx.client.query(text, values) },
       });
     },
-    async work<T>(name: JobName, handler: (data: T) => Promise<void>) {
+    async work<T>(name: JobName, handler: (data: T, job: RunningJob) => Promise<void>) {
       const id = await boss.work<T>(
         name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 5 },
@@ -103,7 +113,18 @@ export function createJobQueue(
           // and run (and mail) again the jobs that had succeeded beside it.
           for (const job of jobs) {
             try {
-              await handler(job.data);
+              await handler(job.data, {
+                complete: async (tx) => {
+                  await boss.complete(
+                    name,
+                    job.id,
+                    {},
+                    {
+                      db: { executeSql: (text, values) => tx.client.query(text, values) },
+                    },
+                  );
+                },
+              });
             } catch (error) {
               await boss.fail(name, job.id, { message: (error as Error).message });
             }

@@ -31,10 +31,12 @@ export async function registerAccountMailWorker(
   queue: JobQueue,
   deps: Pick<WorkerDeps, 'database' | 'siteById'>,
 ): Promise<void> {
-  await queue.work<unknown>('account-mail', (data) =>
-    deps.database.transaction((tx) =>
-      sendAccountMail(tx, { queue, siteById: deps.siteById }, data),
-    ),
+  await queue.work<unknown>('account-mail', (data, job) =>
+    deps.database.transaction(async (tx) => {
+      await sendAccountMail(tx, { queue, siteById: deps.siteById }, data);
+      // The job ends with the mail's commit: a crash after it never mails again.
+      await job.complete(tx);
+    }),
   );
 }
 

@@ -1,4 +1,3 @@
-import * as shared from '@adboard/shared';
 import {
   adReviewEndpoint,
   approveAdEndpoint,
@@ -44,6 +43,7 @@ import { issueAddress } from '../support/payments.js';
 import { addPhotos, jpegFile, multipartBody } from '../support/photos.js';
 import { storedState } from '../support/stored-state.js';
 import { call, createTestApp, type TestApp } from '../support/test-app.js';
+import { declarations } from '../support/declarations.js';
 
 /**
  * Issue 15, attacks as tests: IDOR and privilege escalation across users, edit
@@ -73,19 +73,6 @@ interface Sample {
   alsoAllowed?: Who[];
   /** Who the rightful caller is, when not the ad's owner. */
   rightful?: Who;
-}
-
-function declarations(): EndpointSpec[] {
-  const values: unknown[] = Object.values(shared);
-  return values.filter(
-    (value): value is EndpointSpec =>
-      typeof value === 'object' &&
-      value !== null &&
-      'method' in value &&
-      'path' in value &&
-      'responses' in value &&
-      'access' in value,
-  );
 }
 
 /** Who must be refused for each kind of access, and who rightfully calls. */

@@ -1,10 +1,10 @@
-import * as shared from '@adboard/shared';
 import { fillPath, writesOf, type EndpointSpec } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from '../support/accounts.js';
 import { adForm, createAd, type CreatedAd } from '../support/ads.js';
 import { storedState } from '../support/stored-state.js';
 import { call, createTestApp, type TestApp } from '../support/test-app.js';
+import { declarations } from '../support/declarations.js';
 
 /**
  * Issue 15, attacks as tests: a page on another site (or a sandboxed frame, whose
@@ -13,17 +13,7 @@ import { call, createTestApp, type TestApp } from '../support/test-app.js';
  * with the owner's credentials attached, and nothing stored changes.
  */
 function writingDeclarations(): EndpointSpec[] {
-  const values: unknown[] = Object.values(shared);
-  return values.filter(
-    (value): value is EndpointSpec =>
-      typeof value === 'object' &&
-      value !== null &&
-      'method' in value &&
-      'path' in value &&
-      'responses' in value &&
-      'access' in value &&
-      writesOf(value as EndpointSpec),
-  );
+  return declarations().filter((spec) => writesOf(spec));
 }
 
 describe('requests from another origin', () => {

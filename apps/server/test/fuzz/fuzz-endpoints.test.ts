@@ -1,4 +1,3 @@
-import * as shared from '@adboard/shared';
 import { jsonSchema, type EndpointSpec } from '@adboard/shared';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -8,6 +7,7 @@ import { createAd } from '../support/ads.js';
 import { signedInWithRole } from '../support/moderation.js';
 import { storedState } from '../support/stored-state.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { declarations } from '../support/declarations.js';
 
 /**
  * Issue 15, the fuzzing suite: property-based requests (fast-check) against every
@@ -20,19 +20,6 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 const runs = Number(process.env.FUZZ_RUNS ?? 25);
 
 type Json = Record<string, unknown>;
-
-function declarations(): EndpointSpec[] {
-  const values: unknown[] = Object.values(shared);
-  return values.filter(
-    (value): value is EndpointSpec =>
-      typeof value === 'object' &&
-      value !== null &&
-      'method' in value &&
-      'path' in value &&
-      'responses' in value &&
-      'access' in value,
-  );
-}
 
 /** The top-level field names an input schema declares. */
 function fieldsOf(schema: EndpointSpec['body']): string[] {

