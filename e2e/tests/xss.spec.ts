@@ -1,5 +1,5 @@
 import {
-  expect,
+  expect as baseExpect,
   test,
   type Browser,
   type BrowserContext,
@@ -33,6 +33,9 @@ import { LoopbackClient, type LoopbackResponse } from './loopback-client.js';
  * other loopback addresses (loopback-client.ts); preview pages, whose token guesses are
  * limited per client, are fetched the same way and handed to the browser as they came.
  */
+
+/** Pages are rendered two at a time on a busy CI machine: waits are generous. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const CITY = 'las-vegas';
 const LIVE_ADS = 5;
