@@ -63,6 +63,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: readable lines when stdout is a terminal, JSON lines otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   /** Hops of reverse proxies whose X-Forwarded-For is believed (0: none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
@@ -114,6 +116,8 @@ export interface Config {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly logLevel: string;
+  /** `auto` is decided where the logs are written: pretty on a terminal, JSON otherwise. */
+  readonly logFormat: 'auto' | 'pretty' | 'json';
   readonly trustProxy: number;
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string | undefined };
   readonly sms: SmsSettings;
@@ -243,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     mail: Object.freeze({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM }),
     sms: Object.freeze(sms),

@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
 import { migrate } from './db/migrate.js';
 import { migrationsDir } from './db/migrations-dir.js';
+import { prettyLogStream, wantsPrettyLogs } from './http/pretty-log.js';
 import { registerWorkers } from './jobs/workers.js';
 import { bootstrapAdmin } from './modules/accounts/bootstrap-admin.js';
 import { seedLocations } from './modules/locations/seed-locations.js';
@@ -24,6 +25,27 @@ export interface RunningServer {
 }
 
 /**
+ * The address a person opens: loopback and wildcard hosts read as localhost,
+ * with the port actually bound (PORT=0 picks one).
+ */
+export function browserUrl(host: string, port: number): string {
+  const local = ['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::'].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/** What `npm start` shows once the site answers: where to open it, and the admin's login. */
+export function startBanner(url: string, adminEmail: string | undefined): string[] {
+  const lines = [`Adboard is running: open ${url}`];
+  if (adminEmail) {
+    lines.push(
+      `Administrator: sign in at ${url}/login as ${adminEmail} (the password is BOOTSTRAP_ADMIN_PASSWORD)`,
+    );
+  }
+  return lines;
+}
+
+/**
  * Start order: database, HTTP (readyz says 503 meanwhile), migrations and
  * seed, jobs. Stop order is the reverse, so nothing is cut off mid-write.
  */
@@ -31,7 +53,11 @@ export async function startServer(
   config: Config,
   options: { http: boolean } = { http: true },
 ): Promise<RunningServer> {
-  const log = pino({ level: config.logLevel });
+  // Readable lines on a terminal, pino's JSON lines anywhere else (LOG_FORMAT).
+  const pretty = wantsPrettyLogs(config.logFormat)
+    ? prettyLogStream(process.stdout, process.stdout.isTTY === true)
+    : null;
+  const log = pretty ? pino({ level: config.logLevel }, pretty) : pino({ level: config.logLevel });
   let embedded: EmbeddedPostgres | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -40,7 +66,7 @@ export async function startServer(
     log.info('embedded PostgreSQL started');
   }
   try {
-    return await startOnDatabase(config, options, log, databaseUrl, embedded);
+    return await startOnDatabase(config, options, log, pretty, databaseUrl, embedded);
   } catch (error) {
     await embedded?.stop().catch(() => undefined);
     throw error;
@@ -51,6 +77,7 @@ async function startOnDatabase(
   config: Config,
   options: { http: boolean },
   log: pino.Logger,
+  pretty: NodeJS.WritableStream | null,
   databaseUrl: string,
   embedded: EmbeddedPostgres | null,
 ): Promise<RunningServer> {
@@ -61,7 +88,13 @@ async function startOnDatabase(
   let watcher: PaymentWatcher | null = null;
   let migrated = false;
   const app = options.http
-    ? await buildApp(appDepsOf(services, { webDist, isMigrated: () => migrated }))
+    ? await buildApp(
+        appDepsOf(services, {
+          webDist,
+          isMigrated: () => migrated,
+          ...(pretty ? { logStream: pretty } : {}),
+        }),
+      )
     : null;
   const stop = async () => {
     await app?.close();
@@ -94,6 +127,19 @@ async function startOnDatabase(
     await stop().catch(() => undefined);
     throw error;
   }
-  if (url) log.info({ url }, 'listening');
+  if (url && app) {
+    log.info({ url }, 'listening');
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const open = browserUrl(config.host, port);
+    const adminEmail = config.bootstrapAdmin?.email;
+    const [first = '', ...more] = startBanner(open, adminEmail);
+    if (pretty) {
+      // Plain lines, set apart from the log around them.
+      process.stdout.write(`\n${[first, ...more].join('\n')}\n\n`);
+    } else {
+      log.info({ url: open, ...(adminEmail ? { adminEmail } : {}) }, first);
+    }
+  }
   return { url, stop };
 }

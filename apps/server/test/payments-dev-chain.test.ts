@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter } from './support/accounts.js';
 import { adRow, createAd } from './support/ads.js';
-import { issueAddress, postStatus, satsOf } from './support/payments.js';
+import { createPaymentWatcher } from '../src/modules/payments/payment-watcher.js';
+import { issueAddress, orderRow, postStatus, satsOf } from './support/payments.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 import { productionEnv } from './support/production-env.js';
 
@@ -44,6 +45,37 @@ describe('the development chain routes', () => {
     const done = await postStatus(t, { session }, adId, order.address, 'complete');
     expect(done.json).toMatchObject({ status: 'complete' });
     expect((await adRow(t, adId)).paid).toBe(true);
+  });
+
+  it('a block mined through the route completes an open order within a second or two', async () => {
+    const { postId: adId } = await createAd(t.app, { type: 'paid', session });
+    const order = await issueAddress(t, { session }, adId);
+    const paid = await call(t.app, 'POST', '/dev/chain/pay', {
+      body: { address: order.address, sats: Number(satsOf(order.amountCrypto)) },
+    });
+    expect(paid.status).toBe(200);
+    // As after a check: the next one is not due for a while (25 s while the address is open).
+    const { id } = await orderRow(t, order.address);
+    await t.database.pool.query(
+      `UPDATE payment_orders SET next_check_at = now() + interval '25 seconds' WHERE id = $1`,
+      [id],
+    );
+    // The watcher as the server runs it: it looks for due orders every second.
+    const watcher = createPaymentWatcher(t.paymentDeps, { intervalMs: 1000 });
+    try {
+      const started = Date.now();
+      expect((await call(t.app, 'POST', '/dev/chain/mine', { body: {} })).status).toBe(200);
+      let status = (await orderRow(t, order.address)).status;
+      while (status !== 'complete' && Date.now() - started < 5000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (await orderRow(t, order.address)).status;
+      }
+      expect(status).toBe('complete');
+      expect(Date.now() - started).toBeLessThan(2500);
+      expect((await adRow(t, adId)).paid).toBe(true);
+    } finally {
+      await watcher.stop();
+    }
   });
 
   it('pays confirmed at once when asked', async () => {
