@@ -4,11 +4,19 @@ import { defineConfig } from 'vite';
 /** The API server the dev server forwards to (apps/server listens here by default). */
 const apiTarget = 'http://127.0.0.1:3000';
 const proxy = Object.fromEntries(
-  // '/photo' also covers the photo files under '/photos'.
-  ['/api', '/dev', '/photo', '/payment', '/validate', '/livez', '/readyz'].map((prefix) => [
-    prefix,
-    { target: apiTarget, changeOrigin: false },
-  ]),
+  // '/photo' also covers the photo files under '/photos'; '/brand' covers /brand.css and
+  // the logo (the brand's files are the server's, per host).
+  [
+    '/api',
+    '/dev',
+    '/photo',
+    '/payment',
+    '/validate',
+    '/livez',
+    '/readyz',
+    '/brand',
+    '/favicon.svg',
+  ].map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
 );
 
 export default defineConfig({
@@ -18,6 +26,9 @@ export default defineConfig({
     // The server serves this folder, with a fallback to index.html for client routes.
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks and styles each screen loads
+    // (bench/bundle-sizes.mjs reads it; the server does not serve dot folders).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

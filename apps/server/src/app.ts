@@ -15,6 +15,7 @@ import { recordRoutes } from './http/endpoint-registry.js';
 import { apiDocsRoutes } from './modules/api-docs/routes.js';
 import { sameOriginOnly } from './http/same-origin.js';
 import { closeConnectionsWhenStopping } from './http/close-on-stop.js';
+import { compression } from './http/compression.js';
 import { securityHeaders } from './http/security-headers.js';
 import { singlePageApp } from './http/spa.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -38,6 +39,7 @@ import { adRoutes } from './modules/ads/routes.js';
 import { validateAdRoutes } from './modules/ads/validate-ad-routes.js';
 import type { ResolvedSite } from './modules/sites/resolve-site.js';
 import { siteRoutes } from './modules/sites/routes.js';
+import { brandRoutes } from './modules/sites/brand-routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -76,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   securityHeaders(app, { hsts: deps.config.isProduction });
+  // Before every route: it attaches to each route as the route is declared.
+  await compression(app);
   closeConnectionsWhenStopping(app);
   sameOriginOnly(app);
   requestContext(app, deps.resolveSite);
@@ -100,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     photoLinks: deps.photoLinks,
   };
   siteRoutes(app, coreDeps);
+  brandRoutes(app);
   locationRoutes(app, coreDeps);
   accountRoutes(app, coreDeps);
   const adDeps = {

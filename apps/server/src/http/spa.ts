@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
+import { brandedIndexHtml } from '../modules/sites/brand-page.js';
 
 const API_PREFIXES = ['/api/', '/dev/', '/payment/', '/photo/', '/validate/'];
 
@@ -17,17 +19,28 @@ function isFilePath(pathname: string): boolean {
 }
 
 /**
- * Serves the built browser app: hashed assets cached for a year, every app
- * route answered with index.html, unknown API paths and missing files with a
- * JSON 404.
+ * Serves the built browser app: hashed assets cached for a year (their
+ * precompressed copies when the browser takes them), every app route answered
+ * with index.html (no-cache), unknown API paths and missing files with a JSON
+ * 404. The build's manifest (`.vite/`) is not served: dot folders get no route.
  */
 export async function singlePageApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasApp = existsSync(path.join(webDist, 'index.html'));
+  const indexPath = path.join(webDist, 'index.html');
+  const hasApp = existsSync(indexPath);
+  const template = hasApp ? readFileSync(indexPath, 'utf8') : '';
+  const pages = new Map<string, { html: string; etag: string }>();
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz copy beside each asset
+      // (apps/web/scripts/precompress.mjs): sent as they are, as Accept-Encoding
+      // asks (no compressing per request); the copies get no routes of their own.
+      preCompressed: true,
+      // Cache-Control comes from setHeaders alone (send's own would replace it).
+      cacheControl: false,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -44,7 +57,23 @@ export async function singlePageApp(app: FastifyInstance, webDist: string): Prom
     if (isApi || !isPage || !hasApp) {
       return reply.code(404).send({ success: false, error: messages.http.notFound });
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    let page = pages.get(request.site.id);
+    if (!page) {
+      const html = brandedIndexHtml(template, request.site);
+      page = {
+        html,
+        etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
+      };
+      pages.set(request.site.id, page);
+    }
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('ETag', page.etag);
+    const asked = request.headers['if-none-match']
+      ?.split(',')
+      .map((t) => t.trim().replace(/^W\//, ''));
+    if (asked?.includes(page.etag)) return reply.code(304).send();
+    return reply.send(page.html);
   });
 }

@@ -48,6 +48,6 @@ export function createSiteResolver(registry: readonly SiteConfig[] = siteRegistr
 }
 
 export function publicPartOf(site: SiteConfig): PublicSite {
-  const { hosts: _hosts, ...rest } = site;
+  const { hosts: _hosts, theme: _theme, ...rest } = site;
   return rest;
 }

@@ -1,4 +1,5 @@
 import type { PublicSite } from '@adboard/shared';
+import { localTheme, networkTheme, nightlistTheme, velvetTheme, type SiteTheme } from './theme.js';
 
 /**
  * The site registry of DECISIONS.md: which host serves which brand. One file,
@@ -7,6 +8,11 @@ import type { PublicSite } from '@adboard/shared';
 export interface SiteConfig extends PublicSite {
   /** Host names (lower case, no port) that serve this site's app. */
   hosts: readonly string[];
+  /**
+   * Palette, fonts, type scale and logo shape (theme.ts): served as /brand.css, the logo
+   * and the favicon, and inlined in the public pages. Never part of GET /api/site.
+   */
+  theme: SiteTheme;
 }
 
 export const DEFAULT_SITE_ID = 'network';
@@ -26,6 +32,7 @@ export const siteRegistry: readonly SiteConfig[] = [
     usesTier2: true,
     publicDomain: 'localhost',
     passwordMinLength: 8,
+    theme: localTheme,
   },
   {
     id: 'velvet',
@@ -41,6 +48,7 @@ export const siteRegistry: readonly SiteConfig[] = [
     usesTier2: true,
     publicDomain: 'velvetboard.example',
     passwordMinLength: 8,
+    theme: velvetTheme,
   },
   {
     id: 'nightlist',
@@ -56,6 +64,7 @@ export const siteRegistry: readonly SiteConfig[] = [
     usesTier2: false,
     publicDomain: 'nightlist.example',
     passwordMinLength: 8,
+    theme: nightlistTheme,
   },
   {
     id: DEFAULT_SITE_ID,
@@ -71,5 +80,6 @@ export const siteRegistry: readonly SiteConfig[] = [
     usesTier2: true,
     publicDomain: 'adboard-network.example',
     passwordMinLength: 8,
+    theme: networkTheme,
   },
 ];

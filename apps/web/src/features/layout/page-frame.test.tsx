@@ -24,6 +24,15 @@ describe('page frame', () => {
     expect(Array.from(parts, (part) => part.textContent)).toEqual([...testSite.heading]);
   });
 
+  it("shows the brand's logo in the home link, decorative beside the heading", async () => {
+    mockFetch();
+    renderApp('/forgotpassword');
+    await screen.findByRole('heading', { name: 'Forgot your password?' });
+    const logo = document.querySelector('a.brand img.brand__logo');
+    expect(logo?.getAttribute('src')).toBe('/brand/logo.svg');
+    expect(logo?.getAttribute('alt')).toBe('');
+  });
+
   it('offers only Post New Ad (to /login) when signed out', async () => {
     mockFetch();
     renderApp('/forgotpassword');

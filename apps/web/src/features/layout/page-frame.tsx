@@ -4,7 +4,10 @@ import { useSite } from '../site/site-context';
 import { Spinner } from '../ui/spinner';
 import { SiteMenu } from './site-menu';
 
-/** Top bar with the brand and the menu, the screen, and a footer with the contact address. */
+/**
+ * Top bar with the brand (its logo and three-part heading) and the menu, the screen,
+ * and a footer with the contact address.
+ */
 export function PageFrame() {
   const site = useSite();
   const [first, second, third] = site.heading;
@@ -16,6 +19,8 @@ export function PageFrame() {
       <header className="topbar">
         <div className="topbar__inner">
           <Link to="/" className="brand">
+            {/* Decorative: the link is named by the heading beside it. */}
+            <img className="brand__logo" src="/brand/logo.svg" alt="" width={32} height={32} />
             <span className="brand__part brand__part--1">{first}</span>
             <span className="brand__part brand__part--2">{second}</span>
             <span className="brand__part brand__part--3">{third}</span>
