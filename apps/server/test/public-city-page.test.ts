@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { lifecycle, publicPageMessages } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
@@ -68,8 +69,10 @@ describe('the city page lists premium, then VIP, then free ads, newest first, pa
       freeNew,
       freeOld,
     ]);
-    expect(res.text).toContain(`<span class="badge">${publicPageMessages.premiumBadge}</span>`);
-    expect(res.text).toContain(`<span class="badge">${publicPageMessages.vipBadge}</span>`);
+    expect(res.text).toContain(
+      `<span class="badge premium">${publicPageMessages.premiumBadge}</span>`,
+    );
+    expect(res.text).toContain(`<span class="badge vip">${publicPageMessages.vipBadge}</span>`);
     // One page only: no pager.
     expect(res.text).not.toContain('class="pager"');
   });
@@ -91,7 +94,11 @@ describe('the city page lists premium, then VIP, then free ads, newest first, pa
     expect(listedIds(second.text)).toEqual(ids.slice(lifecycle.cityPageSize));
     expect(second.text).toContain(`<a rel="prev" href="/">${publicPageMessages.previousPage}</a>`);
     expect(second.text).not.toContain('rel="next"');
-    expect(second.text).toContain('<title>Denver ads, page 2 | Adboard Local</title>');
+    expect(second.text).toContain('<title>Companions in Denver, page 2 | Adboard Local</title>');
+    // Where you are: page 2 of 2, the current page marked.
+    expect(second.text).toContain('<span aria-current="page">2</span>');
+    expect(second.text).toContain('<p class="count">Page 2 of 2</p>');
+    expect(first.text).toContain('<span aria-current="page">1</span>');
     expect(second.text).toContain(
       '<link rel="canonical" href="http://denver.localhost:3000/?page=2">',
     );
@@ -201,7 +208,9 @@ describe('public pages are cached briefly and validated with ETags', () => {
   it('keeps a details page well under its budget', async () => {
     const id = await publicAd('boston');
     const res = await get('boston', `/ads/details/${id}`);
-    // The markup around the ad's own text and photos: see docs/api.md (page budget).
-    expect(Buffer.byteLength(res.text)).toBeLessThan(8 * 1024);
+    // The markup around the ad's own text and photos, with the brand's tokens and the
+    // page's styles inline: see docs/api.md (page budget). Sent compressed.
+    expect(Buffer.byteLength(res.text)).toBeLessThan(12 * 1024);
+    expect(gzipSync(res.text).length).toBeLessThan(4 * 1024);
   });
 });

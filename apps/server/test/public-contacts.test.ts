@@ -9,8 +9,10 @@ import { call, createTestApp, makeWebDist, type TestApp } from './support/test-a
 const VEGAS = 'las-vegas.localhost:3000';
 /** The account email of the poster: personal, never on a public page unless chosen. */
 const ACCOUNT_EMAIL = 'private.account@example.com';
-/** The form's phone (702-208-4567) as the links dial it. */
-const DIAL = '7022084567';
+/** The form's phone (702-208-4567) as the links dial it (E.164). */
+const DIAL = '+17022084567';
+/** The same phone as the page prints it for reading. */
+const READ = '(702) 208-4567';
 
 describe('the public page shows only the contacts the poster chose', () => {
   let t: TestApp;
@@ -57,7 +59,7 @@ describe('the public page shows only the contacts the poster chose', () => {
     const res = await page(id);
     expect(res.status).toBe(200);
     expect(res.text).toContain(`href="tel:${DIAL}"`);
-    expect(res.text).toContain('702-208-4567');
+    expect(res.text).toContain(READ);
     expect(res.text).not.toContain('sms:');
     expect(res.text).not.toContain(ACCOUNT_EMAIL);
     expect(res.text).not.toContain(`mailto:${ACCOUNT_EMAIL}`);
@@ -78,7 +80,8 @@ describe('the public page shows only the contacts the poster chose', () => {
     expect(res.text).toContain(`href="mailto:${ACCOUNT_EMAIL}"`);
     expect(res.text).not.toContain('tel:');
     expect(res.text).not.toContain('sms:');
-    expect(res.text).not.toContain('702-208-4567');
+    expect(res.text).not.toContain(READ);
+    expect(res.text).not.toContain('208-4567');
   });
 
   it('the preview shows what the public would see: no email unless chosen, no verification photo', async () => {

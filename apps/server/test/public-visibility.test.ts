@@ -110,7 +110,9 @@ describe('public pages show an ad only while it is approved, unexpired, undelete
     for (const text of ['Jade', '25', 'Asian', 'Hotel', 'Hotel or residence', 'Las Vegas, NV']) {
       expect(res.text).toContain(`<dd>${text}</dd>`);
     }
-    expect(res.text).toContain('href="tel:7022084567"');
+    // Dialled in E.164, read as a US number.
+    expect(res.text).toContain('href="tel:+17022084567"');
+    expect(res.text).toContain('(702) 208-4567');
     // The default contact is the phone alone: the owner's email only when chosen.
     expect(res.text).not.toContain('owner@example.com');
     expect(res.text.match(/<img /g)).toHaveLength(1);
@@ -123,7 +125,18 @@ describe('public pages show an ad only while it is approved, unexpired, undelete
     // No script of any kind: the page is read without JavaScript.
     expect(res.text).not.toMatch(/<script/i);
     expect(res.text).toContain('<title>Ad in state active | Las Vegas | Adboard Local</title>');
-    expect(res.text).toContain('<meta name="description" content="Friendly and discreet.">');
+    // The search snippet names the ad, age and city: never the description's words.
+    expect(res.text).toContain(
+      '<meta name="description" content="Ad in state active: 25 years, Las Vegas, NV. An ad reviewed by a moderator on Adboard Local.">',
+    );
+    // Open Graph with the public photo, never the verification photo.
+    expect(res.text).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="http://las-vegas\\.localhost:3000/photos/${ids.active}/[\\w-]+-1600\\.webp">`,
+      ),
+    );
+    // The photo reserves its room (no layout shift).
+    expect(res.text).toMatch(/<img src="[^"]+" alt="[^"]*" width="\d+" height="\d+"/);
     expect(res.text).toContain(
       `<link rel="canonical" href="http://las-vegas.localhost:3000/ads/details/${ids.active}">`,
     );
@@ -163,7 +176,7 @@ describe('public pages show an ad only while it is approved, unexpired, undelete
     }
     expect(res.text).toMatch(new RegExp(`<img src="/photos/${ids.active}/[\\w-]+-400\\.webp"`));
     expect(res.text).not.toContain(verificationPhotoId);
-    expect(res.text).toContain('<title>Las Vegas ads | Adboard Local</title>');
+    expect(res.text).toContain('<title>Companions in Las Vegas | Adboard Local</title>');
     expect(res.text).not.toMatch(/<script/i);
   });
 
@@ -176,7 +189,7 @@ describe('public pages show an ad only while it is approved, unexpired, undelete
     const otherSiteCity = await page('/', 'las-vegas.velvetboard.example');
     expect(otherSiteCity.status).toBe(200);
     expect(otherSiteCity.text).not.toContain(`/ads/details/${ids.active}`);
-    expect(otherSiteCity.text).toContain('<title>Las Vegas ads | Velvet Board</title>');
+    expect(otherSiteCity.text).toContain('<title>Companions in Las Vegas | Velvet Board</title>');
     expect(otherSiteCity.text).toContain(publicPageMessages.cityEmpty);
   });
 

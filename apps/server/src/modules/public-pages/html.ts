@@ -1,4 +1,6 @@
 import type { SiteConfig } from '../sites/site-registry.js';
+import { themeCss } from '../sites/theme.js';
+import { pageText } from './page-text.js';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -18,38 +20,83 @@ export function escapeHtml(value: string | number): string {
 
 /**
  * Small on purpose: the whole stylesheet rides inline in each page, so a page
- * needs no second request and no script.
+ * needs no second request and no script. Colours, radius, shadow and font are the
+ * app's design tokens (apps/web/src/styles.css), each with its fallback, so a
+ * brand's values can be set on :root without touching these rules.
  */
-const STYLES = [
-  'body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1d1f;background:#f6f6f8}',
-  'a{color:#6b1d55}',
-  'header{background:#2a1030;color:#fff;padding:.75rem 1rem}',
-  'header a{color:#fff;text-decoration:none;font-size:1.25rem}',
-  'header b{color:#f3a6d6}',
-  'main{max-width:60rem;margin:0 auto;padding:1rem}',
-  'h1{font-size:1.5rem;margin:.5rem 0 1rem}',
-  'h2{font-size:1.15rem;margin:1.5rem 0 .5rem}',
-  '.banner{background:#fff4c2;border:1px solid #e0c24f;padding:.75rem 1rem;margin-bottom:1rem;font-weight:600}',
-  '.note{background:#e8f5e9;border:1px solid #81c784;padding:.75rem 1rem}',
-  '.warn{background:#fdecea;border:1px solid #e57373;padding:.75rem 1rem}',
-  '.ads{list-style:none;padding:0;margin:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))}',
-  '.ads li{background:#fff;border-radius:.5rem;overflow:hidden;box-shadow:0 1px 3px rgba(0,0,0,.12)}',
-  '.ads a{display:block;color:inherit;text-decoration:none}',
-  '.ads img,.ads .noimg{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;background:#ddd}',
-  '.ads .t{display:block;padding:.5rem .75rem 0;font-weight:600}',
-  '.ads .m{display:block;padding:0 .75rem .5rem;color:#555;font-size:.875rem}',
-  '.badge{display:inline-block;font-size:.75rem;font-weight:700;padding:0 .4rem;border-radius:.25rem;background:#6b1d55;color:#fff;margin-right:.25rem}',
-  '.pager{display:flex;gap:1rem;justify-content:center;margin:1.5rem 0}',
-  '.photos{display:grid;gap:.5rem;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr))}',
-  '.photos img{width:100%;height:auto;border-radius:.5rem;background:#ddd}',
-  '.desc{background:#fff;padding:1rem;border-radius:.5rem}',
-  'dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}',
-  'dt{font-weight:600}dd{margin:0}',
-  'form{display:grid;gap:.5rem;max-width:30rem}',
-  'select,textarea,button{font:inherit;padding:.4rem}',
-  'button{background:#6b1d55;color:#fff;border:0;border-radius:.25rem;cursor:pointer}',
-  'footer{color:#555;font-size:.875rem;text-align:center;padding:2rem 1rem}',
+const M = 'var(--color-muted,#6b6478)';
+const R = 'var(--radius,.6rem)';
+const ACCENT = 'var(--color-accent,#7c4dcc)';
+const STRONG = 'var(--color-accent-strong,#5b2a9e)';
+const SOFT = 'var(--color-accent-soft,#efe7fb)';
+const BORDER = 'var(--color-border,#e6e2ee)';
+const SURFACE = 'var(--color-surface,#fff)';
+
+/** Every page: the bar, breadcrumbs, cards, buttons, badges, placeholders. */
+const COMMON_STYLES = [
+  'body{margin:0;font:16px/1.5 var(--font,system-ui,sans-serif);color:var(--color-text,#1d1d1f);background:var(--color-page,#f6f5f9)}',
+  `a{color:${STRONG}}`,
+  '.top{display:flex;align-items:center;justify-content:space-between;gap:.75rem;padding:.6rem 1rem;background:var(--color-bar,#241433);color:var(--color-bar-text,#fff)}',
+  '.top a{color:inherit;text-decoration:none}.top .btn{color:var(--color-accent-contrast,#fff)}',
+  `.brand{font:var(--font-heading-weight,700) 1.15rem var(--font-heading,inherit)}.brand b{color:var(--color-brand-accent,#c9a4ff)}`,
+  `.btn{display:inline-flex;align-items:center;justify-content:center;gap:.4rem;min-height:2.5rem;padding:0 1rem;border:0;border-radius:${R};background:${ACCENT};color:var(--color-accent-contrast,#fff);font:inherit;font-weight:600;text-decoration:none}`,
+  'main{max-width:64rem;margin:0 auto;padding:.75rem 1rem}',
+  'h1,h2{font-family:var(--font-heading,inherit);font-weight:var(--font-heading-weight,700);letter-spacing:var(--heading-tracking,0)}h1{font-size:var(--font-size-h1,1.5rem);line-height:1.25;margin:.25rem 0}h2{font-size:var(--font-size-h2,1.1rem);margin:0 0 .5rem}',
+  `.crumbs{display:flex;flex-wrap:wrap;gap:.3rem;list-style:none;margin:0 0 .5rem;padding:0;font-size:.85rem;color:${M}}`,
+  '.crumbs li+li:before{content:"›";margin-right:.3rem}.crumbs a{color:inherit}',
+  `.sub{margin:0 0 1rem;color:${M}}`,
+  `.card,.ads li{background:${SURFACE};border:1px solid ${BORDER};border-radius:${R};box-shadow:var(--shadow,0 1px 3px #0001);padding:1rem;margin:0 0 1rem}`,
+  `.badge{font-size:.7rem;font-weight:700;text-transform:uppercase;padding:.1rem .45rem;border-radius:1rem;margin-right:.35rem;background:${ACCENT};color:var(--color-accent-contrast,#fff)}`,
+  `.badge.vip{background:${SOFT};color:${STRONG}}`,
+  `.ph{display:flex;flex-direction:column;align-items:center;justify-content:center;aspect-ratio:3/4;background:${SOFT};color:${STRONG};text-align:center}`,
+  '.ph b{font-size:3rem}',
+  `footer{color:${M};font-size:.875rem;text-align:center;padding:1.5rem 1rem}footer a{color:inherit}`,
 ].join('');
+
+/** The city page: the cards and the pager. */
+const CITY_STYLES = [
+  '.ads{list-style:none;padding:0;margin:0;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr))}',
+  '.ads li{padding:0;margin:0;overflow:hidden}.ads a{display:block;color:inherit;text-decoration:none}',
+  '.ads img{display:block;width:100%;height:auto;aspect-ratio:3/4;object-fit:cover}',
+  `.ph small{font-size:.75rem;color:${M}}`,
+  '.ads .t{display:block;padding:.5rem .65rem 0;font-weight:600;line-height:1.3}',
+  `.ads .m{display:block;padding:.15rem .65rem .6rem;color:${M};font-size:.8rem}`,
+  '.pager{display:flex;flex-wrap:wrap;justify-content:center;gap:.4rem;margin:1.5rem 0 .5rem}',
+  `.pager a,.pager span{min-width:2.5rem;min-height:2.5rem;display:inline-flex;align-items:center;justify-content:center;padding:0 .6rem;border-radius:${R};border:1px solid ${BORDER};background:${SURFACE};text-decoration:none}`,
+  `.pager [aria-current]{background:${ACCENT};color:var(--color-accent-contrast,#fff)}.pager .gap{border:0;background:none}`,
+  `.count{text-align:center;color:${M};font-size:.875rem;margin:0}`,
+].join('');
+
+/** The details page: the gallery, the contact buttons, the details and the report form. */
+const AD_STYLES = [
+  '.cols{display:grid;gap:1rem;margin:0 0 1rem}',
+  '@media(min-width:48rem){.cols{grid-template-columns:3fr 2fr;align-items:start}}',
+  '.gallery{display:flex;overflow-x:auto;scroll-snap-type:x mandatory;gap:.5rem;scrollbar-width:none}',
+  '.gallery figure{flex:0 0 100%;margin:0;scroll-snap-align:center}',
+  `.gallery img,.thumbs img{display:block;width:100%;height:auto;aspect-ratio:3/4;max-height:80vh;object-fit:contain;background:var(--color-bar,#241433);border-radius:${R}}`,
+  '.thumbs{display:flex;gap:.4rem;margin:.5rem 0 0;padding:0;list-style:none}',
+  '.thumbs img{width:4rem;aspect-ratio:1;object-fit:cover}',
+  `.nophoto{aspect-ratio:auto;min-height:14rem;font-weight:600;border-radius:${R};padding:1rem}`,
+  '.contact{display:grid;gap:.5rem}.contact small{font-weight:400}',
+  `.btn.alt{background:${SURFACE};color:${STRONG};border:1px solid ${ACCENT}}`,
+  '.desc{overflow-wrap:anywhere}.desc>:first-child{margin-top:0}.desc>:last-child{margin-bottom:0}',
+  `dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:0}dt{font-weight:600;color:${M}}dd{margin:0}`,
+  'form{display:grid;gap:.6rem;max-width:32rem}label{font-weight:600}',
+  `select,textarea{font:inherit;padding:.55rem;border:1px solid ${BORDER};border-radius:${R};background:${SURFACE};color:inherit}`,
+  'button.btn{justify-self:start;cursor:pointer}',
+  '.banner,.note,.warn{border-radius:.5rem;padding:.75rem 1rem}',
+  '.banner{background:var(--color-warning-soft,#fff4c2);color:var(--color-warning,#8a5300);border:1px solid currentColor;font-weight:600}',
+  '.note{background:#e8f5e9;border:1px solid var(--color-success,#2e7d32)}',
+  '.warn{background:#fdecea;border:1px solid var(--color-danger,#c62828)}',
+].join('');
+
+const STYLES = { city: COMMON_STYLES + CITY_STYLES, ad: COMMON_STYLES + AD_STYLES };
+
+/** One step of the breadcrumb trail; the last one (this page) has no link. */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
 
 export interface LayoutOptions {
   site: SiteConfig;
@@ -58,13 +105,57 @@ export interface LayoutOptions {
   /** Absolute URL of the page for search engines; none for pages that should not be indexed. */
   canonical?: string;
   noindex?: boolean;
+  /** Open Graph type when the page is indexed: the city page is a website, an ad an article. */
+  ogType?: 'website' | 'article';
+  /** Absolute URL of a public photo for link previews (never the verification photo). */
+  ogImage?: string;
+  crumbs?: Crumb[];
+  /** Which page's rules the inline stylesheet carries (default: the details page's). */
+  styles?: keyof typeof STYLES;
   body: string;
 }
 
-/** The brand's three-part heading, linking to the city page of this host. */
+/** The site's portal (where an ad is posted), on the site's own URL. */
+export function postAdUrl(site: SiteConfig): string {
+  return `${site.url}/edit-post`;
+}
+
+/** The brand's three-part heading, linking to the city page of this host, and the way to post. */
 function siteHeading(site: SiteConfig): string {
   const [first, second, third] = site.heading;
-  return `<header><a href="/">${escapeHtml(first)}<b>${escapeHtml(second)}</b>${escapeHtml(third)}</a></header>`;
+  return (
+    `<header class="top"><a class="brand" href="/">${escapeHtml(first)}<b>${escapeHtml(second)}</b>${escapeHtml(third)}</a>` +
+    `<a class="btn" href="${escapeHtml(postAdUrl(site))}">${escapeHtml(pageText.postAd)}</a></header>`
+  );
+}
+
+function breadcrumbs(crumbs: Crumb[]): string {
+  if (crumbs.length === 0) return '';
+  const items = crumbs
+    .map((crumb) =>
+      crumb.href === undefined
+        ? `<li aria-current="page">${escapeHtml(crumb.label)}</li>`
+        : `<li><a href="${escapeHtml(crumb.href)}">${escapeHtml(crumb.label)}</a></li>`,
+    )
+    .join('');
+  return `<nav aria-label="${escapeHtml(pageText.breadcrumb)}"><ol class="crumbs">${items}</ol></nav>`;
+}
+
+function meta(property: string, content: string): string {
+  return `<meta property="${property}" content="${escapeHtml(content)}">`;
+}
+
+/** Open Graph tags: only for a page with a canonical address (never a preview or a 404). */
+function openGraph(options: LayoutOptions): string {
+  if (!options.canonical || options.noindex) return '';
+  return (
+    meta('og:type', options.ogType ?? 'website') +
+    meta('og:site_name', options.site.name) +
+    meta('og:title', options.title) +
+    meta('og:description', options.description) +
+    meta('og:url', options.canonical) +
+    (options.ogImage ? meta('og:image', options.ogImage) : '')
+  );
 }
 
 export function layout(options: LayoutOptions): string {
@@ -72,19 +163,21 @@ export function layout(options: LayoutOptions): string {
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     `<title>${escapeHtml(options.title)}</title>` +
     `<meta name="description" content="${escapeHtml(options.description)}">` +
     (options.noindex ? '<meta name="robots" content="noindex">' : '') +
     (options.canonical ? `<link rel="canonical" href="${escapeHtml(options.canonical)}">` : '') +
-    `<style>${STYLES}</style></head><body>` +
+    openGraph(options) +
+    `<style>${themeCss(site)}</style><style>${STYLES[options.styles ?? 'ad']}</style></head><body>` +
     siteHeading(site) +
-    `<main>${options.body}</main>` +
-    `<footer>${escapeHtml(site.name)} · <a href="mailto:${escapeHtml(site.contactEmail)}">${escapeHtml(site.contactEmail)}</a></footer>` +
+    `<main>${breadcrumbs(options.crumbs ?? [])}${options.body}</main>` +
+    `<footer><a href="${escapeHtml(site.url)}">${escapeHtml(site.name)}</a> · <a href="mailto:${escapeHtml(site.contactEmail)}">${escapeHtml(site.contactEmail)}</a></footer>` +
     '</body></html>'
   );
 }
 
-/** A date as the pages print it (stable bytes for a day, so the page's ETag holds). */
+/** A UTC day as YYYY-MM-DD, for keys (never printed on a page: readers get page-text.ts's forms). */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }

@@ -1,15 +1,18 @@
 import { lifecycle } from '@adboard/shared';
 import type { Db } from '../../db/database.js';
-import { DISPLAY_WIDTH, signedPhotoUrl, type PhotoLinks } from '../photos/photo-queries.js';
+import { signedPhotoUrl, type PhotoLinks } from '../photos/photo-queries.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import type { RenderedPage } from './page-cache.js';
 import {
   findAdPage,
   findCityAds,
   findCityBySlug,
+  listCitiesWithAds,
   listCityOrder,
   type CityOrder,
+  type PublicCity,
 } from './public-ad-repository.js';
+import { citySitemapXml, SITEMAP_MAX_URLS, sitemapIndexXml } from './crawl-files.js';
 import { toPublicAdView } from './public-ad-view.js';
 import type { TtlMemo } from './ttl-memo.js';
 import { renderAdPage, renderNotFoundPage, type ReportNotice } from './render-ad-page.js';
@@ -58,11 +61,12 @@ export async function loadAdPage(
       preview: mode.preview,
       notice,
       ...(mode.preview && {
-        photoSrc: (photo) => signedPhotoUrl(mode.links, 'owner', photo, DISPLAY_WIDTH),
+        photoSrc: (photo, width) => signedPhotoUrl(mode.links, 'owner', photo, width),
       }),
     }),
-    // The page stops being true when the ad expires, even inside the cache's few seconds.
-    validUntil: ad.isPublic ? ad.expiresAt : null,
+    // The page stops being true when the ad expires or its premium badge ends, even
+    // inside the cache's few seconds.
+    validUntil: ad.isPublic ? earliest([ad.expiresAt, ad.premiumUntil], Date.now()) : null,
   };
 }
 
@@ -72,6 +76,53 @@ function earliest(dates: (Date | null)[], after: number): Date | null {
     if (date && date.getTime() > after && (!min || date < min)) min = date;
   }
   return min;
+}
+
+/** The city's order of ads, remembered as briefly as the pages (shared by its pages and sitemap). */
+async function cityOrderOf(
+  db: Db,
+  host: CityHost,
+  city: PublicCity,
+  orders: TtlMemo<CityOrder>,
+): Promise<{ value: CityOrder; expiresAt: number }> {
+  const key = `${host.site.id}|${city.countryCode}|${city.slug}`;
+  return (
+    orders.peek(key) ??
+    (await orders.fill(key, async () => {
+      const value = await listCityOrder(db, {
+        siteId: host.site.id,
+        countryCode: city.countryCode,
+        citySlug: city.slug,
+      });
+      return { value, validUntil: value.validUntil };
+    }))
+  );
+}
+
+/** A city host's sitemap.xml: the city page and its public ads (the city's cached order). */
+export async function loadCitySitemap(
+  db: Db,
+  host: CityHost,
+  orders: TtlMemo<CityOrder>,
+): Promise<RenderedPage> {
+  const city = await findCityBySlug(db, host.city);
+  if (!city) return { status: 404, html: '', validUntil: null };
+  const order = await cityOrderOf(db, host, city, orders);
+  return {
+    status: 200,
+    html: citySitemapXml(host.origin, order.value.ids),
+    validUntil: new Date(order.expiresAt),
+  };
+}
+
+/** The app host's sitemap.xml: an index of the sitemaps of the site's cities with public ads. */
+export async function loadSitemapIndex(
+  db: Db,
+  site: SiteConfig,
+  originOf: (citySlug: string) => string,
+): Promise<RenderedPage> {
+  const slugs = await listCitiesWithAds(db, site.id, SITEMAP_MAX_URLS);
+  return { status: 200, html: sitemapIndexXml(slugs.map(originOf)), validUntil: null };
 }
 
 /**
@@ -87,21 +138,15 @@ export async function loadCityPage(
 ): Promise<RenderedPage> {
   const city = await findCityBySlug(db, host.city);
   if (!city) return notFoundPage(host, 'city');
-  const key = `${host.site.id}|${city.countryCode}|${city.slug}`;
-  const order =
-    orders.peek(key) ??
-    (await orders.fill(key, async () => {
-      const value = await listCityOrder(db, {
-        siteId: host.site.id,
-        countryCode: city.countryCode,
-        citySlug: city.slug,
-      });
-      return { value, validUntil: value.validUntil };
-    }));
+  const order = await cityOrderOf(db, host, city, orders);
   const size = lifecycle.cityPageSize;
   const ids = order.value.ids.slice((page - 1) * size, page * size);
   if (page > 1 && ids.length === 0) return notFoundPage(host, 'city');
-  const ads = { items: await findCityAds(db, ids), hasNext: order.value.ids.length > page * size };
+  const total = order.value.ids.length;
+  const ads = {
+    items: await findCityAds(db, ids),
+    pageCount: Math.max(1, Math.ceil(total / size)),
+  };
   const now = Date.now();
   // An ad leaving (expiry) or a premium ending (order) changes the page.
   const until = earliest(
@@ -111,7 +156,7 @@ export async function loadCityPage(
   const orderEnds = new Date(order.expiresAt);
   return {
     status: 200,
-    html: renderCityPage({ site: host.site, city, origin: host.origin, page, ads }),
+    html: renderCityPage({ site: host.site, city, origin: host.origin, page, ads, total }),
     validUntil: until && until < orderEnds ? until : orderEnds,
   };
 }

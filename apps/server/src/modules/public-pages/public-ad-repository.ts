@@ -45,9 +45,22 @@ export interface PagePhoto {
   adId: number;
 }
 
+/** A photo with its stored size (of the largest file), so a page reserves its room. */
+export interface SizedPhoto extends PagePhoto {
+  width: number;
+  height: number;
+}
+
 /** A photo of the ad's row; whether the public may see it is public-ad-view.ts's to say. */
-export interface AdPagePhoto extends PagePhoto {
+export interface AdPagePhoto extends SizedPhoto {
   isVerification: boolean;
+}
+
+/** Whether an ad shows a badge: premium while its time runs, VIP for a paid ad. */
+export type AdBadge = 'premium' | 'vip' | null;
+
+export function badgeOfTier(tier: number): AdBadge {
+  return tier === 0 ? 'premium' : tier === 1 ? 'vip' : null;
 }
 
 /**
@@ -74,6 +87,7 @@ function prepareAdPageQueries(db: Db) {
         name: ads.name,
         age: ads.age,
         phone: ads.phone,
+        phoneE164: ads.phoneE164,
         email: ads.email,
         publicContacts: ads.publicContacts,
         ethnicity: ads.ethnicity,
@@ -82,6 +96,8 @@ function prepareAdPageQueries(db: Db) {
         outcalls: ads.outcalls,
         postedAt: ads.postedAt,
         expiresAt: ads.expiresAt,
+        tier: tierOrder,
+        premiumUntil: ads.premiumUntil,
         isPublic: sql<boolean>`(${publicAdCondition})`,
       })
       .from(ads)
@@ -93,7 +109,13 @@ function prepareAdPageQueries(db: Db) {
       .prepare('public_ad_page'),
     // The ad's photos, the primary one first; never one waiting for review with an edit.
     photos: db
-      .select({ id: photos.id, adId: photos.adId, isVerification: photos.isVerification })
+      .select({
+        id: photos.id,
+        adId: photos.adId,
+        isVerification: photos.isVerification,
+        width: photos.width,
+        height: photos.height,
+      })
       .from(photos)
       .where(and(eq(photos.adId, id), not(photos.pendingReview)))
       .orderBy(desc(photos.isPrimary), asc(photos.position))
@@ -131,6 +153,8 @@ export interface AdPageData {
   name: string;
   age: number;
   phone: string;
+  /** The phone in E.164 when it parsed (links dial it); null or '' otherwise. */
+  phoneE164: string | null;
   email: string;
   /** Which of the phone (call, text) and the email the poster chose to show. */
   publicContacts: ContactKind[];
@@ -140,6 +164,9 @@ export interface AdPageData {
   outcalls: string | null;
   postedAt: Date | null;
   expiresAt: Date | null;
+  /** 0 premium (running), 1 VIP, 2 free: the city page's tiers. */
+  tier: number;
+  premiumUntil: Date | null;
   /** Whether the public may see it now (the rule above, evaluated by the database). */
   isPublic: boolean;
   photos: AdPagePhoto[];
@@ -151,7 +178,12 @@ export async function findAdPage(db: Db, id: number): Promise<AdPageData | undef
   const [row] = await queries.ad.execute({ id });
   if (!row || row.status === 'deleted' || row.deletedAt) return undefined;
   const { deletedAt: _deletedAt, ...ad } = row;
-  return { ...ad, isPublic: Boolean(ad.isPublic), photos: await queries.photos.execute({ id }) };
+  return {
+    ...ad,
+    tier: Number(ad.tier),
+    isPublic: Boolean(ad.isPublic),
+    photos: await queries.photos.execute({ id }),
+  };
 }
 
 export interface CityAdItem {
@@ -162,12 +194,13 @@ export interface CityAdItem {
   postedAt: Date | null;
   expiresAt: Date | null;
   premiumUntil: Date | null;
-  thumb: PagePhoto | null;
+  thumb: SizedPhoto | null;
 }
 
 export interface CityAdPage {
   items: CityAdItem[];
-  hasNext: boolean;
+  /** How many pages the city's ads fill (at least 1). */
+  pageCount: number;
 }
 
 /** A city's public ads of one site in page order, and when that order stops being true. */
@@ -223,9 +256,14 @@ export async function findCityAds(db: Db, ids: number[]): Promise<CityAdItem[]> 
     })
     .from(ads)
     .where(and(inArray(ads.id, ids), publicAdCondition));
-  const thumbs = new Map<number, PagePhoto>();
+  const thumbs = new Map<number, SizedPhoto>();
   const found = await db
-    .selectDistinctOn([photos.adId], { id: photos.id, adId: photos.adId })
+    .selectDistinctOn([photos.adId], {
+      id: photos.id,
+      adId: photos.adId,
+      width: photos.width,
+      height: photos.height,
+    })
     .from(photos)
     .where(and(inArray(photos.adId, ids), not(photos.isVerification), not(photos.pendingReview)))
     .orderBy(photos.adId, desc(photos.isPrimary), asc(photos.position));
@@ -255,4 +293,15 @@ export async function isPublicAdOnHost(
       ),
     );
   return ad !== undefined;
+}
+
+/** The sitemap index of a site's app host: its cities with at least one public ad. */
+export async function listCitiesWithAds(db: Db, siteId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ citySlug: ads.citySlug })
+    .from(ads)
+    .where(and(eq(ads.siteId, siteId), publicAdCondition))
+    .orderBy(asc(ads.citySlug))
+    .limit(limit);
+  return rows.map((row) => row.citySlug);
 }

@@ -15,7 +15,8 @@ const row: AdPageData = {
   descriptionText: 'Friendly.',
   name: 'Jade',
   age: 25,
-  phone: '(702) 208-4567',
+  phone: '702-208-4567',
+  phoneE164: '+17022084567',
   email: 'account.owner@example.com',
   publicContacts: ['call'],
   ethnicity: null,
@@ -24,10 +25,12 @@ const row: AdPageData = {
   outcalls: null,
   postedAt: null,
   expiresAt: null,
+  tier: 2,
+  premiumUntil: null,
   isPublic: true,
   photos: [
-    { id: 'sign', adId: 100001, isVerification: true },
-    { id: 'first', adId: 100001, isVerification: false },
+    { id: 'sign', adId: 100001, isVerification: true, width: 1200, height: 1600 },
+    { id: 'first', adId: 100001, isVerification: false, width: 1600, height: 1200 },
   ],
 };
 
@@ -35,7 +38,7 @@ describe('toPublicAdView: what the public sees of an ad', () => {
   it('shows the phone to call by default, and never the email', () => {
     const view = toPublicAdView(row);
     expect(view.contacts).toEqual([
-      { kind: 'call', label: 'Call', href: 'tel:7022084567', text: '(702) 208-4567' },
+      { kind: 'call', label: 'Call', href: 'tel:+17022084567', text: '(702) 208-4567' },
     ]);
     expect(JSON.stringify(view)).not.toContain(row.email);
   });
@@ -43,7 +46,7 @@ describe('toPublicAdView: what the public sees of an ad', () => {
   it('lists the chosen kinds in the order call, text, email', () => {
     const view = toPublicAdView({ ...row, publicContacts: ['email', 'text'] });
     expect(view.contacts.map((c) => c.href)).toEqual([
-      'sms:7022084567',
+      'sms:+17022084567',
       'mailto:account.owner@example.com',
     ]);
   });
@@ -55,10 +58,33 @@ describe('toPublicAdView: what the public sees of an ad', () => {
 
   it('never has the verification photo, nor the columns that decide visibility', () => {
     const view = toPublicAdView(row);
-    expect(view.photos).toEqual([{ id: 'first', adId: 100001 }]);
+    expect(view.photos).toEqual([{ id: 'first', adId: 100001, width: 1600, height: 1200 }]);
     expect(view).not.toHaveProperty('email');
     expect(view).not.toHaveProperty('phone');
     expect(view).not.toHaveProperty('siteId');
     expect(view).not.toHaveProperty('status');
+    expect(view).not.toHaveProperty('phoneE164');
+  });
+
+  it('formats a North American number for reading and dials it in E.164', () => {
+    const view = toPublicAdView({ ...row, publicContacts: ['call', 'text'] });
+    expect(view.contacts.map((c) => [c.href, c.text])).toEqual([
+      ['tel:+17022084567', '(702) 208-4567'],
+      ['sms:+17022084567', '(702) 208-4567'],
+    ]);
+  });
+
+  it('falls back to the digits typed when the number has no E.164 form', () => {
+    const view = toPublicAdView({ ...row, phone: '0044 20 7946 0958', phoneE164: null });
+    expect(view.contacts[0]).toMatchObject({
+      href: 'tel:00442079460958',
+      text: '0044 20 7946 0958',
+    });
+  });
+
+  it('badges premium while it runs, VIP for a paid ad, none for a free one', () => {
+    expect(toPublicAdView({ ...row, tier: 0 }).badge).toBe('premium');
+    expect(toPublicAdView({ ...row, tier: 1 }).badge).toBe('vip');
+    expect(toPublicAdView(row).badge).toBeNull();
   });
 });

@@ -1,12 +1,19 @@
 import { contactKindLabels, contactKinds, type ContactKind } from '@adboard/shared';
-import type { AdPageData, PagePhoto } from './public-ad-repository.js';
+import { dialNumber, readablePhone } from './page-text.js';
+import {
+  badgeOfTier,
+  type AdBadge,
+  type AdPageData,
+  type SizedPhoto,
+} from './public-ad-repository.js';
 
 /** One way to reach the poster, as the page links it. */
 export interface PublicContact {
   kind: ContactKind;
   label: string;
-  /** tel:, sms: or mailto: */
+  /** tel: or sms: to the E.164 number, or mailto: */
   href: string;
+  /** As a reader reads it: (702) 208-4567. */
   text: string;
 }
 
@@ -31,26 +38,29 @@ export interface PublicAdView {
   incalls: string | null;
   outcalls: string | null;
   postedAt: Date | null;
+  /** Premium while its time runs, VIP for a paid ad, else none. */
+  badge: AdBadge;
   /** Whether the public may see it now (a preview shows it either way). */
   isPublic: boolean;
   /** Never the verification photo. */
-  photos: PagePhoto[];
+  photos: SizedPhoto[];
   /** Only the kinds the poster chose, in the order call, text, email. */
   contacts: PublicContact[];
-}
-
-/** The number as a tel: or sms: link dials it: digits and a leading plus. */
-function dialable(phone: string): string {
-  return phone.replace(/[^\d+]/g, '');
 }
 
 function contactOf(kind: ContactKind, row: AdPageData): PublicContact {
   const label = contactKindLabels[kind];
   switch (kind) {
     case 'call':
-      return { kind, label, href: `tel:${dialable(row.phone)}`, text: row.phone };
-    case 'text':
-      return { kind, label, href: `sms:${dialable(row.phone)}`, text: row.phone };
+    case 'text': {
+      const scheme = kind === 'call' ? 'tel' : 'sms';
+      return {
+        kind,
+        label,
+        href: `${scheme}:${dialNumber(row.phone, row.phoneE164)}`,
+        text: readablePhone(row.phone, row.phoneE164),
+      };
+    }
     case 'email':
       return { kind, label, href: `mailto:${row.email}`, text: row.email };
   }
@@ -78,10 +88,16 @@ export function toPublicAdView(row: AdPageData): PublicAdView {
     incalls: row.incalls,
     outcalls: row.outcalls,
     postedAt: row.postedAt,
+    badge: badgeOfTier(row.tier),
     isPublic: row.isPublic,
     photos: row.photos
       .filter((photo) => !photo.isVerification)
-      .map((photo) => ({ id: photo.id, adId: photo.adId })),
+      .map((photo) => ({
+        id: photo.id,
+        adId: photo.adId,
+        width: photo.width,
+        height: photo.height,
+      })),
     contacts: chosen.map((kind) => contactOf(kind, row)),
   };
 }

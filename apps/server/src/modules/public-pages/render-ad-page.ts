@@ -6,9 +6,11 @@ import {
   publicPageMessages as m,
   reportReasons,
 } from '@adboard/shared';
-import { DISPLAY_WIDTH, photoUrl } from '../photos/photo-presenter.js';
+import { DISPLAY_WIDTH, photoUrl, THUMB_WIDTH } from '../photos/photo-presenter.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { escapeHtml, layout } from './html.js';
+import { initialOf, machineDay, pageText, postedWhen, withoutContacts } from './page-text.js';
+import { badgeHtml, sizeAttributes } from './render-city-page.js';
 import type { PagePhoto } from './public-ad-repository.js';
 import type { PublicAdView } from './public-ad-view.js';
 
@@ -31,8 +33,13 @@ export interface AdPageOptions {
    * Where a photo loads from. The public page links the plain URL (served while the
    * photo is public); a preview of an ad that is not public needs signed links.
    */
-  photoSrc?: (photo: PagePhoto) => string;
+  photoSrc?: PhotoSrc;
+  /** For 'Posted 3 days ago'; default now. */
+  now?: Date;
 }
+
+/** Where a photo loads from at one of its stored widths. */
+export type PhotoSrc = (photo: PagePhoto, width: number) => string;
 
 const META_DESCRIPTION_MAX = 155;
 
@@ -45,22 +52,49 @@ function row(label: string, value: string | null): string {
   return value === null ? '' : `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
 }
 
-function metaDescription(text: string): string {
+function clip(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= META_DESCRIPTION_MAX ? flat : `${flat.slice(0, META_DESCRIPTION_MAX - 1)}…`;
 }
 
-const publicPhotoSrc = (photo: PagePhoto) => photoUrl(photo, DISPLAY_WIDTH);
+const publicPhotoSrc = (photo: PagePhoto, width: number) => photoUrl(photo, width);
 
-function photosSection(ad: PublicAdView, photoSrc = publicPhotoSrc): string {
-  if (ad.photos.length === 0) return '';
-  const images = ad.photos
+/**
+ * The photos without script: a scroll-snap strip of large photos (swiped on a phone)
+ * and, for more than one, thumbnails linking to `#photo-N`, which scrolls the strip.
+ * Every image carries its size, so nothing moves when it loads.
+ */
+function gallery(ad: PublicAdView, photoSrc: PhotoSrc): string {
+  if (ad.photos.length === 0) {
+    return `<div class="ph nophoto" role="img" aria-label="${escapeHtml(`${pageText.noPhoto}: ${ad.title}`)}"><b aria-hidden="true">${escapeHtml(initialOf(ad.title))}</b><span aria-hidden="true">${escapeHtml(ad.title)}</span></div>`;
+  }
+  const large = ad.photos
     .map(
       (photo, i) =>
-        `<img src="${escapeHtml(photoSrc(photo))}" alt="${escapeHtml(m.photoAlt(ad.title, i + 1))}"${i > 0 ? ' loading="lazy"' : ''}>`,
+        `<figure id="photo-${i + 1}"><img src="${escapeHtml(photoSrc(photo, DISPLAY_WIDTH))}" alt="${escapeHtml(m.photoAlt(ad.title, i + 1))}"${sizeAttributes(photo, DISPLAY_WIDTH)}${i > 0 ? ' loading="lazy"' : ''}></figure>`,
     )
     .join('');
-  return `<div class="photos">${images}</div>`;
+  const thumbs =
+    ad.photos.length > 1
+      ? `<ul class="thumbs">${ad.photos
+          .map(
+            (photo, i) =>
+              `<li><a href="#photo-${i + 1}" aria-label="${escapeHtml(pageText.showPhoto(i + 1))}"><img src="${escapeHtml(photoSrc(photo, THUMB_WIDTH))}" alt=""${sizeAttributes(photo, THUMB_WIDTH)} loading="lazy"></a></li>`,
+          )
+          .join('')}</ul>`
+      : '';
+  return `<section aria-label="${escapeHtml(pageText.gallery)}"><div class="gallery">${large}</div>${thumbs}</section>`;
+}
+
+/** Only the contacts the poster chose (call, text, email), as the view lists them. */
+function contactCard(ad: PublicAdView): string {
+  const links = ad.contacts
+    .map(
+      (c, i) =>
+        `<a class="btn${i > 0 ? ' alt' : ''}" href="${escapeHtml(c.href)}">${escapeHtml(c.label)}<small>${escapeHtml(c.text)}</small></a>`,
+    )
+    .join('');
+  return `<aside class="card contact"><h2>${escapeHtml(m.contactHeading)}</h2>${links}</aside>`;
 }
 
 function reportForm(adId: number): string {
@@ -74,7 +108,7 @@ function reportForm(adId: number): string {
     `<select id="reason" name="reason" required><option value="">${escapeHtml(m.reportReasonChoose)}</option>${options}</select>` +
     `<label for="details">${escapeHtml(m.reportDetailsLabel)}</label>` +
     '<textarea id="details" name="details" rows="4" maxlength="2000"></textarea>' +
-    `<button type="submit">${escapeHtml(m.reportSubmit)}</button></form>`
+    `<button class="btn" type="submit">${escapeHtml(m.reportSubmit)}</button></form>`
   );
 }
 
@@ -94,7 +128,7 @@ function reportSection(ad: PublicAdView, notice: ReportNotice): string {
     default:
       inner = reportForm(ad.id);
   }
-  return `<section id="report"><h2>${escapeHtml(m.reportTitle)}</h2>${inner}</section>`;
+  return `<section id="report" class="card"><h2>${escapeHtml(m.reportTitle)}</h2>${inner}</section>`;
 }
 
 /** The details page of one ad: everything the public reads, no script. */
@@ -110,30 +144,37 @@ export function renderAdPage(options: AdPageOptions): string {
     row(m.labels.outcalls, labelOf(outcallOptions, ad.outcalls)) +
     row(m.labels.city, city) +
     row(m.labels.adId, String(ad.id));
-  // Only the contacts the poster chose (call, text, email), as the view lists them.
-  const contact = ad.contacts
-    .map(
-      (c) =>
-        `<dt>${escapeHtml(c.label)}</dt><dd><a href="${escapeHtml(c.href)}">${escapeHtml(c.text)}</a></dd>`,
-    )
-    .join('');
+  const posted = ad.postedAt
+    ? ` · <time datetime="${machineDay(ad.postedAt)}">${escapeHtml(m.posted(postedWhen(ad.postedAt, options.now ?? new Date())))}</time>`
+    : '';
   const body =
     (options.preview ? `<p class="banner" role="status">${escapeHtml(m.previewBanner)}</p>` : '') +
-    `<p><a href="/">${escapeHtml(m.backToCity(ad.cityName))}</a></p>` +
     `<article><h1>${escapeHtml(ad.title)}</h1>` +
-    photosSection(ad, options.photoSrc) +
+    `<p class="sub">${badgeHtml(ad.badge)}${escapeHtml(m.ageYears(ad.age))} · ${escapeHtml(city)}${posted}</p>` +
+    `<div class="cols"><div>${gallery(ad, options.photoSrc ?? publicPhotoSrc)}</div>${contactCard(ad)}</div>` +
     // Sanitised when it was saved (posts/sanitize-description.ts): printed as stored.
-    `<div class="desc">${ad.descriptionHtml}</div>` +
-    `<h2>${escapeHtml(m.detailsHeading)}</h2><dl>${details}</dl>` +
-    `<h2>${escapeHtml(m.contactHeading)}</h2><dl>${contact}</dl></article>` +
+    `<div class="card desc">${ad.descriptionHtml}</div>` +
+    `<section class="card"><h2>${escapeHtml(m.detailsHeading)}</h2><dl>${details}</dl></section></article>` +
     // Only a public ad can be reported; a preview of a hidden one has nothing to report yet.
     (ad.isPublic ? reportSection(ad, options.notice) : '');
+  const cover = ad.photos[0];
+  // Search snippets and link previews: the title, age and city only (the description
+  // may hold anything), and never an email address or a phone number.
+  const summary = withoutContacts(ad.title) || ad.cityName;
   return layout({
     site,
     title: m.adTitle(ad.title, ad.cityName, site.name),
-    description: metaDescription(ad.descriptionText) || ad.title,
+    description: clip(pageText.adDescription(summary, ad.age, ad.cityName, ad.region, site.name)),
     canonical: options.preview ? undefined : `${options.origin}/ads/details/${ad.id}`,
     noindex: options.preview,
+    ogType: 'article',
+    ...(cover &&
+      !options.preview && { ogImage: `${options.origin}${photoUrl(cover, DISPLAY_WIDTH)}` }),
+    crumbs: [
+      { label: site.name, href: site.url },
+      { label: ad.cityName, href: '/' },
+      { label: ad.title },
+    ],
     body,
   });
 }
@@ -149,6 +190,8 @@ export function renderNotFoundPage(site: SiteConfig, kind: 'ad' | 'city'): strin
     noindex: true,
     body:
       `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
-      (kind === 'ad' ? `<p><a href="/">${escapeHtml(site.name)}</a></p>` : ''),
+      (kind === 'ad'
+        ? `<p><a href="/">${escapeHtml(site.name)}</a></p>`
+        : `<p><a href="${escapeHtml(site.url)}">${escapeHtml(site.name)}</a></p>`),
   });
 }

@@ -14,10 +14,18 @@ import { adContext } from '../ads/ad-context.js';
 import type { PhotoLinks } from '../photos/photo-queries.js';
 import { publicCityOrigin } from '../sites/public-urls.js';
 import { createPreviewLink } from './create-preview-link.js';
-import { createPageCache, PAGE_TTL_MS, type PageCache } from './page-cache.js';
+import { appRobotsTxt, cityRobotsTxt } from './crawl-files.js';
+import { createPageCache, etagOf, PAGE_TTL_MS, type PageCache } from './page-cache.js';
 import type { CityOrder } from './public-ad-repository.js';
 import { createTtlMemo } from './ttl-memo.js';
-import { loadAdPage, loadCityPage, notFoundPage, type CityHost } from './page-loaders.js';
+import {
+  loadAdPage,
+  loadCityPage,
+  loadCitySitemap,
+  loadSitemapIndex,
+  notFoundPage,
+  type CityHost,
+} from './page-loaders.js';
 import { isPreviewTokenFor } from './preview-tokens.js';
 import type { ReportNotice } from './render-ad-page.js';
 import { reportAd } from './report-ad.js';
@@ -126,6 +134,37 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
       cache.peek(key) ??
       (await cache.fill(key, () => loadCityPage(db, cityHostOf(request, city), page, cityOrders)));
     return sendPage(request, reply, cached, { shared: true });
+  });
+
+  // Crawlers: every host answers robots.txt as text; a city host lists its city page
+  // and ads in its sitemap, the app host the sitemaps of its site's cities.
+  app.get('/robots.txt', async (request, reply) => {
+    const city = request.siteCity;
+    const text = city ? cityRobotsTxt(cityHostOf(request, city).origin) : appRobotsTxt();
+    const body = Buffer.from(text, 'utf8');
+    return sendPage(
+      request,
+      reply,
+      { status: 200, body, etag: etagOf(body) },
+      { shared: true, contentType: 'text/plain; charset=utf-8' },
+    );
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const city = request.siteCity;
+    const key = `${request.site.id}|${city ?? ''}|sitemap`;
+    const page =
+      cache.peek(key) ??
+      (await cache.fill(key, () =>
+        city
+          ? loadCitySitemap(db, cityHostOf(request, city), cityOrders)
+          : loadSitemapIndex(db, request.site, (slug) => cityHostOf(request, slug).origin),
+      ));
+    return sendPage(request, reply, page, {
+      shared: true,
+      contentType:
+        page.status === 200 ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8',
+    });
   });
 
   app.get('/ads/details/:postId', async (request, reply) => {

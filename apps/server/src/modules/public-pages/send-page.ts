@@ -29,11 +29,11 @@ export function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
-  options: { shared: boolean },
+  options: { shared: boolean; contentType?: string },
 ): FastifyReply {
   reply
     .code(page.status)
-    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Content-Type', options.contentType ?? 'text/html; charset=utf-8')
     .header('Referrer-Policy', PAGE_REFERRER_POLICY);
   if (page.status !== 200 || !options.shared) {
     reply.header('Cache-Control', page.status === 404 ? 'no-cache' : 'no-store');

@@ -1,0 +1,60 @@
+import { escapeHtml } from './html.js';
+
+/**
+ * What crawlers read on a city host: the public pages are theirs; the app's paths,
+ * the report form and preview links are not. (The app's paths answer nothing on a
+ * city host, but a crawler need not try them.)
+ */
+export function cityRobotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /edit-post',
+    'Disallow: /posts',
+    'Disallow: /*preview=',
+    'Disallow: /ads/details/*/report',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The app's own hosts (the portal): nothing there is for search engines but its front
+ * page; the public pages live on the city hosts, each with its own robots.txt.
+ */
+export function appRobotsTxt(): string {
+  return ['User-agent: *', 'Allow: /$', 'Disallow: /', ''].join('\n');
+}
+
+/** At most this many URLs in one sitemap (the protocol's limit). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** A city host's sitemap: its city page, then its public ads in page order, bounded. */
+export function citySitemapXml(origin: string, adIds: readonly number[]): string {
+  const urls = [
+    `${origin}/`,
+    ...adIds.slice(0, SITEMAP_MAX_URLS - 1).map((id) => `${origin}/ads/details/${id}`),
+  ];
+  return (
+    `${XML_HEAD}<urlset xmlns="${NS}">\n` +
+    urls.map((url) => `<url><loc>${escapeHtml(url)}</loc></url>\n`).join('') +
+    '</urlset>\n'
+  );
+}
+
+/** The app host's sitemap index: the sitemap of each city host with public ads. */
+export function sitemapIndexXml(cityOrigins: readonly string[]): string {
+  return (
+    `${XML_HEAD}<sitemapindex xmlns="${NS}">\n` +
+    cityOrigins
+      .slice(0, SITEMAP_MAX_URLS)
+      .map((origin) => `<sitemap><loc>${escapeHtml(`${origin}/sitemap.xml`)}</loc></sitemap>\n`)
+      .join('') +
+    '</sitemapindex>\n'
+  );
+}

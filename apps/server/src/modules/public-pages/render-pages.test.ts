@@ -1,0 +1,264 @@
+import { publicPageMessages as m } from '@adboard/shared';
+import { describe, expect, it } from 'vitest';
+import { siteRegistry, type SiteConfig } from '../sites/site-registry.js';
+import { appRobotsTxt, citySitemapXml, cityRobotsTxt, SITEMAP_MAX_URLS } from './crawl-files.js';
+import { postedWhen, readableDay, readablePhone, withoutContacts } from './page-text.js';
+import type { CityAdItem } from './public-ad-repository.js';
+import type { PublicAdView } from './public-ad-view.js';
+import { renderAdPage } from './render-ad-page.js';
+import { renderCityPage } from './render-city-page.js';
+
+const site = siteRegistry.find((s) => s.id === 'velvet') as SiteConfig;
+const origin = 'https://las-vegas.velvetboard.example';
+const NOW = new Date('2026-11-30T12:00:00Z');
+const photo = (n: number) => ({ id: `p${n}`, adId: 7, width: 1200, height: 1600 });
+
+const ad: PublicAdView = {
+  id: 7,
+  citySlug: 'las-vegas',
+  cityName: 'Las Vegas',
+  region: 'NV',
+  title: 'Evening companion',
+  descriptionHtml: '<p>Call 702 208 4567 or mail me@example.com</p>',
+  descriptionText: 'Call 702 208 4567 or mail me@example.com',
+  name: 'Jade',
+  age: 25,
+  ethnicity: null,
+  business: null,
+  incalls: null,
+  outcalls: null,
+  postedAt: new Date('2026-11-27T08:00:00Z'),
+  badge: 'premium',
+  isPublic: true,
+  photos: [photo(1), photo(2), photo(3)],
+  contacts: [
+    { kind: 'call', label: 'Call', href: 'tel:+17022084567', text: '(702) 208-4567' },
+    { kind: 'text', label: 'Text', href: 'sms:+17022084567', text: '(702) 208-4567' },
+  ],
+};
+
+const adPage = (over: Partial<PublicAdView> = {}, preview = false) =>
+  renderAdPage({
+    site,
+    ad: { ...ad, ...over },
+    origin,
+    preview,
+    notice: { kind: 'none' },
+    now: NOW,
+  });
+
+/** The page's text as a reader sees it (tags and attributes dropped). */
+const visibleText = (html: string) =>
+  html.replace(/<style>[\s\S]*?<\/style>/g, '').replace(/<[^>]*>/g, ' ');
+
+const item = (id: number, over: Partial<CityAdItem> = {}): CityAdItem => ({
+  id,
+  title: `Ad ${id}`,
+  age: 30,
+  tier: 2,
+  postedAt: new Date('2026-11-01T00:00:00Z'),
+  expiresAt: null,
+  premiumUntil: null,
+  thumb: photo(id),
+  ...over,
+});
+
+const cityPage = (page: number, pageCount: number, items: CityAdItem[]) =>
+  renderCityPage({
+    site,
+    city: { countryCode: 'US', slug: 'las-vegas', name: 'Las Vegas', region: 'NV' },
+    origin,
+    page,
+    ads: { items, pageCount },
+    total: items.length,
+    now: NOW,
+  });
+
+describe('formats for readers', () => {
+  it('prints dates in words or as a readable day, never ISO', () => {
+    expect(readableDay(new Date('2026-11-27T23:00:00Z'))).toBe('27 Nov 2026');
+    expect(postedWhen(new Date('2026-11-30T01:00:00Z'), NOW)).toBe('today');
+    expect(postedWhen(new Date('2026-11-29T23:00:00Z'), NOW)).toBe('yesterday');
+    expect(postedWhen(new Date('2026-11-27T08:00:00Z'), NOW)).toBe('3 days ago');
+    expect(postedWhen(new Date('2026-10-02T08:00:00Z'), NOW)).toBe('on 2 Oct 2026');
+  });
+
+  it('reads a US number as (702) 208-4567 and keeps other numbers as typed', () => {
+    expect(readablePhone('702-208-4567', '+17022084567')).toBe('(702) 208-4567');
+    expect(readablePhone('+44 20 7946 0958', '+442079460958')).toBe('+442079460958');
+    expect(readablePhone('208 4567', null)).toBe('208 4567');
+  });
+
+  it('drops emails and phone numbers from search snippets', () => {
+    expect(withoutContacts('Jade 702.208.4567 jade@example.com tonight')).toBe('Jade tonight');
+  });
+});
+
+describe('the details page', () => {
+  it('has a gallery without script: a snap strip of sized photos and thumbnails to #photo-N', () => {
+    const html = adPage();
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('<div class="gallery">');
+    for (const n of [1, 2, 3]) {
+      expect(html).toContain(
+        `<figure id="photo-${n}"><img src="/photos/7/p${n}-1600.webp" alt="${m.photoAlt(ad.title, n)}" width="1200" height="1600"`,
+      );
+      expect(html).toContain(
+        `<a href="#photo-${n}" aria-label="Show photo ${n}"><img src="/photos/7/p${n}-400.webp" alt="" width="400" height="533" loading="lazy">`,
+      );
+    }
+    // Every image reserves its room.
+    for (const img of html.match(/<img [^>]*>/g) ?? [])
+      expect(img).toMatch(/ width="\d+" height="\d+"/);
+  });
+
+  it('shows the badge, age and city in the header, and a readable posting date', () => {
+    const html = adPage();
+    expect(html).toContain(
+      '<p class="sub"><span class="badge premium">Premium</span>25 years · Las Vegas, NV · <time datetime="2026-11-27">Posted 3 days ago</time></p>',
+    );
+    expect(adPage({ badge: 'vip' })).toContain('<span class="badge vip">VIP</span>');
+    expect(adPage({ badge: null })).not.toContain('class="badge');
+    expect(visibleText(html)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('links call and text buttons to the E.164 number shown for reading', () => {
+    const html = adPage();
+    expect(html).toContain(
+      '<a class="btn" href="tel:+17022084567">Call<small>(702) 208-4567</small></a>',
+    );
+    expect(html).toContain(
+      '<a class="btn alt" href="sms:+17022084567">Text<small>(702) 208-4567</small></a>',
+    );
+    expect(adPage({ contacts: ad.contacts.slice(0, 1) })).not.toContain('sms:');
+  });
+
+  it('has breadcrumbs: site > city > ad', () => {
+    expect(adPage()).toContain(
+      '<nav aria-label="Breadcrumb"><ol class="crumbs"><li><a href="https://velvetboard.example">Velvet Board</a></li><li><a href="/">Las Vegas</a></li><li aria-current="page">Evening companion</li></ol></nav>',
+    );
+  });
+
+  it('has a title, a clean description, a canonical link and Open Graph tags', () => {
+    const html = adPage();
+    const head = html.slice(0, html.indexOf('<style>'));
+    expect(head).toContain('<title>Evening companion | Las Vegas | Velvet Board</title>');
+    expect(head).toContain(
+      '<meta name="description" content="Evening companion: 25 years, Las Vegas, NV. An ad reviewed by a moderator on Velvet Board.">',
+    );
+    expect(head).toContain(`<link rel="canonical" href="${origin}/ads/details/7">`);
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).toContain('<meta property="og:site_name" content="Velvet Board">');
+    expect(head).toContain(`<meta property="og:url" content="${origin}/ads/details/7">`);
+    expect(head).toContain(
+      '<meta property="og:title" content="Evening companion | Las Vegas | Velvet Board">',
+    );
+    expect(head).toContain(`<meta property="og:image" content="${origin}/photos/7/p1-1600.webp">`);
+    // Neither the description's phone and email nor another brand's name.
+    expect(head).not.toMatch(/208|@/);
+    for (const other of siteRegistry.filter((s) => s.id !== site.id)) {
+      expect(html).not.toContain(other.name);
+    }
+  });
+
+  it('has no og:image without a public photo, and a placeholder instead of an empty card', () => {
+    const html = adPage({ photos: [] });
+    expect(html).not.toContain('og:image');
+    expect(html).not.toContain('<img');
+    expect(html).toContain(
+      '<div class="ph nophoto" role="img" aria-label="No public photo: Evening companion"><b aria-hidden="true">E</b>',
+    );
+  });
+
+  it('keeps a preview out of search engines and link previews', () => {
+    const html = adPage({}, true);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:');
+  });
+
+  it('styles the report form: labels, a reason select, details and a button', () => {
+    const html = adPage();
+    expect(html).toContain('<section id="report" class="card">');
+    expect(html).toContain(
+      `<label for="reason">${m.reportReasonLabel}</label><select id="reason" name="reason" required>`,
+    );
+    expect(html).toContain(
+      `<label for="details">${m.reportDetailsLabel}</label><textarea id="details"`,
+    );
+    expect(html).toContain(`<button class="btn" type="submit">${m.reportSubmit}</button>`);
+  });
+});
+
+describe('the city page', () => {
+  it('links back to the site and to posting an ad, with breadcrumbs', () => {
+    const html = cityPage(1, 1, [item(1)]);
+    expect(html).toContain(
+      '<a class="btn" href="https://velvetboard.example/edit-post">Post an ad</a>',
+    );
+    expect(html).toContain(
+      '<ol class="crumbs"><li><a href="https://velvetboard.example">Velvet Board</a></li><li aria-current="page">Las Vegas</li></ol>',
+    );
+    expect(html).toContain('<title>Companions in Las Vegas | Velvet Board</title>');
+    expect(html).toContain(`<link rel="canonical" href="${origin}/">`);
+    expect(html).toContain('<meta property="og:type" content="website">');
+    expect(html).not.toContain('og:image');
+  });
+
+  it('gives every card a sized photo, or the title initial when it has no public photo', () => {
+    const html = cityPage(1, 1, [item(1), item(2, { thumb: null, title: '  élan vital' })]);
+    expect(html).toContain(
+      '<img src="/photos/7/p1-400.webp" alt="Photo: Ad 1" width="400" height="533" loading="lazy">',
+    );
+    expect(html).toContain(
+      '<span class="ph" role="img" aria-label="No public photo:   élan vital"><b aria-hidden="true">É</b>',
+    );
+    expect(html).not.toContain('class="noimg"');
+    expect(visibleText(html)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(html).toContain('Posted on 1 Nov 2026');
+  });
+
+  it('badges premium and VIP cards', () => {
+    const html = cityPage(1, 1, [item(1, { tier: 0 }), item(2, { tier: 1 }), item(3)]);
+    expect(html.match(/class="badge premium"/g)).toHaveLength(1);
+    expect(html.match(/class="badge vip"/g)).toHaveLength(1);
+  });
+
+  it('shows where you are: page N of M, previous and next, the current page marked', () => {
+    const html = cityPage(3, 7, [item(1)]);
+    expect(html).toContain(
+      '<nav class="pager" aria-label="Pages"><a rel="prev" href="/?page=2">Previous page</a>' +
+        '<a href="/" aria-label="Page 1">1</a><a href="/?page=2" aria-label="Page 2">2</a>' +
+        '<span aria-current="page">3</span><a href="/?page=4" aria-label="Page 4">4</a>' +
+        '<span class="gap" aria-hidden="true">…</span><a href="/?page=7" aria-label="Page 7">7</a>' +
+        '<a rel="next" href="/?page=4">Next page</a></nav><p class="count">Page 3 of 7</p>',
+    );
+    expect(html).toContain('<title>Companions in Las Vegas, page 3 | Velvet Board</title>');
+    expect(cityPage(1, 1, [item(1)])).not.toContain('class="pager"');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lets crawlers read the public pages of a city host, and nothing of the app host but /', () => {
+    const city = cityRobotsTxt(origin);
+    for (const line of [
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /admin',
+      'Disallow: /edit-post',
+      'Disallow: /posts',
+      'Disallow: /*preview=',
+    ]) {
+      expect(city.split('\n')).toContain(line);
+    }
+    expect(city).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(appRobotsTxt().split('\n')).toEqual(['User-agent: *', 'Allow: /$', 'Disallow: /', '']);
+  });
+
+  it('bounds a sitemap to 50,000 URLs', () => {
+    const ids = Array.from({ length: SITEMAP_MAX_URLS + 10 }, (_, i) => i + 1);
+    const xml = citySitemapXml(origin, ids);
+    expect(xml.match(/<loc>/g)).toHaveLength(SITEMAP_MAX_URLS);
+    expect(xml).toContain(`<url><loc>${origin}/</loc></url>`);
+  });
+});
