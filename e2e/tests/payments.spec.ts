@@ -116,6 +116,8 @@ test('a VIP ad goes from the type step to payment, is paid on the fake chain and
   await expect(
     page.getByRole('status').filter({ hasText: paymentMessages.completePaid }),
   ).toBeVisible();
+  // What happens next (issue 16.6): the ad waits for review; its days start at approval.
+  await expect(page.getByText(paymentMessages.nextReview)).toBeVisible();
   await expect(steps.locator('[data-step="payment"]')).toHaveAttribute('data-done', 'true');
 
   // My Posts: a VIP ad of 30 days, held until a moderator approves it (its time starts
@@ -133,9 +135,12 @@ test('a VIP ad goes from the type step to payment, is paid on the fake chain and
     `/edit-post?id=${adId}&edit=auth&step=payment&product=premium`,
   );
 
-  // A renewal link opens the payment view at once, saying what the paid ad will get:
-  // its 30 days wait for approval (nothing runs yet, so nothing is 'left').
+  // A renewal link opens the payment view at once. The paid ad waits for review, so
+  // there is nothing to renew (issue 16.6): it says its 30 days wait for approval,
+  // and offers no durations.
   await page.goto(`/edit-post?id=${adId}&edit=auth&renew=1`);
-  await expect(page.getByRole('heading', { name: paymentMessages.titles.renew })).toBeVisible();
-  await expect(page.getByText(heldTimeNote({ paidDays: 30, premiumDays: 0 }) ?? '')).toBeVisible();
+  await expect(page.getByRole('heading', { name: paymentMessages.titles.complete })).toBeVisible();
+  await expect(page.getByText(paymentMessages.heldForReview(30))).toBeVisible();
+  await expect(page.getByRole('heading', { name: paymentMessages.titles.renew })).toHaveCount(0);
+  await expect(page.getByRole('radio')).toHaveCount(0);
 });

@@ -241,6 +241,8 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
         paid: false,
         paidNote: null,
         pendingRevision: false,
+        rejectionReason: null,
+        refundOffered: false,
       });
       expect(r2).toMatchObject({
         status: 'payment_pending',

@@ -132,6 +132,8 @@ export const adLimits = {
   freeAdDays: 30,
   smsCodeTtlMinutes: 10,
   smsCodeMaxAttempts: 5,
+  /** The activation page's 'Resend code' waits this long after each text. */
+  smsResendWaitSeconds: 60,
 } as const;
 
 /** Review promises of SPEC.md section 1, shown to advertisers. */

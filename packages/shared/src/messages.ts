@@ -98,6 +98,13 @@ export const adMessages = {
     required: 'This field is required.',
     tooLong: (max: number) => `Please use at most ${max} characters.`,
     charactersRemaining: (n: number) => `${n} characters remaining.`,
+    /** The description's counter, always shown: its plain text as the server counts it. */
+    descriptionCount: (used: number, max: number) =>
+      `${used.toLocaleString('en-US')} of ${max.toLocaleString('en-US')} characters used.`,
+    descriptionNearLimit: (left: number) =>
+      `Only ${left.toLocaleString('en-US')} ${left === 1 ? 'character' : 'characters'} left.`,
+    descriptionOverLimit: (over: number) =>
+      `${over.toLocaleString('en-US')} ${over === 1 ? 'character' : 'characters'} over the limit: please shorten the description.`,
     phone: 'Please enter a phone number with 10 to 15 digits.',
     phoneNotDialable:
       'This phone number does not look like a real number for the country of the ad.',
@@ -157,6 +164,14 @@ export const adMessages = {
     deleteCancel: 'Cancel',
     deleteConfirm: 'Yes, remove it please!',
     deleted: 'Your ad was removed.',
+    /** A rejected ad's card: the moderator's reason and what the advertiser can do next. */
+    rejectedReasonLabel: 'Why it was not approved',
+    rejectedNoReason: 'A moderator did not approve this ad.',
+    rejectedNext: 'Fix what the reason says, then send the ad for review again.',
+    editAndResubmit: 'Edit and resubmit',
+    askRefund: 'Ask for a refund',
+    refundHow:
+      'Your payment can be refunded, less the network fee: open the link in the email we sent when the ad was not approved and give the Bitcoin address to send it to. Or edit and resubmit: your paid days are kept.',
   },
   access: {
     forbidden: 'You are not allowed to change this ad.',
@@ -168,6 +183,12 @@ export const adMessages = {
     smsSent: 'We sent a 6-digit code to your phone by text message.',
     smsCodeFailed: 'Code not recognized. Please check the code we sent to your phone.',
     smsCodeExpired: 'This code has expired or was tried too many times. Please ask for a new one.',
+    resendCode: 'Resend code',
+    /** The button while it waits: the wait in words (42 seconds, 8 minutes). */
+    resendCodeIn: (wait: string) => `Resend code in ${wait}`,
+    /** A code stays valid 10 minutes; while it is, the server does not text another. */
+    smsResent: (ttlMinutes: number) =>
+      `We asked for your code to be texted again. A code works for ${ttlMinutes} minutes: use the newest one you received.`,
     noPhone: 'This ad has no phone number to verify.',
     complete: 'Thank you! Your email address and phone number are verified.',
     smsBody: (code: string, siteName: string) => `${code} is your ${siteName} verification code.`,
@@ -256,6 +277,16 @@ export const paymentMessages = {
     `Payment seen, but ${missing} BTC is still missing. Please send the missing amount to the same address.`,
   completePaid: 'Thank you! Your payment is confirmed.',
   completePremium: 'Thank you! Your payment is confirmed: your ad is featured now.',
+  /** After paying: what happens next, for an ad waiting for review or a live one. */
+  nextReview:
+    'What happens next: your ad now waits for review by a moderator. The paid days start when it is approved, and we email you then.',
+  nextLive: 'What happens next: nothing more to do. Your ad stays online with the paid time added.',
+  nextPremiumReview:
+    'What happens next: your ad now waits for review by a moderator. It is featured from its approval, and the featured days start then.',
+  completePremiumHeld: 'Thank you! Your payment is confirmed.',
+  /** A VIP ad paid for and waiting for review, opened again: nothing to renew yet. */
+  heldForReview: (days: number) =>
+    `Your payment is received: ${dayCount(days)} of VIP time wait for your ad's approval and start then. Your ad now waits for review by a moderator.`,
   copyAddress: 'Copy address',
   copied: 'The address is copied.',
   copyFailed: 'The address could not be copied: please select it and copy it.',

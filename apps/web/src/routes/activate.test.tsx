@@ -1,5 +1,5 @@
-import { adMessages } from '@adboard/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { adMessages, messages } from '@adboard/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderApp } from '../test/helpers';
 
@@ -121,5 +121,70 @@ describe('/activate', () => {
       adMessages.verification.emailFailed,
     );
     await waitFor(() => expect(actionCalls()).toEqual([]));
+  });
+});
+
+describe('/activate: Resend code (issue 16.8)', () => {
+  const resendButton = () =>
+    screen.getByRole<HTMLButtonElement>('button', { name: /^Resend code/ });
+
+  it('counts down a minute after the text, then sends the code again and waits again', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const { calls } = mockFetch({
+        'POST /api/verify/email': () => jsonResponse({ success: true, phoneKnown: true }),
+        'POST /api/verify/phone': () => jsonResponse({ success: true, smsSent: true }),
+      });
+      renderApp(link);
+      await screen.findByText(adMessages.verification.smsSent);
+      expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('1 minute'));
+      expect(resendButton().disabled).toBe(true);
+
+      act(() => vi.advanceTimersByTime(15_000));
+      expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('45 seconds'));
+      act(() => vi.advanceTimersByTime(45_000));
+      expect(resendButton().textContent).toBe(adMessages.verification.resendCode);
+      expect(resendButton().disabled).toBe(false);
+
+      fireEvent.click(resendButton());
+      expect(await screen.findByText(adMessages.verification.smsResent(10))).toBeTruthy();
+      expect(calls.filter((call) => call.path === '/api/verify/phone')).toHaveLength(2);
+      expect(resendButton().disabled).toBe(true);
+      expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('1 minute'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows the limit's wait in words when the server answers 429, and counts it down", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      let sends = 0;
+      mockFetch({
+        'POST /api/verify/email': () => jsonResponse({ success: true, phoneKnown: true }),
+        'POST /api/verify/phone': () => {
+          sends += 1;
+          return sends === 1
+            ? jsonResponse({ success: true, smsSent: true })
+            : jsonResponse({ success: false }, 429, { 'retry-after': '477' });
+        },
+      });
+      renderApp(link);
+      await screen.findByText(adMessages.verification.smsSent);
+      act(() => vi.advanceTimersByTime(60_000));
+      fireEvent.click(resendButton());
+      const limit = messages.http.tooManyRequests(477);
+      expect(limit).toContain('8 minutes');
+      expect((await screen.findByRole('alert')).textContent).toBe(limit);
+      expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('8 minutes'));
+      expect(resendButton().disabled).toBe(true);
+
+      // Once the wait is over, the button is back and the limit's message goes.
+      act(() => vi.advanceTimersByTime(477_000));
+      expect(resendButton().textContent).toBe(adMessages.verification.resendCode);
+      expect(screen.queryByText(limit)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { adMessages } from '@adboard/shared';
+import { adLimits, adMessages, messages, waitInWords } from '@adboard/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
 import { useDocumentTitle } from '../features/site/site-context';
@@ -8,7 +8,7 @@ import { ErrorAlert, StatusNotice } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
 import { Spinner } from '../features/ui/spinner';
 import { TextField } from '../features/ui/text-field';
-import { errorMessage } from '../lib/api';
+import { ApiError, errorMessage } from '../lib/api';
 import { adApi } from '../lib/ad-api';
 
 /** Each step runs once per page: never again on focus, reconnect or remount. */
@@ -101,9 +101,56 @@ function Completed() {
   );
 }
 
+/**
+ * Seconds left until `until` (a time in ms), ticking every second while there are
+ * some; 0 once it has passed.
+ */
+function useSecondsLeft(until: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  const left = Math.max(0, Math.ceil((until - now) / 1000));
+  useEffect(() => {
+    if (left === 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [left]);
+  return left;
+}
+
 function PhoneCode({ id, token, smsSent }: { id: string; token: string; smsSent: boolean }) {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
+  // 'Resend code' waits a minute after each text, or as long as a limit's 429 says.
+  const [resendAt, setResendAt] = useState(() =>
+    smsSent ? Date.now() + adLimits.smsResendWaitSeconds * 1000 : 0,
+  );
+  const resendWait = useSecondsLeft(resendAt);
+  const [resendNote, setResendNote] = useState<string | null>(null);
+  const [resendProblem, setResendProblem] = useState<{ text: string; limit: boolean } | null>(null);
+  // A limit's message holds while its wait runs: it goes when the button is back.
+  const shownResendProblem =
+    resendProblem && !(resendProblem.limit && resendWait === 0) ? resendProblem.text : null;
+
+  const resend = useMutation({
+    mutationFn: adApi.verifyPhone,
+    onSuccess: () => {
+      setResendProblem(null);
+      setResendNote(adMessages.verification.smsResent(adLimits.smsCodeTtlMinutes));
+      setResendAt(Date.now() + adLimits.smsResendWaitSeconds * 1000);
+    },
+    onError: (error) => {
+      setResendNote(null);
+      // A limit's refusal says how long to wait; the button counts it down.
+      const limit = error instanceof ApiError && error.status === 429;
+      if (limit) {
+        const seconds = error.retryAfterSeconds ?? adLimits.smsResendWaitSeconds;
+        setResendAt(Date.now() + seconds * 1000);
+      }
+      setResendProblem({
+        text: errorMessage(error, messages.http.internalError),
+        limit,
+      });
+    },
+  });
 
   const validate = useMutation({
     mutationFn: adApi.verifyPhoneCode,
@@ -149,6 +196,21 @@ function PhoneCode({ id, token, smsSent }: { id: string; token: string; smsSent:
           Verify phone
         </button>
       </form>
+      <div className="card__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={resendWait > 0 || resend.isPending}
+          aria-busy={resend.isPending}
+          onClick={() => resend.mutate({ id, token })}
+        >
+          {resendWait > 0
+            ? adMessages.verification.resendCodeIn(waitInWords(resendWait))
+            : adMessages.verification.resendCode}
+        </button>
+      </div>
+      {resendNote && <StatusNotice>{resendNote}</StatusNotice>}
+      {shownResendProblem && <ErrorAlert>{shownResendProblem}</ErrorAlert>}
     </>
   );
 }

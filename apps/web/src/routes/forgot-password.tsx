@@ -25,6 +25,7 @@ export default function ForgotPasswordScreen() {
 
   const reset = useMutation({
     mutationFn: accountApi.resetPassword,
+    onSuccess: () => toast.dismiss('forgot-error'),
     onError: (error) => {
       toast.error(forgotErrorText(error), { id: 'forgot-error' });
     },

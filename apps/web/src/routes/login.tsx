@@ -23,6 +23,8 @@ export default function LoginScreen() {
   const login = useMutation({
     mutationFn: accountApi.login,
     onSuccess: (user) => {
+      // A failed try's toast says nothing true any more.
+      toast.dismiss('login-error');
       signIn(user);
       void navigate('/posts', { replace: true });
     },

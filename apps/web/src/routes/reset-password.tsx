@@ -42,7 +42,10 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
 
   const change = useMutation({
     mutationFn: accountApi.changePassword,
-    onSuccess: () => setProblem(null),
+    onSuccess: () => {
+      toast.dismiss('reset-error');
+      setProblem(null);
+    },
     onError: (error) => {
       const text = errorMessage(error, messages.auth.resetFailed);
       setProblem(text);

@@ -1,5 +1,5 @@
 import { messages, storageKeys } from '@adboard/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, testUser } from '../test/helpers';
 
@@ -39,6 +39,33 @@ describe('/verifyemail', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.verifyCodeFailed);
     expect(screen.getAllByText(messages.auth.verifyCodeFailed)).toHaveLength(2);
     expect(window.localStorage.getItem(storageKeys.session)).toBeNull();
+  });
+
+  it('takes the toast of a wrong code away once the right code signs the user in (issue 16.3)', async () => {
+    let attempts = 0;
+    mockFetch({
+      'POST /api/user/verifyemail': () => {
+        attempts += 1;
+        return attempts === 1
+          ? jsonResponse({ success: false, error: messages.auth.verifyCodeFailed }, 400)
+          : jsonResponse({ success: true, user: testUser });
+      },
+    });
+    const { user } = renderApp('/verifyemail?email=ada%40example.com');
+    const code = await screen.findByLabelText('6-digit code');
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findAllByText(messages.auth.verifyCodeFailed)).toHaveLength(2);
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'My Posts' });
+    expect(screen.getByText(messages.auth.verifySuccess)).toBeTruthy();
+    // A dismissed toast leaves after its exit animation (1 s at most).
+    await waitFor(() => expect(screen.queryByText(messages.auth.verifyCodeFailed)).toBeNull(), {
+      timeout: 2000,
+    });
   });
 
   it('refuses a code that is not 6 digits without calling the server', async () => {

@@ -51,6 +51,9 @@ function VerifyEmailForm({ email }: { email: string }) {
   const verify = useMutation({
     mutationFn: accountApi.verifyEmail,
     onSuccess: (user) => {
+      // The code was right in the end: the toast of a wrong one must not stay.
+      toast.dismiss('verify-error');
+      toast.dismiss('verify-resend-error');
       signIn(user);
       toast.success(messages.auth.verifySuccess);
       void navigate('/posts', { replace: true });
@@ -61,6 +64,7 @@ function VerifyEmailForm({ email }: { email: string }) {
   const resend = useMutation({
     mutationFn: accountApi.resendCode,
     onSuccess: () => {
+      toast.dismiss('verify-resend-error');
       toast.success(messages.auth.verifyCodeSent, { id: 'verify-resent' });
     },
     onError: (error) => {

@@ -87,6 +87,8 @@ export const testRow: AdListRow = {
   paid: false,
   paidNote: null,
   pendingRevision: false,
+  rejectionReason: null,
+  refundOffered: false,
 };
 
 /** A photo of testAd; `n` makes the id (a UUID, as the server's) and the url. */

@@ -19,6 +19,10 @@ export const adListRowSchema = z.object({
   paidNote: z.string().nullable(),
   /** An edit of the live ad waits for review. */
   pendingRevision: z.boolean(),
+  /** Why a moderator did not approve the ad (its reason's label and note); null unless rejected. */
+  rejectionReason: z.string().nullable(),
+  /** A rejected ad's payment may be refunded: the rejection mail's link asks for it. */
+  refundOffered: z.boolean(),
 });
 export type AdListRow = z.infer<typeof adListRowSchema>;
 export const adListSchema = z.array(adListRowSchema);

@@ -1,6 +1,7 @@
 import {
   describeExpiry,
   heldTimeNote,
+  rejectionReasons,
   type AdLifecycleView,
   type Photo,
   type Ad,
@@ -71,7 +72,17 @@ export function presentListRow(ad: AdListItem, now: Date = new Date()): AdListRo
     paid: ad.paid,
     paidNote: heldTimeNote({ paidDays: ad.paidDays, premiumDays: ad.premiumDays }),
     pendingRevision: Boolean(ad.pendingRevision),
+    rejectionReason: ad.status === 'rejected' ? rejectionText(ad) : null,
+    refundOffered: ad.status === 'rejected' && Boolean(ad.refundOffered),
   };
+}
+
+/** The moderator's reason as the rejection mail gives it: its label, then the note. */
+function rejectionText(ad: Pick<AdListItem, 'rejectionCode' | 'rejectionReason'>): string | null {
+  const label = rejectionReasons.find((r) => r.code === ad.rejectionCode)?.label;
+  const note = ad.rejectionReason?.trim() ?? '';
+  if (label && note) return `${label}: ${note}`;
+  return label ?? (note === '' ? null : note);
 }
 
 /** The lifecycle's answers for the owner's screens, from the transition table. */

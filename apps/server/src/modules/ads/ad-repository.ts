@@ -90,6 +90,9 @@ export interface AdListItem {
   paidDays: number;
   premiumDays: number;
   pendingRevision: boolean;
+  rejectionCode: string | null;
+  rejectionReason: string | null;
+  refundOffered: boolean;
   cityName: string;
   region: string;
 }
@@ -112,6 +115,9 @@ function prepareOwnedAds(db: Db) {
       paidDays: ads.paidDays,
       premiumDays: ads.premiumDays,
       pendingRevision: sql<boolean>`EXISTS (SELECT 1 FROM ad_revisions r WHERE r.ad_id = "ads"."id" AND r.state = 'pending')`,
+      rejectionCode: ads.rejectionCode,
+      rejectionReason: ads.rejectionReason,
+      refundOffered: sql<boolean>`EXISTS (SELECT 1 FROM refunds f WHERE f.ad_id = "ads"."id" AND f.state = 'offered')`,
       cityName: cities.name,
       region: cities.region,
     })

@@ -48,6 +48,7 @@ export function RegisterForm({
   const register = useMutation({
     mutationFn: accountApi.register,
     onSuccess: (signedIn, body) => {
+      toast.dismiss('register-error');
       if (!signedIn) {
         void navigate(verifyEmailPath(body.email));
         return;

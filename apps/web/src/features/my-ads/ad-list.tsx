@@ -15,6 +15,7 @@ import { Badge } from '../ui/badge';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { canFeature, isPremiumActive } from '../wizard/payment-model';
 import { openPreview } from './open-preview';
+import './ad-list.css';
 
 /** /edit-post for the signed-in owner of an ad. */
 export function editAdPath(adId: string): string {
@@ -166,6 +167,9 @@ function AdCard({
           </dd>
         </div>
       </dl>
+      {ad.status === 'rejected' && (
+        <RejectedNotice ad={ad} editPath={editPath} titleId={titleId} linkState={linkState} />
+      )}
       <div className="post-card__actions">
         <Link
           className="button button--secondary"
@@ -207,5 +211,45 @@ function AdCard({
         </button>
       </div>
     </li>
+  );
+}
+
+/** A rejected ad: the moderator's reason, and the next step (resubmit, or the refund). */
+function RejectedNotice({
+  ad,
+  editPath,
+  titleId,
+  linkState,
+}: {
+  ad: AdListRow;
+  editPath: string;
+  titleId: string;
+  linkState: object;
+}) {
+  const m = adMessages.posts;
+  return (
+    <div className="post-card__rejection notice notice--error">
+      <p className="post-card__rejection-reason">
+        <strong>{m.rejectedReasonLabel}:</strong> {ad.rejectionReason ?? m.rejectedNoReason}
+      </p>
+      {ad.refundOffered ? (
+        <>
+          <p className="post-card__rejection-title">{m.askRefund}</p>
+          <p>{m.refundHow}</p>
+        </>
+      ) : (
+        <p>{m.rejectedNext}</p>
+      )}
+      <p className="post-card__rejection-actions">
+        <Link
+          className="button button--primary button--small"
+          to={editPath}
+          aria-describedby={titleId}
+          {...linkState}
+        >
+          {m.editAndResubmit}
+        </Link>
+      </p>
+    </div>
   );
 }

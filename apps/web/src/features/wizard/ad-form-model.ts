@@ -147,8 +147,30 @@ export function fieldProblem(field: AdFormField, value: string, type: AdType): s
     return adMessages.form.backlinkRequired;
   }
   const result = adFieldRules[field].safeParse(value);
-  if (result.success) return undefined;
-  return result.error.issues[0]?.message ?? adMessages.form.required;
+  if (!result.success) return result.error.issues[0]?.message ?? adMessages.form.required;
+  if (field === 'description' && descriptionTextLength(value) > adLimits.descriptionTextMax) {
+    return adMessages.form.tooLong(adLimits.descriptionTextMax);
+  }
+  return undefined;
+}
+
+/**
+ * The length of a description as the server counts it (sanitize-description.ts):
+ * the text a reader sees, a space after each paragraph, list item and line break,
+ * runs of white space as one, trimmed, counted in code points.
+ */
+export function descriptionTextLength(html: string): number {
+  const spaced = html.replace(/<\/(p|li)>|<br\s*\/?>/gi, '$& ');
+  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent;
+  return [...text.replace(/\s+/g, ' ').trim()].length;
+}
+
+/** How close a description is to its limit: the counter warns from 90 %. */
+export type DescriptionLevel = 'ok' | 'near' | 'over';
+
+export function descriptionLevel(length: number): DescriptionLevel {
+  if (length > adLimits.descriptionTextMax) return 'over';
+  return length >= adLimits.descriptionTextMax * 0.9 ? 'near' : 'ok';
 }
 
 /** Ticks or unticks one kind, keeping the order of the checkboxes (call, text, email). */

@@ -39,6 +39,8 @@ import {
   checkKey,
   checkResult,
   contactsProblem,
+  descriptionLevel,
+  descriptionTextLength,
   fieldProblem,
   toggleContact,
   type AdFormField,
@@ -47,6 +49,7 @@ import {
   type ServerCheckedField,
 } from './ad-form-model';
 import { ViewHeading } from './view-heading';
+import './ad-form.css';
 
 // TipTap is loaded only when the form opens.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -91,8 +94,6 @@ export interface AdFormViewProps {
   lifecycle?: AdLifecycleView | null;
 }
 
-const plainTextLength = (html: string) => html.replace(/<[^>]*>/g, '').length;
-
 function isKnownField(name: string): name is AdFormField {
   return adFormFields.some((field) => field === name);
 }
@@ -117,7 +118,8 @@ export function AdFormView({
   const descriptionErrorId = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [contactsError, setContactsError] = useState<string | undefined>(undefined);
-  const [summary, setSummary] = useState<string[] | null>(null);
+  // The summary shows after a refused submit, and lists what is invalid now.
+  const [summaryShown, setSummaryShown] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [focused, setFocused] = useState<AdFormField | null>(null);
   const [checking, setChecking] = useState(0);
@@ -126,7 +128,7 @@ export function AdFormView({
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const [descriptionLength, setDescriptionLength] = useState(() =>
-    plainTextLength(form.values.description),
+    descriptionTextLength(form.values.description),
   );
 
   // Answers of the server checks arrive later: compare them with the values of now.
@@ -145,8 +147,15 @@ export function AdFormView({
     (field) => (field === 'phone' || field === 'backlink') && checkOf(field) === false,
   );
 
-  const setValue = (field: AdFormField, value: string) =>
+  const setValue = (field: AdFormField, value: string) => {
     onFormChange((current) => ({ ...current, values: { ...current.values, [field]: value } }));
+    // A field shown as invalid is checked again as it changes: its error (and its
+    // line in the summary) goes as soon as it is fixed. A server check's answer
+    // belonged to the old value: the field is checked again on blur.
+    if (errors[field] !== undefined) {
+      setErrors((current) => ({ ...current, [field]: fieldProblem(field, value, type) }));
+    }
+  };
 
   // A checkbox is checked as it changes: there is no blur to wait for.
   const onContactToggle = (kind: ContactKind, on: boolean) => {
@@ -215,6 +224,8 @@ export function AdFormView({
 
   const onFieldBlur = (field: AdFormField, value: string) => {
     setFocused((current) => (current === field ? null : current));
+    // The account's (or the ad's) email is not typed here: it is valid as it is.
+    if (field === 'email' && lockedEmail !== null) return;
     const valid = validate(field, value);
     if (valid && (field === 'phone' || field === 'backlink') && value.trim() !== '') {
       void serverCheck([field]);
@@ -261,8 +272,8 @@ export function AdFormView({
         error,
         isNew ? adMessages.wizard.finishFailed : adMessages.wizard.updateFailed,
       );
+      // Shown once, above the button: no toast repeating it.
       setProblem(text);
-      toast.error(text, { id: 'ad-save-error' });
     },
   });
 
@@ -298,13 +309,9 @@ export function AdFormView({
     setErrors(found);
     const contactsFound = contactsProblem(form.contacts);
     setContactsError(contactsFound);
-    const invalid = fields.filter((field) => found[field]).map((field) => adFieldLabels[field]);
-    if (contactsFound) invalid.push(adMessages.form.contactsLabel);
-    if (invalid.length > 0) {
-      setSummary(invalid);
-      return;
-    }
-    setSummary(null);
+    const invalidFound = fields.some((field) => found[field]) || contactsFound !== undefined;
+    setSummaryShown(invalidFound);
+    if (invalidFound) return;
     if (!(await serverCheck(['phone', 'backlink']))) return;
     // onError shows what went wrong; the promise only says when the save has answered.
     await save
@@ -320,7 +327,8 @@ export function AdFormView({
       label: adFieldLabels[field],
       value,
       maxLength: max,
-      error: errors[field],
+      // The locked email comes from the account or the ad: never shown as invalid.
+      error: field === 'email' && lockedEmail !== null ? undefined : errors[field],
       hint:
         max !== undefined && focused === field
           ? adMessages.form.charactersRemaining(Math.max(0, max - value.length))
@@ -341,16 +349,34 @@ export function AdFormView({
   });
 
   const banner = creatableAdTypes.find((option) => option === type);
-  const descriptionHint =
-    focused === 'description'
-      ? adMessages.form.charactersRemaining(
-          Math.max(0, adLimits.descriptionTextMax - descriptionLength),
-        )
-      : undefined;
+  // What is invalid now: the summary follows the fields as they are fixed.
+  const summary = summaryShown
+    ? [
+        ...fields.filter((field) => errors[field]).map((field) => adFieldLabels[field]),
+        ...(contactsError ? [adMessages.form.contactsLabel] : []),
+      ]
+    : [];
+  const level = descriptionLevel(descriptionLength);
+  const descriptionMax = adLimits.descriptionTextMax;
+  const descriptionCounter = [
+    adMessages.form.descriptionCount(descriptionLength, descriptionMax),
+    level === 'near'
+      ? adMessages.form.descriptionNearLimit(descriptionMax - descriptionLength)
+      : '',
+    level === 'over'
+      ? adMessages.form.descriptionOverLimit(descriptionLength - descriptionMax)
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  // The over-limit error says the same as the counter: shown once, in the counter.
+  const descriptionError =
+    errors.description === adMessages.form.tooLong(descriptionMax) && level === 'over'
+      ? undefined
+      : errors.description;
   const descriptionDescribedBy =
-    [descriptionHint && descriptionHintId, errors.description && descriptionErrorId]
-      .filter(Boolean)
-      .join(' ') || undefined;
+    [descriptionHintId, descriptionError && descriptionErrorId].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
     <section className="wizard__view">
@@ -416,24 +442,26 @@ export function AdFormView({
                 <RichTextEditor
                   label={adFieldLabels.description}
                   initialHtml={values.description}
-                  invalid={Boolean(errors.description)}
+                  invalid={Boolean(errors.description) || level === 'over'}
                   describedBy={descriptionDescribedBy}
-                  onChange={(html, length) => {
-                    setDescriptionLength(length);
+                  onChange={(html) => {
+                    setDescriptionLength(descriptionTextLength(html));
                     setValue('description', html);
                   }}
                   onFocus={() => setFocused('description')}
                   onBlur={(html) => onFieldBlur('description', html)}
                 />
               </Suspense>
-              {descriptionHint && (
-                <p className="field__hint" id={descriptionHintId}>
-                  {descriptionHint}
-                </p>
-              )}
-              {errors.description && (
+              <p
+                className={`field__hint description-counter description-counter--${level}`}
+                id={descriptionHintId}
+                aria-live={level === 'ok' ? 'off' : 'polite'}
+              >
+                {descriptionCounter}
+              </p>
+              {descriptionError && (
                 <p className="field__error" id={descriptionErrorId}>
-                  {errors.description}
+                  {descriptionError}
                 </p>
               )}
             </div>
@@ -466,7 +494,7 @@ export function AdFormView({
             />
           </>
         )}
-        {summary && (
+        {summary.length > 0 && (
           <div className="notice notice--error" role="alert">
             <p className="notice__title">{adMessages.form.invalidSummary}</p>
             <ul className="notice__list">

@@ -697,3 +697,49 @@ describe('payment view: the open order survives a reload', () => {
     expect(screen.getByText(address)).toBeTruthy();
   });
 });
+
+describe('payment view: what follows a payment (issue 16.6)', () => {
+  it('says after paying that the ad now waits for review and the paid days start at approval', async () => {
+    setup({ statuses: [statusAnswer('complete')] });
+    await getAddress();
+    await advance(15_000);
+    expect(heading()).toBe(paymentMessages.titles.complete);
+    expect(screen.getByText(paymentMessages.nextReview)).toBeTruthy();
+    expect(paymentMessages.nextReview).toContain('waits for review');
+    expect(paymentMessages.nextReview).toContain('start when it is approved');
+  });
+
+  it('says a live ad stays online with the paid time added', async () => {
+    setup({
+      statuses: [statusAnswer('complete')],
+      props: { ad: { ...paidType, status: 'active', approved: true } },
+    });
+    await getAddress();
+    await advance(15_000);
+    expect(screen.getByText(paymentMessages.nextLive)).toBeTruthy();
+    expect(screen.queryByText(paymentMessages.nextReview)).toBeNull();
+  });
+
+  it('does not offer a paid ad waiting for review a renewal or durations, even from a renew link', async () => {
+    const waiting: Ad = {
+      ...paidType,
+      status: 'pending',
+      paid: true,
+      product: 'DAYS_30',
+      lifecycle: {
+        ...paidType.lifecycle,
+        payable: true,
+        heldPaidDays: 30,
+        paidNote: 'VIP, 30 days from approval',
+      },
+    };
+    const { count } = setup({ props: { ad: waiting, renew: true } });
+    await settle();
+    expect(heading()).not.toBe(paymentMessages.titles.renew);
+    expect(heading()).toBe(paymentMessages.titles.complete);
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: paymentMessages.getAddress })).toBeNull();
+    expect(screen.getByText(paymentMessages.heldForReview(30))).toBeTruthy();
+    expect(count('GET', addressPath)).toBe(0);
+  });
+});

@@ -69,9 +69,30 @@ export function PaymentView({
         ? ad.premium_until
         : null;
   const left = daysLeft(paidUntil, openedAt);
+  // A VIP ad paid for and waiting for review: its days start at approval. There is
+  // nothing to renew and nothing to pay: no durations, whatever the address asked.
+  const heldWaiting =
+    product === 'paid' &&
+    ad !== null &&
+    ad.status === 'pending' &&
+    ad.paid &&
+    ad.lifecycle.heldPaidDays > 0;
   // A pending ad's paid days run from its approval: say that instead of 'featured now'.
-  const heldNote = left === null ? (ad?.lifecycle.paidNote ?? null) : null;
-  const title = paymentTitle({ complete: pay.complete, renewing: renew || left !== null });
+  const heldNote = left === null && !heldWaiting ? (ad?.lifecycle.paidNote ?? null) : null;
+  const title = paymentTitle({
+    complete: pay.complete || (heldWaiting && pay.order === null),
+    renewing: renew || left !== null,
+  });
+  // What follows a payment: review first, unless the ad is live already.
+  const live = ad?.status === 'active';
+  const nextStep =
+    product === 'paid'
+      ? live
+        ? paymentMessages.nextLive
+        : paymentMessages.nextReview
+      : live
+        ? null
+        : paymentMessages.nextPremiumReview;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +114,18 @@ export function PaymentView({
       )}
       {heldNote !== null && !pay.complete && <p className="notice notice--info">{heldNote}</p>}
 
-      {pay.order === null ? (
+      {heldWaiting && pay.order === null ? (
+        <>
+          <StatusNotice>{paymentMessages.heldForReview(ad.lifecycle.heldPaidDays)}</StatusNotice>
+          {loggedIn && (
+            <p className="wizard__actions">
+              <Link className="button button--primary" to="/posts">
+                My Posts
+              </Link>
+            </p>
+          )}
+        </>
+      ) : pay.order === null ? (
         <form className="payment__choose" onSubmit={onSubmit} noValidate>
           <p>{product === 'paid' ? paymentMessages.vipIntro : paymentMessages.premiumIntro}</p>
           <fieldset className="fieldset" disabled={pay.requesting}>
@@ -160,8 +192,13 @@ export function PaymentView({
       ) : pay.complete ? (
         <>
           <StatusNotice>
-            {product === 'paid' ? paymentMessages.completePaid : paymentMessages.completePremium}
+            {product === 'paid'
+              ? paymentMessages.completePaid
+              : live
+                ? paymentMessages.completePremium
+                : paymentMessages.completePremiumHeld}
           </StatusNotice>
+          {nextStep && <p className="payment__next">{nextStep}</p>}
           {loggedIn && (
             <p className="wizard__actions">
               <Link className="button button--primary" to="/posts">

@@ -1,4 +1,5 @@
 import type { StepId, WizardStep } from './wizard-model';
+import './steps-bar.css';
 
 const stateText: Record<WizardStep['state'], string> = {
   current: 'current step',
