@@ -48,6 +48,7 @@ import {
   type LocationChoice,
   type ServerCheckedField,
 } from './ad-form-model';
+import { useCountryName } from './use-locations';
 import { ViewHeading } from './view-heading';
 import './ad-form.css';
 
@@ -142,6 +143,7 @@ export function AdFormView({
   const emailEditable = lockedEmail === null;
   const fields = activeFields(type, emailEditable);
   const hidden = type === 'free' && !form.revealed;
+  const countryFull = useCountryName(location.country, location.countryFull);
   const checkOf = (field: ServerCheckedField) => checkResult(form, field, location.country);
   const anyCheckFailed = fields.some(
     (field) => (field === 'phone' || field === 'backlink') && checkOf(field) === false,
@@ -381,7 +383,7 @@ export function AdFormView({
   return (
     <section className="wizard__view">
       <ViewHeading focus={focusHeading}>
-        {adMessages.wizard.postingOn(location.cityFull, location.countryFull)}
+        {adMessages.wizard.postingOn(location.cityFull, countryFull)}
       </ViewHeading>
       <div className="type-banner">
         <p className="type-banner__title">

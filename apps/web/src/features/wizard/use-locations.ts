@@ -4,6 +4,11 @@ import { adApi } from '../../lib/ad-api';
 import { locationLoadDelayMs } from './wizard-model';
 
 const lookupStaleMs = 5 * 60_000;
+const countriesQuery = {
+  queryKey: ['countries'],
+  queryFn: adApi.getCountries,
+  staleTime: lookupStaleMs,
+};
 
 /**
  * Countries, and the cities of one country. Loading starts 300 ms after the
@@ -16,12 +21,7 @@ export function useLocations(country: string) {
     return () => clearTimeout(timer);
   }, []);
 
-  const countries = useQuery({
-    queryKey: ['countries'],
-    queryFn: adApi.getCountries,
-    enabled: ready,
-    staleTime: lookupStaleMs,
-  });
+  const countries = useQuery({ ...countriesQuery, enabled: ready });
   const cities = useQuery({
     queryKey: ['cities', country],
     queryFn: () => adApi.getCities(country),
@@ -29,4 +29,17 @@ export function useLocations(country: string) {
     staleTime: lookupStaleMs,
   });
   return { countries, cities };
+}
+
+/**
+ * The country's full name: `known` when the wizard already has it, else from the
+ * countries list (a city may be chosen before that list has arrived).
+ */
+export function useCountryName(country: string, known: string): string {
+  const missing = !known || known === country;
+  const countries = useQuery({ ...countriesQuery, enabled: missing });
+  if (!missing) return known;
+  return (
+    countries.data?.find((option) => option._id.country === country)?._id.country_full ?? country
+  );
 }
