@@ -93,6 +93,8 @@ describe('the review queue keeps the promises made to advertisers and visitors',
       ids.free,
     ]);
     expect(page).toMatchObject({ total: 7, page: 1, pageSize: 50 });
+    // The site filter's choices (issue 16).
+    expect(page.sites.map((site) => site.id)).toEqual(['local', 'velvet', 'nightlist', 'network']);
 
     const byId = new Map(page.items.map((i) => [i.postId, i]));
     expect(byId.get(ids.underage)).toMatchObject({

@@ -4,6 +4,7 @@ import { registerVerified, relaxedLimiter } from './support/accounts.js';
 import { adRow, createAd, expectErrorBody } from './support/ads.js';
 import { makeAdPublic, signedInWithRole } from './support/moderation.js';
 import { as, insertReport, paidAdWithMoney } from './support/moderation-fixtures.js';
+import { fiatAtRate } from '../src/modules/payments/amounts.js';
 import { readOutbox } from './support/outbox.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
@@ -102,6 +103,17 @@ describe('moderators work through reports; admins mark refunds sent', () => {
       refundAddress: null,
       sentTxid: null,
     });
+    // The refunded sats in the site's currency, at the order's locked rate (issue 16).
+    const { rows: orders } = await t.database.pool.query<{ rate: string; currency: string }>(
+      'SELECT rate, currency FROM payment_orders WHERE id = $1',
+      [refund?.orderId],
+    );
+    const [order] = orders;
+    expect(refund?.currency).toBe(order?.currency);
+    expect(refund?.amountFiat).toBe(
+      fiatAtRate(BigInt(refund?.amountSats ?? '0'), order?.rate ?? ''),
+    );
+    expect(refund?.amountFiat).toMatch(/^\d+\.\d{2}$/);
     const id = refund?.id ?? '';
     const txid = 'AB'.repeat(32);
 

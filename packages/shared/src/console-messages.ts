@@ -63,9 +63,8 @@ export const consoleMessages = {
   filters: {
     legend: 'Filter the queue',
     site: 'Site',
-    siteHint: 'Site id, e.g. velvet',
     city: 'City',
-    cityHint: 'City slug, e.g. las-vegas',
+    cityHint: 'Type a few letters and pick a city.',
     type: 'Type',
     any: 'Any',
     apply: 'Apply',
@@ -81,11 +80,14 @@ export const consoleMessages = {
 
   time: {
     left: (amount: string) => `${amount} left`,
-    overdue: (amount: string) => `overdue ${amount}`,
+    overdue: (amount: string) => `overdue by ${amount}`,
     ago: (amount: string) => `${amount} ago`,
-    minutes: (count: number) => `${count} min`,
-    hours: (count: number) => `${count} h`,
-    days: (count: number) => `${count} d`,
+    in: (amount: string) => `in ${amount}`,
+    minutes: (count: number) => plural(count, 'minute', 'minutes'),
+    hours: (count: number) => plural(count, 'hour', 'hours'),
+    days: (count: number) => plural(count, 'day', 'days'),
+    /** A date with how long ago or how soon it is: 'Jan 3, 2025, 9:00 AM (in 3 days)'. */
+    when: (date: string, relative: string) => `${date} (${relative})`,
   },
 
   adTypes: {
@@ -243,6 +245,10 @@ export const consoleMessages = {
       actions: 'Actions',
     },
     sats: (sats: string) => `${sats} sats`,
+    /** An amount in BTC, 8 decimals. */
+    btc: (btc: string) => `${btc} BTC`,
+    /** A fiat amount in the site's currency. */
+    fiat: (amount: string, currency: string) => `${amount} ${currency}`,
     markSent: 'Mark sent',
     markSentTitle: (adId: string) => `Refund for ad ${adId} sent`,
     txidLabel: 'Transaction id',

@@ -10,6 +10,7 @@ export * from './schemas/outbox.js';
 export * from './ad-options.js';
 export * from './badges.js';
 export * from './prices.js';
+export * from './money.js';
 export * from './ip-ranges.js';
 export * from './schemas/ads.js';
 export * from './content-rules.js';

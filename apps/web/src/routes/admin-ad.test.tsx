@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   adReview,
-  listPage,
+  queuePage,
   queueItem,
   statusWithRole,
   testDashboard,
@@ -23,7 +23,7 @@ function setUp(ad: AdReview = adReview(), handlers: Parameters<typeof mockFetch>
   return mockFetch({
     'GET /api/user/status': statusWithRole('moderator'),
     'GET /api/admin/dashboard': () => jsonResponse(testDashboard),
-    'GET /api/admin/queue': () => jsonResponse(listPage([queueItem()])),
+    'GET /api/admin/queue': () => jsonResponse(queuePage([queueItem()])),
     [`GET ${reviewPath}`]: () => jsonResponse(ad),
     ...handlers,
   });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { auditEntry, fetchedUrls, listPage, statusWithRole } from '../test/admin-fixtures';
 import { jsonResponse, mockFetch, renderApp, storeSession } from '../test/helpers';
+import { formatWhen } from '../features/admin/time-text';
 
 const text = consoleMessages.audit;
 
@@ -48,7 +49,7 @@ describe('/admin/audit', () => {
       text.actions['user.ban'],
       'User owner-1',
       'Scam',
-      'banned_at: — → 2025-01-03T09:00:00.000Z',
+      `banned_at: — → ${formatWhen('2025-01-03T09:00:00.000Z')}`,
     ]);
     expect(reject).toEqual([
       'mod@example.com',

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   fetchedUrls,
-  listPage,
+  queuePage,
   queueItem,
   statusWithRole,
   testDashboard,
@@ -17,7 +17,7 @@ function setUp(items = [queueItem()], extra: { total?: number; page?: number } =
   return mockFetch({
     'GET /api/user/status': statusWithRole('moderator'),
     'GET /api/admin/dashboard': () => jsonResponse(testDashboard),
-    'GET /api/admin/queue': () => jsonResponse(listPage(items, extra)),
+    'GET /api/admin/queue': () => jsonResponse(queuePage(items, extra)),
   });
 }
 
@@ -48,7 +48,7 @@ describe('/admin queue', () => {
     expect(Object.fromEntries(pairs)).toEqual({
       [consoleMessages.dashboard.waiting]: '12',
       [consoleMessages.dashboard.overdue]: '2',
-      [consoleMessages.dashboard.oldest]: '3 d ago',
+      [consoleMessages.dashboard.oldest]: '3 days ago',
       [consoleMessages.dashboard.approvedToday]: '7',
       [consoleMessages.dashboard.rejectedToday]: '1',
       [consoleMessages.dashboard.openReports]: '4',
@@ -103,9 +103,9 @@ describe('/admin queue', () => {
         'Las Vegas',
         'Free verified',
         'Report: The person may be under age · 2 open reports',
-        'overdue 2 h',
+        'overdue by 2 hours',
       ],
-      ['2', 'Paid one', 'velvet', 'Las Vegas', 'VIP', 'Review · 1 flag', '20 h left'],
+      ['2', 'Paid one', 'velvet', 'Las Vegas', 'VIP', 'Review · 1 flag', '20 hours left'],
       [
         '3',
         'Free one',
@@ -113,7 +113,7 @@ describe('/admin queue', () => {
         'Las Vegas',
         'Free (link)',
         'Review · 1 open report (Scam or fraud)',
-        '5 d left',
+        '5 days left',
       ],
     ]);
     expect(within(table).getAllByRole('row')[1]?.className).toContain('table__row--alarm');
@@ -198,7 +198,7 @@ describe('/admin queue', () => {
       'GET /api/user/status': statusWithRole('moderator'),
       'GET /api/admin/dashboard': () => jsonResponse(testDashboard),
       'GET /api/admin/queue': () =>
-        fail ? new Response('', { status: 500 }) : jsonResponse(listPage([queueItem()])),
+        fail ? new Response('', { status: 500 }) : jsonResponse(queuePage([queueItem()])),
     });
     const { user } = renderApp('/admin');
     expect(await screen.findByRole('alert')).toBeTruthy();

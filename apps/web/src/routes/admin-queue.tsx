@@ -52,6 +52,7 @@ export default function QueueScreen() {
         <QueueFilters
           key={`${filters.site}|${filters.city}|${filters.type}`}
           values={filters}
+          sites={queue.data?.sites ?? []}
           onApply={applyFilters}
         />
         <QueryView query={queue}>

@@ -34,7 +34,7 @@ describe('/admin/refunds', () => {
     const table = await screen.findByRole('table', { name: text.heading });
     expect(within(table).getByText(text.states.ready)).toBeTruthy();
     expect(within(table).getByText(text.states.awaiting_address)).toBeTruthy();
-    expect(within(table).getAllByText(text.sats('125000'))).toHaveLength(2);
+    expect(within(table).getAllByText(text.btc('0.00125000'))).toHaveLength(2);
     // Sending money is for administrators.
     expect(within(table).queryByRole('button', { name: /Mark sent/ })).toBeNull();
 
@@ -43,6 +43,28 @@ describe('/admin/refunds', () => {
     await waitFor(() =>
       expect(fetchedUrls(fetchMock).at(-1)).toBe('/api/admin/refunds?state=ready&page=1'),
     );
+  });
+
+  it('shows each amount in BTC from the sats, exactly, and in the site currency', async () => {
+    storeSession();
+    mockFetch({
+      'GET /api/user/status': statusWithRole('moderator'),
+      'GET /api/admin/refunds': () =>
+        jsonResponse(
+          listPage([
+            adminRefund({ amountSats: '2100000000000001', amountFiat: '1234.56' }),
+            adminRefund({ id: 'refund-2', amountFiat: null, currency: null }),
+          ]),
+        ),
+    });
+    renderApp('/admin/refunds');
+    const table = await screen.findByRole('table', { name: text.heading });
+    const amounts = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(amounts).toEqual(['21000000.00000001 BTC1234.56 USD', '0.00125000 BTC']);
+    expect(within(table).queryByText(/sats/)).toBeNull();
   });
 
   it('lets an administrator mark a ready refund sent, with a valid transaction id only', async () => {

@@ -1,7 +1,7 @@
 import { consoleMessages } from '@adboard/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listPage, queueItem, statusWithRole, testDashboard } from '../test/admin-fixtures';
+import { queueItem, queuePage, statusWithRole, testDashboard } from '../test/admin-fixtures';
 import { jsonResponse, mockFetch, renderApp, storeSession } from '../test/helpers';
 
 const adminCalls = (calls: { path: string }[]) =>
@@ -9,7 +9,7 @@ const adminCalls = (calls: { path: string }[]) =>
 
 const consoleHandlers = {
   'GET /api/admin/dashboard': () => jsonResponse(testDashboard),
-  'GET /api/admin/queue': () => jsonResponse(listPage([queueItem()])),
+  'GET /api/admin/queue': () => jsonResponse(queuePage([queueItem()])),
 };
 
 describe('/admin role gate', () => {

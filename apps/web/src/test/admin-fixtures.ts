@@ -48,6 +48,18 @@ export function queueItem(extra: Partial<QueueItem> = {}): QueueItem {
   };
 }
 
+/** The sites the queue's answer lists for its site filter. */
+export const queueSites = [
+  { id: 'local', name: 'Adboard Local' },
+  { id: 'velvet', name: 'Velvet Board' },
+  { id: 'nightlist', name: 'Nightlist' },
+];
+
+/** GET /api/admin/queue's answer: a list page with the sites of the network. */
+export function queuePage(items: QueueItem[], extra: { total?: number; page?: number } = {}) {
+  return { ...listPage(items, extra), sites: queueSites };
+}
+
 export function listPage<T>(items: T[], extra: { total?: number; page?: number } = {}) {
   return { items, total: extra.total ?? items.length, page: extra.page ?? 1, pageSize: 50 };
 }
@@ -161,6 +173,8 @@ export function adminRefund(extra: Partial<AdminRefund> = {}): AdminRefund {
     postId: '100234',
     orderId: 'order-1',
     amountSats: '125000',
+    amountFiat: '75.00',
+    currency: 'USD',
     state: 'ready',
     refundAddress: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
     sentTxid: null,

@@ -47,6 +47,8 @@ export function jsonResponse(
 export interface FetchCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -71,6 +73,7 @@ export function mockFetch(handlers: Record<string, Handler> = {}) {
     const call: FetchCall = {
       method: (init?.method ?? 'GET').toUpperCase(),
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init?.headers),
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };

@@ -61,8 +61,14 @@ export const queueItemSchema = z.object({
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 
+/** A site the queue can be filtered by. */
+export const queueSiteSchema = z.object({ id: z.string(), name: z.string() });
+export type QueueSite = z.infer<typeof queueSiteSchema>;
+
 export const queuePageSchema = z.object({
   items: z.array(queueItemSchema),
+  /** Every site of the network, for the site filter. */
+  sites: z.array(queueSiteSchema),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
@@ -311,6 +317,12 @@ export const adminRefundSchema = z.object({
   postId: z.string(),
   orderId: z.string(),
   amountSats: z.string(),
+  /**
+   * The refunded amount in the site's currency at the order's locked rate
+   * (2 decimals), with that currency; null when the order is not found.
+   */
+  amountFiat: z.string().nullable(),
+  currency: z.string().nullable(),
   state: z.enum(refundStates),
   refundAddress: z.string().nullable(),
   sentTxid: z.string().nullable(),

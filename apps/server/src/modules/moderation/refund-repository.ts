@@ -1,26 +1,51 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { refunds } from '../../db/schema.js';
+import { paymentOrders, refunds } from '../../db/schema.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundState = RefundRow['state'];
+
+/** What the console shows of a refund's order: its currency and locked rate. */
+export interface RefundOrderFiat {
+  currency: string;
+  rate: string;
+}
+export type RefundListRow = RefundRow & { order: RefundOrderFiat | null };
+
+const orderFiat = { currency: paymentOrders.currency, rate: paymentOrders.rate };
 
 /** One page of refunds newest first, optionally in one state, and how many in all. */
 export async function findRefundPage(
   db: Db,
   state: RefundState | undefined,
   page: { limit: number; offset: number },
-): Promise<{ rows: RefundRow[]; total: number }> {
+): Promise<{ rows: RefundListRow[]; total: number }> {
   const where = state ? eq(refunds.state, state) : undefined;
   const rows = await db
-    .select()
+    .select({ refund: refunds, order: orderFiat })
     .from(refunds)
+    .leftJoin(paymentOrders, eq(paymentOrders.id, refunds.orderId))
     .where(where)
     .orderBy(desc(refunds.createdAt), desc(refunds.id))
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(refunds).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return {
+    rows: rows.map((row) => ({ ...row.refund, order: row.order })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** The currency and locked rate of a refund's order, if it is there. */
+export async function findRefundOrderFiat(
+  db: Db,
+  orderId: string,
+): Promise<RefundOrderFiat | null> {
+  const [order] = await db
+    .select(orderFiat)
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, orderId));
+  return order ?? null;
 }
 
 /** The refund, locked until the transaction ends. */

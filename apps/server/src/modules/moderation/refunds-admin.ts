@@ -6,18 +6,23 @@ import { recordAudit } from './audit-log.js';
 import { PAGE_SIZE, pageOffset, type ListPage } from './list-page.js';
 import {
   findRefundForUpdate,
+  findRefundOrderFiat,
   findRefundPage,
   markRefundRowSent,
+  type RefundOrderFiat,
   type RefundRow,
   type RefundState,
 } from './refund-repository.js';
+import { fiatAtRate } from '../payments/amounts.js';
 
-export function presentRefund(row: RefundRow): AdminRefund {
+export function presentRefund(row: RefundRow, order: RefundOrderFiat | null): AdminRefund {
   return {
     id: row.id,
     postId: String(row.adId),
     orderId: row.orderId,
     amountSats: row.amountSats.toString(),
+    amountFiat: order ? fiatAtRate(row.amountSats, order.rate) : null,
+    currency: order ? order.currency : null,
     state: row.state,
     refundAddress: row.refundAddress,
     sentTxid: row.sentTxid,
@@ -36,7 +41,7 @@ export async function listRefunds(
     offset: pageOffset(query.page),
   });
   return {
-    items: rows.map(presentRefund),
+    items: rows.map((row) => presentRefund(row, row.order)),
     total,
     page: query.page,
     pageSize: PAGE_SIZE,
@@ -71,5 +76,5 @@ export async function markRefundSent(
       adId: String(sent.adId),
     },
   });
-  return presentRefund(sent);
+  return presentRefund(sent, await findRefundOrderFiat(tx.db, sent.orderId));
 }

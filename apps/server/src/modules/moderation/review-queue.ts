@@ -1,6 +1,7 @@
 import type { AdType, QueueItem, QueuePage } from '@adboard/shared';
 import type { Db } from '../../db/database.js';
 import { reviewStatuses } from '../ad-lifecycle/transitions.js';
+import { siteRegistry } from '../sites/site-registry.js';
 import { PAGE_SIZE, pageOffset } from './list-page.js';
 import { listQueueRows, type QueueRow } from './review-queue-repository.js';
 
@@ -27,6 +28,7 @@ export async function listReviewQueue(db: Db, filter: QueueFilter): Promise<Queu
   });
   return {
     items: rows.filter((row) => row.id !== null).map(presentQueueRow),
+    sites: siteRegistry.map((site) => ({ id: site.id, name: site.name })),
     total: Number(rows[0]?.total ?? 0),
     page: filter.page,
     pageSize: PAGE_SIZE,

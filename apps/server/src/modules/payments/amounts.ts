@@ -1,9 +1,12 @@
+import { formatBtc, SATS_PER_BTC } from '@adboard/shared';
+
+export { formatBtc, SATS_PER_BTC };
+
 /**
  * Fiat to BTC with exact decimal arithmetic (BigInt), never floating point:
  * the amount asked is rounded UP to the satoshi, so a payment of exactly the
  * amount shown always covers the fiat price at the locked rate.
  */
-export const SATS_PER_BTC = 100_000_000n;
 
 /** A non-negative decimal as coefficient × 10^exponent. */
 interface Decimal {
@@ -25,14 +28,6 @@ function parseDecimal(text: string, what: string): Decimal {
 }
 
 const pow10 = (n: number): bigint => 10n ** BigInt(n);
-
-/** 8-decimal BTC text of an amount in sats: 20000n → '0.00020000'. */
-export function formatBtc(sats: bigint): string {
-  if (sats < 0n) throw new RangeError('sats must not be negative');
-  const whole = sats / SATS_PER_BTC;
-  const fraction = (sats % SATS_PER_BTC).toString().padStart(8, '0');
-  return `${whole}.${fraction}`;
-}
 
 /** BTC text without trailing zeros, as BIP21 writes it: '0.00020000' → '0.0002', '1.0' → '1'. */
 export function trimBtc(btc: string): string {
@@ -71,4 +66,16 @@ export function bip21Uri(address: string, btc: string, label?: string): string {
   const params = [`amount=${trimBtc(btc)}`];
   if (label) params.push(`label=${encodeURIComponent(label)}`);
   return `bitcoin:${address}?${params.join('&')}`;
+}
+
+/**
+ * The fiat value of `sats` at a rate in fiat per BTC with at most 2 decimals
+ * ('61234.56'), rounded half up to the cent, exactly (BigInt): '75.52'.
+ */
+export function fiatAtRate(sats: bigint, rate: string): string {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(rate.trim());
+  if (!match) throw new RangeError(`rate must be a decimal with at most 2 places, got ${rate}`);
+  const rateCents = BigInt(`${match[1] ?? '0'}${(match[2] ?? '').padEnd(2, '0')}`);
+  const cents = (sats * rateCents * 2n + SATS_PER_BTC) / (2n * SATS_PER_BTC);
+  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 }

@@ -2,13 +2,15 @@ import { consoleMessages, type AuditEntry } from '@adboard/shared';
 import { Link } from 'react-router';
 import { auditActionLabel } from './labels';
 import { reviewPath } from './queue-table';
-import { formatWhen } from './time-text';
+import { formatWhen, formatWhenRelative, isIsoDateTime } from './time-text';
 
 const text = consoleMessages.audit;
 
 function show(value: unknown): string {
   if (value === undefined || value === null) return consoleMessages.empty;
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value !== 'string') return JSON.stringify(value);
+  // Dates are stored as ISO text: a moderator reads them as dates.
+  return isIsoDateTime(value) ? formatWhen(value) : value;
 }
 
 /** The fields an entry changed, 'key: before → after'; all of them when none differ. */
@@ -55,7 +57,7 @@ export function AuditTable({ entries, showTarget = true, label }: AuditTableProp
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td className="table__nowrap">{formatWhen(entry.createdAt)}</td>
+              <td className="table__nowrap">{formatWhenRelative(entry.createdAt)}</td>
               <td>{entry.actorEmail}</td>
               <td>{auditActionLabel(entry.action)}</td>
               {showTarget && (

@@ -10,9 +10,10 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { adminApi } from '../../lib/admin-api';
+import { btcText, fiatText } from './money-text';
 import { PromptDialog } from './prompt-dialog';
 import { reviewPath } from './queue-table';
-import { formatWhen } from './time-text';
+import { formatWhenRelative } from './time-text';
 import { useRefreshConsole } from './use-admin-query';
 
 const text = consoleMessages.refunds;
@@ -22,6 +23,22 @@ export function txidProblem(value: string): string | null {
   return markRefundSentBodySchema.safeParse({ txid: value }).success
     ? null
     : moderationMessages.txidInvalid;
+}
+
+/** The refund in BTC, with its value in the site's currency when the order has one. */
+function RefundAmount({ refund }: { refund: AdminRefund }) {
+  const fiat = fiatText(refund.amountFiat, refund.currency);
+  return (
+    <>
+      {btcText(refund.amountSats)}
+      {fiat && (
+        <>
+          <br />
+          <span className="table__muted">{fiat}</span>
+        </>
+      )}
+    </>
+  );
 }
 
 interface RefundsTableProps {
@@ -66,7 +83,9 @@ export function RefundsTable({ refunds, canMarkSent }: RefundsTableProps) {
                 <td>
                   <Link to={reviewPath(refund.postId)}>{refund.postId}</Link>
                 </td>
-                <td className="table__nowrap">{text.sats(refund.amountSats)}</td>
+                <td className="table__nowrap">
+                  <RefundAmount refund={refund} />
+                </td>
                 <td>{text.states[refund.state]}</td>
                 <td className="table__mono table__break">
                   {refund.refundAddress ?? consoleMessages.empty}
@@ -74,8 +93,8 @@ export function RefundsTable({ refunds, canMarkSent }: RefundsTableProps) {
                 <td className="table__mono table__break">
                   {refund.sentTxid ?? consoleMessages.empty}
                 </td>
-                <td className="table__nowrap">{formatWhen(refund.createdAt)}</td>
-                <td className="table__nowrap">{formatWhen(refund.sentAt)}</td>
+                <td className="table__nowrap">{formatWhenRelative(refund.createdAt)}</td>
+                <td className="table__nowrap">{formatWhenRelative(refund.sentAt)}</td>
                 {canMarkSent && (
                   <td>
                     {refund.state === 'ready' && (

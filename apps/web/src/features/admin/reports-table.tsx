@@ -7,7 +7,7 @@ import { adminApi } from '../../lib/admin-api';
 import { Badge } from '../ui/badge';
 import { reportReasonLabel } from './labels';
 import { reviewPath } from './queue-table';
-import { formatWhen } from './time-text';
+import { formatWhen, formatWhenRelative } from './time-text';
 import { useRefreshConsole } from './use-admin-query';
 
 const text = consoleMessages.reports;
@@ -56,7 +56,7 @@ export function ReportsTable({ reports, label, showAd = true }: ReportsTableProp
                 {report.priority === 0 && <Badge tone="danger">{text.urgent}</Badge>}
               </td>
               <td className="table__text">{report.details || consoleMessages.empty}</td>
-              <td className="table__nowrap">{formatWhen(report.createdAt)}</td>
+              <td className="table__nowrap">{formatWhenRelative(report.createdAt)}</td>
               <td>
                 {report.resolution ? (
                   `${text.resolutions[report.resolution]} · ${formatWhen(report.resolvedAt)}`

@@ -13,19 +13,28 @@ export function formatDuration(seconds: number): string {
   return time.days(Math.floor(abs / 86_400));
 }
 
-/** '5 h left', or 'overdue 2 h' once the promise to the advertiser has run out. */
+/** '5 hours left', or 'overdue by 2 hours' once the promise to the advertiser has run out. */
 export function timeLeftText(secondsLeft: number): string {
   return secondsLeft < 0
     ? time.overdue(formatDuration(secondsLeft))
     : time.left(formatDuration(secondsLeft));
 }
 
-/** '3 d ago' for an ISO date, or the empty mark. */
+/** '3 days ago' for an ISO date, or the empty mark. */
 export function agoText(iso: string | null, now: number = Date.now()): string {
   if (!iso) return consoleMessages.empty;
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return consoleMessages.empty;
   return time.ago(formatDuration(Math.max(0, (now - at) / 1000)));
+}
+
+/** How far a date is from now in words: '2 hours ago', 'in 3 days'; or the empty mark. */
+export function relativeText(iso: string | null, now: number = Date.now()): string {
+  if (!iso) return consoleMessages.empty;
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return consoleMessages.empty;
+  const seconds = (at - now) / 1000;
+  return seconds > 0 ? time.in(formatDuration(seconds)) : time.ago(formatDuration(-seconds));
 }
 
 const whenFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -35,4 +44,17 @@ export function formatWhen(iso: string | null): string {
   if (!iso) return consoleMessages.empty;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? consoleMessages.empty : whenFormat.format(date);
+}
+
+/** A date and time with how far it is from now: 'Jan 7, 2025, 9:00 AM (in 3 days)'. */
+export function formatWhenRelative(iso: string | null, now: number = Date.now()): string {
+  const when = formatWhen(iso);
+  return when === consoleMessages.empty ? when : time.when(when, relativeText(iso, now));
+}
+
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** Whether a text is an ISO date and time, as the API sends dates. */
+export function isIsoDateTime(value: string): boolean {
+  return isoDateTime.test(value) && !Number.isNaN(Date.parse(value));
 }

@@ -7,7 +7,7 @@ import {
   type AdReview,
 } from '@adboard/shared';
 import { optionLabel, rejectionReasonLabel } from '../labels';
-import { formatWhen, timeLeftText } from '../time-text';
+import { formatWhen, formatWhenRelative, timeLeftText } from '../time-text';
 
 const text = consoleMessages.review;
 const facts = text.facts;
@@ -19,7 +19,7 @@ function verifiedText(verified: boolean): string {
 function deadlineText(deadline: string | null): string {
   if (!deadline) return consoleMessages.empty;
   const seconds = (Date.parse(deadline) - Date.now()) / 1000;
-  return `${formatWhen(deadline)} (${timeLeftText(seconds)})`;
+  return consoleMessages.time.when(formatWhen(deadline), timeLeftText(seconds));
 }
 
 /** What the public page shows of the ad, and the dates and state moderators need. */
@@ -40,11 +40,11 @@ export function AdFacts({ ad }: { ad: AdReview }) {
     [facts.phone, `${ad.phone} (${verifiedText(ad.phoneVerified)})`],
     [facts.email, `${ad.email} (${verifiedText(ad.emailVerified)})`],
     [facts.backlink, ad.backlink ?? consoleMessages.empty],
-    [facts.created, formatWhen(ad.createdAt)],
-    [facts.submitted, formatWhen(ad.submittedAt)],
-    [facts.posted, formatWhen(ad.postedAt)],
-    [facts.expires, formatWhen(ad.expiresAt)],
-    [facts.premiumUntil, formatWhen(ad.premiumUntil)],
+    [facts.created, formatWhenRelative(ad.createdAt)],
+    [facts.submitted, formatWhenRelative(ad.submittedAt)],
+    [facts.posted, formatWhenRelative(ad.postedAt)],
+    [facts.expires, formatWhenRelative(ad.expiresAt)],
+    [facts.premiumUntil, formatWhenRelative(ad.premiumUntil)],
   ];
   if (ad.status === 'pending') rows.push([facts.deadline, deadlineText(ad.deadline)]);
   if (ad.rejectionReason || ad.rejectionCode) {

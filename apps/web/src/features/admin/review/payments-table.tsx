@@ -1,5 +1,6 @@
 import { consoleMessages, type AdReview } from '@adboard/shared';
-import { formatWhen } from '../time-text';
+import { btcText, fiatText } from '../money-text';
+import { formatWhenRelative } from '../time-text';
 
 const text = consoleMessages.review;
 const columns = text.paymentColumns;
@@ -27,16 +28,14 @@ export function PaymentsTable({ payments }: { payments: AdReview['payments'] }) 
               <td className="table__mono">{payment.orderId}</td>
               <td>{`${payment.product} ${payment.optionId}`}</td>
               <td>{payment.status}</td>
-              <td>
-                {`${payment.amountFiat} ${payment.currency}`}
+              <td className="table__nowrap">
+                {fiatText(payment.amountFiat, payment.currency)}
                 <br />
-                <span className="table__muted">
-                  {consoleMessages.refunds.sats(payment.amountSats)}
-                </span>
+                <span className="table__muted">{btcText(payment.amountSats)}</span>
               </td>
-              <td>{consoleMessages.refunds.sats(payment.receivedSats)}</td>
-              <td className="table__nowrap">{formatWhen(payment.createdAt)}</td>
-              <td className="table__nowrap">{formatWhen(payment.completedAt)}</td>
+              <td className="table__nowrap">{btcText(payment.receivedSats)}</td>
+              <td className="table__nowrap">{formatWhenRelative(payment.createdAt)}</td>
+              <td className="table__nowrap">{formatWhenRelative(payment.completedAt)}</td>
             </tr>
           ))}
         </tbody>

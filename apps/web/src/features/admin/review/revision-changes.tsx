@@ -1,5 +1,5 @@
 import { consoleMessages, type PendingRevision } from '@adboard/shared';
-import { formatWhen } from '../time-text';
+import { formatWhenRelative } from '../time-text';
 
 const text = consoleMessages.review;
 const columns = text.revisionColumns;
@@ -9,7 +9,7 @@ export function RevisionChanges({ revision }: { revision: PendingRevision }) {
   return (
     <>
       <p>{text.revisionIntro}</p>
-      <p className="table__muted">{formatWhen(revision.savedAt)}</p>
+      <p className="table__muted">{formatWhenRelative(revision.savedAt)}</p>
       {revision.changes.length === 0 ? (
         <p className="empty">{text.revisionNoFieldChanges}</p>
       ) : (
