@@ -115,6 +115,11 @@ export const adMessages = {
       "We could not find a backlink on URL you provided or we don't allow links from this website...",
     backlinkTaken: 'This link is already used by another ad.',
     backlinkRequired: 'A free ad with a link needs the address of the page that links to us.',
+    backlinkTarget: (siteUrl: string) =>
+      `The page must link to ${siteUrl}. Paste this link into it, then give the page's address below:`,
+    backlinkSnippetLabel: 'HTML of the link',
+    backlinkCopy: 'Copy the link',
+    backlinkCopied: 'Copied',
     city: 'Please choose a city.',
     type: 'Please choose the type of ad.',
     typeCannotChange: 'The type of an ad cannot be changed once it is created.',

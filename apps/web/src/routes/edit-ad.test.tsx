@@ -367,6 +367,24 @@ describe('/edit-post: the form', () => {
     expect(screen.queryByText(adMessages.form.backlinkNotFound)).toBeNull();
   });
 
+  it('names the exact address a free ad’s page must link to, with the link’s HTML to copy', async () => {
+    mockFetch({ ...locationHandlers });
+    const { user } = renderApp('/edit-post');
+    await openForm(user, 'free');
+    expect(screen.getByText(adMessages.form.backlinkTarget(testSite.url))).toBeTruthy();
+    const snippet = screen.getByLabelText(adMessages.form.backlinkSnippetLabel);
+    expect((snippet as HTMLInputElement).value).toBe(
+      `<a href="${testSite.url}">${testSite.name}</a>`,
+    );
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: adMessages.form.backlinkCopy }));
+    expect(writeText).toHaveBeenCalledWith(`<a href="${testSite.url}">${testSite.name}</a>`);
+    expect(
+      await screen.findByRole('button', { name: adMessages.form.backlinkCopied }),
+    ).toBeTruthy();
+  });
+
   it('checks the phone with the server on blur and blocks saving when it fails', async () => {
     const { calls } = mockFetch({
       ...locationHandlers,

@@ -48,6 +48,7 @@ import {
   type LocationChoice,
   type ServerCheckedField,
 } from './ad-form-model';
+import { BacklinkHelp } from './backlink-help';
 import { useCountryName } from './use-locations';
 import { ViewHeading } from './view-heading';
 import './ad-form.css';
@@ -392,6 +393,7 @@ export function AdFormView({
         {banner && <p className="type-banner__description">{adTypeLabels[banner].description}</p>}
       </div>
       <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        {type === 'free' && <BacklinkHelp />}
         {type === 'free' && (
           <TextField
             {...textProps('backlink')}
