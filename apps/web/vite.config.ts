@@ -33,8 +33,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // zod on its own: every screen needs it, and no screen's schemas ride along with it.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // zod on its own (with its browser setting, src/zod-jitless.ts): every screen needs it,
+            // and no screen's schemas ride along with it.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]zod-jitless\.ts$/ },
             // The contract by the screens that use it: a screen loads only its own schemas.
             { name: 'contract', test: /packages[\\/]shared[\\/]/, entriesAware: true },
           ],
