@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './chromium.js';
 
 /** A port nobody uses now, chosen once (in a child, since config loading is synchronous). */
 function freePortSync(): number {
@@ -29,17 +30,6 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
 });

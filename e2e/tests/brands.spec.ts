@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { chromiumLaunch } from '../chromium.js';
 import { siteRegistry } from '../../apps/server/src/modules/sites/site-registry.js';
 
 /**
@@ -15,15 +16,9 @@ const screens = path.resolve(import.meta.dirname, '../../docs/screens');
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...chromiumLaunch,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
+      ...chromiumLaunch.args,
       '--host-resolver-rules=MAP *.velvetboard.example 127.0.0.1, MAP *.nightlist.example 127.0.0.1, MAP adboard-network.example 127.0.0.1, MAP *.adboard-network.example 127.0.0.1',
     ],
   },

@@ -1,26 +1,11 @@
-import { adMessages, adTypeLabels, type CreatableAdType } from '@adboard/shared';
+import { adMessages } from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { locationHandlers, testAd } from '../test/ad-fixtures';
 import { jsonResponse, mockFetch, renderApp, storeSession, testUser } from '../test/helpers';
+import { button, openForm } from '../test/wizard-steps';
 
 /** Issue 16 (the advertiser's journey): the ad form's defects 1, 2 and 4. */
-
-function button(name: string) {
-  return screen.getByRole<HTMLButtonElement>('button', { name });
-}
-
-async function openForm(user: UserEvent, type: CreatableAdType) {
-  await user.click(await screen.findByLabelText(adMessages.wizard.rulesAccept));
-  await user.click(button(adMessages.wizard.agree));
-  const citySelect = await screen.findByLabelText('City');
-  await screen.findByRole('option', { name: 'Las Vegas' });
-  await user.selectOptions(citySelect, 'las-vegas');
-  await user.click(screen.getByRole('radio', { name: adTypeLabels[type].title }));
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: /^Posting on / });
-}
 
 const emailField = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' });
 
@@ -86,22 +71,6 @@ describe('/edit-post: the error summary follows the fields (issue 16.2)', () => 
     expect(summaryLabels()).toBeNull();
     expect(screen.queryByText(adMessages.form.invalidSummary)).toBeNull();
     expect(screen.queryByText(adMessages.form.required)).toBeNull();
-  });
-
-  it('shows a failed update once, in the form, not again as a toast', async () => {
-    storeSession();
-    mockFetch({
-      ...locationHandlers,
-      'GET /api/post/100234': () => jsonResponse(testAd),
-      'PATCH /api/post': () => new Response('', { status: 500 }),
-    });
-    const { user } = renderApp('/edit-post?id=100234&edit=auth');
-    await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
-    await user.click(button('Update'));
-    expect((await screen.findByRole('alert')).textContent).toBe(adMessages.wizard.updateFailed);
-    // Give a toast the time to show, then count the message.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getAllByText(adMessages.wizard.updateFailed)).toHaveLength(1);
   });
 });
 

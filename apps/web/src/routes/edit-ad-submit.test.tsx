@@ -1,26 +1,12 @@
-import { adMessages, adTypeLabels, type CreatableAdType, type Ad } from '@adboard/shared';
+import { adMessages, type Ad } from '@adboard/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { locationHandlers, testAd } from '../test/ad-fixtures';
 import { jsonResponse, mockFetch, renderApp, type FetchCall } from '../test/helpers';
+import { button, openForm } from '../test/wizard-steps';
 
 /** The ad form's save, sent once: a double click creates one ad (issue 13). */
-
-function button(name: string) {
-  return screen.getByRole<HTMLButtonElement>('button', { name });
-}
-
-async function openForm(user: UserEvent, type: CreatableAdType) {
-  await user.click(await screen.findByLabelText(adMessages.wizard.rulesAccept));
-  await user.click(button(adMessages.wizard.agree));
-  const citySelect = await screen.findByLabelText('City');
-  await screen.findByRole('option', { name: 'Las Vegas' });
-  await user.selectOptions(citySelect, 'las-vegas');
-  await user.click(screen.getByRole('radio', { name: adTypeLabels[type].title }));
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: /^Posting on / });
-}
 
 async function fillForm(user: UserEvent, title = 'Evening companionship downtown') {
   await user.type(screen.getByLabelText('Name'), 'Ada');

@@ -1,11 +1,11 @@
 import { adMessages, messages, reviewTimes, type Ad } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { adApi } from '../../lib/ad-api';
 import { ErrorAlert, StatusNotice } from '../ui/alert';
 import { adQueryKey } from './ad-query';
 import { ViewHeading } from './view-heading';
+import { MyPostsAction } from './my-posts-action';
 
 /**
  * The last step of a free ad: review times, then Submit for Review. A free verified
@@ -47,13 +47,7 @@ export function FinalizeView({
       {submit.isSuccess ? (
         <>
           <StatusNotice>{adMessages.wizard.submitted}</StatusNotice>
-          {loggedIn && (
-            <p className="wizard__actions">
-              <Link className="button button--primary" to="/posts">
-                My Posts
-              </Link>
-            </p>
-          )}
+          <MyPostsAction loggedIn={loggedIn} />
         </>
       ) : verified && photoCount === 0 ? (
         <>

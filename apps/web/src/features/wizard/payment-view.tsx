@@ -1,6 +1,5 @@
 import { paymentMessages, type DurationId, type PaymentProduct, type Ad } from '@adboard/shared';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { useSite } from '../site/site-context';
 import { ErrorAlert, StatusNotice } from '../ui/alert';
@@ -15,6 +14,7 @@ import {
 import { PaymentQr } from './payment-qr';
 import { usePaymentOrder, type PaymentOrder } from './use-payment-order';
 import { ViewHeading } from './view-heading';
+import { MyPostsAction } from './my-posts-action';
 
 export interface PaymentViewProps {
   adId: string;
@@ -117,13 +117,7 @@ export function PaymentView({
       {heldWaiting && pay.order === null ? (
         <>
           <StatusNotice>{paymentMessages.heldForReview(ad.lifecycle.heldPaidDays)}</StatusNotice>
-          {loggedIn && (
-            <p className="wizard__actions">
-              <Link className="button button--primary" to="/posts">
-                My Posts
-              </Link>
-            </p>
-          )}
+          <MyPostsAction loggedIn={loggedIn} />
         </>
       ) : pay.order === null ? (
         <form className="payment__choose" onSubmit={onSubmit} noValidate>
@@ -199,13 +193,7 @@ export function PaymentView({
                 : paymentMessages.completePremiumHeld}
           </StatusNotice>
           {nextStep && <p className="payment__next">{nextStep}</p>}
-          {loggedIn && (
-            <p className="wizard__actions">
-              <Link className="button button--primary" to="/posts">
-                My Posts
-              </Link>
-            </p>
-          )}
+          <MyPostsAction loggedIn={loggedIn} />
         </>
       ) : pay.expired ? (
         <>

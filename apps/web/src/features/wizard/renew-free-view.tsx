@@ -1,11 +1,11 @@
 import { lifecycleMessages, messages, type Ad } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { adApi } from '../../lib/ad-api';
 import { ErrorAlert, StatusNotice } from '../ui/alert';
 import { adQueryKey } from './ad-query';
 import { ViewHeading } from './view-heading';
+import { MyPostsAction } from './my-posts-action';
 
 const expiryFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -55,13 +55,7 @@ export function RenewFreeView({
               ? lifecycleMessages.renewView.renewedLive
               : lifecycleMessages.renewView.renewed}
           </StatusNotice>
-          {loggedIn && (
-            <p className="wizard__actions">
-              <Link className="button button--primary" to="/posts">
-                My Posts
-              </Link>
-            </p>
-          )}
+          <MyPostsAction loggedIn={loggedIn} />
         </>
       ) : ad.lifecycle.renewable ? (
         <>

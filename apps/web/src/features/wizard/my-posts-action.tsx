@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+
+/** After a step is done: the way to My Posts, for a signed-in advertiser (none otherwise). */
+export function MyPostsAction({ loggedIn }: { loggedIn: boolean }) {
+  if (!loggedIn) return null;
+  return (
+    <p className="wizard__actions">
+      <Link className="button button--primary" to="/posts">
+        My Posts
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,19 @@
+import { adMessages, adTypeLabels, type CreatableAdType } from '@adboard/shared';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+export function button(name: string) {
+  return screen.getByRole<HTMLButtonElement>('button', { name });
+}
+
+/** Through the rules and the type step to the ad form, as a user clicks. */
+export async function openForm(user: UserEvent, type: CreatableAdType, city = 'las-vegas') {
+  await user.click(await screen.findByLabelText(adMessages.wizard.rulesAccept));
+  await user.click(button(adMessages.wizard.agree));
+  const citySelect = await screen.findByLabelText('City');
+  await screen.findByRole('option', { name: 'Las Vegas' });
+  await user.selectOptions(citySelect, city);
+  await user.click(screen.getByRole('radio', { name: adTypeLabels[type].title }));
+  await user.click(button('Continue'));
+  await screen.findByRole('heading', { name: /^Posting on / });
+}
