@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // Component tests render with React itself; the build ships the same components on
+  // Preact's React API (preact-aliases.ts), which the browser tests (e2e/) exercise.
+  // docs/decisions.md, "Preact under the React API", says why the two differ.
   // Tests run the same whether started from the repository root or from apps/web.
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
   test: {
