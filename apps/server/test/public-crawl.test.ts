@@ -56,7 +56,7 @@ describe('robots.txt, sitemap.xml and the photo cards of the public pages', () =
     await t.close();
   });
 
-  it('answers robots.txt as text on every host: city hosts open, the app host closed but /', async () => {
+  it('answers robots.txt as text on every host: city hosts open, the app host open but for tokens, console and API', async () => {
     const city = await get('/robots.txt', VEGAS);
     expect(city.status).toBe(200);
     expect(city.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -83,7 +83,16 @@ describe('robots.txt, sitemap.xml and the photo cards of the public pages', () =
       const app = await get('/robots.txt', host);
       expect(app.status).toBe(200);
       expect(app.headers['content-type']).toBe('text/plain; charset=utf-8');
-      expect(app.text).toBe('User-agent: *\nAllow: /$\nDisallow: /\n');
+      expect(app.text.split('\n')).toEqual(
+        expect.arrayContaining([
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /admin',
+          'Disallow: /activate',
+          'Disallow: /resetpassword',
+        ]),
+      );
+      expect(app.text).not.toContain('Sitemap:');
     }
   });
 

@@ -21,11 +21,27 @@ export function cityRobotsTxt(origin: string): string {
 }
 
 /**
- * The app's own hosts (the portal): nothing there is for search engines but its front
- * page; the public pages live on the city hosts, each with its own robots.txt.
+ * The app's own hosts (the portal): its entry pages (front page, sign-in, registration,
+ * posting, terms) may be found; the API, the console, the development routes, previews
+ * and every page whose link carries a one-time token or that acts (log out) may not.
+ * The public pages live on the city hosts, each with its own robots.txt.
  */
 export function appRobotsTxt(): string {
-  return ['User-agent: *', 'Allow: /$', 'Disallow: /', ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /dev/',
+    'Disallow: /activate',
+    'Disallow: /completeregistration',
+    'Disallow: /logout',
+    'Disallow: /refund',
+    'Disallow: /resetpassword',
+    'Disallow: /verifyemail',
+    'Disallow: /*preview=',
+    '',
+  ].join('\n');
 }
 
 /** At most this many URLs in one sitemap (the protocol's limit). */

@@ -252,7 +252,21 @@ describe('robots.txt and sitemap.xml', () => {
       expect(city.split('\n')).toContain(line);
     }
     expect(city).toContain(`Sitemap: ${origin}/sitemap.xml`);
-    expect(appRobotsTxt().split('\n')).toEqual(['User-agent: *', 'Allow: /$', 'Disallow: /', '']);
+    const app = appRobotsTxt().split('\n');
+    expect(app).toContain('Allow: /');
+    // Links with one-time tokens, the console and the API are never for crawlers.
+    for (const path of [
+      '/api/',
+      '/admin',
+      '/activate',
+      '/resetpassword',
+      '/refund',
+      '/verifyemail',
+    ]) {
+      expect(app).toContain(`Disallow: ${path}`);
+    }
+    // The sign-in and registration pages are the portal's way in: findable.
+    expect(app.filter((line) => /^Disallow: \/(login|register)/.test(line))).toEqual([]);
   });
 
   it('bounds a sitemap to 50,000 URLs', () => {

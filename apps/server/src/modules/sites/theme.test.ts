@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { publicSiteSchema, siteDataElementId } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { brandedIndexHtml } from './brand-page.js';
 import { faviconSvg, logoSvg, monogramOf } from './brand-svg.js';
+import { publicPartOf } from './resolve-site.js';
 import { siteRegistry, type SiteConfig } from './site-registry.js';
 import { networkTheme, themeCss, themeTokens, type ThemeColors } from './theme.js';
 
@@ -162,7 +164,9 @@ describe('brandedIndexHtml', () => {
   const template =
     '<html><head><meta name="color-scheme" content="light" />' +
     '<meta name="theme-color" content="#000000" />' +
-    '<meta name="description" content="generic" /><title>Classifieds</title></head></html>';
+    '<meta name="description" content="generic" />' +
+    '<link rel="stylesheet" href="/brand.css" vite-ignore />' +
+    '<title>Classifieds</title></head></html>';
 
   it("puts the site's name, description and colours in the app's page", () => {
     const nightlist = siteRegistry.find((site) => site.id === 'nightlist') as SiteConfig;
@@ -178,5 +182,33 @@ describe('brandedIndexHtml', () => {
     const html = brandedIndexHtml(template, site);
     expect(html).toContain('<title>$&amp; &lt;x&gt;</title>');
     expect(html).toContain('content="&quot;$1&quot;"');
+  });
+
+  it("carries the brand's tokens inline instead of asking for /brand.css", () => {
+    const velvet = siteRegistry.find((site) => site.id === 'velvet') as SiteConfig;
+    const html = brandedIndexHtml(template, velvet);
+    expect(html).not.toContain('href="/brand.css"');
+    expect(html).toContain(`<style>${themeCss(velvet)}</style>`);
+  });
+
+  it("carries the public part of the site's configuration as a data block, and nothing else", () => {
+    const velvet = siteRegistry.find((site) => site.id === 'velvet') as SiteConfig;
+    const html = brandedIndexHtml(template, velvet);
+    const block = html.match(
+      new RegExp(`<script type="application/json" id="${siteDataElementId}">(.*?)</script></head>`),
+    );
+    expect(block).not.toBeNull();
+    const data = publicSiteSchema.parse(JSON.parse(block?.[1] ?? ''));
+    expect(data).toEqual(publicPartOf(velvet));
+    // The hosts the deployment answers to are not the page's business.
+    expect(block?.[1]).not.toContain(velvet.hosts[0] ?? 'no host');
+  });
+
+  it('cannot be closed early by a name with a script end in it', () => {
+    const site = { ...(siteRegistry[0] as SiteConfig), name: '</script><script>alert(1)</script>' };
+    const html = brandedIndexHtml(template, site);
+    const block = html.slice(html.indexOf('application/json'));
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    expect(block).toContain('\\u003c/script\\u003e');
   });
 });

@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountApi } from '../../lib/account-api';
+import { readEmbeddedSite } from './embedded-site';
 
 export const siteQueryKey = ['site'] as const;
 
-/** GET /api/site, fetched once per page load. */
+/**
+ * The site's configuration: from the page itself when the server wrote it there (no
+ * request before the first screen), else GET /api/site, once per page load.
+ */
 export function useSiteQuery() {
   return useQuery({
     queryKey: siteQueryKey,
     queryFn: accountApi.getSite,
+    initialData: readEmbeddedSite,
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -10,3 +10,9 @@ export const getSiteEndpoint = endpoint({
   responses: { 200: publicSiteSchema },
   errors: [],
 });
+
+/**
+ * The id of the JSON data block in which the app's page carries this endpoint's answer
+ * (the server writes it into index.html; the app reads it instead of calling).
+ */
+export const siteDataElementId = 'site-data';
