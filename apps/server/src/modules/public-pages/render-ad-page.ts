@@ -71,7 +71,7 @@ function gallery(ad: PublicAdView, photoSrc: PhotoSrc): string {
   const large = ad.photos
     .map(
       (photo, i) =>
-        `<figure id="photo-${i + 1}"><img src="${escapeHtml(photoSrc(photo, DISPLAY_WIDTH))}" alt="${escapeHtml(m.photoAlt(ad.title, i + 1))}"${sizeAttributes(photo, DISPLAY_WIDTH)}${i > 0 ? ' loading="lazy"' : ''}></figure>`,
+        `<figure id="photo-${i + 1}"><img src="${escapeHtml(photoSrc(photo, DISPLAY_WIDTH))}" alt="${escapeHtml(m.photoAlt(ad.title, i + 1))}"${sizeAttributes(photo, DISPLAY_WIDTH)}${i > 0 ? ' loading="lazy"' : ' fetchpriority="high"'}></figure>`,
     )
     .join('');
   const thumbs =

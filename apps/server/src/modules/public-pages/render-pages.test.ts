@@ -110,6 +110,11 @@ describe('the details page', () => {
     // Every image reserves its room.
     for (const img of html.match(/<img [^>]*>/g) ?? [])
       expect(img).toMatch(/ width="\d+" height="\d+"/);
+    // The first photo is the page's largest paint: fetched first, never lazily.
+    const first = html.match(/<figure id="photo-1"><img [^>]*>/)?.[0] ?? '';
+    expect(first).toContain(' fetchpriority="high"');
+    expect(first).not.toContain('loading="lazy"');
+    expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
   });
 
   it('shows the badge, age and city in the header, and a readable posting date', () => {
