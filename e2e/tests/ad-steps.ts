@@ -1,4 +1,4 @@
-import { adMessages, adTypeLabels } from '@adboard/shared';
+import { adMessages, adTypeLabels, photoMessages } from '@adboard/shared';
 import { expect, type Page } from '@playwright/test';
 import { photoFile } from './images.js';
 
@@ -9,24 +9,36 @@ export interface AdDetails {
   email?: string;
 }
 
+/** Called on each view of the wizard once it shows, before anything is typed in it. */
+export type OnWizardView = (
+  view: 'rules' | 'type' | 'ad form' | 'photos' | 'finalize',
+) => Promise<void>;
+
 /**
  * Rules, Las Vegas and the free verified type, then the form, then Photos with
- * one photo (a verified ad needs one), up to Finalize Ad.
+ * the verification photo (a verified ad needs it), up to Finalize Ad.
  */
-export async function postFreeVerifiedAd(page: Page, ad: AdDetails): Promise<void> {
+export async function postFreeVerifiedAd(
+  page: Page,
+  ad: AdDetails,
+  onView: OnWizardView = async () => {},
+): Promise<void> {
   await expect(page.getByRole('heading', { name: adMessages.wizard.rulesHeading })).toBeVisible();
+  await onView('rules');
   await page.getByLabel(adMessages.wizard.rulesAccept).check();
   await page.getByRole('button', { name: adMessages.wizard.agree }).click();
 
   await expect(page.getByLabel('Country')).toHaveValue('US');
   // Waits for the city list, which loads after a short delay.
   await page.getByLabel('City').selectOption('las-vegas');
+  await onView('type');
   await page.getByRole('radio', { name: adTypeLabels.free_verified.title }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(
     page.getByRole('heading', { name: 'Posting on Las Vegas, United States' }),
   ).toBeVisible();
+  await onView('ad form');
   await page.getByLabel('Name', { exact: true }).fill('Jade');
   await page.getByLabel('Phone', { exact: true }).fill(ad.phone);
   // A role, not the label: the 'Show on my ad' group has an Email checkbox too.
@@ -40,13 +52,18 @@ export async function postFreeVerifiedAd(page: Page, ad: AdDetails): Promise<voi
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Photos', exact: true })).toBeVisible();
-  await expect(page.getByText(/handwritten sign with today/)).toBeVisible();
-  await page.getByLabel('Add photos').setInputFiles(photoFile('sign.png', 1));
+  await expect(page.getByText(photoMessages.verificationSlot.neverPublic)).toBeVisible();
+  await onView('photos');
+  // The verification photo has its own slot (verification-photo.spec.ts).
+  await page
+    .getByLabel(photoMessages.verificationSlot.inputLabel)
+    .setInputFiles(photoFile('sign.png', 1));
   await expect(page.getByRole('img', { name: 'Preview of sign.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Update Photos' }).click();
 
   await expect(page.getByRole('heading', { name: 'Finalize Ad' })).toBeVisible();
   await expect(page.getByText(adMessages.wizard.submitNeedsPhoto)).toHaveCount(0);
+  await onView('finalize');
 }
 
 export async function submitForReview(page: Page): Promise<void> {

@@ -1,37 +1,17 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { chromiumLaunch } from '../chromium.js';
 import { siteRegistry } from '../../apps/server/src/modules/sites/site-registry.js';
+import { brandHosts as brands, brandLaunchOptions } from './brand-hosts.js';
 
 /**
  * Every brand, as its own host shows it: the sign-in page of its portal and a city page
  * of its public site, on a phone and on a desktop. The screenshots go to docs/screens/
  * for people to look at; the test asserts that the brand's tokens are the ones applied.
- *
- * Chromium resolves `*.localhost` itself; the other brands' names are mapped to this
- * machine, so each request carries the brand's real Host header.
  */
 const port = process.env.E2E_PORT ?? '3000';
 const screens = path.resolve(import.meta.dirname, '../../docs/screens');
 
-test.use({
-  launchOptions: {
-    ...chromiumLaunch,
-    args: [
-      ...chromiumLaunch.args,
-      '--host-resolver-rules=MAP *.velvetboard.example 127.0.0.1, MAP *.nightlist.example 127.0.0.1, MAP adboard-network.example 127.0.0.1, MAP *.adboard-network.example 127.0.0.1',
-    ],
-  },
-});
-
-/** The portal's host of each brand and the host of one of its city pages. */
-const brands = [
-  { id: 'local', app: 'localhost', city: 'toronto.localhost' },
-  { id: 'velvet', app: 'post.velvetboard.example', city: 'toronto.velvetboard.example' },
-  { id: 'nightlist', app: 'post.nightlist.example', city: 'toronto.nightlist.example' },
-  // The network brand answers any host nobody configured.
-  { id: 'network', app: 'adboard-network.example', city: 'toronto.adboard-network.example' },
-];
+test.use({ launchOptions: brandLaunchOptions });
 
 const viewports = {
   phone: { width: 390, height: 844 },

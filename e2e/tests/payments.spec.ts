@@ -1,7 +1,13 @@
-import { adMessages, adTypeLabels, heldTimeNote, paymentMessages } from '@adboard/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  adMessages,
+  adTypeLabels,
+  heldTimeNote,
+  paymentMessages,
+  receiptMessages,
+} from '@adboard/shared';
+import { expect, test, type Page } from '@playwright/test';
 import { photoFile } from './images.js';
-import { registerAndVerify, uniqueEmail } from './support.js';
+import { registerAndVerify, uniqueEmail, waitForMail } from './support.js';
 
 /** Rules, Las Vegas and the VIP type, the form, then Photos with one photo, up to Payment. */
 async function postVipAd(page: Page, title: string): Promise<void> {
@@ -31,29 +37,13 @@ async function postVipAd(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: 'Update Photos' }).click();
 }
 
-/**
- * Asks the server to check the order now, as the page's own POST does on a change:
- * the page then reads the new status at its next 15-second poll.
- */
-async function checkNow(
-  request: APIRequestContext,
-  session: string,
-  adId: string,
-  address: string,
-): Promise<void> {
-  const res = await request.post(`/payment/status/BTC/${adId}/${address}`, {
-    headers: { session },
-    data: {},
-  });
-  expect(res.ok()).toBe(true);
-}
-
-test('a VIP ad goes from the type step to payment, is paid on the fake chain and completes', async ({
+test('a VIP ad goes from the type step to payment, is paid on the fake chain and completes, with a receipt on screen and by mail', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
-  await registerAndVerify(page, request, uniqueEmail('vip'), 'vip payer long passphrase');
+  test.setTimeout(150_000);
+  const email = uniqueEmail('vip');
+  await registerAndVerify(page, request, email, 'vip payer long passphrase');
   await page.getByRole('link', { name: 'Post a New Ad' }).click();
   const title = `VIP evenings ${Date.now()}`;
   await postVipAd(page, title);
@@ -97,19 +87,18 @@ test('a VIP ad goes from the type step to payment, is paid on the fake chain and
   );
   await expect(explorer).toHaveAttribute('target', '_blank');
 
-  // Pay the amount on the fake chain (unconfirmed): processing.
+  // Pay the amount on the fake chain, unconfirmed (in the mempool): the page's next
+  // poll (at most 15 s) asks for a chain check and shows it seen, before any block.
   const sats = Math.round(Number(amount) * 1e8);
   const paid = await request.post('/dev/chain/pay', { data: { address, sats } });
   expect(paid.ok()).toBe(true);
-  const session = (await page.evaluate(() => localStorage.getItem('session'))) ?? '';
-  await checkNow(request, session, adId, address);
-  await expect(page.getByText(paymentMessages.processing)).toBeVisible({ timeout: 30_000 });
+  const { txid } = (await paid.json()) as { txid: string };
+  await expect(page.getByText(paymentMessages.processing)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: paymentMessages.titles.pay })).toBeVisible();
 
   // One block confirms it: complete.
   const mined = await request.post('/dev/chain/mine', { data: { blocks: 1 } });
   expect(mined.ok()).toBe(true);
-  await checkNow(request, session, adId, address);
   await expect(page.getByRole('heading', { name: paymentMessages.titles.complete })).toBeVisible({
     timeout: 30_000,
   });
@@ -119,6 +108,42 @@ test('a VIP ad goes from the type step to payment, is paid on the fake chain and
   // What happens next (issue 16.6): the ad waits for review; its days start at approval.
   await expect(page.getByText(paymentMessages.nextReview)).toBeVisible();
   await expect(steps.locator('[data-step="payment"]')).toHaveAttribute('data-done', 'true');
+
+  // The receipt (issue 16): order, ad, amounts in BTC and USD, rate, transaction, time paid.
+  const receipt = page.getByRole('region', { name: receiptMessages.heading });
+  const fact = (label: string) =>
+    receipt.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
+  await expect(fact('Order')).toHaveText(/^[0-9a-f-]{36}$/);
+  await expect(fact('Ad')).toHaveText(`#${adId} ${title}`);
+  await expect(fact('Bought')).toHaveText('VIP, 30 days');
+  await expect(fact('Price')).toHaveText('14.00 USD');
+  await expect(fact('Amount')).toHaveText(`${Number(amount).toFixed(8)} BTC`);
+  await expect(fact('Exchange rate')).toHaveText(/^1 BTC = \d+\.\d{2} USD \(.+\)$/);
+  await expect(fact('Received')).toHaveText(`${Number(amount).toFixed(8)} BTC (14.00 USD)`);
+  await expect(fact('Transaction')).toHaveText(txid);
+  await expect(fact('Paid on')).not.toBeEmpty();
+  const orderId = (await fact('Order').textContent()) ?? '';
+
+  // Printed, the page is the receipt alone.
+  await page.emulateMedia({ media: 'print' });
+  await expect(receipt.getByRole('heading', { name: receiptMessages.heading })).toBeVisible();
+  await expect(steps).toBeHidden();
+  await expect(page.getByRole('button', { name: receiptMessages.print })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: receiptMessages.print })).toBeVisible();
+
+  // The same receipt by mail, to the account's address.
+  const mail = await waitForMail(request, email, (message) =>
+    message.subject.startsWith(receiptMessages.mail.subject(adId)),
+  );
+  for (const line of [
+    `Order: ${orderId}`,
+    `Amount: ${Number(amount).toFixed(8)} BTC`,
+    `Transaction: ${txid}`,
+    'Price: 14.00 USD',
+  ]) {
+    expect(mail.text).toContain(line);
+  }
 
   // My Posts: a VIP ad of 30 days, held until a moderator approves it (its time starts
   // then), which can already be featured.
@@ -143,4 +168,6 @@ test('a VIP ad goes from the type step to payment, is paid on the fake chain and
   await expect(page.getByText(paymentMessages.heldForReview(30))).toBeVisible();
   await expect(page.getByRole('heading', { name: paymentMessages.titles.renew })).toHaveCount(0);
   await expect(page.getByRole('radio')).toHaveCount(0);
+  // Its receipt is there too.
+  await expect(fact('Order')).toHaveText(orderId);
 });

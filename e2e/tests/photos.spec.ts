@@ -42,7 +42,7 @@ test('an advertiser adds three photos at once, makes the third primary, deletes 
 
   const heading = page.getByRole('heading', { name: 'Photos', exact: true });
   await expect(heading).toBeVisible();
-  await expect(page.getByText(/handwritten sign with today/)).toBeVisible();
+  await expect(page.getByText(photoMessages.verificationSlot.neverPublic)).toBeVisible();
   await expect(page.getByText('Your ad has no photos yet.')).toBeVisible();
   const update = page.getByRole('button', { name: 'Update Photos' });
   await expect(update).toBeDisabled();
@@ -57,6 +57,12 @@ test('an advertiser adds three photos at once, makes the third primary, deletes 
   for (const name of ['one.png', 'two.png', 'three.png']) {
     await expectLoaded(page.getByRole('img', { name: `Preview of ${name}` }));
   }
+
+  // And the verification photo, in its own slot.
+  await page
+    .getByLabel(photoMessages.verificationSlot.inputLabel)
+    .setInputFiles(photoFile('sign.png', 9));
+  await expectLoaded(page.getByRole('img', { name: 'Preview of sign.png' }));
 
   // Slow the answers down a little so every file's progress bar can be seen.
   await page.route('**/api/post/*/photos', async (route) => {
@@ -75,7 +81,7 @@ test('an advertiser adds three photos at once, makes the third primary, deletes 
   const steps = page.getByRole('navigation', { name: 'Ad steps' });
   await expect(steps.locator('[data-step="photos"]')).toHaveAttribute('data-done', 'true');
 
-  // Back to the photos: three, the first primary and the verification photo.
+  // Back to the photos: three public ones, the first primary, and the verification photo.
   await steps.getByRole('button', { name: 'Photos', exact: true }).click();
   await expect(heading).toBeVisible();
   const photos = page.getByRole('list', { name: 'Current photos' }).getByRole('listitem');
@@ -84,7 +90,7 @@ test('an advertiser adds three photos at once, makes the third primary, deletes 
     await expectLoaded(photos.nth(index).getByRole('img'));
   }
   await expect(photos.nth(0).getByText('Primary', { exact: true })).toBeVisible();
-  await expect(photos.nth(0).getByText(photoMessages.verificationBadge)).toBeVisible();
+  await expectLoaded(page.getByRole('img', { name: photoMessages.verificationSlot.currentAlt }));
   await expect(photos.nth(0).getByRole('button', { name: 'Make Primary' })).toHaveCount(0);
 
   await photos.nth(2).getByRole('button', { name: 'Make Primary' }).click();
@@ -94,7 +100,9 @@ test('an advertiser adds three photos at once, makes the third primary, deletes 
   await photos.nth(1).getByRole('button', { name: 'Delete' }).click();
   await expect(photos).toHaveCount(2);
   await expect(photos.nth(1).getByText('Primary', { exact: true })).toBeVisible();
-  await expect(photos.nth(0).getByText(photoMessages.verificationBadge)).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: photoMessages.verificationSlot.currentAlt }),
+  ).toBeVisible();
 
   // What the page shows is what the server has.
   await page.reload();

@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   siteRoutes(app, coreDeps);
   brandRoutes(app);
-  locationRoutes(app, coreDeps);
+  locationRoutes(app, { ...coreDeps, rates: deps.payments.rates });
   accountRoutes(app, coreDeps);
   const adDeps = {
     database: deps.database,

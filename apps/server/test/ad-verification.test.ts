@@ -353,8 +353,8 @@ describe('activation: the ad’s email, then a code texted to its phone', () => 
 describe('rate limits of the phone step', () => {
   const hour = 60 * 60_000;
 
-  it('limits the codes texted to one number, from any address', async () => {
-    expect(rateLimitRules.sendPhoneCode.account.max).toBe(3);
+  it('limits the codes asked for one ad, from any address, never per number', async () => {
+    expect(rateLimitRules.sendPhoneCode.account.max).toBe(30);
     const t = await createTestApp({
       limiter: limiterWith({
         sendPhoneCode: { ip: { max: 100, windowMs: hour }, account: { max: 2, windowMs: hour } },
@@ -371,12 +371,12 @@ describe('rate limits of the phone step', () => {
 
       expect((await send(a.ad.postId, a.token, '192.0.2.1')).status).toBe(200);
       expect((await send(a.ad.postId, a.token, '192.0.2.2')).status).toBe(200);
-      expectTooMany(await send(b.postId, bToken, '192.0.2.3'));
+      expectTooMany(await send(a.ad.postId, a.token, '192.0.2.3'));
       expect(await readOutbox(t.app, a.e164)).toHaveLength(1);
 
-      // Another number is not affected.
-      const c = await adForActivation(t, 3);
-      expect((await send(c.ad.postId, c.token, '192.0.2.3')).status).toBe(200);
+      // The other ad with the same number is not affected: no stranger locks an owner out.
+      expect((await send(b.postId, bToken, '192.0.2.3')).status).toBe(200);
+      expect(await readOutbox(t.app, a.e164)).toHaveLength(2);
     } finally {
       await t.close();
     }
@@ -409,7 +409,7 @@ describe('rate limits of the phone step', () => {
     }
   });
 
-  it('limits code checks per number, from any address, even for the right code', async () => {
+  it('limits code checks per ad, from any address, even for the right code', async () => {
     const t = await createTestApp({
       limiter: limiterWith({
         checkPhoneCode: { ip: { max: 100, windowMs: hour }, account: { max: 3, windowMs: hour } },
@@ -429,6 +429,18 @@ describe('rate limits of the phone step', () => {
       }
       expectTooMany(await check(code, '192.0.2.30'));
       expect((await adRow(t, a.ad.postId)).phone_verified_at).toBeNull();
+
+      // Another ad with the same number checks its own code: the count is the ad's.
+      const email = 'same-number-check@example.com';
+      const b = await createAd(t.app, { email, overrides: { phone: '702-208-4501' } });
+      const bToken = (await adMailLinks(t.app, email)).activation.searchParams.get('token');
+      await call(t.app, 'POST', '/api/verify/phone', { body: { id: b.postId, token: bToken } });
+      const bCode = codeOf((await readOutbox(t.app, a.e164))[0]);
+      const right = await call(t.app, 'POST', '/api/verify/phone-validate', {
+        body: { id: b.postId, token: bToken, code: bCode },
+        remoteAddress: '192.0.2.31',
+      });
+      expect(right.status).toBe(200);
     } finally {
       await t.close();
     }

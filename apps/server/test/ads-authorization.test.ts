@@ -12,7 +12,7 @@ import {
   expectErrorBody,
   type CreatedAd,
 } from './support/ads.js';
-import { addPhotos, jpegFile } from './support/photos.js';
+import { addVerificationPhoto, jpegFile } from './support/photos.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 type Who = { session?: string; editToken?: string };
@@ -129,7 +129,12 @@ describe('only the owner or the ad’s own edit token may read, change, submit o
     expect(changed.status).toBe(200);
     expect((await adRow(t, ad.postId)).title).toBe('Changed by link');
 
-    await addPhotos(t.app, ad.postId, [await jpegFile()], credentials({ editToken: ad.token }));
+    await addVerificationPhoto(
+      t.app,
+      ad.postId,
+      await jpegFile(),
+      credentials({ editToken: ad.token }),
+    );
     const submitted = await submit(ad.postId, { editToken: ad.token });
     expect(submitted.status).toBe(200);
 

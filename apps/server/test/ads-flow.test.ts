@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adForm as validAdForm } from './support/ads.js';
 import { readOutbox } from './support/outbox.js';
-import { addPhotos, jpegFile } from './support/photos.js';
+import { addVerificationPhoto, jpegFile } from './support/photos.js';
 import { registerVerified, relaxedLimiter } from './support/accounts.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
@@ -64,7 +64,7 @@ describe('a signed-in advertiser posts, edits, submits and deletes an ad', () =>
     ]);
 
     // A verified ad needs its photo before it can go to review.
-    const [photo] = await addPhotos(t.app, adId, [await jpegFile()], { session });
+    const [photo] = await addVerificationPhoto(t.app, adId, await jpegFile(), { session });
     const submitted = await call(t.app, 'POST', `/api/post/${adId}/submit`, {
       headers: { session },
     });

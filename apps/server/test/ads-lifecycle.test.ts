@@ -5,7 +5,7 @@ import { purgeDeletedAd } from '../src/modules/ads/purge-deleted-ad.js';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { adForm, adRow, createAd, expectErrorBody } from './support/ads.js';
 import { localPageChecker, startPageServer, type PageServer } from './support/page-server.js';
-import { addPhotos, jpegFile } from './support/photos.js';
+import { addVerificationPhoto, jpegFile } from './support/photos.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 describe('an ad from incomplete to review, in My Posts, and deleted', () => {
@@ -64,7 +64,7 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
 
   it('submits a free ad for review: pending with submitted_at; a second submit is refused', async () => {
     const ad = await createAd(t.app, { session: owner.token });
-    await addPhotos(t.app, ad.postId, [await jpegFile()], { session: owner.token });
+    await addVerificationPhoto(t.app, ad.postId, await jpegFile(), { session: owner.token });
     const res = await submit(ad.postId);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
@@ -92,8 +92,8 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
     expect(res.json).toEqual({ success: false, error: adMessages.wizard.submitNeedsPhoto });
     expect(await adRow(t, ad.postId)).toMatchObject({ status: 'incomplete', submitted_at: null });
 
-    // With a photo it goes; after deleting the only photo of a rejected ad, it cannot again.
-    const [photo] = await addPhotos(t.app, ad.postId, [await jpegFile()], {
+    // With its verification photo it goes; after deleting it on a rejected ad, it cannot again.
+    const [photo] = await addVerificationPhoto(t.app, ad.postId, await jpegFile(), {
       session: owner.token,
     });
     expect((await submit(ad.postId)).status).toBe(200);
@@ -118,7 +118,7 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
   it('refuses to submit an active ad', async () => {
     const ad = await createAd(t.app, { session: owner.token });
     // With its photo, so the refusal is the lifecycle's and not the missing photo's.
-    await addPhotos(t.app, ad.postId, [await jpegFile()], { session: owner.token });
+    await addVerificationPhoto(t.app, ad.postId, await jpegFile(), { session: owner.token });
     await sql(`UPDATE ads SET status = 'active', approved = true WHERE id = $1`, [ad.postId]);
     const res = await submit(ad.postId);
     expectErrorBody(res, 409);
@@ -170,7 +170,7 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
       status: 'rejected',
       title: 'Fixed as asked',
     });
-    await addPhotos(t.app, ad.postId, [await jpegFile()], { session: owner.token });
+    await addVerificationPhoto(t.app, ad.postId, await jpegFile(), { session: owner.token });
     const res = await submit(ad.postId);
     expect(res.json).toMatchObject({ post: { status: 'pending' } });
   });
@@ -442,7 +442,7 @@ describe('submitting a free ad with a link checks the backlink again', () => {
       type: 'free_verified',
       overrides: { backlink: pages.named('/unlinked/verified') },
     });
-    await addPhotos(t.app, ad.postId, [await jpegFile()], { session });
+    await addVerificationPhoto(t.app, ad.postId, await jpegFile(), { session });
     expect((await submit(ad.postId)).status).toBe(200);
   });
 });

@@ -180,6 +180,8 @@ describe('a control character in any text field is refused with 400 and a messag
           ['POST /dev/chain/mine', 'anyone', { body: { blocks: 1 } }],
           ['GET /dev/outbox', 'anyone', { query: { to: 'owner@example.com' } }],
           ['GET /api/cities', 'anyone', { query: { country: 'US' } }],
+          ['GET /api/prices', 'anyone', { query: { country: 'US', city: 'las-vegas' } }],
+          ['GET /api/post/{id}/activation', 'owner', { params: { id } }],
           [
             'GET /api/admin/queue',
             'admin',
@@ -227,6 +229,7 @@ describe('a control character in any text field is refused with 400 and a messag
             { params: { postId: id, product: 'premium', optionId: 'DAYS_30' } },
           ],
           ['GET /payment/order/BTC/{postId}', 'owner', { params: { postId: id } }],
+          ['GET /payment/receipts/BTC/{postId}', 'owner', { params: { postId: id } }],
           [
             'GET /payment/status/BTC/{postId}/{address}',
             'owner',
@@ -238,7 +241,7 @@ describe('a control character in any text field is refused with 400 and a messag
             { params: { postId: id, address }, body: { status: 'pending' } },
           ],
           ['POST /api/refund/address', 'anyone', { body: { token, address } }],
-          ['POST /api/post/{id}/photos', 'owner', { params: { id } }],
+          ['POST /api/post/{id}/photos', 'owner', { params: { id }, query: { slot: 'public' } }],
           ['POST /photo/primary', 'owner', { body: { postId: id, photoId: randomUUID() } }],
           ['POST /photo/delete', 'owner', { body: { postId: id, photoId: randomUUID() } }],
           ['POST /photo/verification', 'owner', { body: { postId: id, photoId: randomUUID() } }],

@@ -21,7 +21,13 @@ import {
   satsOf,
   refundsOfOrder,
 } from './support/payments.js';
-import { addPhotos, changePhoto, jpegFile, uploadPhotos } from './support/photos.js';
+import {
+  addPhotos,
+  addVerificationPhoto,
+  changePhoto,
+  jpegFile,
+  uploadPhotos,
+} from './support/photos.js';
 import { call, createTestApp, makeWebDist, type TestApp } from './support/test-app.js';
 
 /*
@@ -92,14 +98,13 @@ describe('issue 13: the lifecycle defects, through the API', () => {
       type: 'free_verified',
       overrides: { title, phone },
     });
+    await addVerificationPhoto(t.app, adId, await jpegFile('sign.jpg', [200, 30, 30]), {
+      session,
+    });
     const photos = await addPhotos(
       t.app,
       adId,
-      [
-        await jpegFile('sign.jpg', [200, 30, 30]),
-        await jpegFile('one.jpg', [30, 200, 30]),
-        await jpegFile('two.jpg', [30, 30, 200]),
-      ],
+      [await jpegFile('one.jpg', [30, 200, 30]), await jpegFile('two.jpg', [30, 30, 200])],
       { session },
     );
     const submitted = await call(t.app, 'POST', `/api/post/${adId}/submit`, {
@@ -544,7 +549,7 @@ describe('issue 13: the lifecycle defects, through the API', () => {
         type: 'free_verified',
         paid: false,
       });
-      await addPhotos(t.app, adId, [await jpegFile('poster.jpg', [90, 90, 20])], {
+      await addVerificationPhoto(t.app, adId, await jpegFile('poster.jpg', [90, 90, 20]), {
         session: owner.token,
       });
       const submitted = await call(t.app, 'POST', `/api/post/${adId}/submit`, {
@@ -601,7 +606,7 @@ describe('issue 13: the lifecycle defects, through the API', () => {
         type: 'free_verified',
         overrides: { title: 'Defect five premium', phone: '702-208-4555' },
       });
-      await addPhotos(t.app, adId, [await jpegFile('sign.jpg', [10, 90, 10])], {
+      await addVerificationPhoto(t.app, adId, await jpegFile('sign.jpg', [10, 90, 10]), {
         session: owner.token,
       });
       const submitted = await call(t.app, 'POST', `/api/post/${adId}/submit`, {

@@ -9,7 +9,7 @@ import { registerVerified, relaxedLimiter } from './support/accounts.js';
 import { createAd } from './support/ads.js';
 import { signedInWithRole } from './support/moderation.js';
 import { as, insertReport, paidAdWithMoney } from './support/moderation-fixtures.js';
-import { addPhotos, jpegFile, sceneJpeg } from './support/photos.js';
+import { addPhotos, addVerificationPhoto, jpegFile, sceneJpeg } from './support/photos.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 describe('a moderator sees everything about one ad', () => {
@@ -34,7 +34,8 @@ describe('a moderator sees everything about one ad', () => {
         overrides: { title: 'Greek goddess visiting Las Vegas' },
       })
     ).postId;
-    await addPhotos(t.app, adId, [picture, await jpegFile('other.jpg')], { session: jade.token });
+    await addVerificationPhoto(t.app, adId, picture, { session: jade.token });
+    await addPhotos(t.app, adId, [await jpegFile('other.jpg')], { session: jade.token });
     await t.database.pool.query(
       "UPDATE ads SET status = 'pending', submitted_at = now() WHERE id = $1",
       [adId],
@@ -89,7 +90,9 @@ describe('a moderator sees everything about one ad', () => {
 
     expect(ad.photos).toHaveLength(2);
     const [first, second] = ad.photos;
-    expect(first).toMatchObject({ verification: true, primary: true });
+    // The verification photo is never the primary one: the public photo is.
+    expect(first).toMatchObject({ verification: true, primary: false });
+    expect(second).toMatchObject({ verification: false, primary: true });
     // Moderators' signed links: the ad is not public, so the plain URL would not load.
     expect(first?.url).toMatch(
       new RegExp(`^/photos/${adId}/${first?.photoId}-1600\\.webp\\?token=staff\\.`),

@@ -4,7 +4,7 @@ import { registerVerified, relaxedLimiter, type SignedIn } from './support/accou
 import { adForm, createAd } from './support/ads.js';
 import { signedInWithRole } from './support/moderation.js';
 import { as } from './support/moderation-fixtures.js';
-import { addPhotos, jpegFile } from './support/photos.js';
+import { addPhotos, addVerificationPhoto, jpegFile } from './support/photos.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 const labels = consoleMessages.review.facts;
@@ -40,12 +40,12 @@ describe('a moderator sees what an edit of a live ad changes', () => {
       type: 'free_verified',
       overrides: { title, phone },
     });
-    await addPhotos(
-      t.app,
-      adId,
-      [await jpegFile('sign.jpg', [200, 30, 30]), await jpegFile('one.jpg', [30, 200, 30])],
-      { session: owner.token },
-    );
+    await addVerificationPhoto(t.app, adId, await jpegFile('sign.jpg', [200, 30, 30]), {
+      session: owner.token,
+    });
+    await addPhotos(t.app, adId, [await jpegFile('one.jpg', [30, 200, 30])], {
+      session: owner.token,
+    });
     const submitted = await call(t.app, 'POST', `/api/post/${adId}/submit`, {
       headers: { session: owner.token },
     });

@@ -178,7 +178,7 @@ describe('money invariant: every satoshi received is applied to an ad or on a re
     const ad: RunAd = { id, token, session, vip };
     run.ads.push(ad);
     if (!vip) {
-      const upload = await uploadPhotos(t.app, id, [signFile], whoFor(ad));
+      const upload = await uploadPhotos(t.app, id, [signFile], whoFor(ad), 'verification');
       noServerError(`photo of ad ${id}`, upload, run);
     }
   }

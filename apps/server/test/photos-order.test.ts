@@ -4,6 +4,7 @@ import { registerVerified, relaxedLimiter, type SignedIn } from './support/accou
 import { createAd, credentials, expectErrorBody } from './support/ads.js';
 import {
   addPhotos,
+  addVerificationPhoto,
   changePhoto,
   jpegFile,
   photoFiles,
@@ -65,7 +66,8 @@ describe('the primary photo, the verification photo and the order', () => {
     const rows = await photoRows(t, ad.postId);
     expect(rows.map((r) => r.position)).toEqual([1, 2, 3, 4]);
     expect(rows.filter((r) => r.is_primary)).toHaveLength(1);
-    expect(rows.filter((r) => r.is_verification)).toHaveLength(1);
+    // Public uploads never fill the verification slot (verification-photo.test.ts).
+    expect(rows.filter((r) => r.is_verification)).toHaveLength(0);
     expect(rows[0]?.is_primary).toBe(true);
   });
 
@@ -122,41 +124,6 @@ describe('the primary photo, the verification photo and the order', () => {
     expect(twice.status).toBe(404);
   });
 
-  it('marks the first photo of a free verified ad as the verification photo, and lets the advertiser pick another', async () => {
-    const ad = await createAd(t.app, { session: owner.token, type: 'free_verified' });
-    const list = await addPhotos(t.app, ad.postId, await files(3), asOwner());
-    const [a, b, c] = ids(list);
-    if (!a || !b || !c) throw new Error('missing photos');
-    expect(verifications(list)).toEqual([a]);
-
-    // Later uploads do not take it over.
-    const more = await addPhotos(t.app, ad.postId, await files(1), asOwner());
-    expect(verifications(more)).toEqual([a]);
-    const d = more[3]?.photo_id ?? '';
-
-    let now = await change('verification', ad.postId, c);
-    expect(verifications(now)).toEqual([c]);
-    // The verification photo and the primary are separate choices.
-    expect(primaries(now)).toEqual([a]);
-    expect(ids(now)).toEqual([a, b, c, d]);
-
-    // Deleting it makes the first remaining photo the verification photo.
-    now = await change('delete', ad.postId, c);
-    expect(verifications(now)).toEqual([a]);
-    now = await change('verification', ad.postId, d);
-    now = await change('delete', ad.postId, a);
-    expect(ids(now)).toEqual([b, d]);
-    expect(verifications(now)).toEqual([d]);
-    expect(primaries(now)).toEqual([b]);
-    now = await change('delete', ad.postId, d);
-    expect(verifications(now)).toEqual([b]);
-
-    // Deleting all leaves none; a new upload is marked again.
-    expect(await change('delete', ad.postId, b)).toEqual([]);
-    const fresh = await addPhotos(t.app, ad.postId, await files(2), asOwner());
-    expect(fresh.map((p) => p.verification)).toEqual([true, false]);
-  });
-
   it('never marks a verification photo on the other ad types', async () => {
     for (const type of ['free', 'paid', 'premium']) {
       const ad = await createAd(t.app, {
@@ -185,12 +152,14 @@ describe('the primary photo, the verification photo and the order', () => {
     }
   });
 
-  it('lets a free verified ad be submitted only once it has a photo', async () => {
+  it('lets a free verified ad be submitted only once it has its verification photo', async () => {
     const ad = await createAd(t.app, { session: owner.token, type: 'free_verified' });
     const submit = () =>
       call(t.app, 'POST', `/api/post/${ad.postId}/submit`, { headers: asOwner() });
     expect((await submit()).status).toBe(400);
-    await addPhotos(t.app, ad.postId, await files(1), asOwner());
+    const [sign] = await files(1);
+    if (!sign) throw new Error('no file');
+    await addVerificationPhoto(t.app, ad.postId, sign, asOwner());
     const res = await submit();
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({

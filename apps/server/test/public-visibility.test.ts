@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { adForm, createAd } from './support/ads.js';
 import { makeAdPublic } from './support/moderation.js';
-import { addPhotos, jpegFile } from './support/photos.js';
+import { addPhotos, addVerificationPhoto, jpegFile } from './support/photos.js';
 import { call, createTestApp, makeWebDist, type TestApp } from './support/test-app.js';
 
 const VEGAS = 'las-vegas.localhost:3000';
@@ -34,13 +34,13 @@ describe('public pages show an ad only while it is approved, unexpired, undelete
     };
 
     const active = await make('active');
-    // The first photo of a free verified ad is its verification photo: never public.
-    const uploaded = await addPhotos(
-      t.app,
-      active,
-      [await jpegFile('sign.jpg'), await jpegFile('first.jpg', [20, 120, 200])],
-      { session: owner.token },
-    );
+    // The verification photo of a free verified ad (its own slot): never public.
+    await addVerificationPhoto(t.app, active, await jpegFile('sign.jpg'), {
+      session: owner.token,
+    });
+    const uploaded = await addPhotos(t.app, active, [await jpegFile('first.jpg', [20, 120, 200])], {
+      session: owner.token,
+    });
     verificationPhotoId = uploaded.find((p) => p.verification)?.photo_id ?? 'missing';
     await makeAdPublic(t, active);
 

@@ -21,7 +21,7 @@ export const adTypeLabels: Record<CreatableAdType, { title: string; description:
   free_verified: {
     title: 'Free verified ad',
     description:
-      'Free for 30 days. Needs a photo of you holding a handwritten sign with today\u2019s date and the site name. Reviewed within 48 hours.',
+      'Free for 30 days. Needs a photo of you holding a paper with the site name, today\u2019s date and a code we give you. Reviewed within 48 hours.',
   },
 };
 
@@ -132,8 +132,13 @@ export const adLimits = {
   freeAdDays: 30,
   smsCodeTtlMinutes: 10,
   smsCodeMaxAttempts: 5,
-  /** The activation page's 'Resend code' waits this long after each text. */
+  /**
+   * Texts of SMS codes per ad and number: at least this long apart ('Resend code'
+   * counts it down), and at most `smsCodesPerHour` in any hour. Counted per ad, so
+   * a stranger's ad with the same number never spends the owner's texts.
+   */
   smsResendWaitSeconds: 60,
+  smsCodesPerHour: 5,
 } as const;
 
 /** Review promises of SPEC.md section 1, shown to advertisers. */

@@ -155,6 +155,11 @@ export const consoleMessages = {
     photoAlt: (n: number) => `Photo ${n}`,
     primaryPhoto: 'Primary',
     verificationPhoto: 'Verification photo',
+    /** Beside the verification photo: what its paper must show, to compare. */
+    verificationCheck: 'The paper must show the site\u2019s name, the upload date and this code.',
+    verificationCodeLabel: 'Code of this ad',
+    verificationUploadedLabel: 'Uploaded',
+    noVerificationPhoto: 'This verified ad has no verification photo.',
     samePhotoOn: 'The same picture is on:',
     samePhotoAd: (adId: string, email: string | null) =>
       email ? `ad ${adId} (${email})` : `ad ${adId}`,

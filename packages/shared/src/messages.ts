@@ -147,7 +147,19 @@ export const adMessages = {
     submitForReview: 'Submit for Review',
     submitted: 'Your ad was sent for review.',
     submitNeedsPhoto:
-      'A verified ad needs at least one photo of you holding a handwritten sign with today\u2019s date and the site name.',
+      'A verified ad needs its verification photo: you holding a paper with the site\u2019s name, today\u2019s date and the code shown on the Photos step.',
+    /** The wizard's local draft (docs/decisions.md, 'The wizard keeps a local draft'). */
+    draftRestored: (age: string) => `Restored your unsaved draft from ${age}.`,
+    /** How old a draft is, in words: 'less than a minute ago', '5 minutes ago', '2 days ago'. */
+    draftAge: (seconds: number) => {
+      const ago = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+      if (seconds < 60) return 'less than a minute ago';
+      if (seconds < 3600) return ago(Math.floor(seconds / 60), 'minute');
+      if (seconds < 86_400) return ago(Math.floor(seconds / 3600), 'hour');
+      return ago(Math.floor(seconds / 86_400), 'day');
+    },
+    draftDiscard: 'Discard draft',
+    leaveUnsaved: 'Leave without saving? Your draft is kept on this device.',
     /** The posting rules (SPEC.md section 2), shown in the rules step and on /terms. */
     rules: [
       'You must be over 21 years old, or of legal age where you live, to post an ad.',
@@ -191,9 +203,14 @@ export const adMessages = {
     resendCode: 'Resend code',
     /** The button while it waits: the wait in words (42 seconds, 8 minutes). */
     resendCodeIn: (wait: string) => `Resend code in ${wait}`,
-    /** A code stays valid 10 minutes; while it is, the server does not text another. */
+    /** 'Resend code' texted a new code: earlier codes stop working. */
     smsResent: (ttlMinutes: number) =>
-      `We asked for your code to be texted again. A code works for ${ttlMinutes} minutes: use the newest one you received.`,
+      `We texted you a new code. It works for ${ttlMinutes} minutes; earlier codes no longer work.`,
+    /** 'Resend code' asked again before the gap between texts has passed (429). */
+    resendTooSoon: (wait: string) => `Please wait ${wait} before asking for another code.`,
+    /** 'Resend code' past the texts allowed per hour for this ad (429). */
+    resendHourly: (count: number, wait: string) =>
+      `We texted ${count} codes for this ad in the last hour. You can ask for another in ${wait}.`,
     noPhone: 'This ad has no phone number to verify.',
     complete: 'Thank you! Your email address and phone number are verified.',
     smsBody: (code: string, siteName: string) => `${code} is your ${siteName} verification code.`,
@@ -213,10 +230,32 @@ export const photoMessages = {
   noFiles: 'Please choose at least one photo.',
   notFound: 'This photo does not exist.',
   uploadHint: 'Click Update Photos to finish uploading your photos.',
-  verificationHint: (siteName: string) =>
-    `One photo must show you holding a handwritten sign with today\u2019s date and \u201c${siteName}\u201d. It is shown only to our moderators.`,
   verificationBadge: 'Verification photo',
   verificationOnlyVerified: 'Only a verified ad has a verification photo.',
+  /** The verification photo's slot on the photos step of a free verified ad. */
+  verificationSlot: {
+    heading: 'Verification photo',
+    neverPublic: 'Never shown on your ad: only our moderators see it.',
+    intro: 'Take a photo of yourself holding a sheet of paper on which you have written by hand:',
+    siteName: 'the site\u2019s name',
+    date: 'today\u2019s date',
+    code: 'this code, made for your ad',
+    why: 'The code is made for this ad only, so a photo taken for another ad or an older one cannot be used.',
+    empty: 'No verification photo yet.',
+    choose: 'Choose your verification photo',
+    replace: 'Choose another verification photo',
+    inputLabel: 'Add verification photo',
+    previewAlt: (fileName: string) => `Preview of your verification photo ${fileName}`,
+    currentAlt: 'Your verification photo',
+    waiting: 'It is sent with Update Photos.',
+    missing: 'Add your verification photo to finish: a verified ad needs it.',
+  },
+  unknownSlot: 'A photo goes either to the public photos or to the verification photo.',
+  verificationOneFile: 'Please send one photo as the verification photo.',
+  verificationSlotTaken:
+    'This ad has a verification photo already. Delete it first, or upload a new one in its place.',
+  verificationNotPrimary:
+    'The verification photo is never shown, so it cannot be the primary photo.',
   uploadFailed: 'Some photos could not be uploaded.',
   unreadableUpload: 'The upload could not be read. Please try again.',
   /** HEVC-coded HEIF (an iPhone's default): no decoder here (photo-formats.ts). */

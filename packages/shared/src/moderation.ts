@@ -20,7 +20,7 @@ export const rejectionReasons = [
   { code: 'not_the_person', label: 'Photos that do not show the person advertised' },
   {
     code: 'verification_photo',
-    label: 'The verification photo does not show the date and the site',
+    label: 'The verification photo does not show the site, the date and the ad\u2019s code',
   },
   { code: 'invalid_contact', label: 'Phone number or email does not work' },
   { code: 'backlink_missing', label: 'The link back to our site is missing' },

@@ -4,6 +4,7 @@ import {
   auditTargetTypes,
   contactKinds,
   reportReasonCodes,
+  verificationPhotoCode,
 } from '@adboard/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -30,6 +31,13 @@ import {
 
 /** Typed view of the tables the SQL migrations create (migrations are the source of truth). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Migration 0012's default: one random character of `verificationPhotoCode` per place. */
+const newVerificationPhotoCodeSql = Array.from(
+  { length: verificationPhotoCode.length },
+  () =>
+    `substr('${verificationPhotoCode.alphabet}', 1 + floor(random() * ${verificationPhotoCode.alphabet.length})::int, 1)`,
+).join(' || ');
 
 export const countries = pgTable('countries', {
   code: text('code').primaryKey(),
@@ -235,6 +243,10 @@ export const ads = pgTable(
     rejectionReason: text('rejection_reason'),
     paidDays: integer('paid_days').notNull().default(0),
     premiumDays: integer('premium_days').notNull().default(0),
+    /** What the verification photo's paper shows (migration 0012), drawn by the database; shown for free verified ads. */
+    verificationPhotoCode: text('verification_photo_code')
+      .notNull()
+      .default(sql.raw(`(${newVerificationPhotoCodeSql})`)),
   },
   (t) => [
     foreignKey({ name: 'ads_owner_id_fkey', columns: [t.ownerId], foreignColumns: [users.id] }),

@@ -6,6 +6,7 @@ import {
   banUserEndpoint,
   changeRoleEndpoint,
   checkPaymentStatusEndpoint,
+  adActivationEndpoint,
   checkPhoneCodeEndpoint,
   chooseVerificationPhoto,
   createPreviewLinkEndpoint,
@@ -21,6 +22,7 @@ import {
   markRefundSentEndpoint,
   openPaymentOrderEndpoint,
   paymentAddressEndpoint,
+  paymentReceiptsEndpoint,
   paymentStatusEndpoint,
   rejectAdEndpoint,
   renewAdEndpoint,
@@ -189,6 +191,13 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
       }),
     },
     {
+      endpoint: adActivationEndpoint,
+      prepare: async () => ({
+        method: 'GET',
+        url: path(adActivationEndpoint, { id: await ownersAd() }),
+      }),
+    },
+    {
       endpoint: checkPhoneCodeEndpoint,
       prepare: async () => ({
         method: 'POST',
@@ -245,6 +254,13 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
         await issueAddress(t, { session: owner.token }, adId);
         return { method: 'GET', url: path(openPaymentOrderEndpoint, { postId: adId }) };
       },
+    },
+    {
+      endpoint: paymentReceiptsEndpoint,
+      prepare: async () => ({
+        method: 'GET',
+        url: path(paymentReceiptsEndpoint, { postId: await ownersAd('paid') }),
+      }),
     },
     ...[paymentStatusEndpoint, checkPaymentStatusEndpoint].map((endpoint): Sample => ({
       endpoint,

@@ -44,15 +44,17 @@ export function multipartBody(parts: (UploadFile | UploadField)[]): {
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** POST /api/post/{id}/photos with the files, through app.inject. */
+/** POST /api/post/{id}/photos with the files, through app.inject; `slot` goes in the query. */
 export async function uploadPhotos(
   app: FastifyInstance,
   adId: string,
   files: (UploadFile | UploadField)[],
   headers: Record<string, string> = {},
+  slot?: string,
 ) {
   const { body, contentType } = multipartBody(files);
-  return call(app, 'POST', `/api/post/${adId}/photos`, {
+  const query = slot === undefined ? '' : `?slot=${encodeURIComponent(slot)}`;
+  return call(app, 'POST', `/api/post/${adId}/photos${query}`, {
     headers: { ...headers, 'content-type': contentType },
     body,
   });
@@ -64,10 +66,21 @@ export async function addPhotos(
   adId: string,
   files: UploadFile[],
   headers: Record<string, string>,
+  slot?: 'public' | 'verification',
 ): Promise<Photo[]> {
-  const res = await uploadPhotos(app, adId, files, headers);
+  const res = await uploadPhotos(app, adId, files, headers, slot);
   if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${res.text}`);
   return res.json as Photo[];
+}
+
+/** Uploads the verification photo of a free verified ad (its own slot); answers the photo list. */
+export async function addVerificationPhoto(
+  app: FastifyInstance,
+  adId: string,
+  file: UploadFile,
+  headers: Record<string, string>,
+): Promise<Photo[]> {
+  return addPhotos(app, adId, [file], headers, 'verification');
 }
 
 /** POST /photo/{primary|delete|verification} with `{ postId, photoId }`. */

@@ -2,11 +2,13 @@ import {
   checkPaymentStatusEndpoint,
   openPaymentOrderEndpoint,
   paymentAddressEndpoint,
+  paymentReceiptsEndpoint,
   paymentStatusEndpoint,
   refundAddressEndpoint,
   type OpenPaymentOrder,
   type PaymentAddress,
   type PaymentProduct,
+  type PaymentReceipt,
   type PaymentStatus,
   type PaymentStatusResult,
   type BodyInputOf,
@@ -48,8 +50,10 @@ export const paymentApi = {
   },
 
   /**
-   * POST /payment/status/BTC/{postId}/{address} { status }: the status this page saw
-   * change. Only a request to check now: the answer is the server's status.
+   * POST /payment/status/BTC/{postId}/{address} { status }: asks the server to check
+   * the chain now, with the status this page knows (at each poll while nothing is
+   * seen, and when a read status changed). Only a request to check: the answer is the
+   * server's status.
    */
   pushPaymentStatus(
     adId: string,
@@ -61,6 +65,11 @@ export const paymentApi = {
       { params: { postId: adId, address }, body: { status } },
       { adId },
     );
+  },
+
+  /** GET /payment/receipts/BTC/{postId}: the receipts of the ad's paid orders, newest first. */
+  async getPaymentReceipts(adId: string): Promise<PaymentReceipt[]> {
+    return (await call(paymentReceiptsEndpoint, { params: { postId: adId } }, { adId })).receipts;
   },
 
   /**

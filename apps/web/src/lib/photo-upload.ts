@@ -1,4 +1,4 @@
-import { messages, photoListSchema, type Photo } from '@adboard/shared';
+import { messages, photoListSchema, type Photo, type PhotoSlot } from '@adboard/shared';
 import { ApiError, apiErrorFrom, authHeaders } from './api';
 import { uploadPhotosEndpoint } from '@adboard/shared';
 import { pathOf } from './client';
@@ -13,6 +13,8 @@ export interface UploadProgress {
 export interface UploadPhotoOptions {
   postId: string;
   file: File;
+  /** Where it goes: the public photos (the default) or the verification photo's slot. */
+  slot?: PhotoSlot;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
   /**
@@ -41,6 +43,7 @@ export class UploadAbortedError extends Error {
 export function uploadPhoto({
   postId: adId,
   file,
+  slot = 'public',
   onProgress,
   signal,
   idempotencyKey,
@@ -51,7 +54,12 @@ export function uploadPhoto({
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open(uploadPhotosEndpoint.method, pathOf(uploadPhotosEndpoint, { params: { id: adId } }));
+    // The public photos keep the plain path; the verification photo names its slot.
+    const query = slot === 'public' ? {} : { slot };
+    xhr.open(
+      uploadPhotosEndpoint.method,
+      pathOf(uploadPhotosEndpoint, { params: { id: adId }, query }),
+    );
     xhr.setRequestHeader('accept', 'application/json');
     const headers = authHeaders({
       adId: adId,

@@ -1,4 +1,4 @@
-import { adMessages, messages } from '@adboard/shared';
+import { adMessages, waitInWords } from '@adboard/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderApp } from '../test/helpers';
@@ -127,53 +127,85 @@ describe('/activate', () => {
 describe('/activate: Resend code (issue 16.8)', () => {
   const resendButton = () =>
     screen.getByRole<HTMLButtonElement>('button', { name: /^Resend code/ });
+  /** The server's answer to a text: its gap and the code's lifetime (not the web's own numbers). */
+  const texted = (resendInSeconds: number) =>
+    jsonResponse({ success: true, smsSent: true, resendInSeconds, codeValidMinutes: 12 });
 
-  it('counts down a minute after the text, then sends the code again and waits again', async () => {
+  it("counts down the server's wait after the text, then texts a new code and waits again", async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     try {
       const { calls } = mockFetch({
         'POST /api/verify/email': () => jsonResponse({ success: true, phoneKnown: true }),
-        'POST /api/verify/phone': () => jsonResponse({ success: true, smsSent: true }),
+        'POST /api/verify/phone': () => texted(75),
       });
       renderApp(link);
       await screen.findByText(adMessages.verification.smsSent);
-      expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('1 minute'));
+      expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('2 minutes'));
       expect(resendButton().disabled).toBe(true);
 
       act(() => vi.advanceTimersByTime(15_000));
-      expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('45 seconds'));
+      expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('1 minute'));
       act(() => vi.advanceTimersByTime(45_000));
+      expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('15 seconds'));
+      act(() => vi.advanceTimersByTime(15_000));
       expect(resendButton().textContent).toBe(adMessages.verification.resendCode);
       expect(resendButton().disabled).toBe(false);
 
       fireEvent.click(resendButton());
-      expect(await screen.findByText(adMessages.verification.smsResent(10))).toBeTruthy();
-      expect(calls.filter((call) => call.path === '/api/verify/phone')).toHaveLength(2);
+      expect(await screen.findByText(adMessages.verification.smsResent(12))).toBeTruthy();
+      const sends = calls.filter((call) => call.path === '/api/verify/phone');
+      expect(sends.map((call) => call.body)).toEqual([
+        { id: '100234', token: 'activation-token-0123456789' },
+        { id: '100234', token: 'activation-token-0123456789', resend: true },
+      ]);
       expect(resendButton().disabled).toBe(true);
-      expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('1 minute'));
+      expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('2 minutes'));
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it("shows the limit's wait in words when the server answers 429, and counts it down", async () => {
+  it('opened again while the code is live, counts down only what the server says is left', async () => {
+    mockFetch({
+      'POST /api/verify/email': () => jsonResponse({ success: true, phoneKnown: true }),
+      'POST /api/verify/phone': () => texted(20),
+    });
+    renderApp(link);
+    await screen.findByText(adMessages.verification.smsSent);
+    expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('20 seconds'));
+  });
+
+  it("waits as long as the server's limit says when the page's own text was refused", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch({
+      'POST /api/verify/email': () => jsonResponse({ success: true, phoneKnown: true }),
+      'POST /api/verify/phone': () =>
+        jsonResponse({ success: false, error: 'Too many.' }, 429, { 'retry-after': '300' }),
+    });
+    renderApp(link);
+    await screen.findByLabelText('SMS code');
+    expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('5 minutes'));
+    expect(resendButton().disabled).toBe(true);
+  });
+
+  it("shows the limit's message and wait in words when the server answers 429, and counts it down", async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     try {
       let sends = 0;
+      const limit = adMessages.verification.resendHourly(5, waitInWords(477));
       mockFetch({
         'POST /api/verify/email': () => jsonResponse({ success: true, phoneKnown: true }),
         'POST /api/verify/phone': () => {
           sends += 1;
           return sends === 1
-            ? jsonResponse({ success: true, smsSent: true })
-            : jsonResponse({ success: false }, 429, { 'retry-after': '477' });
+            ? texted(60)
+            : jsonResponse({ success: false, error: limit }, 429, { 'retry-after': '477' });
         },
       });
       renderApp(link);
       await screen.findByText(adMessages.verification.smsSent);
       act(() => vi.advanceTimersByTime(60_000));
       fireEvent.click(resendButton());
-      const limit = messages.http.tooManyRequests(477);
       expect(limit).toContain('8 minutes');
       expect((await screen.findByRole('alert')).textContent).toBe(limit);
       expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('8 minutes'));

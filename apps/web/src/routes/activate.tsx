@@ -1,4 +1,4 @@
-import { adLimits, adMessages, messages, waitInWords } from '@adboard/shared';
+import { adMessages, messages, waitInWords } from '@adboard/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -23,7 +23,8 @@ const once = {
 /**
  * /activate?email=&token=&id=: the emailed activation link of an ad. Verifies the
  * email, then sends the SMS code once when the ad has a phone, then takes the code
- * (SPEC.md sections 2 and 4).
+ * (SPEC.md sections 2 and 4). 'Resend code' texts a new one, as often as the
+ * server's limits allow: the button counts down the server's wait.
  */
 export default function ActivateScreen() {
   useDocumentTitle('Activate your ad');
@@ -79,7 +80,12 @@ function Activation({ email, token, id }: { email: string; token: string; id: st
         (sms.isPending ? (
           <Spinner label="Sending the SMS code" />
         ) : (
-          <PhoneCode id={id} token={token} smsSent={sms.isSuccess} />
+          <PhoneCode
+            id={id}
+            token={token}
+            smsSent={sms.isSuccess}
+            resendInSeconds={sms.isSuccess ? (sms.data.resendInSeconds ?? 0) : limitWait(sms.error)}
+          />
         ))}
     </div>
   );
@@ -116,13 +122,27 @@ function useSecondsLeft(until: number): number {
   return left;
 }
 
-function PhoneCode({ id, token, smsSent }: { id: string; token: string; smsSent: boolean }) {
+/** The wait a limit's 429 asks for, in seconds; 0 for any other failure. */
+function limitWait(error: unknown): number {
+  return error instanceof ApiError && error.status === 429 ? (error.retryAfterSeconds ?? 0) : 0;
+}
+
+function PhoneCode({
+  id,
+  token,
+  smsSent,
+  resendInSeconds,
+}: {
+  id: string;
+  token: string;
+  smsSent: boolean;
+  /** The server's wait before 'Resend code' may text again (its gap, or a limit's). */
+  resendInSeconds: number;
+}) {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  // 'Resend code' waits a minute after each text, or as long as a limit's 429 says.
-  const [resendAt, setResendAt] = useState(() =>
-    smsSent ? Date.now() + adLimits.smsResendWaitSeconds * 1000 : 0,
-  );
+  // 'Resend code' waits as long as the server says: after each text, or after a limit's 429.
+  const [resendAt, setResendAt] = useState(() => Date.now() + resendInSeconds * 1000);
   const resendWait = useSecondsLeft(resendAt);
   const [resendNote, setResendNote] = useState<string | null>(null);
   const [resendProblem, setResendProblem] = useState<{ text: string; limit: boolean } | null>(null);
@@ -131,20 +151,21 @@ function PhoneCode({ id, token, smsSent }: { id: string; token: string; smsSent:
     resendProblem && !(resendProblem.limit && resendWait === 0) ? resendProblem.text : null;
 
   const resend = useMutation({
-    mutationFn: adApi.verifyPhone,
-    onSuccess: () => {
+    mutationFn: () => adApi.verifyPhone({ id, token, resend: true }),
+    onSuccess: (result) => {
       setResendProblem(null);
-      setResendNote(adMessages.verification.smsResent(adLimits.smsCodeTtlMinutes));
-      setResendAt(Date.now() + adLimits.smsResendWaitSeconds * 1000);
+      setResendNote(
+        result.codeValidMinutes === undefined
+          ? adMessages.verification.smsSent
+          : adMessages.verification.smsResent(result.codeValidMinutes),
+      );
+      setResendAt(Date.now() + (result.resendInSeconds ?? 0) * 1000);
     },
     onError: (error) => {
       setResendNote(null);
       // A limit's refusal says how long to wait; the button counts it down.
       const limit = error instanceof ApiError && error.status === 429;
-      if (limit) {
-        const seconds = error.retryAfterSeconds ?? adLimits.smsResendWaitSeconds;
-        setResendAt(Date.now() + seconds * 1000);
-      }
+      if (limit) setResendAt(Date.now() + limitWait(error) * 1000);
       setResendProblem({
         text: errorMessage(error, messages.http.internalError),
         limit,
@@ -202,7 +223,7 @@ function PhoneCode({ id, token, smsSent }: { id: string; token: string; smsSent:
           className="button button--secondary"
           disabled={resendWait > 0 || resend.isPending}
           aria-busy={resend.isPending}
-          onClick={() => resend.mutate({ id, token })}
+          onClick={() => resend.mutate()}
         >
           {resendWait > 0
             ? adMessages.verification.resendCodeIn(waitInWords(resendWait))

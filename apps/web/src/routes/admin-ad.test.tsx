@@ -129,6 +129,7 @@ describe('/admin/posts/:id', () => {
             thumbUrl: '/photos/100234/p3-400.webp',
             primary: false,
             verification: false,
+            uploadedAt: '2025-01-03T10:00:00.000Z',
             sameOnAds: [],
             pending: true,
           },

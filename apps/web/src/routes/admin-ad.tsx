@@ -59,7 +59,7 @@ function AdReviewView({ ad }: { ad: AdReview }) {
         <AdDescription html={ad.descriptionHtml} />
       </ConsoleSection>
       <ConsoleSection title={text.photosHeading}>
-        <ReviewPhotos photos={ad.photos} />
+        <ReviewPhotos photos={ad.photos} verificationCode={ad.verificationPhotoCode} />
       </ConsoleSection>
       <ConsoleSection title={text.ownerHeading}>
         <ReviewOwner owner={ad.owner} />

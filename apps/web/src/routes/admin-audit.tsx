@@ -1,5 +1,9 @@
-import { auditTargetTypes, consoleMessages, type AuditTargetType } from '@adboard/shared';
-import { useState, type FormEvent } from 'react';
+import {
+  auditQuerySchema,
+  auditTargetTypes,
+  consoleMessages,
+  type AuditTargetType,
+} from '@adboard/shared';
 import { useSearchParams } from 'react-router';
 import { NotAllowed } from '../features/admin/admin-gate';
 import { AuditTable } from '../features/admin/audit-table';
@@ -11,6 +15,7 @@ import { useDocumentTitle } from '../features/site/site-context';
 import { ScreenCard } from '../features/ui/screen-card';
 import { SelectField } from '../features/ui/select-field';
 import { TextField } from '../features/ui/text-field';
+import { orBlank, useZodForm } from '../features/ui/use-zod-form';
 import { adminApi } from '../lib/admin-api';
 
 const text = consoleMessages.audit;
@@ -18,6 +23,11 @@ const typeOptions = auditTargetTypes.map((type) => ({
   value: type,
   label: text.targetTypes[type],
 }));
+
+/** The audit query's target filters; the empty type is any type. */
+const filterSchema = auditQuerySchema
+  .pick({ targetId: true })
+  .extend({ targetType: orBlank(auditQuerySchema.shape.targetType) });
 
 function typeParam(value: string | null): AuditTargetType | undefined {
   return auditTargetTypes.find((type) => type === value);
@@ -76,33 +86,27 @@ function AuditLog() {
 }
 
 interface AuditFilterProps {
-  type: string;
+  type: AuditTargetType | '';
   id: string;
   onApply: (type: string, id: string) => void;
 }
 
 function AuditFilter({ type, id, onApply }: AuditFilterProps) {
-  const [draftType, setDraftType] = useState(type);
-  const [draftId, setDraftId] = useState(id);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onApply(draftType, draftId.trim());
-  };
+  const form = useZodForm(filterSchema, { targetType: type, targetId: id });
+  const onSubmit = form.submit((values) =>
+    onApply(values.targetType ?? '', (values.targetId ?? '').trim()),
+  );
   return (
-    <form className="filters" onSubmit={onSubmit} aria-label={text.filterLegend}>
+    <form className="filters" onSubmit={onSubmit} aria-label={text.filterLegend} noValidate>
       <SelectField
         label={text.targetType}
-        name="targetType"
-        value={draftType}
         options={typeOptions}
         emptyLabel={text.any}
-        onValueChange={setDraftType}
+        field={form.field('targetType')}
       />
       <TextField
         label={text.targetId}
-        name="targetId"
-        value={draftId}
-        onValueChange={setDraftId}
+        field={form.field('targetId')}
         maxLength={64}
         autoCapitalize="off"
         spellCheck={false}

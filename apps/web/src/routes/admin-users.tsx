@@ -1,5 +1,4 @@
 import { consoleMessages, userSearchQuerySchema } from '@adboard/shared';
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryView } from '../features/admin/query-view';
 import { UsersTable } from '../features/admin/users-table';
@@ -7,6 +6,7 @@ import { useAdminQuery } from '../features/admin/use-admin-query';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ScreenCard } from '../features/ui/screen-card';
 import { TextField } from '../features/ui/text-field';
+import { useZodForm } from '../features/ui/use-zod-form';
 import { adminApi } from '../lib/admin-api';
 
 const text = consoleMessages.users;
@@ -36,27 +36,18 @@ export default function UsersScreen() {
 }
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const [value, setValue] = useState(initial);
-  const [problem, setProblem] = useState<string | undefined>();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = userSearchQuerySchema.safeParse({ q: value });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
-      return;
-    }
-    setProblem(undefined);
-    onSearch(parsed.data.q);
-  };
+  const form = useZodForm(userSearchQuerySchema, { q: initial });
   return (
-    <form className="filters" role="search" onSubmit={onSubmit} noValidate>
+    <form
+      className="filters"
+      role="search"
+      onSubmit={form.submit(({ q }) => onSearch(q))}
+      noValidate
+    >
       <TextField
         label={text.searchLabel}
-        name="q"
         type="search"
-        value={value}
-        onValueChange={setValue}
-        error={problem}
+        field={form.field('q')}
         autoCapitalize="off"
         spellCheck={false}
       />

@@ -451,7 +451,7 @@ describe('/edit-post: the form', () => {
   it('creates the ad, keeps it as the active post, then Photos, then Finalize Ad for a free type', async () => {
     storeSession();
     const created: Ad = { ...testAd, description: '<p>Relaxed evenings</p>' };
-    const uploaded = [testPhoto(1, { primary: true, verification: true })];
+    const uploaded = [testPhoto(1, { verification: true })];
     const xhr = mockXhr(() => ({ status: 200, body: uploaded }));
     mockObjectUrls();
     let listed: AdListRow[] = [];
@@ -505,7 +505,10 @@ describe('/edit-post: the form', () => {
     expect(get?.headers.get('edit-token')).toBe('edit-tok');
     expect(stepStates()).toMatchObject({ ad: 'done', photos: 'current', finalize: 'available' });
 
-    await user.upload(screen.getByLabelText('Add photos'), imageFile('sign.jpg'));
+    await user.upload(
+      screen.getByLabelText(photoMessages.verificationSlot.inputLabel),
+      imageFile('sign.jpg'),
+    );
     await user.click(button('Update Photos'));
     await screen.findByRole('heading', { name: 'Finalize Ad' });
     expect(xhr.requests).toHaveLength(1);
@@ -545,7 +548,9 @@ describe('/edit-post: the form', () => {
     await user.type(email, 'anon@example.com');
     await user.click(button('Save and continue'));
     await screen.findByRole('heading', { name: 'Photos' });
-    expect(screen.queryByText(photoMessages.verificationHint(testSite.name))).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: photoMessages.verificationSlot.heading }),
+    ).toBeNull();
     await user.upload(screen.getByLabelText('Add photos'), [
       imageFile('one.jpg'),
       imageFile('two.png', 1024, 'image/png'),

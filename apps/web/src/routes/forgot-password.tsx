@@ -1,12 +1,12 @@
-import { emailSchema, messages } from '@adboard/shared';
+import { messages, resetPasswordBodySchema } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ErrorAlert, StatusNotice } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
 import { TextField } from '../features/ui/text-field';
+import { useZodForm } from '../features/ui/use-zod-form';
 import { ApiError, errorMessage } from '../lib/api';
 import { accountApi } from '../lib/account-api';
 
@@ -20,46 +20,33 @@ function forgotErrorText(error: unknown): string {
 
 export default function ForgotPasswordScreen() {
   useDocumentTitle('Forgot password');
-  const [email, setEmail] = useState('');
-  const [emailProblem, setEmailProblem] = useState<string | undefined>();
+  const form = useZodForm(resetPasswordBodySchema, { email: '' });
 
   const reset = useMutation({
     mutationFn: accountApi.resetPassword,
     onSuccess: () => toast.dismiss('forgot-error'),
     onError: (error) => {
-      toast.error(forgotErrorText(error), { id: 'forgot-error' });
+      const text = forgotErrorText(error);
+      form.showFormError(text);
+      toast.error(text, { id: 'forgot-error' });
     },
   });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setEmailProblem(messages.rules.invalidEmail);
-      return;
-    }
-    setEmailProblem(undefined);
-    reset.mutate({ email: parsed.data });
-  };
 
   return (
     <ScreenCard title="Forgot your password?">
       {reset.isSuccess ? (
         <StatusNotice>{messages.auth.forgotSent}</StatusNotice>
       ) : (
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" onSubmit={form.submit((body) => reset.mutate(body))} noValidate>
           <TextField
             label="Email"
             type="email"
-            name="email"
             autoComplete="email"
             inputMode="email"
             required
-            value={email}
-            onValueChange={setEmail}
-            error={emailProblem}
+            field={form.field('email')}
           />
-          {reset.isError && <ErrorAlert>{forgotErrorText(reset.error)}</ErrorAlert>}
+          {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
           <button
             type="submit"
             className="button button--primary button--block"

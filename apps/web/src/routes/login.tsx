@@ -1,14 +1,14 @@
-import { messages } from '@adboard/shared';
+import { loginBodySchema, messages } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
-import { fieldErrors, verifyEmailPath } from '../features/auth/field-errors';
+import { verifyEmailPath } from '../features/auth/verify-email-path';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ErrorAlert } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
 import { TextField } from '../features/ui/text-field';
+import { useZodForm } from '../features/ui/use-zod-form';
 import { ApiError, errorMessage } from '../lib/api';
 import { accountApi } from '../lib/account-api';
 
@@ -16,9 +16,7 @@ export default function LoginScreen() {
   useDocumentTitle('Log in');
   const { loggedIn, signIn } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm(loginBodySchema, { email: '', password: '' });
 
   const login = useMutation({
     mutationFn: accountApi.login,
@@ -36,49 +34,35 @@ export default function LoginScreen() {
         return;
       }
       const serverSide = error instanceof ApiError && error.status >= 500;
-      const text = errorMessage(
+      const text = form.showServerError(
         error,
         serverSide ? messages.http.internalError : messages.auth.invalidCredentials,
       );
-      setProblem(text);
-      toast.error(text, { id: 'login-error' });
+      if (text) toast.error(text, { id: 'login-error' });
     },
   });
 
   if (loggedIn) return <Navigate to="/posts" replace />;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setProblem(null);
-    login.mutate({ email: email.trim(), password });
-  };
-
-  const fields = fieldErrors(login.error);
   return (
     <ScreenCard title="Log in">
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={form.submit((body) => login.mutate(body))} noValidate>
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          onValueChange={setEmail}
-          error={fields.email}
+          field={form.field('email')}
         />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onValueChange={setPassword}
-          error={fields.password}
+          field={form.field('password')}
         />
-        {problem && <ErrorAlert>{problem}</ErrorAlert>}
+        {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
         <button
           type="submit"
           className="button button--primary button--block"

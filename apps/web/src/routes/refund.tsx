@@ -1,12 +1,11 @@
 import { messages, paymentMessages, refundAddressBodySchema } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ErrorAlert, StatusNotice } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
 import { TextField } from '../features/ui/text-field';
-import { ApiError, errorMessage } from '../lib/api';
+import { useZodForm } from '../features/ui/use-zod-form';
 import { paymentApi } from '../lib/payment-api';
 
 /** Where the refund of a rejected paid ad goes: the mailed link's form. */
@@ -26,65 +25,38 @@ export default function RefundScreen() {
   );
 }
 
-interface Problems {
-  /** Under the address field. */
-  address?: string | undefined;
-  /** The whole form: a used or unknown link, a rate limit, the network. */
-  form?: string | undefined;
-}
-
-/** A bad address goes under the field; anything else is the link's or the call's problem. */
-function problemsOf(error: unknown): Problems {
-  const address = error instanceof ApiError ? error.fields.address : undefined;
-  if (address) return { address };
-  return { form: errorMessage(error, paymentMessages.refundLinkInvalid) };
-}
+/** The refund body's address; the token is the mailed link's. */
+const addressSchema = refundAddressBodySchema.pick({ address: true });
 
 function RefundAddressForm({ token }: { token: string }) {
-  const [address, setAddress] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-
+  const form = useZodForm(addressSchema, { address: '' });
   const give = useMutation({
     mutationFn: paymentApi.giveRefundAddress,
-    onSuccess: () => setProblems({}),
-    onError: (error) => setProblems(problemsOf(error)),
+    // A bad address goes under the field; anything else (a used or unknown link, a
+    // rate limit, the network) is the form's problem.
+    onError: (error) => form.showServerError(error, paymentMessages.refundLinkInvalid),
   });
 
   if (give.isSuccess) {
     return <StatusNotice>{paymentMessages.refundAddressSaved}</StatusNotice>;
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = refundAddressBodySchema.safeParse({ token, address });
-    if (!parsed.success) {
-      const badAddress = parsed.error.issues.some((issue) => issue.path[0] === 'address');
-      setProblems(
-        badAddress
-          ? { address: paymentMessages.refundAddressInvalid }
-          : { form: paymentMessages.refundLinkInvalid },
-      );
-      return;
-    }
-    setProblems({});
-    give.mutate(parsed.data);
-  };
-
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form
+      className="form"
+      onSubmit={form.submit(({ address }) => give.mutate({ token, address }))}
+      noValidate
+    >
       <TextField
         label={paymentMessages.refundAddressLabel}
-        name="address"
         autoComplete="off"
         autoCapitalize="off"
         autoCorrect="off"
         spellCheck={false}
         required
-        value={address}
-        onValueChange={setAddress}
-        error={problems.address}
+        field={form.field('address')}
       />
-      {problems.form && <ErrorAlert>{problems.form}</ErrorAlert>}
+      {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
       <button
         type="submit"
         className="button button--primary button--block"

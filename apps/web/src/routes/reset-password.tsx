@@ -1,13 +1,14 @@
-import { messages } from '@adboard/shared';
+import { changePasswordBodySchema, isPasswordTooShort, messages } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { useDocumentTitle, useSite } from '../features/site/site-context';
 import { ErrorAlert, StatusNotice } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
 import { TextField } from '../features/ui/text-field';
-import { errorMessage } from '../lib/api';
+import { useZodForm, withFormRule } from '../features/ui/use-zod-form';
 import { accountApi } from '../lib/account-api';
 
 export default function ResetPasswordScreen() {
@@ -34,22 +35,34 @@ export default function ResetPasswordScreen() {
   );
 }
 
+/**
+ * The change-password body's password with its confirmation: different entries are the
+ * form's problem, a password under the site's minimum the password's.
+ */
+function newPasswordSchema(passwordMinLength: number) {
+  return withFormRule(
+    changePasswordBodySchema.pick({ password: true }).extend({ confirm: z.string() }),
+    ({ password, confirm }) => {
+      if (password !== confirm) return messages.auth.resetMismatch;
+      if (isPasswordTooShort(password, passwordMinLength)) {
+        return { field: 'password', message: messages.auth.passwordTooShort(passwordMinLength) };
+      }
+      return null;
+    },
+  );
+}
+
 function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const site = useSite();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const schema = useMemo(() => newPasswordSchema(site.passwordMinLength), [site.passwordMinLength]);
+  const form = useZodForm(schema, { password: '', confirm: '' });
 
   const change = useMutation({
     mutationFn: accountApi.changePassword,
-    onSuccess: () => {
-      toast.dismiss('reset-error');
-      setProblem(null);
-    },
+    onSuccess: () => toast.dismiss('reset-error'),
     onError: (error) => {
-      const text = errorMessage(error, messages.auth.resetFailed);
-      setProblem(text);
-      toast.error(text, { id: 'reset-error' });
+      const text = form.showServerError(error, messages.auth.resetFailed);
+      if (text) toast.error(text, { id: 'reset-error' });
     },
   });
 
@@ -66,19 +79,7 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (password === '') {
-      setProblem(messages.rules.requiredField);
-    } else if (password !== confirm) {
-      setProblem(messages.auth.resetMismatch);
-    } else if (password.length < site.passwordMinLength) {
-      setProblem(messages.auth.passwordTooShort(site.passwordMinLength));
-    } else {
-      setProblem(null);
-      change.mutate({ email, password, token });
-    }
-  };
+  const onSubmit = form.submit(({ password }) => change.mutate({ email, password, token }));
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
@@ -88,22 +89,18 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
       <TextField
         label="New password"
         type="password"
-        name="password"
         autoComplete="new-password"
         required
-        value={password}
-        onValueChange={setPassword}
+        field={form.field('password')}
       />
       <TextField
         label="Confirm new password"
         type="password"
-        name="confirm"
         autoComplete="new-password"
         required
-        value={confirm}
-        onValueChange={setConfirm}
+        field={form.field('confirm')}
       />
-      {problem && <ErrorAlert>{problem}</ErrorAlert>}
+      {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
       <button
         type="submit"
         className="button button--primary button--block"

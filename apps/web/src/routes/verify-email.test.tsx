@@ -71,9 +71,12 @@ describe('/verifyemail', () => {
   it('refuses a code that is not 6 digits without calling the server', async () => {
     const { actionCalls } = mockFetch();
     const { user } = renderApp('/verifyemail?email=ada%40example.com');
-    await user.type(await screen.findByLabelText('6-digit code'), '12a3');
+    const code = await screen.findByLabelText('6-digit code');
+    await user.type(code, '12a3');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.verifyCodeFailed);
+    // The code's problem is shown under the code (issue 16: one message, by its field).
+    expect(await screen.findByText(messages.auth.verifyCodeFailed)).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
     expect(actionCalls()).toEqual([]);
   });
 

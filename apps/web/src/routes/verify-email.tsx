@@ -1,6 +1,5 @@
 import { messages, verifyEmailBodySchema } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
@@ -8,6 +7,7 @@ import { useDocumentTitle } from '../features/site/site-context';
 import { ErrorAlert } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
 import { TextField } from '../features/ui/text-field';
+import { useZodForm } from '../features/ui/use-zod-form';
 import { errorMessage } from '../lib/api';
 import { accountApi } from '../lib/account-api';
 
@@ -37,16 +37,13 @@ export default function VerifyEmailScreen() {
   );
 }
 
+/** The code of the verify body; the email is the link's. */
+const codeSchema = verifyEmailBodySchema.pick({ code: true });
+
 function VerifyEmailForm({ email }: { email: string }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const fail = (text: string) => {
-    setProblem(text);
-    toast.error(text, { id: 'verify-error' });
-  };
+  const form = useZodForm(codeSchema, { code: '' });
 
   const verify = useMutation({
     mutationFn: accountApi.verifyEmail,
@@ -58,7 +55,10 @@ function VerifyEmailForm({ email }: { email: string }) {
       toast.success(messages.auth.verifySuccess);
       void navigate('/posts', { replace: true });
     },
-    onError: (error) => fail(errorMessage(error, messages.auth.verifyCodeFailed)),
+    onError: (error) => {
+      const text = form.showServerError(error, messages.auth.verifyCodeFailed);
+      if (text) toast.error(text, { id: 'verify-error' });
+    },
   });
 
   const resend = useMutation({
@@ -72,37 +72,28 @@ function VerifyEmailForm({ email }: { email: string }) {
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = verifyEmailBodySchema.safeParse({ email, code });
-    if (!body.success) {
-      fail(messages.auth.verifyCodeFailed);
-      return;
-    }
-    setProblem(null);
-    verify.mutate(body.data);
-  };
-
   return (
     <>
       <p>{messages.auth.registerCheckEmail}</p>
       <p className="verify-email">
         Email: <strong>{email}</strong>
       </p>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form
+        className="form"
+        onSubmit={form.submit(({ code }) => verify.mutate({ email, code }))}
+        noValidate
+      >
         <TextField
           label="6-digit code"
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={6}
           required
           className="field__input--code"
-          value={code}
-          onValueChange={(value) => setCode(value.replace(/\D/g, ''))}
+          field={form.field('code')}
         />
-        {problem && <ErrorAlert>{problem}</ErrorAlert>}
+        {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
         <button
           type="submit"
           className="button button--primary button--block"

@@ -1,4 +1,4 @@
-import type { CityOption, CountryOption, Photo, Ad, AdListRow } from '@adboard/shared';
+import type { CityOption, CityPrices, CountryOption, Photo, Ad, AdListRow } from '@adboard/shared';
 import { jsonResponse } from './helpers';
 
 export const testCountries: CountryOption[] = [
@@ -14,10 +14,28 @@ export const testCities: Record<string, CityOption[]> = {
   CA: [{ city: 'toronto', city_full: 'Toronto', region: 'ON' }],
 };
 
-/** Handlers for the location lookups of the type step. */
+/** The server's prices of a city (GET /api/prices), as the type step shows them. */
+export const testCityPrices: CityPrices = {
+  country: 'US',
+  city: 'las-vegas',
+  currency: 'USD',
+  tier: 2,
+  rate: { value: '60000.00', at: '2030-01-10T12:00:00.000Z' },
+  products: {
+    paid: [
+      { id: 'DAYS_180', label: '6 months', days: 183, amount: '55.00', btc: '0.00091667' },
+      { id: 'DAYS_60', label: '60 days', days: 60, amount: '23.00', btc: '0.00038334' },
+      { id: 'DAYS_30', label: '30 days', days: 30, amount: '14.00', btc: '0.00023334' },
+    ],
+    premium: [],
+  },
+};
+
+/** Handlers for the location lookups and the prices of the type step. */
 export const locationHandlers = {
   'GET /api/countries': () => jsonResponse(testCountries),
   'GET /api/cities': () => jsonResponse(testCities.US),
+  'GET /api/prices': () => jsonResponse(testCityPrices),
 };
 
 export const testAd: Ad = {
@@ -42,6 +60,7 @@ export const testAd: Ad = {
   city_full: 'Las Vegas',
   region: 'NV',
   photos: [],
+  verification_photo_code: 'K7P4QX',
   paid: false,
   product: null,
   expiry: null,

@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// A screen is a lazy chunk: its first render in a test file compiles its modules (the
+// form layer's among them), which on a busy two-core machine takes over the default 1 s
+// that findBy* waits. Waits end as soon as the element shows, so passing tests stay fast.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout. ProseMirror (the description editor) measures the selection
 // to scroll it into view; give it empty measurements.
@@ -11,6 +16,16 @@ document.elementFromPoint ??= () => null;
 // jsdom has no object URLs (photo previews); tests spy on these (see test/xhr.ts).
 URL.createObjectURL ??= () => 'blob:http://localhost/preview';
 URL.revokeObjectURL ??= () => undefined;
+// jsdom has no modal dialogs (features/ui/dialog.tsx): open and close as a browser does,
+// without the top layer.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
 
 beforeEach(() => {
   // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.

@@ -3,6 +3,13 @@
  * hits per window per client address and per account.
  */
 import { lifecycle } from '../moderation.js';
+import { paymentPollMs } from '../schemas/payments.js';
+
+/**
+ * Chain checks per 10 minutes a payment page asks for, one per poll while nothing is
+ * seen, for three pages open at once from one address.
+ */
+const paymentChecksPer10Minutes = 3 * ((10 * 60_000) / paymentPollMs);
 
 export interface LimitRule {
   /** Hits allowed per window. */
@@ -38,7 +45,7 @@ export const rateLimitRules = {
     ip: { max: 20, windowMs: 60 * 60_000 },
     account: { max: 10, windowMs: 60 * 60_000 },
   },
-  /** Ad calls: the "account" is the ad id or, for SMS, the phone number. */
+  /** Ad calls: the "account" is the ad id. */
   createAd: {
     ip: { max: 30, windowMs: 60 * 60_000 },
     account: { max: 20, windowMs: 60 * 60_000 },
@@ -60,10 +67,16 @@ export const rateLimitRules = {
     ip: { max: 30, windowMs: 15 * 60_000 },
     account: { max: 30, windowMs: 15 * 60_000 },
   },
+  /**
+   * Asking for an SMS code, per client address and per ad (never per number: a
+   * stranger's ad with the same number would lock the owner out). The texts
+   * themselves are limited by adLimits.smsCodesPerHour and smsResendWaitSeconds.
+   */
   sendPhoneCode: {
     ip: { max: 10, windowMs: 60 * 60_000 },
-    account: { max: 3, windowMs: 60 * 60_000 },
+    account: { max: 30, windowMs: 60 * 60_000 },
   },
+  /** Code checks per client address and per ad; each code also allows adLimits.smsCodeMaxAttempts. */
   checkPhoneCode: {
     ip: { max: 30, windowMs: 15 * 60_000 },
     account: { max: 10, windowMs: 15 * 60_000 },
@@ -73,9 +86,14 @@ export const rateLimitRules = {
     ip: { max: 20, windowMs: 60 * 60_000 },
     account: { max: 20, windowMs: 60 * 60_000 },
   },
+  /**
+   * Chain checks a payment page asks for: one per poll while nothing is seen, for
+   * up to three pages open at once from one address; a refused page reads the
+   * stored status instead.
+   */
   paymentCheck: {
-    ip: { max: 60, windowMs: 10 * 60_000 },
-    account: { max: 60, windowMs: 10 * 60_000 },
+    ip: { max: paymentChecksPer10Minutes, windowMs: 10 * 60_000 },
+    account: { max: paymentChecksPer10Minutes, windowMs: 10 * 60_000 },
   },
   event: { ip: { max: 300, windowMs: 10 * 60_000 }, account: { max: 300, windowMs: 10 * 60_000 } },
   /**

@@ -96,15 +96,18 @@ export const userStatusSchema = z.object({
 });
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
+/** Whether a password is shorter than the site's minimum: characters, not UTF-16 units, as the server counts them. */
+export function isPasswordTooShort(password: string, minLength: number): boolean {
+  return [...password].length < minLength;
+}
+
 /** Client-side register form: the site's minimum length and matching entries. */
 export function registerFormProblem(
   form: { email: string; password: string; confirm: string },
   minLength: number,
 ): string | null {
   const emailOk = emailSchema.safeParse(form.email).success;
-  // Characters, not UTF-16 units, as the server counts them.
-  const length = [...form.password].length;
-  if (!emailOk || length < minLength || form.password !== form.confirm) {
+  if (!emailOk || isPasswordTooShort(form.password, minLength) || form.password !== form.confirm) {
     return messages.auth.registerInvalid(minLength);
   }
   return null;

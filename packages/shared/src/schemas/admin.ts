@@ -10,6 +10,7 @@ import {
 } from '../moderation.js';
 import { adIdSchema } from './ads.js';
 import { textSchema } from './common.js';
+import { verificationPhotoCodeSchema } from '../verification-photo.js';
 
 /**
  * The moderator API under /api/admin (issue 6): one contract for the console and
@@ -95,6 +96,8 @@ export const reviewPhotoSchema = z.object({
   thumbUrl: z.string(),
   primary: z.boolean(),
   verification: z.boolean(),
+  /** When it was uploaded (ISO): the date its paper shows should be that day. */
+  uploadedAt: z.string(),
   /** Other ads that carry the same picture (perceptual hash). */
   sameOnAds: z.array(z.object({ postId: z.string(), ownerEmail: z.string().nullable() })),
   /** Added with an edit of the live ad: public only once the edit is approved. */
@@ -204,6 +207,8 @@ export const adReviewSchema = z.object({
   rejectionCode: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   photos: z.array(reviewPhotoSchema),
+  /** Free verified ads: the code the verification photo's paper must show; null for the other types. */
+  verificationPhotoCode: verificationPhotoCodeSchema.nullable(),
   /** What the moderator may decide now (the server's lifecycle table answers). */
   decisions: z.object({
     approvable: z.boolean(),

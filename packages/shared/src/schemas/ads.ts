@@ -17,6 +17,7 @@ import { classifyIp } from '../ip-ranges.js';
 import { adMessages } from '../messages.js';
 import { emailSchema, textSchema } from './common.js';
 import { countryCodeSchema } from './locations.js';
+import { verificationPhotoCodeSchema } from '../verification-photo.js';
 
 const m = adMessages.form;
 
@@ -202,7 +203,7 @@ export const photoSchema = z.object({
   photo_id: z.string(),
   url: z.string(),
   primary: z.boolean(),
-  /** Free verified ads: the photo with the handwritten sign, for moderators. */
+  /** Free verified ads: the photo in the verification slot (the paper with the code), never public. */
   verification: z.boolean(),
 });
 export type Photo = z.infer<typeof photoSchema>;
@@ -238,6 +239,11 @@ export const adSchema = z.object({
   city_full: z.string(),
   region: z.string(),
   photos: z.array(photoSchema),
+  /**
+   * Free verified ads: the code the verification photo's paper must show, made for
+   * this ad (its owner and moderators only). Null for the other types.
+   */
+  verification_photo_code: verificationPhotoCodeSchema.nullable(),
   paid: z.boolean(),
   product: z.string().nullable(),
   expiry: z.string().nullable(),
@@ -293,6 +299,11 @@ export const verifyPhoneBodySchema = z.object({
   phone: textSchema().max(adLimits.phoneMax).optional(),
   /** The activation token of the emailed link, for a visitor without a session. */
   token: textSchema().max(200).optional(),
+  /**
+   * 'Resend code': text a new code even while one is live (the newest code alone
+   * works then). Without it a code is texted only when none is live.
+   */
+  resend: z.boolean().optional(),
 });
 export const verifyPhoneCodeBodySchema = z.object({
   id: adIdSchema,
@@ -309,6 +320,10 @@ export const verifyResultSchema = z.object({
   smsSent: z.boolean().optional(),
   verified_email: z.boolean().optional(),
   verified_phone: z.boolean().optional(),
+  /** Seconds until 'Resend code' may text another code (the server's gap and hourly count). */
+  resendInSeconds: z.number().int().nonnegative().optional(),
+  /** How long the texted code works. */
+  codeValidMinutes: z.number().int().positive().optional(),
 });
 export type VerifyResult = z.infer<typeof verifyResultSchema>;
 

@@ -4,6 +4,9 @@ import { paymentMessages } from '../messages.js';
 import { paymentProducts } from '../prices.js';
 import { textSchema } from './common.js';
 
+/** SPEC.md section 9: the payment page reads an open order's status every 15 s. */
+export const paymentPollMs = 15_000;
+
 export const paymentStatuses = ['pending', 'assigned', 'processing', 'complete'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
@@ -49,6 +52,45 @@ export const paymentStatusSchema = z.object({
   expiresAt: z.string(),
 });
 export type PaymentStatusResult = z.infer<typeof paymentStatusSchema>;
+
+/**
+ * The receipt of a paid order (GET /payment/receipts/BTC/{postId}, and the mail the
+ * advertiser gets when the order is paid): what was bought, the price in the site's
+ * fiat currency, the amount asked in BTC at the rate of the order, what the chain
+ * paid (the transactions) and when the order was paid. Amounts are texts as the
+ * server formats them (BTC with 8 decimals, fiat with 2).
+ */
+export const paymentReceiptSchema = z.object({
+  orderId: z.string(),
+  adId: z.string(),
+  adTitle: z.string(),
+  product: z.enum(paymentProducts),
+  optionId: z.enum(durationIds),
+  days: z.number().int(),
+  /** The site's fiat currency, e.g. 'USD'. */
+  currency: z.string(),
+  /** The price in fiat, e.g. '14.00'. */
+  priceFiat: z.string(),
+  /** The amount the order asked for, in BTC: the price at the rate. */
+  amountCrypto: z.string(),
+  /** Fiat per BTC, locked when the address was issued. */
+  rate: z.string(),
+  rateAt: z.string(),
+  /** Confirmed BTC that paid the order, and its fiat value at the same rate. */
+  paidCrypto: z.string(),
+  paidFiat: z.string(),
+  address: z.string(),
+  /** The transactions that paid it, by id. */
+  txids: z.array(z.string()),
+  paidAt: z.string(),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
+
+/** The ad's receipts, newest first. */
+export const paymentReceiptsResultSchema = z.object({
+  receipts: z.array(paymentReceiptSchema),
+});
+export type PaymentReceiptsResult = z.infer<typeof paymentReceiptsResultSchema>;
 
 /** The browser's POST of a status: only a request to check now (DECISIONS.md). */
 export const paymentStatusHintSchema = z.object({

@@ -1,5 +1,6 @@
-import { adLimits, adMessages } from '@adboard/shared';
+import { adLimits, adMessages, waitInWords } from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
+import { RateLimitedError } from '../../domain/errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { hashCode, newCode, sameHash } from '../accounts/secrets.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
@@ -9,10 +10,13 @@ import {
   countPhoneCodeAttempt,
   existsLivePhoneCode,
   insertPhoneCode,
+  listRecentPhoneCodes,
   lockNewestOpenPhoneCode,
   markAdPhoneVerified,
   markPhoneCodeConsumed,
+  supersedeOpenPhoneCodes,
 } from './verification-repository.js';
+import { waitBeforeNextCode, type CodeWait } from './sms-resend-rule.js';
 
 /**
  * Whether a live code was texted to the ad's current number. A code sent to a
@@ -26,17 +30,45 @@ export async function hasLivePhoneCode(
   return existsLivePhoneCode(db, ad.id, ad.phoneE164);
 }
 
+/** What asking for a code came to: whether a text went out, and when the next may. */
+export interface PhoneCodeSending {
+  sent: boolean;
+  /** Seconds until 'Resend code' may text another (0: now). */
+  resendInSeconds: number;
+}
+
+/** 429 with the catalogue's words for the wait the resend rule asks for. */
+function tooSoon(wait: CodeWait): RateLimitedError {
+  const words = waitInWords(wait.seconds);
+  const text =
+    wait.reason === 'gap'
+      ? adMessages.verification.resendTooSoon(words)
+      : adMessages.verification.resendHourly(wait.textsInHour, words);
+  return new RateLimitedError(text, wait.seconds);
+}
+
 /**
- * Texts a 6-digit code to the ad's phone, once: while a code is live, asking
- * again sends nothing. The code is bound to the ad and the number.
+ * Texts a 6-digit code to the ad's phone, bound to the ad and the number. While a
+ * code is live, asking again texts nothing unless `resend` asks for a new one; a
+ * new code replaces the ad's earlier ones (only the newest works). Every text obeys
+ * the resend rule (sms-resend-rule.ts): a gap after a live code and a count per
+ * hour, both per ad, so a stranger's ad with the same number never spends them.
+ * The caller holds the ad's row lock, so two requests cannot both pass the rule.
  */
 export async function sendPhoneCode(
   tx: Tx,
   queue: JobQueue,
   site: SiteConfig,
   ad: AdRow & { phoneE164: string },
-): Promise<void> {
-  if (await hasLivePhoneCode(tx.db, ad)) return;
+  options: { resend: boolean },
+): Promise<PhoneCodeSending> {
+  const recent = await listRecentPhoneCodes(tx.db, ad.id, ad.phoneE164);
+  if (!options.resend && (await hasLivePhoneCode(tx.db, ad))) {
+    return { sent: false, resendInSeconds: waitBeforeNextCode(recent)?.seconds ?? 0 };
+  }
+  const wait = waitBeforeNextCode(recent);
+  if (wait) throw tooSoon(wait);
+  await supersedeOpenPhoneCodes(tx.db, ad.id);
   const code = newCode();
   await insertPhoneCode(tx.db, {
     adId: ad.id,
@@ -53,6 +85,8 @@ export async function sendPhoneCode(
     text,
     html: null,
   });
+  const next = waitBeforeNextCode([{ ageSeconds: 0, live: true }, ...recent]);
+  return { sent: true, resendInSeconds: next?.seconds ?? 0 };
 }
 
 export type PhoneCodeOutcome = 'verified' | 'wrong' | 'expired';

@@ -7,11 +7,18 @@ import { loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
 import type { AdContext } from '../ads/ad-deps.js';
 import type { AdRow } from '../ads/ad-repository.js';
 
+/** When the activation link of the ad's mail stops working: `editLinkDays` after the ad was posted. */
+export function activationExpiresAt(ad: Pick<AdRow, 'createdAt'>): Date {
+  return new Date(ad.createdAt.getTime() + adLimits.editLinkDays * 86_400_000);
+}
+
 /** Whether a token is this ad's activation token from its mail, still within its time. */
 export function isActivationToken(ad: AdRow, token: string | undefined, now = new Date()): boolean {
   if (!token || !ad.activationTokenHash) return false;
-  const expiresAt = ad.createdAt.getTime() + adLimits.editLinkDays * 86_400_000;
-  return expiresAt > now.getTime() && sameHash(ad.activationTokenHash, hashToken(token));
+  return (
+    activationExpiresAt(ad).getTime() > now.getTime() &&
+    sameHash(ad.activationTokenHash, hashToken(token))
+  );
 }
 
 /**

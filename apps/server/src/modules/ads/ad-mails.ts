@@ -1,3 +1,4 @@
+import { adLimits } from '@adboard/shared';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { brandedMail, type MailContent } from '../accounts/mail-templates.js';
 
@@ -17,7 +18,7 @@ export function adCreatedMail(site: SiteConfig, links: AdLinks): MailContent {
   ];
   if (links.editLink) {
     paragraphs.push(
-      `Keep this edit link to change your ad later (it works for 30 days): ${links.editLink}`,
+      `Keep this edit link to change your ad later (it works for ${adLimits.editLinkDays} days): ${links.editLink}`,
     );
   }
   if (links.registerLink) {

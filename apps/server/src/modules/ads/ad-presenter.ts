@@ -1,6 +1,7 @@
 import {
   describeExpiry,
   heldTimeNote,
+  needsVerificationPhoto,
   rejectionReasons,
   type AdLifecycleView,
   type Photo,
@@ -38,6 +39,8 @@ export function presentAd(
     city_full: city.name,
     region: city.region,
     photos,
+    // The owner's answer only: never in a public view.
+    verification_photo_code: needsVerificationPhoto(ad.type) ? ad.verificationPhotoCode : null,
     paid: ad.paid,
     product: ad.product,
     expiry: ad.expiresAt ? ad.expiresAt.toISOString() : null,

@@ -1,4 +1,4 @@
-import { adMessages, isFreeType } from '@adboard/shared';
+import { adMessages, isFreeType, needsVerificationPhoto } from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
 import { RefusedError } from '../../domain/errors.js';
 import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
@@ -14,7 +14,7 @@ import { lifecycleMessages } from '@adboard/shared';
  * fetched from the advertiser's site): a free ad from incomplete, or a rejected
  * ad that may be resubmitted (free, or VIP with its payment kept), may go to
  * review. A free ad with a link is checked for its backlink once more; a
- * verified ad needs its photo.
+ * verified ad needs its verification photo.
  */
 export async function checkAdSubmission(
   db: Db,
@@ -30,7 +30,10 @@ export async function checkAdSubmission(
       throw new RefusedError(adMessages.wizard.finishFailed);
     }
   }
-  if (ad.type === 'free_verified' && (await listPhotos(db, ad.id)).length === 0) {
+  if (
+    needsVerificationPhoto(ad.type) &&
+    !(await listPhotos(db, ad.id)).some((photo) => photo.isVerification)
+  ) {
     throw new RefusedError(adMessages.wizard.submitNeedsPhoto);
   }
   if (ad.type === 'free') {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { cities, countries } from '../../db/schema.js';
 
@@ -15,6 +15,15 @@ export function listCityRows(db: Db, countryCode: string) {
     .from(cities)
     .where(eq(cities.countryCode, countryCode))
     .orderBy(byName(cities.name));
+}
+
+/** One city of a country by its slug, with its price tier; undefined when not served. */
+export async function findCityRow(db: Db, countryCode: string, slug: string) {
+  const [row] = await db
+    .select({ slug: cities.slug, name: cities.name, tier: cities.tier })
+    .from(cities)
+    .where(and(eq(cities.countryCode, countryCode), eq(cities.slug, slug)));
+  return row;
 }
 
 /** Inserts the country, or brings its name up to date. */

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
-import { listCities, listCountries, type CityOption, type CountryOption } from '@adboard/shared';
+import {
+  cityPricesEndpoint,
+  listCities,
+  listCountries,
+  type CityOption,
+  type CountryOption,
+} from '@adboard/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateSource } from '../../adapters/rates/index.js';
 import { route, type RouteChain } from '../../http/route.js';
+import { readCityPrices } from './city-prices.js';
 import { listCityRows, listCountryRows } from './location-repository.js';
 
 /**
@@ -22,7 +30,10 @@ function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unkno
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-export function locationRoutes(app: FastifyInstance, deps: { routeChain: RouteChain }): void {
+export function locationRoutes(
+  app: FastifyInstance,
+  deps: { routeChain: RouteChain; rates: RateSource },
+): void {
   route(app, deps.routeChain, listCountries, async ({ db, request, reply }) => {
     const rows = await listCountryRows(db);
     const body: CountryOption[] = rows.map((r) => ({
@@ -40,5 +51,11 @@ export function locationRoutes(app: FastifyInstance, deps: { routeChain: RouteCh
       region: r.region,
     }));
     return sendCacheable(request, reply, body);
+  });
+
+  // Prices follow the BTC rate: never cached, so the type step shows the rate of now.
+  route(app, deps.routeChain, cityPricesEndpoint, async ({ db, query, request, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return readCityPrices(db, deps.rates, request.site, query);
   });
 }

@@ -1,5 +1,6 @@
 import {
   moderationMessages,
+  needsVerificationPhoto,
   reportPromiseHours,
   reviewPromiseHours,
   type AdReview,
@@ -95,12 +96,14 @@ export async function loadAdReview(db: Db, links: PhotoLinks, id: string): Promi
       thumbUrl: signedPhotoUrl(links, 'staff', photo, THUMB_WIDTH),
       primary: photo.isPrimary,
       verification: photo.isVerification,
+      uploadedAt: photo.createdAt.toISOString(),
       sameOnAds: (signals.sameOnAds.get(photo.phash) ?? []).map((s) => ({
         postId: s.postId,
         ownerEmail: s.ownerEmail,
       })),
       pending: photo.pendingReview,
     })),
+    verificationPhotoCode: needsVerificationPhoto(ad.type) ? ad.verificationPhotoCode : null,
     decisions: reviewAbilities(loaded.facts),
     revision: revision
       ? {

@@ -16,6 +16,7 @@ import {
   upsertPaymentOutput,
 } from './order-repository.js';
 import type { PaymentDeps } from './payment-deps.js';
+import { mailReceipt } from './receipt-mail.js';
 import { nextCheckDelayMs } from './watch-schedule.js';
 
 /** A completed order is still looked at now and then, so a reorganisation is noticed. */
@@ -131,6 +132,8 @@ export async function applyChainReading(
     nextCheckAt: nextDelay === null ? null : new Date(now.getTime() + nextDelay),
     updatedAt: now,
   });
+  // Paid: the receipt is mailed in the transaction that makes it so, once.
+  if (completesNow && appliedSats > 0n) await mailReceipt(tx, deps.queue, order.id);
   return updated ?? null;
 }
 

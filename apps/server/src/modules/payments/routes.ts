@@ -4,6 +4,7 @@ import {
   openPaymentOrderEndpoint,
   paymentAddressEndpoint,
   paymentMessages,
+  paymentReceiptsEndpoint,
   paymentStatusEndpoint,
   refundAddressEndpoint,
 } from '@adboard/shared';
@@ -23,6 +24,7 @@ import { issuePaymentAddressOnce, prepareAddressRequest } from './issue-payment-
 import { presentAddress, presentStatus, type OrderRow } from './order-presenter.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { readOrderStatus } from './read-order-status.js';
+import { listReceipts } from './read-receipt.js';
 import { giveRefundAddress } from './refunds.js';
 
 /** GET and POST /payment/...: the order's address and its status, as the server knows it. */
@@ -83,6 +85,12 @@ export function paymentRoutes(
       siteId: request.site.id,
     });
     return presentStatus(order);
+  });
+
+  // The receipts of the ad's paid orders: the 'Payment Complete' view shows them.
+  route(app, deps.routeChain, paymentReceiptsEndpoint, async ({ db, params, request }) => {
+    const ctx = await adContext(request);
+    return { receipts: await listReceipts(db, ctx, params.postId) };
   });
 
   // The browser's status is only a hint to look now: nothing is marked paid because of it.

@@ -1,4 +1,10 @@
-import { adLimits, photoMessages, type Photo } from '@adboard/shared';
+import {
+  adLimits,
+  needsVerificationPhoto,
+  photoMessages,
+  type Photo,
+  type PhotoSlot,
+} from '@adboard/shared';
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { PhotoStorage } from '../../adapters/storage/photo-storage.js';
@@ -18,8 +24,9 @@ import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
 import { removePhotoFiles } from './photo-files.js';
 import type { PhotoLinks } from './photo-links.js';
 import { photoKey, presentPhotos } from './photo-presenter.js';
-import { insertPhotos, listPhotos } from './photo-repository.js';
+import { insertPhotos, listPhotos, setPhotoMark, type PhotoRow } from './photo-repository.js';
 import { processPhoto, type ProcessedPhoto } from './process-photo.js';
+import { publicPhotosOf, removePhoto } from './remove-photo.js';
 
 export interface PhotoDeps extends AdDeps {
   storage: PhotoStorage;
@@ -40,6 +47,8 @@ export interface StoredUpload {
   /** The ad, as the request named it and as its row's id. */
   postId: string;
   adId: number;
+  /** Where the photos go: the public photos, or the verification photo's slot. */
+  slot: PhotoSlot;
   idempotency: IdempotencyRequest | null;
   /** Its Idempotency-Key was answered already: nothing was processed, nothing is added. */
   answered: boolean;
@@ -47,6 +56,23 @@ export interface StoredUpload {
   photos: { id: string; width: number; height: number; phash: string }[];
   /** Their stored files: removed again when their rows are not written. */
   files: string[];
+}
+
+/**
+ * How many photos the slot may still take: the verification slot one photo of a
+ * free verified ad (it replaces the one there), the public photos up to the limit
+ * (the verification photo is not one of them).
+ */
+function checkRoom(type: string, slot: PhotoSlot, current: PhotoRow[], adding: number): void {
+  if (slot === 'verification') {
+    if (!needsVerificationPhoto(type))
+      throw new RefusedError(photoMessages.verificationOnlyVerified);
+    if (adding !== 1) throw new RefusedError(photoMessages.verificationOneFile);
+    return;
+  }
+  if (publicPhotosOf(current).length + adding > adLimits.photosMax) {
+    throw new RefusedError(photoMessages.tooMany(adLimits.photosMax));
+  }
 }
 
 /**
@@ -64,22 +90,21 @@ export async function storeUploadedPhotos(
   postId: string,
   uploads: Buffer[],
   idempotencyKey: string | null = null,
+  slot: PhotoSlot = 'public',
 ): Promise<StoredUpload> {
   if (uploads.length === 0) throw new RefusedError(photoMessages.noFiles);
   const ad = await loadManagedAd(db, ctx, postId);
   const idempotency = idempotentRequest('photos', idempotencyKey, {
     adId: ad.id,
+    slot,
     files: uploads.map((upload) => createHash('sha256').update(upload).digest('hex')),
   });
-  const upload = { postId, adId: ad.id, idempotency };
+  const upload = { postId, adId: ad.id, slot, idempotency };
   // Answered already: nothing to process.
   if (await peekIdempotentAnswer(db, idempotency, addedPhotosAnswer)) {
     return { ...upload, answered: true, photos: [], files: [] };
   }
-  const existing = await listPhotos(db, ad.id);
-  if (existing.length + uploads.length > adLimits.photosMax) {
-    throw new RefusedError(photoMessages.tooMany(adLimits.photosMax));
-  }
+  checkRoom(ad.type, slot, await listPhotos(db, ad.id), uploads.length);
   const processed: (ProcessedPhoto & { id: string })[] = [];
   for (const data of uploads) processed.push({ id: randomUUID(), ...(await processPhoto(data)) });
 
@@ -111,6 +136,7 @@ export async function addPhotos(
   deps: PhotoDeps,
   ctx: AdContext,
   upload: StoredUpload,
+  afterCommit: (work: () => Promise<void>) => void,
 ): Promise<Photo[]> {
   if (upload.answered) return presentPhotos(await listPhotos(tx.db, upload.adId), deps.photoLinks);
   try {
@@ -119,7 +145,7 @@ export async function addPhotos(
       // Sent again while the first was running: its files are the ones kept.
       await removePhotoFiles(deps.storage, upload.files);
     } else {
-      await addPhotoRows(tx, deps, ctx, upload);
+      await addPhotoRows(tx, deps, ctx, upload, afterCommit);
     }
   } catch (error) {
     // The transaction rolls back: no row will point at these files.
@@ -129,22 +155,29 @@ export async function addPhotos(
   return presentPhotos(await listPhotos(tx.db, upload.adId), deps.photoLinks);
 }
 
+/**
+ * Writes the rows, the ad locked. Public photos go at the end, the first of them
+ * primary when no public photo is. A verification photo is never primary and
+ * replaces the one in the slot (deleted with its files).
+ */
 async function addPhotoRows(
   tx: Tx,
   deps: PhotoDeps,
   ctx: AdContext,
   upload: StoredUpload,
+  afterCommit: (work: () => Promise<void>) => void,
 ): Promise<void> {
   const locked = await loadManagedAd(tx.db, ctx, upload.postId, { forUpdate: true });
   const current = await listPhotos(tx.db, locked.id);
-  if (current.length + upload.photos.length > adLimits.photosMax) {
-    throw new RefusedError(photoMessages.tooMany(adLimits.photosMax));
-  }
+  checkRoom(locked.type, upload.slot, current, upload.photos.length);
+  const verification = upload.slot === 'verification';
   const live = locked.status === 'active';
   const lastPosition = current.reduce((max, p) => Math.max(max, p.position), 0);
-  const needsPrimary = !current.some((p) => p.isPrimary);
-  const needsVerification =
-    locked.type === 'free_verified' && !current.some((p) => p.isVerification);
+  const needsPrimary = !verification && !publicPhotosOf(current).some((p) => p.isPrimary);
+  // An older verification photo may hold the mark (the first upload was both once).
+  if (needsPrimary) await setPhotoMark(tx.db, locked.id, 'isPrimary', null);
+  const replaced = verification ? current.find((p) => p.isVerification) : undefined;
+  if (replaced) await removePhoto(tx, deps, current, replaced, afterCommit);
   await insertPhotos(
     tx.db,
     upload.photos.map((photo, index) => ({
@@ -152,7 +185,7 @@ async function addPhotoRows(
       adId: locked.id,
       position: lastPosition + index + 1,
       isPrimary: needsPrimary && index === 0,
-      isVerification: needsVerification && index === 0,
+      isVerification: verification,
       width: photo.width,
       height: photo.height,
       phash: photo.phash,

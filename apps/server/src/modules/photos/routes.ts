@@ -57,17 +57,26 @@ export function photoRoutes(app: FastifyInstance, deps: PhotoDeps & { routeChain
     deps.routeChain,
     uploadPhotosEndpoint,
   )({
-    prepare: async ({ db, params, request }) => {
+    prepare: async ({ db, params, query, request }) => {
       const ctx = adContext(request);
       const idempotencyKey = idempotencyKeyOf(request);
       // Refuse a caller who may not change the ad before taking up to 600 MB of files from them.
       await loadManagedAd(db, ctx, params.id);
       const uploads = await readUploads(request);
       // The same Idempotency-Key adds the photos once and answers the current list.
-      const stored = await storeUploadedPhotos(db, deps, ctx, params.id, uploads, idempotencyKey);
+      const stored = await storeUploadedPhotos(
+        db,
+        deps,
+        ctx,
+        params.id,
+        uploads,
+        idempotencyKey,
+        query.slot,
+      );
       return { ctx, stored };
     },
-    write: async ({ tx }, { ctx, stored }) => addPhotos(tx, deps, ctx, stored),
+    write: async ({ tx, afterCommit }, { ctx, stored }) =>
+      addPhotos(tx, deps, ctx, stored, afterCommit),
   });
 
   route(app, deps.routeChain, makePhotoPrimary, async ({ tx, body, request, afterCommit }) =>

@@ -86,8 +86,8 @@ const AD_STYLES = [
   'button.btn{justify-self:start;cursor:pointer}',
   '.banner,.note,.warn{border-radius:.5rem;padding:.75rem 1rem}',
   '.banner{background:var(--color-warning-soft,#fff4c2);color:var(--color-warning,#8a5300);border:1px solid currentColor;font-weight:600}',
-  '.note{background:#e8f5e9;border:1px solid var(--color-success,#2e7d32)}',
-  '.warn{background:#fdecea;border:1px solid var(--color-danger,#c62828)}',
+  '.note{background:var(--color-success-soft,#e7f6ec);border:1px solid var(--color-success,#2e7d32)}',
+  '.warn{background:var(--color-danger-soft,#fdecea);border:1px solid var(--color-danger,#c62828)}',
 ].join('');
 
 const STYLES = { city: COMMON_STYLES + CITY_STYLES, ad: COMMON_STYLES + AD_STYLES };

@@ -42,6 +42,11 @@ const TEXT_PAIRS: [keyof ThemeColors, keyof ThemeColors][] = [
   ['success', 'successSoft'],
   ['warning', 'warningSoft'],
   ['info', 'infoSoft'],
+  // The public pages: VIP badges and photo placeholders, and the report form's answers.
+  ['accentStrong', 'accentSoft'],
+  ['muted', 'accentSoft'],
+  ['text', 'successSoft'],
+  ['text', 'dangerSoft'],
 ];
 
 /** Shapes and large text (focus ring, accent borders, the logo's letters): 3:1. */

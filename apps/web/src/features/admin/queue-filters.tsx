@@ -1,16 +1,29 @@
-import { adTypes, consoleMessages, type QueueSite } from '@adboard/shared';
-import { useId, useState, type FormEvent } from 'react';
+import {
+  adTypes,
+  consoleMessages,
+  queueQuerySchema,
+  type AdType,
+  type QueueSite,
+} from '@adboard/shared';
+import { useId } from 'react';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
+import { orBlank, useZodForm } from '../ui/use-zod-form';
 import { useKnownCities } from './known-cities';
 
 const text = consoleMessages.filters;
 const typeOptions = adTypes.map((type) => ({ value: type, label: consoleMessages.adTypes[type] }));
 
+/** The queue query's filters; the empty site or type is any. */
+const filterSchema = queueQuerySchema
+  .pick({ site: true, city: true })
+  .extend({ type: orBlank(queueQuerySchema.shape.type) });
+
 export interface QueueFilterValues {
   site: string;
   city: string;
-  type: string;
+  /** An ad type, or '' for any. */
+  type: AdType | '';
 }
 
 interface QueueFiltersProps {
@@ -34,39 +47,36 @@ function siteOptions(sites: readonly QueueSite[], current: string) {
  * The site and type are picked from lists; the city from the known cities, typed.
  */
 export function QueueFilters({ values, sites, onApply }: QueueFiltersProps) {
-  const [draft, setDraft] = useState(values);
+  const form = useZodForm(filterSchema, values);
   const cities = useKnownCities();
   const cityListId = useId();
-  const set = (field: keyof QueueFilterValues) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onApply({ site: draft.site, city: draft.city.trim().toLowerCase(), type: draft.type });
-  };
+  const onSubmit = form.submit((draft) =>
+    onApply({
+      site: draft.site ?? '',
+      city: (draft.city ?? '').trim().toLowerCase(),
+      type: draft.type ?? '',
+    }),
+  );
   const onClear = () => {
-    const empty = { site: '', city: '', type: '' };
-    setDraft(empty);
+    const empty: QueueFilterValues = { site: '', city: '', type: '' };
+    form.reset(empty);
     onApply(empty);
   };
 
   return (
-    <form className="filters" onSubmit={onSubmit} aria-label={text.legend}>
+    <form className="filters" onSubmit={onSubmit} aria-label={text.legend} noValidate>
       <SelectField
         label={text.site}
-        name="site"
-        value={draft.site}
-        options={siteOptions(sites, draft.site)}
+        options={siteOptions(sites, values.site)}
         emptyLabel={text.any}
-        onValueChange={set('site')}
+        field={form.field('site')}
       />
       <TextField
         label={text.city}
         hint={text.cityHint}
-        name="city"
         list={cityListId}
-        value={draft.city}
-        onValueChange={set('city')}
+        field={form.field('city')}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
@@ -80,11 +90,9 @@ export function QueueFilters({ values, sites, onApply }: QueueFiltersProps) {
       </datalist>
       <SelectField
         label={text.type}
-        name="type"
-        value={draft.type}
         options={typeOptions}
         emptyLabel={text.any}
-        onValueChange={set('type')}
+        field={form.field('type')}
       />
       <div className="filters__actions">
         <button type="submit" className="button button--primary">

@@ -1,29 +1,16 @@
-import {
-  consoleMessages,
-  markRefundSentBodySchema,
-  moderationMessages,
-  type AdminRefund,
-} from '@adboard/shared';
+import { consoleMessages, markRefundSentBodySchema, type AdminRefund } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { errorMessage } from '../../lib/api';
 import { adminApi } from '../../lib/admin-api';
+import { PromptDialog } from '../ui/prompt-dialog';
 import { btcText, fiatText } from './money-text';
-import { PromptDialog } from './prompt-dialog';
 import { reviewPath } from './queue-table';
 import { formatWhenRelative } from './time-text';
 import { useRefreshConsole } from './use-admin-query';
 
 const text = consoleMessages.refunds;
-
-/** The problem with a typed transaction id, or null (the contract's own rule). */
-export function txidProblem(value: string): string | null {
-  return markRefundSentBodySchema.safeParse({ txid: value }).success
-    ? null
-    : moderationMessages.txidInvalid;
-}
 
 /** The refund in BTC, with its value in the site's currency when the order has one. */
 function RefundAmount({ refund }: { refund: AdminRefund }) {
@@ -101,10 +88,7 @@ export function RefundsTable({ refunds, canMarkSent }: RefundsTableProps) {
                       <button
                         type="button"
                         className="button button--secondary button--small"
-                        onClick={() => {
-                          markSent.reset();
-                          setMarking(refund);
-                        }}
+                        onClick={() => setMarking(refund)}
                         aria-label={`${text.markSent}: ${refund.postId}`}
                       >
                         {text.markSent}
@@ -124,11 +108,11 @@ export function RefundsTable({ refunds, canMarkSent }: RefundsTableProps) {
           hint={text.txidHint}
           cancelLabel={text.cancel}
           submitLabel={text.saveSent}
-          validate={txidProblem}
-          onSubmit={(txid) => markSent.mutate({ refund: marking, txid })}
+          schema={markRefundSentBodySchema}
+          name="txid"
+          failureMessage={consoleMessages.loadFailed}
+          onSubmit={({ txid }) => markSent.mutateAsync({ refund: marking, txid })}
           onCancel={() => setMarking(null)}
-          busy={markSent.isPending}
-          error={markSent.isError ? errorMessage(markSent.error, consoleMessages.loadFailed) : null}
         />
       )}
     </>

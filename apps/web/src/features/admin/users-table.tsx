@@ -1,32 +1,17 @@
-import {
-  banBodySchema,
-  consoleMessages,
-  moderationMessages,
-  roles,
-  type AdminUser,
-  type Role,
-} from '@adboard/shared';
+import { banBodySchema, consoleMessages, roles, type AdminUser, type Role } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api';
 import { adminApi } from '../../lib/admin-api';
 import { useAuth } from '../auth/auth-context';
-import { PromptDialog } from './prompt-dialog';
+import { PromptDialog } from '../ui/prompt-dialog';
 import { formatWhen } from './time-text';
 import { useRefreshConsole } from './use-admin-query';
 import { isAdmin, useRole } from './use-role';
 
 const text = consoleMessages.users;
 const roleOptions = roles.map((role) => ({ value: role, label: text.roles[role] }));
-
-/** The problem with a typed ban reason, or null (the contract's own rule). */
-export function banReasonProblem(value: string): string | null {
-  const parsed = banBodySchema.safeParse({ reason: value });
-  return parsed.success
-    ? null
-    : (parsed.error.issues[0]?.message ?? moderationMessages.reasonRequired);
-}
 
 /** Found accounts: ban with a reason, lift a ban, and (administrators) change the role. */
 export function UsersTable({ users }: { users: readonly AdminUser[] }) {
@@ -127,10 +112,7 @@ export function UsersTable({ users }: { users: readonly AdminUser[] }) {
                       <button
                         type="button"
                         className="button button--danger-outline button--small"
-                        onClick={() => {
-                          ban.reset();
-                          setBanning(user);
-                        }}
+                        onClick={() => setBanning(user)}
                         disabled={busy}
                         aria-label={`${text.ban} ${user.email}`}
                       >
@@ -151,11 +133,11 @@ export function UsersTable({ users }: { users: readonly AdminUser[] }) {
           label={text.banReason}
           cancelLabel={text.cancel}
           submitLabel={text.banConfirm}
-          validate={banReasonProblem}
-          onSubmit={(reason) => ban.mutate({ user: banning, reason })}
+          schema={banBodySchema}
+          name="reason"
+          failureMessage={consoleMessages.loadFailed}
+          onSubmit={({ reason }) => ban.mutateAsync({ user: banning, reason })}
           onCancel={() => setBanning(null)}
-          busy={ban.isPending}
-          error={ban.isError ? errorMessage(ban.error, consoleMessages.loadFailed) : null}
         />
       )}
     </>

@@ -1,15 +1,31 @@
-import { adMessages, messages, registerFormProblem } from '@adboard/shared';
+import { adMessages, messages, registerBodySchema, registerFormProblem } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../lib/api';
+import { z } from 'zod';
 import { accountApi } from '../../lib/account-api';
 import { useSite } from '../site/site-context';
 import { ErrorAlert } from '../ui/alert';
 import { TextField } from '../ui/text-field';
+import { useZodForm, withFormRule } from '../ui/use-zod-form';
 import { useAuth } from './auth-context';
-import { fieldErrors, verifyEmailPath } from './field-errors';
+import { verifyEmailPath } from './verify-email-path';
+
+/**
+ * The register body's email and password, with the form's confirmation and terms; the
+ * site's minimum length and the matching entries are the shared register rule, whose
+ * one catalogue message is the form's problem.
+ */
+function registerFormSchema(passwordMinLength: number) {
+  return withFormRule(
+    registerBodySchema
+      .pick({ email: true, password: true })
+      .extend({ confirm: z.string(), terms: z.boolean() }),
+    (form) => registerFormProblem(form, passwordMinLength),
+  );
+}
 
 interface RegisterFormProps {
   /** The email of an emailed link: shown read-only instead of typed. */
@@ -38,12 +54,20 @@ export function RegisterForm({
   const navigate = useNavigate();
   const { signIn } = useAuth();
   const termsId = useId();
-  const [typedEmail, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [terms, setTerms] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const email = fixedEmail ?? typedEmail;
+  const schema = useMemo(
+    () => registerFormSchema(site.passwordMinLength),
+    [site.passwordMinLength],
+  );
+  const form = useZodForm(schema, {
+    email: fixedEmail ?? '',
+    password: '',
+    confirm: '',
+    terms: false,
+  });
+  const [email, password, terms] = useWatch({
+    control: form.control,
+    name: ['email', 'password', 'terms'],
+  });
 
   const register = useMutation({
     mutationFn: accountApi.register,
@@ -59,74 +83,52 @@ export function RegisterForm({
       void navigate('/posts', { replace: true });
     },
     onError: (error) => {
-      const text = errorMessage(error, failureMessage);
-      setProblem(text);
-      toast.error(text, { id: 'register-error' });
+      const text = form.showServerError(error, failureMessage);
+      if (text) toast.error(text, { id: 'register-error' });
     },
   });
 
-  const ready = terms && email.trim() !== '' && password !== '';
+  const ready = terms === true && email.trim() !== '' && password !== '';
+  const onSubmit = form.submit((values) =>
+    register.mutate({
+      email: values.email,
+      password: values.password,
+      ...(token ? { token } : {}),
+    }),
+  );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!ready) return;
-    const form = { email: email.trim(), password, confirm };
-    const formProblem = registerFormProblem(form, site.passwordMinLength);
-    if (formProblem) {
-      setProblem(formProblem);
-      return;
-    }
-    setProblem(null);
-    register.mutate({ email: form.email, password, ...(token ? { token } : {}) });
-  };
-
-  const fields = fieldErrors(register.error);
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         required
         readOnly={fixedEmail !== undefined}
-        value={email}
-        onValueChange={setEmail}
-        error={fields.email}
+        field={form.field('email')}
       />
       <TextField
         label="Password"
         type="password"
-        name="password"
         autoComplete="new-password"
         required
-        value={password}
-        onValueChange={setPassword}
-        error={fields.password}
+        field={form.field('password')}
       />
       <TextField
         label="Confirm password"
         type="password"
-        name="confirm"
         autoComplete="new-password"
         required
-        value={confirm}
-        onValueChange={setConfirm}
+        field={form.field('confirm')}
       />
       <div className="check">
-        <input
-          id={termsId}
-          type="checkbox"
-          className="check__input"
-          checked={terms}
-          onChange={(event) => setTerms(event.target.checked)}
-        />
+        <input id={termsId} type="checkbox" className="check__input" {...form.register('terms')} />
         <label htmlFor={termsId} className="check__label">
           {adMessages.wizard.rulesAccept}
         </label>
       </div>
-      {problem && <ErrorAlert>{problem}</ErrorAlert>}
+      {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
       <button
         type="submit"
         className="button button--primary button--block"

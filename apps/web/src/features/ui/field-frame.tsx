@@ -1,4 +1,41 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { RegisteredField } from './use-zod-form';
+
+/**
+ * How a field component gets its value: a useZodForm field (`field={form.field('email')}`,
+ * its registration and its problem), or, for a control outside a form, a controlled
+ * `value` with `onValueChange` and an `error`.
+ */
+export type FieldBinding =
+  | { field: RegisteredField; value?: never; onValueChange?: never; error?: never }
+  | {
+      field?: undefined;
+      value: string;
+      onValueChange: (value: string) => void;
+      /** A problem with this field, shown under it and linked with aria-describedby. */
+      error?: string | undefined;
+    };
+
+type ValueElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The props a control spreads for its binding, and the problem to show under it. */
+export function bindControl<E extends ValueElement>(binding: {
+  field?: RegisteredField | undefined;
+  value?: string | undefined;
+  onValueChange?: ((value: string) => void) | undefined;
+  error?: string | undefined;
+}): {
+  control: UseFormRegisterReturn | { value: string; onChange: (event: ChangeEvent<E>) => void };
+  error: string | undefined;
+} {
+  if (binding.field) return { control: binding.field.registration, error: binding.field.error };
+  const { value = '', onValueChange } = binding;
+  return {
+    control: { value, onChange: (event: ChangeEvent<E>) => onValueChange?.(event.target.value) },
+    error: binding.error,
+  };
+}
 
 /** What a control inside a FieldFrame must carry to be labelled and described. */
 export interface FieldControlProps {

@@ -1,46 +1,40 @@
 import type { SelectHTMLAttributes } from 'react';
-import { FieldFrame } from './field-frame';
+import { bindControl, FieldFrame, type FieldBinding } from './field-frame';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-interface SelectFieldProps extends Omit<
+type SelectFieldProps = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
-  'id' | 'onChange' | 'value'
-> {
-  label: string;
-  value: string;
-  options: readonly SelectOption[];
-  onValueChange: (value: string) => void;
-  /** The first, empty choice ('' value), when the field may stay unset. */
-  emptyLabel?: string | undefined;
-  error?: string | undefined;
-  hint?: string | undefined;
-}
+  'id' | 'onChange' | 'value' | 'defaultValue'
+> &
+  FieldBinding & {
+    label: string;
+    options: readonly SelectOption[];
+    /** The first, empty choice ('' value), when the field may stay unset. */
+    emptyLabel?: string | undefined;
+    hint?: string | undefined;
+  };
 
-/** A labelled select with an optional empty choice, hint and error text. */
+/** A labelled select with an optional empty choice, hint and error text: a form's field, or controlled. */
 export function SelectField({
   label,
-  value,
   options,
-  onValueChange,
   emptyLabel,
-  error,
   hint,
+  field,
+  value,
+  onValueChange,
+  error,
   ...select
 }: SelectFieldProps) {
+  const bound = bindControl<HTMLSelectElement>({ field, value, onValueChange, error });
   return (
-    <FieldFrame label={label} error={error} hint={hint}>
+    <FieldFrame label={label} error={bound.error} hint={hint}>
       {(control) => (
-        <select
-          {...select}
-          {...control}
-          className="field__input field__select"
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-        >
+        <select {...select} {...control} {...bound.control} className="field__input field__select">
           {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

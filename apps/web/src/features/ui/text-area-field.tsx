@@ -1,35 +1,34 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldFrame } from './field-frame';
+import { bindControl, FieldFrame, type FieldBinding } from './field-frame';
 
-interface TextAreaFieldProps extends Omit<
+type TextAreaFieldProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'onChange' | 'value'
-> {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string | undefined;
-  hint?: string | undefined;
-}
+  'id' | 'onChange' | 'value' | 'defaultValue'
+> &
+  FieldBinding & {
+    label: string;
+    hint?: string | undefined;
+  };
 
-/** A labelled multi-line field with an optional hint and error text. */
+/** A labelled multi-line field with an optional hint and error text: a form's field, or controlled. */
 export function TextAreaField({
   label,
+  hint,
+  field,
   value,
   onValueChange,
   error,
-  hint,
   ...textarea
 }: TextAreaFieldProps) {
+  const bound = bindControl<HTMLTextAreaElement>({ field, value, onValueChange, error });
   return (
-    <FieldFrame label={label} error={error} hint={hint}>
+    <FieldFrame label={label} error={bound.error} hint={hint}>
       {(control) => (
         <textarea
           {...textarea}
           {...control}
+          {...bound.control}
           className="field__input field__textarea"
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
         />
       )}
     </FieldFrame>

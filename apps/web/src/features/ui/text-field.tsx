@@ -1,34 +1,35 @@
 import type { InputHTMLAttributes } from 'react';
-import { FieldFrame } from './field-frame';
+import { bindControl, FieldFrame, type FieldBinding } from './field-frame';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  /** A problem with this field, shown under it and linked with aria-describedby. */
-  error?: string | undefined;
-  hint?: string | undefined;
-}
+type TextFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'onChange' | 'value' | 'defaultValue'
+> &
+  FieldBinding & {
+    label: string;
+    hint?: string | undefined;
+  };
 
-/** A labelled input with an optional hint and error text. */
+/** A labelled input with an optional hint and error text: a form's field, or controlled. */
 export function TextField({
   label,
+  hint,
+  field,
   value,
   onValueChange,
   error,
-  hint,
   className,
   ...input
 }: TextFieldProps) {
+  const bound = bindControl<HTMLInputElement>({ field, value, onValueChange, error });
   return (
-    <FieldFrame label={label} error={error} hint={hint}>
+    <FieldFrame label={label} error={bound.error} hint={hint}>
       {(control) => (
         <input
           {...input}
           {...control}
+          {...bound.control}
           className={className ? `field__input ${className}` : 'field__input'}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
         />
       )}
     </FieldFrame>

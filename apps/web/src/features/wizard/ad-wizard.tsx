@@ -1,5 +1,5 @@
 import {
-  countryCodeSchema,
+  adMessages,
   isFreeType,
   type AdType,
   type CreateAdResult,
@@ -9,23 +9,45 @@ import {
 } from '@adboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { clearActiveAd, writeActiveAd } from '../../lib/active-ad';
 import { errorMessage } from '../../lib/api';
 import { adApi } from '../../lib/ad-api';
 import { createAttemptKeys } from '../../lib/request-key';
 import { useAuth } from '../auth/auth-context';
+import { useSite } from '../site/site-context';
+import {
+  clearDraft,
+  draftKey,
+  pruneDrafts,
+  readDraft,
+  type AdDraft,
+  type DraftOwner,
+} from './ad-draft';
 import { AdFormView } from './ad-form-view';
-import { adFormFromAd, emptyAdForm, type AdFormState, type LocationChoice } from './ad-form-model';
+import type { AdFormState, LocationChoice } from './ad-form-model';
 import { adQueryKey, useAd } from './ad-query';
+import { DraftNote } from './draft-note';
 import { FailureView } from './failure-view';
 import { FinalizeView } from './finalize-view';
 import { productForType } from './payment-model';
 import { PaymentView } from './payment-view';
 import { PhotosView } from './photos-view';
+import { photosForReview } from './photos-model';
 import { RulesView } from './rules-view';
 import { StepsBar } from './steps-bar';
 import { TypeView } from './type-view';
+import { useDraftAutosave } from './use-draft-autosave';
+import { useLeaveGuard } from './use-leave-guard';
+import {
+  adBaseline,
+  contentFromDraft,
+  contentOfAd,
+  draftOf,
+  restoredView,
+  savedTextOf,
+  type WizardContent,
+} from './wizard-draft';
 import {
   deriveSteps,
   stepJumpDelayMs,
@@ -51,33 +73,61 @@ export interface AdWizardProps {
   onCreated: (adId: string) => void;
 }
 
-function locationOf(ad: Ad | null): LocationChoice {
-  if (!ad) return { country: 'US', countryFull: '', city: '', cityFull: '' };
-  const country = countryCodeSchema.safeParse(ad.country);
-  return {
-    country: country.success ? country.data : 'US',
-    countryFull: ad.country_full,
-    city: ad.city,
-    cityFull: ad.city_full,
-  };
-}
-
 /**
  * The ad wizard of SPEC.md sections 2 and 4: rules, location and type, the ad form,
  * photos, then Finalize Ad (free types) or Payment (paid types). The payment view
  * also features an existing ad of any type (product=premium), and a renewal opens
  * straight at it.
  */
-export function AdWizard({
-  initialAd: initialAd,
+export function AdWizard(props: AdWizardProps) {
+  const site = useSite();
+  const { loggedIn, userId } = useAuth();
+  // Drafts are kept per person: a signed-in user without a known id keeps none.
+  const owner: DraftOwner | null =
+    loggedIn && !userId ? null : { siteId: site.id, userId: loggedIn ? userId : null };
+  // Another person (sign-in, sign-out) or a discarded draft: the wizard starts again.
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => pruneDrafts(), []);
+  const ownerKey = owner ? draftKey(owner, null) : 'no-draft';
+  return (
+    <WizardBody
+      key={`${ownerKey}#${generation}`}
+      {...props}
+      owner={owner}
+      onDiscarded={() => setGeneration((count) => count + 1)}
+    />
+  );
+}
+
+/** The draft this wizard opens with, if it may restore one (docs/decisions.md). */
+function draftToRestore(
+  owner: DraftOwner | null,
+  initialAd: Ad | null,
+  jumpsAway: boolean,
+): AdDraft | null {
+  // A renewal or featuring opens the payment view: an edit's draft waits for the form.
+  if (!owner || (initialAd && jumpsAway)) return null;
+  const key = draftKey(owner, initialAd?.post_id ?? null);
+  const draft = readDraft(key);
+  if (!draft || !initialAd || draft.baseline === adBaseline(initialAd)) return draft;
+  // The ad was saved since (another device): its draft no longer applies.
+  clearDraft(key);
+  return null;
+}
+
+function WizardBody({
+  initialAd,
   initialStep,
   onCreated,
   renew = false,
   initialProduct = null,
-}: AdWizardProps) {
+  owner,
+  onDiscarded,
+}: AdWizardProps & { owner: DraftOwner | null; onDiscarded: () => void }) {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
 
   const [adId, setAdId] = useState<string | null>(initialAd?.post_id ?? null);
   // Featuring (premium) was asked for: the payment view sells that, whatever the type.
@@ -85,8 +135,23 @@ export function AdWizard({
   const initialPayment: PaymentProduct | null = featuring
     ? 'premium'
     : productForType(initialAd?.type ?? null);
+  const [restored] = useState(() =>
+    draftToRestore(owner, initialAd, renew || initialProduct !== null),
+  );
+  const [saved] = useState(() => contentOfAd(initialAd));
+  const [start] = useState<WizardContent>(() =>
+    restored
+      ? contentFromDraft(restored, saved, {
+          isNew: initialAd === null,
+          typeChoosable: initialAd?.lifecycle.freeTypeChoosable ?? false,
+        })
+      : saved,
+  );
+  // What the server has (or nothing, for a new ad): the draft is what differs from it.
+  const [savedText, setSavedText] = useState(() => savedTextOf(saved));
+  const [restoredAt, setRestoredAt] = useState(restored?.savedAt ?? null);
   const [view, setView] = useState<WizardView>(() => {
-    if (!initialAd) return 'rules';
+    if (!initialAd) return restored ? restoredView(restored, start) : 'rules';
     // SPEC.md section 2: a renewal jumps straight to the payment view.
     return renew && initialPayment !== null ? 'payment' : 'form';
   });
@@ -94,12 +159,10 @@ export function AdWizard({
   const [photosPassed, setPhotosPassed] = useState(initialAd !== null);
   // Headings take focus only once the user has moved between views.
   const [moved, setMoved] = useState(false);
-  const [rulesAccepted, setRulesAccepted] = useState(initialAd !== null);
-  const [location, setLocation] = useState<LocationChoice>(() => locationOf(initialAd));
-  const [type, setType] = useState<AdType | null>(initialAd?.type ?? null);
-  const [form, setForm] = useState<AdFormState>(() =>
-    initialAd ? adFormFromAd(initialAd) : emptyAdForm(''),
-  );
+  const [rulesAccepted, setRulesAccepted] = useState(start.rulesAccepted);
+  const [location, setLocation] = useState<LocationChoice>(start.location);
+  const [type, setType] = useState<AdType | null>(start.type);
+  const [form, setForm] = useState<AdFormState>(start.form);
   const [failureDetail, setFailureDetail] = useState<string | null>(null);
   // The Idempotency-Key of creating this ad: kept across the error view, for a retry.
   const [createKeys] = useState(createAttemptKeys);
@@ -117,6 +180,34 @@ export function AdWizard({
     photosPassed,
   });
   const paymentProduct: PaymentProduct | null = featuring ? 'premium' : productForType(type);
+
+  // The local draft: what differs from the saved ad, kept in this browser until saved.
+  const content: WizardContent = { rulesAccepted, location, type, form };
+  const unsaved = savedTextOf(content) !== savedText;
+  const key = owner ? draftKey(owner, adId) : null;
+  const baseline = adId === null ? null : ad ? adBaseline(ad) : null;
+  const autosave = useDraftAutosave(
+    key,
+    unsaved ? draftOf(content, view, baseline) : null,
+    restored !== null,
+  );
+  useLeaveGuard({
+    active: unsaved,
+    message: adMessages.wizard.leaveUnsaved,
+    // Post New Ad while on a new ad (or the same ad's wizard) leaves nothing behind.
+    staysHere: (url) => url.pathname === pathname && url.searchParams.get('id') === adId,
+    onLeave: autosave.flush,
+  });
+  // Saved: the draft has done its work.
+  const onSaved = () => {
+    if (key) autosave.clear(key);
+    setSavedText(savedTextOf(content));
+    setRestoredAt(null);
+  };
+  const onDiscard = () => {
+    if (key) autosave.clear(key);
+    onDiscarded();
+  };
 
   const goTo = (next: WizardView) => {
     // Featuring lasts while its payment view is open; the Payment step pays for the type.
@@ -166,6 +257,7 @@ export function AdWizard({
     adType && isFreeType(adType) ? 'finalize' : 'payment';
 
   const onCreatedAd = (result: CreateAdResult) => {
+    onSaved();
     writeActiveAd({ post_id: result.post_id, token: result.token });
     adApi.sendEvent({ event: 'post_created', postId: result.post_id });
     setAdId(result.post_id);
@@ -175,6 +267,7 @@ export function AdWizard({
   };
 
   const onUpdatedAd = (updated: Ad) => {
+    onSaved();
     queryClient.setQueryData(adQueryKey(updated.post_id), updated);
     void queryClient.invalidateQueries({ queryKey: ['posts'] });
     goTo('photos');
@@ -225,6 +318,7 @@ export function AdWizard({
           if (next) goTo(next);
         }}
       />
+      {restoredAt !== null && <DraftNote savedAt={restoredAt} onDiscard={onDiscard} />}
       {view === 'rules' && (
         <RulesView
           accepted={rulesAccepted}
@@ -266,6 +360,7 @@ export function AdWizard({
           postId={adId}
           type={type}
           photos={ad?.photos ?? null}
+          verificationCode={ad?.verification_photo_code ?? null}
           onPhotosChange={onPhotosChange}
           onStale={onPhotosStale}
           onDone={onPhotosDone}
@@ -276,7 +371,7 @@ export function AdWizard({
         <FinalizeView
           postId={adId}
           verified={type === 'free_verified'}
-          photoCount={ad?.photos.length ?? null}
+          photoCount={ad ? photosForReview(ad.type, ad.photos) : null}
           onAddPhotos={() => goTo('photos')}
           loggedIn={auth.loggedIn}
           focusHeading={moved}

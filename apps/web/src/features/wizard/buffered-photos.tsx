@@ -48,14 +48,17 @@ export function BufferedPhotos({
   photos,
   uploading,
   onRemove,
+  label = 'Photos to upload',
 }: {
   photos: readonly BufferedPhoto[];
   uploading: boolean;
   onRemove: (key: string) => void;
+  /** The list's accessible name: the public photos', or the verification slot's. */
+  label?: string;
 }) {
   if (photos.length === 0) return null;
   return (
-    <ul className="photo-grid" aria-label="Photos to upload">
+    <ul className="photo-grid" aria-label={label}>
       {photos.map((photo) => {
         const nameId = `buffered-${photo.key}`;
         const errorId = `buffered-${photo.key}-error`;

@@ -1,14 +1,12 @@
-import { photoMessages, type Photo } from '@adboard/shared';
+import type { Photo } from '@adboard/shared';
 import type { PhotoAction } from '../../lib/ad-api';
 import { Badge } from '../ui/badge';
 import { Spinner } from '../ui/spinner';
 import { thumbnailUrl } from './photos-model';
 
 export interface CurrentPhotosProps {
-  /** The ad's photos; null while the ad is loading. */
+  /** The ad's public photos (the verification photo has its own slot); null while the ad is loading. */
   photos: readonly Photo[] | null;
-  /** Free verified ads: the verification photo is marked and can be changed. */
-  verified: boolean;
   /** The call running for each photo, by photo id. */
   pending: Readonly<Record<string, PhotoAction>>;
   onAction: (action: PhotoAction, photoId: string) => void;
@@ -19,7 +17,7 @@ export interface CurrentPhotosProps {
  * the primary one shows a 'Primary' badge, the others 'Make Primary'; each has
  * 'Delete', disabled while its delete runs.
  */
-export function CurrentPhotos({ photos, verified, pending, onAction }: CurrentPhotosProps) {
+export function CurrentPhotos({ photos, pending, onAction }: CurrentPhotosProps) {
   if (photos === null) return <Spinner label="Loading your photos" />;
   if (photos.length === 0) return <p className="photos__empty">Your ad has no photos yet.</p>;
   return (
@@ -49,9 +47,6 @@ export function CurrentPhotos({ photos, verified, pending, onAction }: CurrentPh
             </p>
             <p className="photo-card__badges">
               {photo.primary && <Badge tone="success">Primary</Badge>}
-              {verified && photo.verification && (
-                <Badge tone="warning">{photoMessages.verificationBadge}</Badge>
-              )}
             </p>
             <div className="photo-card__actions">
               {!photo.primary && (
@@ -63,17 +58,6 @@ export function CurrentPhotos({ photos, verified, pending, onAction }: CurrentPh
                   onClick={() => onAction('primary', photo.photo_id)}
                 >
                   Make Primary
-                </button>
-              )}
-              {verified && !photo.verification && (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={running === 'verification'}
-                  aria-busy={running === 'verification'}
-                  onClick={() => onAction('verification', photo.photo_id)}
-                >
-                  Use as verification photo
                 </button>
               )}
               <button

@@ -4,13 +4,15 @@ import { errorMessage } from '../../lib/api';
 import { adApi } from '../../lib/ad-api';
 import { ErrorAlert, StatusNotice } from '../ui/alert';
 import { adQueryKey } from './ad-query';
+import { AfterSubmissionView } from './after-submission-view';
 import { ViewHeading } from './view-heading';
 import { MyPostsAction } from './my-posts-action';
 
 /**
- * The last step of a free ad: review times, then Submit for Review. A free verified
- * ad without a photo cannot be submitted (the server refuses it too): the view says
- * so and offers the way back to Photos instead.
+ * The last step of a free ad: review times, then Submit for Review; after it, a
+ * signed-out poster is told what happens next (after-submission-view.tsx). A free
+ * verified ad without a photo cannot be submitted (the server refuses it too): the
+ * view says so and offers the way back to Photos instead.
  */
 export function FinalizeView({
   postId: adId,
@@ -42,12 +44,21 @@ export function FinalizeView({
   return (
     <section className="wizard__view">
       <ViewHeading focus={focusHeading}>Finalize Ad</ViewHeading>
-      <p>{verified ? reviewTimes.free_verified : reviewTimes.free}</p>
-      <p>{reviewTimes.advice}</p>
+      {/* Signed out, the steps after the submission say it again in their place. */}
+      {!(submit.isSuccess && !loggedIn) && (
+        <>
+          <p>{verified ? reviewTimes.free_verified : reviewTimes.free}</p>
+          <p>{reviewTimes.advice}</p>
+        </>
+      )}
       {submit.isSuccess ? (
         <>
           <StatusNotice>{adMessages.wizard.submitted}</StatusNotice>
-          <MyPostsAction loggedIn={loggedIn} />
+          {loggedIn ? (
+            <MyPostsAction loggedIn />
+          ) : (
+            <AfterSubmissionView adId={adId} verified={verified} />
+          )}
         </>
       ) : verified && photoCount === 0 ? (
         <>

@@ -1,6 +1,7 @@
 import {
   optionsFor,
   paymentMessages,
+  paymentPollMs,
   type AdType,
   type DurationId,
   type PaymentProduct,
@@ -9,7 +10,7 @@ import {
 } from '@adboard/shared';
 
 /** SPEC.md section 9: the status is polled every 15 s; an address is shown for 20 minutes. */
-export const paymentPollMs = 15_000;
+export { paymentPollMs };
 export const addressOpenMs = 20 * 60_000;
 const dayMs = 86_400_000;
 

@@ -1,8 +1,10 @@
 import {
   messages,
   paymentMessages,
+  receiptMessages,
   type OpenPaymentOrder,
   type PaymentAddress,
+  type PaymentReceipt,
   type PaymentStatus,
   type PaymentStatusResult,
   type Ad,
@@ -35,6 +37,7 @@ const address = 'tb1qpaymentaddress000000000000000000000000';
 const addressPath = `/payment/address/BTC/100234/paid/DAYS_30`;
 const openOrderPath = '/payment/order/BTC/100234';
 const statusPath = `/payment/status/BTC/100234/${address}`;
+const receiptsPath = '/payment/receipts/BTC/100234';
 const uri = `bitcoin:${address}?amount=0.00021&label=Velvet%20Board%20ad%20100234`;
 const explorerUrl = `https://mempool.space/testnet/address/${address}`;
 
@@ -74,7 +77,8 @@ type Handler = (call: FetchCall) => Response | Promise<Response>;
 
 /**
  * Renders the view signed in, with the address of 30 days and, for the status,
- * `statuses` one per GET (the last one repeats); POST answers the status it was told.
+ * `statuses` one per status answer, a GET's or a POST's (the last one repeats): the
+ * server's status as it stands at each poll, a check (POST) reading the chain first.
  */
 function setup(
   options: {
@@ -82,19 +86,19 @@ function setup(
     site?: PublicSite;
     statuses?: PaymentStatusResult[];
     handlers?: Record<string, Handler>;
+    receipts?: PaymentReceipt[];
   } = {},
 ) {
   storeSession();
   const statuses = [...(options.statuses ?? [statusAnswer('assigned')])];
+  const next = () => jsonResponse(statuses.length > 1 ? statuses.shift() : statuses[0]);
   const fetch = mockFetch({
     // No order open unless a test says so.
     [`GET ${openOrderPath}`]: () => jsonResponse({ order: null }),
     [`GET ${addressPath}`]: () => jsonResponse(addressAnswer()),
-    [`GET ${statusPath}`]: () => jsonResponse(statuses.length > 1 ? statuses.shift() : statuses[0]),
-    [`POST ${statusPath}`]: (call) => {
-      const told = (call.body as { status: PaymentStatus }).status;
-      return jsonResponse(statusAnswer(told));
-    },
+    [`GET ${statusPath}`]: next,
+    [`POST ${statusPath}`]: next,
+    [`GET ${receiptsPath}`]: () => jsonResponse({ receipts: options.receipts ?? [] }),
     'POST /api/event': () => jsonResponse({ success: true }),
     ...options.handlers,
   });
@@ -336,7 +340,7 @@ describe('payment view: countdown and status', () => {
     expect(countdown()).toBe('07:00');
   });
 
-  it('polls every 15 s, pushes each change once, sends payment_complete once and stops on complete', async () => {
+  it('asks for a chain check at each poll while nothing is seen, then reads the status every 15 s, pushes a change once and stops on complete', async () => {
     const { calls, count, onPaid } = setup({
       statuses: [
         statusAnswer('assigned'),
@@ -347,22 +351,24 @@ describe('payment view: countdown and status', () => {
     });
     await getAddress();
     await advance(14_900);
+    expect(count('POST', statusPath)).toBe(0);
     expect(count('GET', statusPath)).toBe(0);
 
-    // 15 s: still assigned, the initial status: nothing to push.
+    // 15 s: nothing seen yet: the poll asks the server to look at the chain now.
     await advance(100);
-    expect(count('GET', statusPath)).toBe(1);
-    expect(count('POST', statusPath)).toBe(0);
+    expect(count('POST', statusPath)).toBe(1);
+    expect(count('GET', statusPath)).toBe(0);
     const poll = calls.find((call) => call.path === statusPath);
+    expect(poll?.body).toEqual({ status: 'assigned' });
     expect(poll?.headers.get('session')).toBe(testUser.token);
     expect(poll?.headers.get('edit-token')).toBe('none');
+    expect(statusLine()).toBe(paymentMessages.waiting);
 
-    // 30 s: processing, a change: pushed, and the analytics event sent.
+    // 30 s: the check sees the payment in the mempool: shown at once, the analytics
+    // event sent; the check was the server's look, so nothing is pushed after it.
     await advance(15_000);
-    expect(count('GET', statusPath)).toBe(2);
-    expect(calls.filter((call) => call.method === 'POST' && call.path === statusPath)).toEqual([
-      expect.objectContaining({ body: { status: 'processing' } }),
-    ]);
+    expect(count('POST', statusPath)).toBe(2);
+    expect(count('GET', statusPath)).toBe(0);
     expect(statusLine()).toBe(paymentMessages.processing);
     expect(countdown()).toBeNull();
     const events = () => calls.filter((call) => call.path === '/api/event');
@@ -375,15 +381,19 @@ describe('payment view: countdown and status', () => {
     ]);
     expect(heading()).toBe(paymentMessages.titles.pay);
 
-    // 45 s: processing again: no change, nothing pushed.
+    // 45 s: seen: the watcher follows the confirmations, the poll reads what it stored.
     await advance(15_000);
-    expect(count('GET', statusPath)).toBe(3);
-    expect(count('POST', statusPath)).toBe(1);
-
-    // 60 s: complete: pushed, no second event, polling stops.
-    await advance(15_000);
-    expect(count('GET', statusPath)).toBe(4);
+    expect(count('GET', statusPath)).toBe(1);
     expect(count('POST', statusPath)).toBe(2);
+
+    // 60 s: complete: pushed once, no second event, polling stops.
+    await advance(15_000);
+    expect(count('GET', statusPath)).toBe(2);
+    expect(calls.filter((call) => call.method === 'POST' && call.path === statusPath)).toEqual([
+      expect.objectContaining({ body: { status: 'assigned' } }),
+      expect.objectContaining({ body: { status: 'assigned' } }),
+      expect.objectContaining({ body: { status: 'complete' } }),
+    ]);
     expect(events()).toHaveLength(1);
     expect(heading()).toBe(paymentMessages.titles.complete);
     expect(screen.getByRole('status').textContent).toBe(paymentMessages.completePaid);
@@ -392,24 +402,47 @@ describe('payment view: countdown and status', () => {
     expect(screen.queryByText(address)).toBeNull();
 
     await advance(120_000);
-    expect(count('GET', statusPath)).toBe(4);
+    expect(count('GET', statusPath)).toBe(2);
+    expect(count('POST', statusPath)).toBe(3);
   });
 
-  it("takes the server's answer to a push as the status", async () => {
-    const { count, onPaid } = setup({
-      statuses: [statusAnswer('processing')],
-      handlers: {
-        // The check the push asked for found the payment confirmed already.
-        [`POST ${statusPath}`]: () => jsonResponse(statusAnswer('complete')),
-      },
-    });
+  it("takes the check's answer as the status: a payment already confirmed completes at once", async () => {
+    const { count, onPaid } = setup({ statuses: [statusAnswer('complete')] });
     await getAddress();
     await advance(15_000);
     expect(count('POST', statusPath)).toBe(1);
     expect(heading()).toBe(paymentMessages.titles.complete);
     expect(onPaid).toHaveBeenCalledOnce();
     await advance(30_000);
-    expect(count('GET', statusPath)).toBe(1);
+    expect(count('GET', statusPath)).toBe(0);
+    expect(count('POST', statusPath)).toBe(1);
+  });
+
+  it('reads the stored status when the check is refused (its limit), and checks again at the next poll', async () => {
+    let refuse = true;
+    const { calls, count } = setup({
+      handlers: {
+        [`POST ${statusPath}`]: () =>
+          refuse
+            ? jsonResponse({ success: false, error: messages.http.tooManyRequests(30) }, 429)
+            : jsonResponse(statusAnswer('assigned')),
+        [`GET ${statusPath}`]: () => jsonResponse(statusAnswer('processing')),
+      },
+    });
+    await getAddress();
+    await advance(15_000);
+    // The check first; refused, the stored status.
+    expect(calls.filter((call) => call.path === statusPath).map((call) => call.method)).toEqual([
+      'POST',
+      'GET',
+    ]);
+    expect(statusLine()).toBe(paymentMessages.processing);
+    expect(screen.queryByRole('alert')).toBeNull();
+    refuse = false;
+    await advance(15_000);
+    // Seen now: the next poll reads, it does not ask for a check.
+    expect(count('POST', statusPath)).toBe(1);
+    expect(count('GET', statusPath)).toBe(2);
   });
 
   it('shows the missing amount of an underpaid order', async () => {
@@ -427,12 +460,12 @@ describe('payment view: countdown and status', () => {
     expect(statusLine()).toContain('0.00001 BTC');
   });
 
-  it('only logs a failed status read and keeps polling', async () => {
+  it('only logs a failed status check and keeps polling', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fail = true;
     const { count } = setup({
       handlers: {
-        [`GET ${statusPath}`]: () =>
+        [`POST ${statusPath}`]: () =>
           fail ? Promise.reject(new TypeError('offline')) : jsonResponse(statusAnswer('assigned')),
       },
     });
@@ -440,9 +473,11 @@ describe('payment view: countdown and status', () => {
     await advance(15_000);
     expect(warn).toHaveBeenCalledOnce();
     expect(screen.queryByRole('alert')).toBeNull();
+    // Offline: no second request in the same poll.
+    expect(count('GET', statusPath)).toBe(0);
     fail = false;
     await advance(15_000);
-    expect(count('GET', statusPath)).toBe(2);
+    expect(count('POST', statusPath)).toBe(2);
     expect(warn).toHaveBeenCalledOnce();
   });
 });
@@ -473,10 +508,12 @@ describe('payment view: expiry', () => {
     // The expired address is no longer offered for payment.
     expect(screen.queryByText(address)).toBeNull();
     expect(screen.queryByRole('img', { name: paymentMessages.qrAlt })).toBeNull();
-    const polled = count('GET', statusPath);
+    // Nothing was seen: every poll asked for a check.
+    const polled = count('POST', statusPath);
     expect(polled).toBeGreaterThanOrEqual(79);
+    expect(count('GET', statusPath)).toBe(0);
     await advance(5 * 60_000);
-    expect(count('GET', statusPath)).toBe(polled);
+    expect(count('POST', statusPath)).toBe(polled);
 
     fireEvent.click(button(paymentMessages.newAddress));
     await settle();
@@ -503,7 +540,9 @@ describe('payment view: expiry', () => {
     await advance(25 * 60_000);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(statusLine()).toBe(paymentMessages.processing);
-    expect(count('GET', statusPath)).toBe(100);
+    // One check saw it; every poll after it reads the stored status.
+    expect(count('POST', statusPath)).toBe(1);
+    expect(count('GET', statusPath)).toBe(99);
   });
 });
 
@@ -588,7 +627,7 @@ describe('payment view: the open order survives a reload', () => {
 
     // Its status is watched like that of an address just issued.
     await advance(15_000);
-    expect(count('GET', statusPath)).toBe(1);
+    expect(count('POST', statusPath)).toBe(1);
     expect(countdown()).toBe('06:45');
   });
 
@@ -741,5 +780,102 @@ describe('payment view: what follows a payment (issue 16.6)', () => {
     expect(screen.queryByRole('button', { name: paymentMessages.getAddress })).toBeNull();
     expect(screen.getByText(paymentMessages.heldForReview(30))).toBeTruthy();
     expect(count('GET', addressPath)).toBe(0);
+  });
+});
+
+describe('payment view: the receipt (issue 16)', () => {
+  const paidAt = '2030-01-01T12:00:40.000Z';
+  const rateAt = '2030-01-01T11:59:58.000Z';
+  function receiptOf(extra: Partial<PaymentReceipt> = {}): PaymentReceipt {
+    return {
+      orderId: '6f1c1a52-2b7e-4a39-9d55-0c9f8e6b1a11',
+      adId: '100234',
+      adTitle: 'Evening companion',
+      product: 'paid',
+      optionId: 'DAYS_30',
+      days: 30,
+      currency: 'USD',
+      priceFiat: '14.00',
+      amountCrypto: '0.00021000',
+      rate: '66666.67',
+      rateAt,
+      paidCrypto: '0.00021000',
+      paidFiat: '14.00',
+      address,
+      txids: ['ab'.repeat(32)],
+      paidAt,
+      ...extra,
+    };
+  }
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+
+  function receiptFactsShown() {
+    const region = screen.getByRole('region', { name: receiptMessages.heading });
+    return within(region)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  }
+
+  it('shows the receipt of the order just paid: order, ad, amounts in BTC and USD, rate, transaction, time paid', async () => {
+    const older = receiptOf({
+      orderId: '0a0a0a0a-0000-4000-8000-000000000000',
+      address: 'tb1qolderaddress',
+    });
+    setup({ statuses: [statusAnswer('complete')], receipts: [receiptOf(), older] });
+    await getAddress();
+    await advance(15_000);
+    expect(heading()).toBe(paymentMessages.titles.complete);
+    // Who issued it, for a printed copy.
+    const region = screen.getByRole('region', { name: receiptMessages.heading });
+    expect(within(region).getByText(`${testSite.name} · ${testSite.contactEmail}`)).toBeTruthy();
+    expect(receiptFactsShown()).toEqual([
+      ['Order', '6f1c1a52-2b7e-4a39-9d55-0c9f8e6b1a11'],
+      ['Ad', '#100234 Evening companion'],
+      ['Bought', 'VIP, 30 days'],
+      ['Price', '14.00 USD'],
+      ['Amount', '0.00021000 BTC'],
+      ['Exchange rate', `1 BTC = 66666.67 USD (${when(rateAt)})`],
+      ['Received', '0.00021000 BTC (14.00 USD)'],
+      ['Transaction', 'ab'.repeat(32)],
+      ['Paid on', when(paidAt)],
+    ]);
+  });
+
+  it('prints the receipt', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    setup({ statuses: [statusAnswer('complete')], receipts: [receiptOf()] });
+    await getAddress();
+    await advance(15_000);
+    fireEvent.click(button(receiptMessages.print));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('shows the receipt when a paid ad waiting for review is opened again', async () => {
+    const waiting: Ad = {
+      ...paidType,
+      status: 'pending',
+      paid: true,
+      product: 'DAYS_30',
+      lifecycle: { ...paidType.lifecycle, payable: true, heldPaidDays: 30 },
+    };
+    setup({ props: { ad: waiting }, receipts: [receiptOf()] });
+    await settle();
+    expect(heading()).toBe(paymentMessages.titles.complete);
+    expect(receiptFactsShown()).toContainEqual(['Order', '6f1c1a52-2b7e-4a39-9d55-0c9f8e6b1a11']);
+  });
+
+  it('says where else the receipt is when it cannot be loaded', async () => {
+    setup({
+      statuses: [statusAnswer('complete')],
+      handlers: { [`GET ${receiptsPath}`]: () => Promise.reject(new TypeError('offline')) },
+    });
+    await getAddress();
+    await advance(15_000);
+    expect(heading()).toBe(paymentMessages.titles.complete);
+    expect(screen.getByText(receiptMessages.loadFailed)).toBeTruthy();
   });
 });

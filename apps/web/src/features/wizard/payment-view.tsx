@@ -12,6 +12,7 @@ import {
   statusText,
 } from './payment-model';
 import { PaymentQr } from './payment-qr';
+import { PaymentReceipt } from './payment-receipt';
 import { usePaymentOrder, type PaymentOrder } from './use-payment-order';
 import { ViewHeading } from './view-heading';
 import { MyPostsAction } from './my-posts-action';
@@ -34,9 +35,10 @@ export interface PaymentViewProps {
  * The payment view (SPEC.md sections 2 and 4): durations with the table's prices
  * as a preview, then the server's address and amounts (the amount to pay is always
  * the server's), the QR code of its BIP21 URI, a 20-minute countdown, the explorer
- * link, and the status read every 15 s until the payment is complete. An order the
- * ad still has open is shown on load, with what is left of its 20 minutes; another
- * duration cannot be chosen until it expires.
+ * link, and the status polled every 15 s until the payment is complete (a chain
+ * check while nothing is seen). An order the ad still has open is shown on load, with
+ * what is left of its 20 minutes; another duration cannot be chosen until it expires.
+ * Once paid, it shows the receipt (the same facts are mailed).
  */
 export function PaymentView({
   adId: adId,
@@ -117,6 +119,7 @@ export function PaymentView({
       {heldWaiting && pay.order === null ? (
         <>
           <StatusNotice>{paymentMessages.heldForReview(ad.lifecycle.heldPaidDays)}</StatusNotice>
+          <PaymentReceipt adId={adId} address={null} />
           <MyPostsAction loggedIn={loggedIn} />
         </>
       ) : pay.order === null ? (
@@ -193,6 +196,7 @@ export function PaymentView({
                 : paymentMessages.completePremiumHeld}
           </StatusNotice>
           {nextStep && <p className="payment__next">{nextStep}</p>}
+          <PaymentReceipt adId={adId} address={pay.order.address.address} />
           <MyPostsAction loggedIn={loggedIn} />
         </>
       ) : pay.expired ? (
@@ -291,8 +295,8 @@ function OrderDetails({ pay, optionLabel }: { pay: PaymentOrder; optionLabel: st
           )}
           <div>
             <dt>Status</dt>
-            <dd className="payment__status" role="status">
-              {statusText(pay.status, pay.missingCrypto)}
+            <dd className="payment__status">
+              <span role="status">{statusText(pay.status, pay.missingCrypto)}</span>
             </dd>
           </div>
         </dl>

@@ -2,8 +2,11 @@ import {
   adLimits,
   heicExtensions,
   heicMimeTypes,
+  needsVerificationPhoto,
   photoFormats,
   photoMessages,
+  type AdType,
+  type Photo,
 } from '@adboard/shared';
 
 /**
@@ -81,4 +84,38 @@ export function thumbnailUrl(url: string): string {
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The photo in the verification slot, if the ad has one. */
+export function verificationPhotoOf(photos: readonly Photo[] | null): Photo | null {
+  return photos?.find((photo) => photo.verification) ?? null;
+}
+
+/** The photos the public may see once the ad is live: all but the verification photo. */
+export function publicPhotosOf(photos: readonly Photo[]): Photo[] {
+  return photos.filter((photo) => !photo.verification);
+}
+
+/**
+ * What a free ad must have before it goes to review, in photos: a free verified ad its
+ * verification photo, a free ad with a link nothing. Counted for Finalize Ad.
+ */
+export function photosForReview(type: AdType, photos: readonly Photo[]): number {
+  return needsVerificationPhoto(type) ? (verificationPhotoOf(photos) ? 1 : 0) : photos.length;
+}
+
+/**
+ * The one file the verification slot takes, checked like the others (type, 20 MB);
+ * the slot is not counted in the 30 public photos.
+ */
+export function precheckVerificationPhoto(files: readonly File[]): PrecheckResult {
+  const [first] = files;
+  return precheckPhotos(first ? [first] : [], 0);
+}
+
+const paperDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** Today's date as the paper may show it: 'March 14, 2025'. */
+export function formatPaperDate(date: Date): string {
+  return paperDate.format(date);
 }

@@ -13,6 +13,7 @@ import {
   type FetchCall,
 } from '../../test/helpers';
 import { fileOfSize, imageFile, mockObjectUrls, mockXhr } from '../../test/xhr';
+import { formatPaperDate } from './photos-model';
 
 const photoPath = '/edit-post?id=100234&edit=auth&step=photos';
 
@@ -55,7 +56,9 @@ function stepState(id: string) {
     .find((item) => item.dataset.step === id)?.dataset.state;
 }
 
-const three = [testPhoto(1, { primary: true, verification: true }), testPhoto(2), testPhoto(3)];
+const three = [testPhoto(1, { primary: true }), testPhoto(2), testPhoto(3)];
+/** The verification photo of a free verified ad: its own slot, never among the public photos. */
+const sign = testPhoto(9, { verification: true });
 
 describe('photos step: buffering', () => {
   it('buffers several images with a preview each; Remove and Clear revoke their URLs', async () => {
@@ -172,7 +175,7 @@ describe('photos step: uploading', () => {
   it('sends one request per file with its own progress bar, then moves to Finalize Ad', async () => {
     mockObjectUrls();
     const xhr = mockXhr();
-    const { calls } = serve(testAd);
+    const { calls } = serve({ ...testAd, photos: [sign] });
     const { user, location } = await openPhotos();
     expect(stepState('photos')).toBe('current');
 
@@ -218,7 +221,7 @@ describe('photos step: uploading', () => {
     await request.progress(1000, 1000);
     expect(first.value).toBe(1000);
 
-    await request.respond({ status: 200, body: [three[0]] });
+    await request.respond({ status: 200, body: [sign, three[0]] });
     // The answer replaces the list; the sent file leaves the buffer.
     expect(current()).toHaveLength(1);
     expect(buffered()).toHaveLength(1);
@@ -231,7 +234,7 @@ describe('photos step: uploading', () => {
     await next.progress(1500);
     expect(second.value).toBe(1500);
     expect(second.max).toBe(3000);
-    await next.respond({ status: 200, body: three.slice(0, 2) });
+    await next.respond({ status: 200, body: [sign, ...three.slice(0, 2)] });
 
     expect(await screen.findByRole('heading', { name: 'Finalize Ad' })).toBeTruthy();
     expect(stepState('photos')).toBe('done');
@@ -335,12 +338,13 @@ describe('photos step: uploading', () => {
     await openPhotos();
     expect(screen.queryByRole('button', { name: /^Continue/ })).toBeNull();
     expect(screen.getByText('Your ad has no photos yet.')).toBeTruthy();
+    expect(screen.getByText(photoMessages.verificationSlot.missing)).toBeTruthy();
   });
 
   it('offers Continue with existing photos and nothing buffered', async () => {
     mockObjectUrls();
     mockXhr();
-    serve({ ...testAd, photos: three });
+    serve({ ...testAd, photos: [sign, ...three] });
     const { user } = await openPhotos();
     expect(button('Update Photos').disabled).toBe(true);
     await user.upload(screen.getByLabelText('Add photos'), imageFile('one.jpg'));
@@ -381,11 +385,7 @@ describe('photos step: the current photos', () => {
 
   it('makes a photo primary with POST /photo/primary and shows the answered list', async () => {
     mockXhr();
-    const moved: Photo[] = [
-      testPhoto(1, { verification: true }),
-      testPhoto(2),
-      testPhoto(3, { primary: true }),
-    ];
+    const moved: Photo[] = [testPhoto(1), testPhoto(2), testPhoto(3, { primary: true })];
     const { calls } = serve(
       { ...testAd, photos: three },
       { 'POST /photo/primary': () => jsonResponse(moved) },
@@ -467,50 +467,105 @@ describe('photos step: the current photos', () => {
 });
 
 describe('photos step: the verification photo', () => {
-  it('explains the sign and marks the verification photo for a free verified ad', async () => {
-    mockXhr();
-    const picked: Photo[] = [
-      testPhoto(1, { primary: true }),
-      testPhoto(2, { verification: true }),
-      testPhoto(3),
-    ];
-    const { calls } = serve(
-      { ...testAd, photos: three },
-      { 'POST /photo/verification': () => jsonResponse(picked) },
-    );
-    const { user } = await openPhotos();
-    expect(screen.getByText(photoMessages.verificationHint(testSite.name))).toBeTruthy();
-    const items = current();
-    expect(
-      within(items[0] ?? document.body).getByText(photoMessages.verificationBadge),
-    ).toBeTruthy();
-    expect(
-      within(items[0] ?? document.body).queryByRole('button', {
-        name: 'Use as verification photo',
-      }),
-    ).toBeNull();
-    expect(screen.getAllByText(photoMessages.verificationBadge)).toHaveLength(1);
+  const slot = () => screen.getByRole('region', { name: photoMessages.verificationSlot.heading });
 
-    await user.click(
-      within(items[1] ?? document.body).getByRole('button', { name: 'Use as verification photo' }),
-    );
-    await waitFor(() =>
-      expect(
-        within(current()[1] ?? document.body).getByText(photoMessages.verificationBadge),
-      ).toBeTruthy(),
-    );
-    expect(calls.find((call) => call.path === '/photo/verification')?.body).toEqual({
-      postId: '100234',
-      photoId: three[1]?.photo_id,
+  it('has its own slot saying what the paper shows: the site, today and the code made for the ad', async () => {
+    mockXhr();
+    serve({ ...testAd, photos: [sign, ...three] });
+    await openPhotos();
+    const region = within(slot());
+    expect(region.getByText(photoMessages.verificationSlot.neverPublic)).toBeTruthy();
+    expect(region.getByText(testSite.name)).toBeTruthy();
+    expect(region.getByText(formatPaperDate(new Date()))).toBeTruthy();
+    expect(region.getByText(testAd.verification_photo_code ?? 'missing')).toBeTruthy();
+    // The verification photo is in the slot, not among the public photos.
+    const image = region.getByRole<HTMLImageElement>('img', {
+      name: photoMessages.verificationSlot.currentAlt,
     });
+    expect(image.getAttribute('src')).toBe(sign.url.replace('-1600.webp', '-400.webp'));
+    expect(current()).toHaveLength(3);
+    expect(screen.getByText('(3 of 30)')).toBeTruthy();
+    const publicList = screen.getByRole('list', { name: 'Current photos' });
+    expect(within(publicList).queryByText(photoMessages.verificationBadge)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use as verification photo' })).toBeNull();
+    expect(screen.queryByText(photoMessages.verificationSlot.missing)).toBeNull();
   });
 
-  it('shows neither the hint nor the badge for other types', async () => {
+  it('sends the chosen verification photo first, to its slot, then the public photos, then moves on', async () => {
+    const urls = mockObjectUrls();
+    const xhr = mockXhr();
+    serve(testAd);
+    const { user } = await openPhotos();
+    expect(within(slot()).getByText(photoMessages.verificationSlot.empty)).toBeTruthy();
+    const input = within(slot()).getByLabelText<HTMLInputElement>(
+      photoMessages.verificationSlot.inputLabel,
+    );
+    expect(input.multiple).toBe(false);
+    await user.upload(input, imageFile('old-sign.jpg'));
+    // A second choice replaces the first: the slot takes one photo.
+    await user.upload(input, imageFile('sign.jpg'));
+    expect(within(slot()).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(slot()).getByRole('img', { name: 'Preview of sign.jpg' })).toBeTruthy();
+    expect(urls.revoked).toEqual([urls.created[0]]);
+    expect(buffered()).toHaveLength(0);
+    expect(screen.queryByText(photoMessages.verificationSlot.missing)).toBeNull();
+
+    await user.upload(screen.getByLabelText('Add photos'), imageFile('face.jpg'));
+    await user.click(button('Update Photos'));
+    const first = xhr.requests[0];
+    if (!first) throw new Error('no request');
+    expect(first.url).toBe('/api/post/100234/photos?slot=verification');
+    expect(first.files()['0']?.name).toBe('sign.jpg');
+    await first.respond({ status: 200, body: [sign] });
+    await waitFor(() => expect(xhr.requests).toHaveLength(2));
+    const second = xhr.requests[1];
+    expect(second?.url).toBe('/api/post/100234/photos');
+    expect(second?.files()['0']?.name).toBe('face.jpg');
+    await second?.respond({ status: 200, body: [sign, three[0]] });
+    expect(await screen.findByRole('heading', { name: 'Finalize Ad' })).toBeTruthy();
+  });
+
+  it('stays on Photos after public photos alone and says the verification photo is missing', async () => {
+    mockObjectUrls();
+    const xhr = mockXhr();
+    serve(testAd);
+    const { user } = await openPhotos();
+    await user.upload(screen.getByLabelText('Add photos'), imageFile('face.jpg'));
+    await user.click(button('Update Photos'));
+    expect(xhr.requests[0]?.url).toBe('/api/post/100234/photos');
+    await xhr.requests[0]?.respond({ status: 200, body: [three[0]] });
+    await waitFor(() => expect(current()).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'Photos' })).toBeTruthy();
+    expect(screen.getByText(photoMessages.verificationSlot.missing)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Continue/ })).toBeNull();
+  });
+
+  it('deletes the verification photo from its slot', async () => {
     mockXhr();
-    serve({ ...testAd, type: 'paid', photos: three });
+    const { calls } = serve(
+      { ...testAd, photos: [sign, ...three] },
+      { 'POST /photo/delete': () => jsonResponse(three) },
+    );
+    const { user } = await openPhotos();
+    await user.click(within(slot()).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(within(slot()).getByText(photoMessages.verificationSlot.empty)).toBeTruthy(),
+    );
+    expect(calls.find((call) => call.path === '/photo/delete')?.body).toEqual({
+      postId: '100234',
+      photoId: sign.photo_id,
+    });
+    expect(current()).toHaveLength(3);
+  });
+
+  it('shows no slot for the other types', async () => {
+    mockXhr();
+    serve({ ...testAd, type: 'paid', verification_photo_code: null, photos: three });
     await openPhotos();
-    expect(screen.queryByText(photoMessages.verificationHint(testSite.name))).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: photoMessages.verificationSlot.heading }),
+    ).toBeNull();
+    expect(screen.queryByText(photoMessages.verificationSlot.missing)).toBeNull();
     expect(screen.queryByText(photoMessages.verificationBadge)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Use as verification photo' })).toBeNull();
   });
 });

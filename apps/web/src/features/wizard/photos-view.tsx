@@ -1,10 +1,12 @@
 import {
   adLimits,
   messages,
+  needsVerificationPhoto,
   photoFormatNames,
   photoMessages,
   type AdType,
   type Photo,
+  type PhotoSlot,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -17,7 +19,16 @@ import { useSite } from '../site/site-context';
 import { ErrorAlert } from '../ui/alert';
 import { BufferedPhotos, type BufferedPhoto } from './buffered-photos';
 import { CurrentPhotos } from './current-photos';
-import { acceptedPhotoTypes, precheckPhotos, typeRefusal, type RefusedFile } from './photos-model';
+import {
+  acceptedPhotoTypes,
+  precheckPhotos,
+  precheckVerificationPhoto,
+  publicPhotosOf,
+  typeRefusal,
+  verificationPhotoOf,
+  type RefusedFile,
+} from './photos-model';
+import { VerificationSlot } from './verification-slot';
 import { ViewHeading } from './view-heading';
 
 export interface PhotosViewProps {
@@ -25,6 +36,8 @@ export interface PhotosViewProps {
   type: AdType;
   /** The ad's photos as the server has them; null while the ad is loading. */
   photos: readonly Photo[] | null;
+  /** Free verified ads: the code the verification photo's paper shows; null while loading or for other types. */
+  verificationCode: string | null;
   /** A photo call answered the ad's whole list: it replaces the post's list. */
   onPhotosChange: (photos: Photo[]) => void;
   /** The list may be out of date (a call failed, or calls overlapped): load it again. */
@@ -37,19 +50,21 @@ export interface PhotosViewProps {
 /**
  * The photos step (SPEC.md sections 2, 4 and 5): a drop area that buffers images
  * in the browser with a preview each, 'Update Photos' sending them one request per
- * file with its own progress bar, and the ad's current photos with Make Primary,
- * Delete and, for free verified ads, the verification photo.
+ * file with its own progress bar, and the ad's current photos with Make Primary
+ * and Delete. A free verified ad has the verification photo's own slot besides
+ * (verification-slot.tsx): its file is sent first, to that slot, never public.
  *
  * 'Update Photos' is disabled with nothing buffered or while uploading. With
  * nothing buffered a separate 'Continue' button moves on instead (SPEC.md section 5
  * lets the upload button work with existing photos only; a button named for
- * uploading that uploads nothing would mislead). A free verified ad without a
- * photo cannot move on: it needs the verification photo.
+ * uploading that uploads nothing would mislead). A free verified ad without its
+ * verification photo cannot move on: the step says so instead.
  */
 export function PhotosView({
   postId: adId,
   type,
   photos,
+  verificationCode,
   onPhotosChange,
   onStale,
   onDone,
@@ -57,9 +72,11 @@ export function PhotosView({
 }: PhotosViewProps) {
   const site = useSite();
   const hintId = useId();
-  const verified = type === 'free_verified';
+  const verified = needsVerificationPhoto(type);
 
   const [buffered, setBuffered] = useState<BufferedPhoto[]>([]);
+  /** The verification photo chosen for the slot, waiting for 'Update Photos'. */
+  const [sign, setSign] = useState<BufferedPhoto | null>(null);
   const [refused, setRefused] = useState<RefusedFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [pending, setPending] = useState<Record<string, PhotoAction>>({});
@@ -103,28 +120,50 @@ export function PhotosView({
   };
 
   const photoCount = photos?.length ?? 0;
+  const publicPhotos = photos === null ? null : publicPhotosOf(photos);
+  const publicCount = publicPhotos?.length ?? 0;
+  const verificationPhoto = verificationPhotoOf(photos);
+
+  const toBuffer = (file: File): BufferedPhoto => {
+    nextKey.current += 1;
+    const previewUrl = URL.createObjectURL(file);
+    liveUrls.current.add(previewUrl);
+    return {
+      key: `b${nextKey.current}`,
+      // A try whose answer was lost is sent again with this key: the server adds it once.
+      uploadKey: newRequestKey(),
+      file,
+      previewUrl,
+      state: 'waiting',
+      progress: null,
+      error: null,
+    };
+  };
+
+  // The drop areas refuse only by type: no size or count limits are set on them.
+  const typeRefusals = (rejections: FileRejection[]) =>
+    rejections.map(({ file }) => ({ file, message: typeRefusal(file) }));
 
   const addFiles = (accepted: File[], rejections: FileRejection[]) => {
-    const checked = precheckPhotos(accepted, photoCount + buffered.length);
-    const added = checked.accepted.map((file): BufferedPhoto => {
-      nextKey.current += 1;
-      const previewUrl = URL.createObjectURL(file);
-      liveUrls.current.add(previewUrl);
-      return {
-        key: `b${nextKey.current}`,
-        // A try whose answer was lost is sent again with this key: the server adds it once.
-        uploadKey: newRequestKey(),
-        file,
-        previewUrl,
-        state: 'waiting',
-        progress: null,
-        error: null,
-      };
-    });
-    // The drop area refuses only by type: no size or count limits are set on it.
-    const byType = rejections.map(({ file }) => ({ file, message: typeRefusal(file) }));
-    setRefused([...byType, ...checked.refused]);
+    const checked = precheckPhotos(accepted, publicCount + buffered.length);
+    const added = checked.accepted.map(toBuffer);
+    setRefused([...typeRefusals(rejections), ...checked.refused]);
     if (added.length > 0) setBuffered((current) => [...current, ...added]);
+  };
+
+  /** The slot holds one file: a new choice replaces the one waiting. */
+  const chooseSign = (accepted: File[], rejections: FileRejection[]) => {
+    const checked = precheckVerificationPhoto(accepted);
+    setRefused([...typeRefusals(rejections), ...checked.refused]);
+    const [file] = checked.accepted;
+    if (!file) return;
+    if (sign) revoke(sign);
+    setSign(toBuffer(file));
+  };
+
+  const removeSign = () => {
+    if (sign) revoke(sign);
+    setSign(null);
   };
 
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
@@ -145,40 +184,62 @@ export function PhotosView({
   const clear = () => {
     buffered.forEach(revoke);
     setBuffered([]);
+    removeSign();
     setRefused([]);
   };
 
-  const patch = (key: string, change: Partial<BufferedPhoto>) =>
-    setBuffered((current) =>
-      current.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)),
-    );
+  /** Changes one waiting photo, in the public list or in the slot. */
+  const patch = (key: string, change: Partial<BufferedPhoto>) => {
+    const apply = (photo: BufferedPhoto) => (photo.key === key ? { ...photo, ...change } : photo);
+    setBuffered((current) => current.map(apply));
+    setSign((current) => current && apply(current));
+  };
 
-  /** One request per file, in order, so each has its own progress and its own answer. */
+  const drop = (key: string) => {
+    setBuffered((current) => current.filter((candidate) => candidate.key !== key));
+    setSign((current) => (current?.key === key ? null : current));
+  };
+
+  /**
+   * One request per file, in order, so each has its own progress and its own answer:
+   * the verification photo first, to its slot, then the public photos.
+   */
   const upload = async () => {
-    const queue = buffered;
+    const queue: { photo: BufferedPhoto; slot: PhotoSlot }[] = [
+      ...(sign ? [{ photo: sign, slot: 'verification' as const }] : []),
+      ...buffered.map((photo) => ({ photo, slot: 'public' as const })),
+    ];
     const signal = lifetime.current?.signal;
     if (queue.length === 0 || !signal || signal.aborted) return;
     setUploading(true);
     setRefused([]);
-    setBuffered((current) =>
-      current.map((photo) => ({ ...photo, state: 'queued', progress: null, error: null })),
-    );
+    const queued = (photo: BufferedPhoto): BufferedPhoto => ({
+      ...photo,
+      state: 'queued',
+      progress: null,
+      error: null,
+    });
+    setBuffered((current) => current.map(queued));
+    setSign((current) => current && queued(current));
     let failures = 0;
-    for (const photo of queue) {
+    let latest: readonly Photo[] | null = photos;
+    for (const { photo, slot } of queue) {
       patch(photo.key, { state: 'uploading' });
       begin();
       try {
         const list = await uploadPhoto({
           postId: adId,
           file: photo.file,
+          slot,
           idempotencyKey: photo.uploadKey,
           signal,
           onProgress: (progress) => patch(photo.key, { progress }),
         });
         onPhotosChange(list);
+        latest = list;
         if (signal.aborted) return;
         revoke(photo);
-        setBuffered((current) => current.filter((candidate) => candidate.key !== photo.key));
+        drop(photo.key);
       } catch (error) {
         if (error instanceof UploadAbortedError || signal.aborted) return;
         failures += 1;
@@ -192,10 +253,11 @@ export function PhotosView({
       }
     }
     setUploading(false);
-    if (failures === 0) onDone();
+    // A verified ad without its verification photo stays: the step says what is missing.
+    if (failures === 0 && (!verified || verificationPhotoOf(latest))) onDone();
   };
 
-  // Make primary, delete, choose the verification photo: each answers the whole list.
+  // Make primary, delete: each answers the whole list.
   const photoAction = useMutation({
     mutationFn: ({ action, photoId }: { action: PhotoAction; photoId: string }) =>
       adApi.changePhoto(action, adId, photoId),
@@ -217,15 +279,28 @@ export function PhotosView({
     },
   });
 
-  const hasBuffered = buffered.length > 0;
-  const uploadFailed = !uploading && buffered.some((photo) => photo.state === 'failed');
-  const canContinue = !hasBuffered && !uploading && (photoCount > 0 || !verified);
+  const hasBuffered = buffered.length > 0 || sign !== null;
+  const uploadFailed =
+    !uploading && [...buffered, ...(sign ? [sign] : [])].some((photo) => photo.state === 'failed');
+  const signMissing = verified && photos !== null && !verificationPhoto;
+  const canContinue = !hasBuffered && !uploading && !signMissing;
 
   return (
     <section className="wizard__view photos">
       <ViewHeading focus={focusHeading}>Photos</ViewHeading>
       {verified && (
-        <p className="notice notice--info">{photoMessages.verificationHint(site.name)}</p>
+        <VerificationSlot
+          siteName={site.name}
+          code={verificationCode}
+          photo={verificationPhoto}
+          waiting={sign}
+          uploading={uploading}
+          pending={verificationPhoto ? pending[verificationPhoto.photo_id] : undefined}
+          today={new Date()}
+          onChoose={chooseSign}
+          onRemoveWaiting={removeSign}
+          onDelete={(photoId) => photoAction.mutate({ action: 'delete', photoId })}
+        />
       )}
 
       <div
@@ -283,6 +358,9 @@ export function PhotosView({
             {photoCount > 0 ? 'Continue' : 'Continue without photos'}
           </button>
         )}
+        {signMissing && !sign && !uploading && (
+          <p className="notice notice--info">{photoMessages.verificationSlot.missing}</p>
+        )}
         <button
           type="button"
           className="button button--link"
@@ -300,12 +378,11 @@ export function PhotosView({
         <h3 className="photos__subheading">
           Current photos{' '}
           <span className="photos__count">
-            ({photoCount} of {adLimits.photosMax})
+            ({publicCount} of {adLimits.photosMax})
           </span>
         </h3>
         <CurrentPhotos
-          photos={photos}
-          verified={verified}
+          photos={publicPhotos}
           pending={pending}
           onAction={(action, photoId) => photoAction.mutate({ action, photoId })}
         />

@@ -135,7 +135,8 @@ function Toolbar({ editor }: { editor: Editor }) {
     { command: 'bold', label: 'Bold', text: 'B', active: state.bold },
     { command: 'italic', label: 'Italic', text: 'I', active: state.italic },
     { command: 'bulletList', label: 'Bullet list', text: '•', active: state.bulletList },
-    { command: 'orderedList', label: 'Numbered list', text: '1.', active: state.orderedList },
+    // A symbol, not the text '1.', which would have to be part of the name (WCAG 2.5.3).
+    { command: 'orderedList', label: 'Numbered list', text: '\u2488', active: state.orderedList },
   ] as const;
 
   return (

@@ -9,7 +9,8 @@ import {
 import { useId } from 'react';
 import { SelectField } from '../ui/select-field';
 import type { LocationChoice } from './ad-form-model';
-import { useLocations } from './use-locations';
+import { PriceRateNote, TypePrice } from './type-price';
+import { useCityPrices, useLocations } from './use-locations';
 import { ViewHeading } from './view-heading';
 
 interface TypeViewProps {
@@ -25,7 +26,7 @@ interface TypeViewProps {
   focusHeading: boolean;
 }
 
-/** Step 2: the city of the ad, then its type. */
+/** Step 2: the city of the ad, then its type, each with its price in that city (the server's). */
 export function TypeView({
   location,
   type,
@@ -39,6 +40,12 @@ export function TypeView({
   const baseId = useId();
   const helpId = `${baseId}-help`;
   const { countries, cities } = useLocations(location.country);
+  const prices = useCityPrices(location.country, location.city);
+  const priceState = {
+    cityChosen: location.city !== '',
+    data: prices.data,
+    isError: prices.isError,
+  };
 
   const countryLabel = (code: string): string =>
     countries.data?.find((option) => option._id.country === code)?._id.country_full ??
@@ -125,6 +132,7 @@ export function TypeView({
           {creatableAdTypes.map((option) => {
             const titleId = `${baseId}-${option}-title`;
             const descriptionId = `${baseId}-${option}-description`;
+            const priceId = `${baseId}-${option}-price`;
             return (
               <label
                 key={option}
@@ -139,7 +147,7 @@ export function TypeView({
                   disabled={typeLocked}
                   onChange={() => onTypeChange(option)}
                   aria-labelledby={titleId}
-                  aria-describedby={descriptionId}
+                  aria-describedby={`${descriptionId} ${priceId}`}
                 />
                 <span className="type-card__text">
                   <span className="type-card__title" id={titleId}>
@@ -148,11 +156,13 @@ export function TypeView({
                   <span className="type-card__description" id={descriptionId}>
                     {adTypeLabels[option].description}
                   </span>
+                  <TypePrice id={priceId} type={option} prices={priceState} />
                 </span>
               </label>
             );
           })}
         </div>
+        {location.city !== '' && <PriceRateNote prices={prices.data} />}
       </fieldset>
       <div className="wizard__actions">
         <button

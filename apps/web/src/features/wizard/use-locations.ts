@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { adApi } from '../../lib/ad-api';
+import { journeyApi } from '../../lib/journey-api';
 import { locationLoadDelayMs } from './wizard-model';
 
 const lookupStaleMs = 5 * 60_000;
@@ -42,4 +43,20 @@ export function useCountryName(country: string, known: string): string {
   return (
     countries.data?.find((option) => option._id.country === country)?._id.country_full ?? country
   );
+}
+
+/** Prices follow the BTC rate: asked again after a minute. */
+const pricesStaleMs = 60_000;
+
+/**
+ * The server's prices of a city (each option of VIP and premium, in the site's
+ * currency and in BTC); idle until a city is chosen.
+ */
+export function useCityPrices(country: string, city: string) {
+  return useQuery({
+    queryKey: ['prices', country, city],
+    queryFn: () => journeyApi.getCityPrices(country, city),
+    enabled: city !== '',
+    staleTime: pricesStaleMs,
+  });
 }

@@ -9,6 +9,7 @@ import type {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { adApi } from '../../lib/ad-api';
+import { ApiError } from '../../lib/api';
 import { paymentApi } from '../../lib/payment-api';
 import { createAttemptKeys } from '../../lib/request-key';
 import { addressDeadline, awaitingPayment, paymentPollMs } from './payment-model';
@@ -57,10 +58,13 @@ export interface PaymentOrder {
  * address to pay. While it is open, another duration is not asked for (the server
  * refuses it too). Each address request carries an Idempotency-Key, the same for
  * its retries. Once an address exists its
- * status is read every 15 s until it is complete, or until the 20-minute countdown
- * runs out with nothing seen. A status that differs from the one known before (the
- * address's own status is the initial one) is pushed to the server, which only
- * makes it check now, and processing or complete sends the payment_complete
+ * status is polled every 15 s until it is complete, or until the 20-minute countdown
+ * runs out with nothing seen. While nothing is seen the poll asks the server to check
+ * the chain now (POST, the server's answer; a refused check falls back to the stored
+ * status), so a payment in the mempool shows at the next poll; once seen, the poll
+ * reads the stored status the watcher keeps. A status read that differs from the one
+ * known before (the address's own status is the initial one) is pushed to the server,
+ * which only makes it check now, and processing or complete sends the payment_complete
  * analytics event once per address. A payment seen before the countdown ends keeps
  * being watched: the address still receives, and the page must not ask to pay again.
  */
@@ -241,12 +245,29 @@ export function usePaymentOrder({
   const watching = address !== null && !complete && !expired;
   useEffect(() => {
     if (!watching || address === null) return;
+    const poll = async () => {
+      const seen = known.current;
+      const checking = seen !== null && awaitingPayment(seen);
+      if (checking) {
+        // Nothing seen yet: the server looks at the chain now, so a payment in the
+        // mempool shows at this poll rather than after the watcher's next round. Its
+        // answer is the server's own look: nothing to push after it.
+        try {
+          apply(address, await paymentApi.pushPaymentStatus(adId, address, seen), false);
+          return;
+        } catch (reason) {
+          // Offline: the next poll tries again. Refused (its limit) or failed: the
+          // stored status still says what the watcher saw.
+          if (!(reason instanceof ApiError) || reason.status === 0) throw reason;
+        }
+      }
+      // A change is pushed, unless the check this poll asked for was just refused.
+      apply(address, await paymentApi.getPaymentStatus(adId, address), !checking);
+    };
     const timer = setInterval(() => {
       if (polling.current) return;
       polling.current = true;
-      paymentApi
-        .getPaymentStatus(adId, address)
-        .then((result) => apply(address, result, true))
+      poll()
         .catch((reason: unknown) => {
           console.warn('Payment status not read', reason);
         })

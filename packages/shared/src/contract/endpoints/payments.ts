@@ -3,6 +3,7 @@ import { adIdSchema } from '../../schemas/ads.js';
 import {
   openPaymentOrderResultSchema,
   paymentAddressSchema,
+  paymentReceiptsResultSchema,
   paymentStatusHintSchema,
   paymentStatusSchema,
   refundAddressBodySchema,
@@ -70,6 +71,22 @@ export const checkPaymentStatusEndpoint = endpoint({
   params: statusParams,
   body: paymentStatusHintSchema,
   responses: { 200: paymentStatusSchema },
+  errors: ['not_found', 'forbidden', 'rate_limited'],
+});
+
+/**
+ * The receipts of the ad's paid orders, newest first (the 'Payment Complete' view
+ * shows the one just paid; the same data is mailed when an order is paid).
+ */
+export const paymentReceiptsEndpoint = endpoint({
+  method: 'GET',
+  path: '/payment/receipts/BTC/{postId}',
+  summary: "The receipts of the ad's paid orders, newest first.",
+  tag,
+  access: 'ad',
+  rateLimit: { action: 'adEdit' },
+  params: orderParams,
+  responses: { 200: paymentReceiptsResultSchema },
   errors: ['not_found', 'forbidden', 'rate_limited'],
 });
 

@@ -1,21 +1,33 @@
 import { z } from 'zod';
 import { adIdSchema, photoActionBodySchema, photoListSchema } from '../../schemas/ads.js';
+import { photoMessages } from '../../messages.js';
+import { photoSlots } from '../../verification-photo.js';
 import { endpoint } from '../endpoint.js';
 
 const tag = 'Photos';
 const idParams = z.object({ id: adIdSchema });
 
+/**
+ * Where the upload goes, said explicitly: the public photos (the default), or the
+ * verification photo of a free verified ad (one file; it replaces the one before).
+ */
+export const uploadPhotosQuerySchema = z.object({
+  slot: z.enum(photoSlots, { error: photoMessages.unknownSlot }).default('public'),
+});
+
 /** Multipart: the handler reads the file parts itself; answers the whole list. */
 export const uploadPhotosEndpoint = endpoint({
   method: 'POST',
   path: '/api/post/{id}/photos',
-  summary: "Adds the uploaded images to the ad's photos.",
+  summary:
+    "Adds the uploaded images to the ad's public photos, or with slot=verification makes the one image its verification photo (never public).",
   tag,
   access: 'ad',
   rateLimit: { action: 'adEdit' },
   idempotent: true,
   raw: 'multipart',
   params: idParams,
+  query: uploadPhotosQuerySchema,
   responses: { 200: photoListSchema },
   errors: ['refused', 'not_found', 'forbidden', 'conflict', 'rate_limited'],
 });
@@ -29,7 +41,7 @@ export const makePhotoPrimary = endpoint({
   rateLimit: { action: 'adEdit' },
   body: photoActionBodySchema,
   responses: { 200: photoListSchema },
-  errors: ['not_found', 'forbidden', 'rate_limited'],
+  errors: ['refused', 'not_found', 'forbidden', 'rate_limited'],
 });
 
 export const deletePhoto = endpoint({
@@ -47,11 +59,12 @@ export const deletePhoto = endpoint({
 export const chooseVerificationPhoto = endpoint({
   method: 'POST',
   path: '/photo/verification',
-  summary: 'Free verified ads: picks the photo with the handwritten sign; answers the whole list.',
+  summary:
+    'Free verified ads: moves a public photo into the empty verification slot (it is then never public); answers the whole list.',
   tag,
   access: 'ad',
   rateLimit: { action: 'adEdit' },
   body: photoActionBodySchema,
   responses: { 200: photoListSchema },
-  errors: ['refused', 'not_found', 'forbidden', 'rate_limited'],
+  errors: ['refused', 'not_found', 'forbidden', 'conflict', 'rate_limited'],
 });

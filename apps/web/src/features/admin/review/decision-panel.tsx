@@ -1,23 +1,20 @@
 import {
   consoleMessages,
-  moderationMessages,
   rejectBodySchema,
-  rejectionCodes,
   rejectionReasons,
   type AdReview,
   type RejectBody,
-  type RejectionCode,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { adminApi } from '../../../lib/admin-api';
 import { ErrorAlert, StatusNotice } from '../../ui/alert';
 import { SelectField } from '../../ui/select-field';
-import { useQueuePath } from '../queue-path';
 import { TextAreaField } from '../../ui/text-area-field';
+import { useZodForm } from '../../ui/use-zod-form';
+import { useQueuePath } from '../queue-path';
 import { useRefreshConsole } from '../use-admin-query';
 
 const text = consoleMessages.review;
@@ -26,24 +23,16 @@ const reasonOptions = rejectionReasons.map((reason) => ({
   label: reason.label,
 }));
 
-function isRejectionCode(value: string): value is RejectionCode {
-  return (rejectionCodes as readonly string[]).includes(value);
-}
-
-interface Problems {
-  code?: string | undefined;
-  reason?: string | undefined;
-  form?: string | undefined;
-}
+/** The reject body with its reason from the list required: the advertiser reads it with the text. */
+const rejectFormSchema = rejectBodySchema.required({ code: true });
 
 /** Approve, or reject with a listed reason and a message; then a toast and back to the queue. */
 export function DecisionPanel({ ad }: { ad: AdReview }) {
   const refresh = useRefreshConsole();
   const navigate = useNavigate();
   const queuePath = useQueuePath();
-  const [code, setCode] = useState('');
-  const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  // The code starts unset: the select shows its empty choice.
+  const form = useZodForm(rejectFormSchema, { reason: '' });
 
   const done = (message: string) => {
     toast.success(message);
@@ -54,12 +43,12 @@ export function DecisionPanel({ ad }: { ad: AdReview }) {
   const approve = useMutation({
     mutationFn: () => adminApi.approve(ad.postId),
     onSuccess: () => done(text.approved(ad.postId)),
-    onError: (error) => setProblems({ form: errorMessage(error, text.decisionFailed) }),
+    onError: (error) => form.showFormError(errorMessage(error, text.decisionFailed)),
   });
   const reject = useMutation({
     mutationFn: (body: RejectBody) => adminApi.reject(ad.postId, body),
     onSuccess: (result) => done(text.rejected(ad.postId, result.refunds ?? 0)),
-    onError: (error) => setProblems({ form: errorMessage(error, text.decisionFailed) }),
+    onError: (error) => form.showServerError(error, text.decisionFailed),
   });
   const busy = approve.isPending || reject.isPending;
 
@@ -67,22 +56,6 @@ export function DecisionPanel({ ad }: { ad: AdReview }) {
   const canApprove = ad.decisions.approvable;
   const canReject = ad.decisions.rejectable;
   if (!canApprove && !canReject) return <StatusNotice>{text.cannotDecide}</StatusNotice>;
-
-  const onReject = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = rejectBodySchema.safeParse({ code: code || undefined, reason });
-    const next: Problems = {};
-    // The list is required here: the advertiser reads the listed reason with the text.
-    if (!isRejectionCode(code)) next.code = moderationMessages.reasonCodeUnknown;
-    if (!parsed.success) {
-      next.reason =
-        parsed.error.issues.find((issue) => issue.path[0] === 'reason')?.message ??
-        moderationMessages.reasonRequired;
-    }
-    setProblems(next);
-    if (next.code || next.reason || !parsed.success) return;
-    reject.mutate(parsed.data);
-  };
 
   return (
     <div className="decision">
@@ -92,7 +65,7 @@ export function DecisionPanel({ ad }: { ad: AdReview }) {
             type="button"
             className="button button--primary"
             onClick={() => {
-              setProblems({});
+              form.clearErrors();
               approve.mutate();
             }}
             disabled={busy}
@@ -103,24 +76,22 @@ export function DecisionPanel({ ad }: { ad: AdReview }) {
         </p>
       )}
       {canReject && (
-        <form className="form decision__reject" onSubmit={onReject} noValidate>
+        <form
+          className="form decision__reject"
+          onSubmit={form.submit((body) => reject.mutate(body))}
+          noValidate
+        >
           <SelectField
             label={text.rejectReasonCode}
-            name="code"
-            value={code}
             options={reasonOptions}
             emptyLabel={text.rejectReasonChoose}
-            onValueChange={setCode}
-            error={problems.code}
+            field={form.field('code')}
             required
           />
           <TextAreaField
             label={text.rejectReasonText}
             hint={text.rejectReasonHint}
-            name="reason"
-            value={reason}
-            onValueChange={setReason}
-            error={problems.reason}
+            field={form.field('reason')}
             rows={4}
             maxLength={2000}
             required
@@ -135,7 +106,7 @@ export function DecisionPanel({ ad }: { ad: AdReview }) {
           </button>
         </form>
       )}
-      {problems.form && <ErrorAlert>{problems.form}</ErrorAlert>}
+      {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
     </div>
   );
 }

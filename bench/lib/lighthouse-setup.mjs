@@ -1,0 +1,163 @@
+// What the Lighthouse bench needs on a fresh server: the site `localhost` serves,
+// a signed-in advertiser of that site, and one public ad with real photos, made
+// through the API (created, photos uploaded, submitted, approved by a moderator).
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { call } from './advertiser.mjs';
+import { getRaw } from './fetch-raw.mjs';
+import { makePhoto } from './phone-photos.mjs';
+import { root } from './server.mjs';
+
+const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** A TypeScript module of the repository, bundled with esbuild and imported. */
+async function importSource(file) {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [path.join(root, file)],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'error',
+  });
+  const code = result.outputFiles[0].text;
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+/**
+ * The rules the bench asks for rather than copies: the localStorage keys of the
+ * SPA's session, and the site the host `localhost` maps to (its id and the domain
+ * its city pages live under).
+ */
+export async function loadProjectRules() {
+  const { storageKeys } = await importSource('packages/shared/src/limits.ts');
+  const { siteRegistry } = await importSource('apps/server/src/modules/sites/site-registry.ts');
+  const site = siteRegistry.find((s) => s.hosts.includes('localhost'));
+  if (!site) throw new Error('no site of the registry serves the host localhost');
+  return { storageKeys, site: { id: site.id, name: site.name, publicDomain: site.publicDomain } };
+}
+
+/** A verified advertiser of `siteId` and a session, straight into the database (as advertiser.mjs). */
+export async function signInAdvertiser(db, siteId) {
+  const email = `bench-lighthouse-${randomBytes(4).toString('hex')}@bench.example.com`;
+  const { rows } = await db.query(
+    `INSERT INTO users (email, email_normalized, password_hash, role, site_id,
+                        email_verified_at, created_at, updated_at)
+     VALUES ($1, $1, $2, 'advertiser', $3, now(), now(), now()) RETURNING id`,
+    // Never used to log in: a well-formed argon2id string that matches no password.
+    [
+      email,
+      '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hzZWVkc2FsdA$YmVuY2hwbGFjZWhvbGRlcmhhc2hub3RyZWFs',
+      siteId,
+    ],
+  );
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO sessions (user_id, token_hash, expires_at)
+     VALUES ($1, $2, now() + interval '1 day')`,
+    [rows[0].id, sha256(token)],
+  );
+  return { email, userId: String(rows[0].id), token };
+}
+
+/** The moderator the server created at start (BOOTSTRAP_ADMIN_*), signed in through the API. */
+export async function signInModerator(base, admin) {
+  const response = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const answer = await response.json();
+  if (response.status !== 200 || !answer.success || !answer.data?.token) {
+    throw new Error(`the moderator could not sign in: ${JSON.stringify(answer)}`);
+  }
+  return answer.data.token;
+}
+
+const AD = {
+  name: 'Bella',
+  title: 'New in town: upscale, discreet and relaxed company',
+  description:
+    '<p>Sweet, classy and discreet companion visiting for a few days only. ' +
+    'Real photos guaranteed, <strong>no blocked numbers</strong>.</p>' +
+    '<p>Incalls at an upscale downtown hotel or outcalls to your place; dinner dates ' +
+    'and overnight on request. Call or text first, please.</p>',
+  age: '27',
+  phone: '702-208-4567',
+  ethnicity: 'latino_hispanic',
+  business: 'independent',
+  incalls: 'upscale',
+  outcalls: '',
+  country: 'US',
+  city: 'las-vegas',
+  type: 'free_verified',
+};
+
+async function uploadPhoto(base, token, adId, index, slot) {
+  const form = new FormData();
+  const data = await makePhoto(index);
+  form.append('0', new Blob([data], { type: 'image/jpeg' }), `photo-${index + 1}.jpg`);
+  const query = slot === 'verification' ? '?slot=verification' : '';
+  return call(base, token, 'POST', `/api/post/${adId}/photos${query}`, form);
+}
+
+/**
+ * A free verified ad in Las Vegas with three phone-sized photos (4000×3000 JPEGs,
+ * one upright): the verification photo (never public) and two public ones;
+ * submitted and approved, so its public page is live. Answers its id and city.
+ */
+export async function createPublicAd(base, advertiserToken, moderatorToken) {
+  const json = { 'content-type': 'application/json' };
+  const created = await call(base, advertiserToken, 'POST', '/api/posts', JSON.stringify(AD), json);
+  const adId = created.post_id;
+  await uploadPhoto(base, advertiserToken, adId, 0, 'verification');
+  await uploadPhoto(base, advertiserToken, adId, 1, 'public');
+  const photos = await uploadPhoto(base, advertiserToken, adId, 2, 'public');
+  if (!photos.some((p) => p.verification) || photos.filter((p) => !p.verification).length < 2) {
+    throw new Error(`ad ${adId}: expected a verification photo and two public ones`);
+  }
+  await call(base, advertiserToken, 'POST', `/api/post/${adId}/submit`);
+  await call(base, moderatorToken, 'POST', `/api/admin/posts/${adId}/approve`, '{}', json);
+  return { adId: String(adId), city: AD.city, title: AD.title };
+}
+
+const imageSources = (html) =>
+  [...html.matchAll(/<img\b[^>]*?\bsrc="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+
+/**
+ * The public pages must answer 200 HTML before Lighthouse looks at them: the city
+ * page lists the ad, the ad page shows its title and every image it names answers
+ * 200 (no 404 in the console), and the ad's verification photo is not among them.
+ */
+export async function checkPublicPages(base, host, ad) {
+  const adPath = `/ads/details/${ad.adId}`;
+  const problems = [];
+  const pages = [
+    ['/', (html) => html.includes(adPath) || 'the city page does not link the ad'],
+    [adPath, (html) => html.includes(ad.title.split(':')[0]) || 'the ad title is not on it'],
+  ];
+  let images = 0;
+  for (const [pagePath, check] of pages) {
+    const answer = await getRaw(base, pagePath, host);
+    const html = answer.body.toString('utf8');
+    if (answer.status !== 200) {
+      problems.push(`GET ${pagePath} on ${host} answered ${answer.status}`);
+      continue;
+    }
+    const verdict = check(html);
+    if (verdict !== true) problems.push(`GET ${pagePath} on ${host}: ${verdict}`);
+    for (const src of new Set(imageSources(html))) {
+      const url = new URL(src, `http://${host}${pagePath}`);
+      const image = await getRaw(base, url.pathname + url.search, host);
+      images += 1;
+      if (image.status !== 200) problems.push(`${src} (on ${pagePath}) answered ${image.status}`);
+    }
+    if (pagePath === adPath && imageSources(html).length < 2) {
+      problems.push(`the ad page shows ${imageSources(html).length} photos, not 2`);
+    }
+  }
+  if (problems.length > 0)
+    throw new Error(`the public pages are not ready:\n${problems.join('\n')}`);
+  return { images };
+}
