@@ -66,7 +66,8 @@ describe('an uploaded photo is re-encoded without metadata and served safely', (
         new RegExp(`^/photos/${ad.postId}/${photo.photo_id}-1600\\.webp\\?token=owner\\.`),
       ),
       primary: true,
-      verification: true,
+      // A public photo: the verification photo has its own slot (verification-photo.test.ts).
+      verification: false,
     });
 
     const stored = await readFile(fileOf(photo.url));

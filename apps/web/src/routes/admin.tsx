@@ -4,6 +4,7 @@ import { AdminGate } from '../features/admin/admin-gate';
 import { AdminNav } from '../features/admin/admin-nav';
 import { RequireAuth } from '../features/auth/require-auth';
 import { Spinner } from '../features/ui/spinner';
+import '../features/admin/console.css';
 
 // Each console screen is its own chunk, loaded on first visit; advertisers never load any.
 const QueueScreen = lazy(() => import('./admin-queue'));
