@@ -1,6 +1,6 @@
-import { adMessages, messages, waitInWords } from '@adboard/shared';
+import { adMessages, messages, verifyPhoneCodeBodySchema, waitInWords } from '@adboard/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
 import { useDocumentTitle } from '../features/site/site-context';
@@ -8,6 +8,7 @@ import { ErrorAlert, StatusNotice } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
 import { Spinner } from '../features/ui/spinner';
 import { TextField } from '../features/ui/text-field';
+import { useZodForm } from '../features/ui/use-zod-form';
 import { ApiError, errorMessage } from '../lib/api';
 import { adApi } from '../lib/ad-api';
 
@@ -122,6 +123,9 @@ function useSecondsLeft(until: number): number {
   return left;
 }
 
+/** The code form: the shared body's code rule (six digits). */
+const codeFormSchema = verifyPhoneCodeBodySchema.pick({ code: true });
+
 /** The wait a limit's 429 asks for, in seconds; 0 for any other failure. */
 function limitWait(error: unknown): number {
   return error instanceof ApiError && error.status === 429 ? (error.retryAfterSeconds ?? 0) : 0;
@@ -139,8 +143,7 @@ function PhoneCode({
   /** The server's wait before 'Resend code' may text again (its gap, or a limit's). */
   resendInSeconds: number;
 }) {
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const form = useZodForm(codeFormSchema, { code: '' });
   // 'Resend code' waits as long as the server says: after each text, or after a limit's 429.
   const [resendAt, setResendAt] = useState(() => Date.now() + resendInSeconds * 1000);
   const resendWait = useSecondsLeft(resendAt);
@@ -175,21 +178,17 @@ function PhoneCode({
 
   const validate = useMutation({
     mutationFn: adApi.verifyPhoneCode,
-    onSuccess: () => setProblem(undefined),
-    onError: (error) => setProblem(errorMessage(error, adMessages.verification.smsCodeFailed)),
+    // The server's refusal (a wrong or expired code) shows under the field.
+    onError: (error) =>
+      form.setError('code', {
+        type: 'server',
+        message: errorMessage(error, adMessages.verification.smsCodeFailed),
+      }),
   });
 
   if (validate.isSuccess) return <Completed />;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setProblem(adMessages.verification.smsCodeFailed);
-      return;
-    }
-    setProblem(undefined);
-    validate.mutate({ id, code, token });
-  };
+  const onSubmit = form.submit(({ code }) => validate.mutate({ id, code, token }));
 
   return (
     <>
@@ -204,9 +203,13 @@ function PhoneCode({
           maxLength={6}
           required
           className="field__input--code"
-          value={code}
-          onValueChange={(value) => setCode(value.replace(/\D/g, ''))}
-          error={problem}
+          field={form.field('code', {
+            // Digits only: anything else typed or pasted is dropped.
+            onChange: (event: { target: { value: string } }) => {
+              const digits = event.target.value.replace(/\D/g, '');
+              if (digits !== event.target.value) form.setValue('code', digits);
+            },
+          })}
         />
         <button
           type="submit"

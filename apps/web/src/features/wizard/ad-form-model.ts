@@ -9,6 +9,7 @@ import {
   type CountryCode,
   type Ad,
 } from '@adboard/shared';
+import { z } from 'zod';
 
 export const adFormFields = [
   'name',
@@ -138,21 +139,53 @@ export function activeFields(type: AdType, emailEditable: boolean): AdFormField[
   );
 }
 
-/**
- * The problem with one field, checked with the same rules as the server
- * (`adFieldRules[field].safeParse`); a free ad with a link also needs the link.
- */
-export function fieldProblem(field: AdFormField, value: string, type: AdType): string | undefined {
-  if (field === 'backlink' && type === 'free' && value.trim() === '') {
-    return adMessages.form.backlinkRequired;
-  }
-  const result = adFieldRules[field].safeParse(value);
-  if (!result.success) return result.error.issues[0]?.message ?? adMessages.form.required;
-  if (field === 'description' && descriptionTextLength(value) > adLimits.descriptionTextMax) {
-    return adMessages.form.tooLong(adLimits.descriptionTextMax);
-  }
-  return undefined;
+/** A refinement adding every problem the shared `rule` finds with the form's value. */
+function problemsOf(rule: z.ZodType) {
+  return (value: unknown, ctx: z.RefinementCtx) => {
+    const result = rule.safeParse(value);
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  };
 }
+
+/**
+ * The ad form's schema, from the shared ad rules (`adFieldRules`, the rules the server
+ * checks the body with): a free ad needs its link (createAdBodySchema's rule), and a
+ * description's text is limited as the server counts it. Only the fields shown are
+ * checked: a free ad's link alone until it passed (`linkOnly`), never a locked email.
+ */
+export function adFormRules(type: AdType, emailEditable: boolean, linkOnly: boolean) {
+  const text = (rule: z.ZodType, shown = true) =>
+    shown && !linkOnly ? z.string().superRefine(problemsOf(rule)) : z.string();
+  const freeLink = adFieldRules.backlink.refine((link) => link !== null, {
+    error: adMessages.form.backlinkRequired,
+  });
+  const description = adFieldRules.description.refine(
+    (html) => descriptionTextLength(html) <= adLimits.descriptionTextMax,
+    { error: adMessages.form.tooLong(adLimits.descriptionTextMax) },
+  );
+  return z.object({
+    name: text(adFieldRules.name),
+    phone: text(adFieldRules.phone),
+    email: text(adFieldRules.email, emailEditable),
+    title: text(adFieldRules.title),
+    description: text(description),
+    age: text(adFieldRules.age),
+    ethnicity: text(adFieldRules.ethnicity),
+    business: text(adFieldRules.business),
+    incalls: text(adFieldRules.incalls),
+    outcalls: text(adFieldRules.outcalls),
+    backlink: type === 'free' ? z.string().superRefine(problemsOf(freeLink)) : z.string(),
+    contacts: linkOnly
+      ? z.array(z.enum(contactKinds))
+      : z.array(z.enum(contactKinds)).superRefine(problemsOf(adFieldRules.contacts)),
+  });
+}
+
+/** The form's values as react-hook-form holds them: the text fields and the contacts ticked. */
+export type AdFormInput = z.input<ReturnType<typeof adFormRules>>;
 
 /**
  * The length of a description as the server counts it (sanitize-description.ts):
@@ -171,22 +204,6 @@ export type DescriptionLevel = 'ok' | 'near' | 'over';
 export function descriptionLevel(length: number): DescriptionLevel {
   if (length > adLimits.descriptionTextMax) return 'over';
   return length >= adLimits.descriptionTextMax * 0.9 ? 'near' : 'ok';
-}
-
-/** Ticks or unticks one kind, keeping the order of the checkboxes (call, text, email). */
-export function toggleContact(
-  contacts: readonly ContactKind[],
-  kind: ContactKind,
-  on: boolean,
-): ContactKind[] {
-  return contactKinds.filter((k) => (k === kind ? on : contacts.includes(k)));
-}
-
-/** The problem with the contacts chosen (the server's rule: at least one). */
-export function contactsProblem(contacts: readonly ContactKind[]): string | undefined {
-  const result = adFieldRules.contacts.safeParse(contacts);
-  if (result.success) return undefined;
-  return result.error.issues[0]?.message ?? adMessages.form.contactsRequired;
 }
 
 export interface LocationChoice {

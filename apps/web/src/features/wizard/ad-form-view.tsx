@@ -15,12 +15,12 @@ import {
   typeBadge,
   type AdLifecycleView,
   type AdType,
-  type ContactKind,
   type CreateAdResult,
   type Ad,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ApiError, errorMessage } from '../../lib/api';
 import { adApi } from '../../lib/ad-api';
@@ -30,19 +30,17 @@ import { CheckboxGroupField } from '../ui/checkbox-group-field';
 import { SelectField } from '../ui/select-field';
 import { Spinner } from '../ui/spinner';
 import { TextField } from '../ui/text-field';
+import { useZodForm } from '../ui/use-zod-form';
 import {
   activeFields,
   adFieldLabels,
   adFieldMax,
   adFormBody,
   adFormFields,
+  adFormRules,
   checkKey,
-  checkResult,
-  contactsProblem,
   descriptionLevel,
   descriptionTextLength,
-  fieldProblem,
-  toggleContact,
   type AdFormField,
   type AdFormState,
   type LocationChoice,
@@ -67,8 +65,6 @@ const contactOptions = contactKinds.map((kind) => ({
   value: kind,
   label: contactKindLabels[kind],
 }));
-
-type FieldErrors = Partial<Record<AdFormField, string>>;
 
 type SaveOutcome =
   | { kind: 'created'; result: CreateAdResult }
@@ -118,59 +114,69 @@ export function AdFormView({
   const descriptionLabelId = useId();
   const descriptionHintId = useId();
   const descriptionErrorId = useId();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [contactsError, setContactsError] = useState<string | undefined>(undefined);
   // The summary shows after a refused submit, and lists what is invalid now.
   const [summaryShown, setSummaryShown] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const [focused, setFocused] = useState<AdFormField | null>(null);
   const [checking, setChecking] = useState(0);
   // From the click until the save has answered: the button stays disabled, and a
   // second click or Enter in that time (before a re-render) sends nothing.
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
-  const [descriptionLength, setDescriptionLength] = useState(() =>
-    descriptionTextLength(form.values.description),
-  );
 
-  // Answers of the server checks arrive later: compare them with the values of now.
-  const valuesRef = useRef(form.values);
-  useEffect(() => {
-    valuesRef.current = form.values;
-  });
-
-  const { values } = form;
   const isNew = adId === null;
   const emailEditable = lockedEmail === null;
   const fields = activeFields(type, emailEditable);
+  // Free ads with a link: the link comes first, the other fields show once it passed.
   const hidden = type === 'free' && !form.revealed;
+  const schema = useMemo(
+    () => adFormRules(type, emailEditable, hidden),
+    [type, emailEditable, hidden],
+  );
+  const adForm = useZodForm(schema, { ...form.values, contacts: [...form.contacts] });
+  const values = useWatch({ control: adForm.control });
   const countryFull = useCountryName(location.country, location.countryFull);
-  const checkOf = (field: ServerCheckedField) => checkResult(form, field, location.country);
+
+  // The wizard holds the form's state (its draft and leave guard): every change goes to it.
+  const { subscribe } = adForm;
+  const reportChange = useRef(onFormChange);
+  useEffect(() => {
+    reportChange.current = onFormChange;
+  });
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        // Typed, ticked, or set by the description editor (setValue: no event type).
+        callback: ({ values: changed }) => {
+          const { contacts, ...texts } = changed;
+          reportChange.current((current) => ({
+            ...current,
+            values: { ...current.values, ...texts },
+            contacts: [...contacts],
+          }));
+        },
+      }),
+    [subscribe],
+  );
+
+  /** The server's answer for the field's value now: true, false, or null when not asked yet. */
+  const checkOf = (field: ServerCheckedField): boolean | null => {
+    const check = form.checks[field];
+    if (!check) return null;
+    const key = checkKey(field, adForm.getValues(field), location.country);
+    return check.key === key ? check.ok : null;
+  };
   const anyCheckFailed = fields.some(
     (field) => (field === 'phone' || field === 'backlink') && checkOf(field) === false,
   );
 
-  const setValue = (field: AdFormField, value: string) => {
-    onFormChange((current) => ({ ...current, values: { ...current.values, [field]: value } }));
-    // A field shown as invalid is checked again as it changes: its error (and its
-    // line in the summary) goes as soon as it is fixed. A server check's answer
-    // belonged to the old value: the field is checked again on blur.
-    if (errors[field] !== undefined) {
-      setErrors((current) => ({ ...current, [field]: fieldProblem(field, value, type) }));
-    }
-  };
+  // POST /validate/ad: the server's phone and backlink checks (a read, asked on blur).
+  const serverValidation = useMutation({ mutationFn: adApi.validateAd });
 
-  // A checkbox is checked as it changes: there is no blur to wait for.
-  const onContactToggle = (kind: ContactKind, on: boolean) => {
-    const next = toggleContact(form.contacts, kind, on);
-    setContactsError(contactsProblem(next));
-    onFormChange((current) => ({ ...current, contacts: next }));
-  };
-
-  const validate = (field: AdFormField, value: string): boolean => {
-    const found = fieldProblem(field, value, type);
-    setErrors((current) => ({ ...current, [field]: found }));
-    return found === undefined;
+  /** Shows a server check's refusal under its field (one message: it replaces none). */
+  const showCheckFailed = (field: ServerCheckedField) => {
+    if (adForm.getFieldState(field).error) return;
+    adForm.setError(field, { type: 'server', message: serverCheckMessages[field] });
   };
 
   /**
@@ -178,16 +184,13 @@ export function AdFormView({
    * Resolves false when one fails; an unreachable server counts as passing, since
    * saving checks them again.
    */
-  // POST /validate/ad: the server's phone and backlink checks (a read, asked on blur).
-  const serverValidation = useMutation({ mutationFn: adApi.validateAd });
-
   const serverCheck = async (asked: ServerCheckedField[]): Promise<boolean> => {
-    const todo = asked.filter(
-      (field) => fields.includes(field) && values[field].trim() !== '' && checkOf(field) === null,
-    );
-    const known = asked.every((field) => checkOf(field) !== false);
-    if (todo.length === 0) return known;
-    const sent = { ...values };
+    const sent = adForm.getValues();
+    const shown = asked.filter((field) => fields.includes(field) && sent[field].trim() !== '');
+    const failed = shown.filter((field) => checkOf(field) === false);
+    failed.forEach(showCheckFailed);
+    const todo = shown.filter((field) => checkOf(field) === null);
+    if (todo.length === 0) return failed.length === 0;
     const country = location.country;
     setChecking((count) => count + 1);
     try {
@@ -207,32 +210,33 @@ export function AdFormView({
         const revealed = current.revealed || (todo.includes('backlink') && result.backlink);
         return { ...current, checks, revealed };
       });
-      setErrors((current) => {
-        const next = { ...current };
-        for (const field of todo) {
-          if (valuesRef.current[field] !== sent[field]) continue;
-          if (!result[field]) next[field] = serverCheckMessages[field];
-          else if (next[field] === serverCheckMessages[field]) next[field] = undefined;
+      // The answer belongs to the value asked about: a field changed since is checked again.
+      for (const field of todo) {
+        if (adForm.getValues(field) !== sent[field]) continue;
+        if (!result[field]) showCheckFailed(field);
+        else if (adForm.getFieldState(field).error?.message === serverCheckMessages[field]) {
+          adForm.clearErrors(field);
         }
-        return next;
-      });
-      return known && todo.every((field) => result[field]);
+      }
+      return failed.length === 0 && todo.every((field) => result[field]);
     } catch (error) {
       console.warn('Could not check the ad fields with the server', error);
-      return known;
+      return failed.length === 0;
     } finally {
       setChecking((count) => count - 1);
     }
   };
 
-  const onFieldBlur = (field: AdFormField, value: string) => {
+  // A field is checked when it is left; once shown as invalid, as it changes (its
+  // error, and its line in the summary, go as soon as it is fixed).
+  const onFieldBlur = async (field: AdFormField) => {
     setFocused((current) => (current === field ? null : current));
-    // The account's (or the ad's) email is not typed here: it is valid as it is.
-    if (field === 'email' && lockedEmail !== null) return;
-    const valid = validate(field, value);
-    if (valid && (field === 'phone' || field === 'backlink') && value.trim() !== '') {
-      void serverCheck([field]);
-    }
+    const valid = await adForm.trigger(field);
+    if (valid && (field === 'phone' || field === 'backlink')) void serverCheck([field]);
+  };
+  const onFieldChange = (field: AdFormField | 'contacts') => {
+    // A checkbox is checked as it changes: there is no blur to wait for.
+    if (field === 'contacts' || adForm.getFieldState(field).error) void adForm.trigger(field);
   };
 
   const save = useMutation({
@@ -269,18 +273,46 @@ export function AdFormView({
         onCreateFailed(error);
         return;
       }
-      setErrors((current) => ({ ...current, ...Object.fromEntries(known) }));
-      if (serverFields.contacts) setContactsError(serverFields.contacts);
-      const text = errorMessage(
-        error,
-        isNew ? adMessages.wizard.finishFailed : adMessages.wizard.updateFailed,
-      );
+      for (const [name, message] of known) {
+        if (isKnownField(name)) adForm.setError(name, { type: 'server', message });
+      }
+      if (serverFields.contacts) {
+        adForm.setError('contacts', { type: 'server', message: serverFields.contacts });
+      }
       // Shown once, above the button: no toast repeating it.
-      setProblem(text);
+      adForm.showFormError(
+        errorMessage(
+          error,
+          isNew ? adMessages.wizard.finishFailed : adMessages.wizard.updateFailed,
+        ),
+      );
     },
   });
 
   const busy = save.isPending || checking > 0 || submitting;
+
+  const onValid = async () => {
+    setSummaryShown(false);
+    if (hidden) {
+      await serverCheck(['backlink']);
+      return;
+    }
+    if (!(await serverCheck(['phone', 'backlink']))) return;
+    const current = adForm.getValues();
+    const { contacts, ...texts } = current;
+    // onError shows what went wrong; the promise only says when the save has answered.
+    await save
+      .mutateAsync(adFormBody(texts, type, location, emailEditable, contacts))
+      .catch(() => undefined);
+  };
+
+  const onInvalid = () => {
+    setSummaryShown(!hidden);
+    // A phone or link the server refused stays refused until it changes.
+    for (const field of ['phone', 'backlink'] as const) {
+      if (fields.includes(field) && checkOf(field) === false) showCheckFailed(field);
+    }
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -288,75 +320,51 @@ export function AdFormView({
     inFlight.current = true;
     setSubmitting(true);
     try {
-      await submit();
+      await adForm.handleSubmit(onValid, onInvalid)(event);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
     }
   };
 
-  const submit = async () => {
-    setProblem(null);
-    if (hidden) {
-      // Free ads with a link: the link comes first, the other fields show once it passed.
-      if (validate('backlink', values.backlink)) await serverCheck(['backlink']);
-      return;
-    }
-    const found: FieldErrors = {};
-    for (const field of fields) found[field] = fieldProblem(field, values[field], type);
-    for (const field of ['phone', 'backlink'] as const) {
-      if (fields.includes(field) && !found[field] && checkOf(field) === false) {
-        found[field] = serverCheckMessages[field];
-      }
-    }
-    setErrors(found);
-    const contactsFound = contactsProblem(form.contacts);
-    setContactsError(contactsFound);
-    const invalidFound = fields.some((field) => found[field]) || contactsFound !== undefined;
-    setSummaryShown(invalidFound);
-    if (invalidFound) return;
-    if (!(await serverCheck(['phone', 'backlink']))) return;
-    // onError shows what went wrong; the promise only says when the save has answered.
-    await save
-      .mutateAsync(adFormBody(values, type, location, emailEditable, form.contacts))
-      .catch(() => undefined);
-  };
-
   const textProps = (field: AdFormField) => {
     const max = adFieldMax[field];
-    const value = field === 'email' && lockedEmail !== null ? lockedEmail : values[field];
+    const value = values[field] ?? '';
     return {
-      name: field,
       label: adFieldLabels[field],
-      value,
       maxLength: max,
-      // The locked email comes from the account or the ad: never shown as invalid.
-      error: field === 'email' && lockedEmail !== null ? undefined : errors[field],
       hint:
         max !== undefined && focused === field
           ? adMessages.form.charactersRemaining(Math.max(0, max - value.length))
           : undefined,
-      onValueChange: (next: string) => setValue(field, next),
       onFocus: () => setFocused(field),
-      onBlur: () => onFieldBlur(field, values[field]),
+      field: adForm.field(field, {
+        onBlur: () => void onFieldBlur(field),
+        onChange: () => onFieldChange(field),
+      }),
     };
   };
 
   const selectProps = (field: AdFormField) => ({
-    name: field,
     label: adFieldLabels[field],
-    value: values[field],
-    error: errors[field],
-    onValueChange: (next: string) => setValue(field, next),
-    onBlur: () => onFieldBlur(field, values[field]),
+    field: adForm.field(field, {
+      onBlur: () => void onFieldBlur(field),
+      onChange: () => onFieldChange(field),
+    }),
   });
 
+  const errors = adForm.formState.errors;
+  const errorOf = (field: AdFormField | 'contacts') => errors[field]?.message;
+  const descriptionLength = useMemo(
+    () => descriptionTextLength(values.description ?? ''),
+    [values.description],
+  );
   const banner = creatableAdTypes.find((option) => option === type);
   // What is invalid now: the summary follows the fields as they are fixed.
   const summary = summaryShown
     ? [
-        ...fields.filter((field) => errors[field]).map((field) => adFieldLabels[field]),
-        ...(contactsError ? [adMessages.form.contactsLabel] : []),
+        ...fields.filter((field) => errorOf(field)).map((field) => adFieldLabels[field]),
+        ...(errorOf('contacts') ? [adMessages.form.contactsLabel] : []),
       ]
     : [];
   const level = descriptionLevel(descriptionLength);
@@ -374,9 +382,9 @@ export function AdFormView({
     .join(' ');
   // The over-limit error says the same as the counter: shown once, in the counter.
   const descriptionError =
-    errors.description === adMessages.form.tooLong(descriptionMax) && level === 'over'
+    errorOf('description') === adMessages.form.tooLong(descriptionMax) && level === 'over'
       ? undefined
-      : errors.description;
+      : errorOf('description');
   const descriptionDescribedBy =
     [descriptionHintId, descriptionError && descriptionErrorId].filter(Boolean).join(' ') ||
     undefined;
@@ -414,22 +422,32 @@ export function AdFormView({
               autoComplete="tel"
               required
             />
-            <TextField
-              {...textProps('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              readOnly={lockedEmail !== null}
-              required
-            />
+            {lockedEmail === null ? (
+              <TextField
+                {...textProps('email')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+              />
+            ) : (
+              // The account's (or the ad's) email is not typed here: it is valid as it is.
+              <TextField
+                label={adFieldLabels.email}
+                name="email"
+                value={lockedEmail}
+                onValueChange={() => undefined}
+                type="email"
+                autoComplete="email"
+                readOnly
+                required
+              />
+            )}
             <CheckboxGroupField
               label={adMessages.form.contactsLabel}
-              name="contacts"
               options={contactOptions}
-              value={form.contacts}
-              onToggle={onContactToggle}
               hint={adMessages.form.contactsHint}
-              error={contactsError}
+              field={adForm.field('contacts', { onChange: () => onFieldChange('contacts') })}
             />
             <TextField {...textProps('title')} required />
             <div className="field">
@@ -445,15 +463,18 @@ export function AdFormView({
               >
                 <RichTextEditor
                   label={adFieldLabels.description}
-                  initialHtml={values.description}
-                  invalid={Boolean(errors.description) || level === 'over'}
+                  initialHtml={form.values.description}
+                  invalid={Boolean(errorOf('description')) || level === 'over'}
                   describedBy={descriptionDescribedBy}
                   onChange={(html) => {
-                    setDescriptionLength(descriptionTextLength(html));
-                    setValue('description', html);
+                    const shown = Boolean(adForm.getFieldState('description').error);
+                    adForm.setValue('description', html, {
+                      shouldDirty: true,
+                      shouldValidate: shown || adForm.formState.isSubmitted,
+                    });
                   }}
                   onFocus={() => setFocused('description')}
-                  onBlur={(html) => onFieldBlur('description', html)}
+                  onBlur={() => void onFieldBlur('description')}
                 />
               </Suspense>
               <p
@@ -508,7 +529,7 @@ export function AdFormView({
             </ul>
           </div>
         )}
-        {problem && <ErrorAlert>{problem}</ErrorAlert>}
+        {adForm.formError && <ErrorAlert>{adForm.formError}</ErrorAlert>}
         {lifecycle?.revisionRejection && (
           <p className="notice notice--error">
             {lifecycleMessages.revisionRejected(lifecycle.revisionRejection)}
