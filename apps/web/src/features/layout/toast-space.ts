@@ -30,34 +30,53 @@ export function toastBand(toasts: readonly Element[]): Band | null {
   };
 }
 
-/** How far the page must scroll so no visible control is under the band (0: none is). */
+/**
+ * How far the page must scroll so that no control is under the band (0: none is now).
+ * Scrolling brings the controls below into view as well, so the distance grows until
+ * none of them lands under the band either; at the page's end there is only the room
+ * kept for the toasts.
+ */
 export function coveredBy(
   band: Band,
   candidates: readonly Element[],
   viewportHeight: number,
 ): number {
-  let overlap = 0;
-  for (const element of candidates) {
-    const rect = element.getBoundingClientRect();
-    if (rect.height === 0 || rect.width === 0) continue;
-    const below = rect.bottom > band.top - gapPx && rect.top < viewportHeight;
-    const beside = rect.right > band.left && rect.left < band.right;
-    if (below && beside) overlap = Math.max(overlap, rect.bottom - band.top + gapPx);
+  const rects = candidates
+    .map((element) => element.getBoundingClientRect())
+    .filter((rect) => rect.height > 0 && rect.width > 0)
+    .filter((rect) => rect.right > band.left && rect.left < band.right);
+  let distance = 0;
+  for (let moved = true; moved;) {
+    moved = false;
+    for (const rect of rects) {
+      const top = rect.top - distance;
+      const bottom = rect.bottom - distance;
+      if (bottom > band.top - gapPx && top < viewportHeight) {
+        distance += bottom - band.top + gapPx;
+        moved = true;
+      }
+    }
   }
-  return overlap;
+  return distance;
 }
 
 /** Keeps room for the toasts now shown and moves covered controls above them. */
 export function makeRoomForToasts(doc: Document, toastSelector: string): void {
   const view = doc.defaultView;
   if (!view) return;
-  const band = toastBand([...doc.querySelectorAll(toastSelector)]);
-  const space = band ? Math.ceil(view.innerHeight - band.top + gapPx) : 0;
+  // A toast still coming in from below the viewport takes no room yet.
+  const band = toastBand(
+    [...doc.querySelectorAll(toastSelector)].filter(
+      (toast) => toast.getBoundingClientRect().top < view.innerHeight,
+    ),
+  );
+  const space = band ? Math.max(0, Math.ceil(view.innerHeight - band.top + gapPx)) : 0;
   doc.documentElement.style.setProperty('--toast-space', `${space}px`);
   if (!band) return;
   const candidates = [...doc.querySelectorAll(controls)].filter(
     (element) => !element.closest(toastSelector),
   );
-  const overlap = coveredBy(band, candidates, view.innerHeight);
+  const room = doc.documentElement.scrollHeight - view.innerHeight - view.scrollY;
+  const overlap = Math.min(coveredBy(band, candidates, view.innerHeight), Math.max(0, room));
   if (overlap > 0) view.scrollBy({ top: overlap, behavior: 'instant' });
 }
