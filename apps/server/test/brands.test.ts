@@ -104,7 +104,13 @@ describe("each host gets its brand's tokens, logo and favicon", () => {
     expect(velvet.text).toContain(
       `<meta name="theme-color" content="${themeOf('velvet').colors.bar}" />`,
     );
-    expect(velvet.text).toContain('<link rel="stylesheet" href="/brand.css" />');
+    // The tokens come inline, and the site's public configuration as a data block: the
+    // first screen waits for neither /brand.css nor /api/site.
+    expect(velvet.text).not.toContain('href="/brand.css"');
+    expect(velvet.text).toContain(`--color-bar:${themeOf('velvet').colors.bar}`);
+    expect(velvet.text).toMatch(
+      /<script type="application\/json" id="site-data">\{"id":"velvet",[^<]*<\/script>/,
+    );
     const night = await call(t.app, 'GET', '/posts', {
       headers: { host: 'post.nightlist.example' },
     });

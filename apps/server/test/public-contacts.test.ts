@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { adForm, adRow, createAd, expectFieldError, postAd } from './support/ads.js';
 import { makeAdPublic } from './support/moderation.js';
-import { addPhotos, jpegFile } from './support/photos.js';
+import { addPhotos, addVerificationPhoto, jpegFile } from './support/photos.js';
 import { call, createTestApp, makeWebDist, type TestApp } from './support/test-app.js';
 
 const VEGAS = 'las-vegas.localhost:3000';
@@ -86,12 +86,12 @@ describe('the public page shows only the contacts the poster chose', () => {
 
   it('the preview shows what the public would see: no email unless chosen, no verification photo', async () => {
     const { postId: adId } = await createAd(t.app, { session: poster.token });
-    const uploaded = await addPhotos(
-      t.app,
-      adId,
-      [await jpegFile('sign.jpg'), await jpegFile('first.jpg', [20, 120, 200])],
-      { session: poster.token },
-    );
+    await addPhotos(t.app, adId, [await jpegFile('first.jpg', [20, 120, 200])], {
+      session: poster.token,
+    });
+    const uploaded = await addVerificationPhoto(t.app, adId, await jpegFile('sign.jpg'), {
+      session: poster.token,
+    });
     const verification = uploaded.find((photo) => photo.verification)?.photo_id ?? 'missing';
     expect(verification).not.toBe('missing');
     const html = await preview(adId);

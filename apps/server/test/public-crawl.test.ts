@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { createAd } from './support/ads.js';
 import { makeAdPublic } from './support/moderation.js';
-import { addPhotos, jpegFile } from './support/photos.js';
+import { addPhotos, addVerificationPhoto, jpegFile } from './support/photos.js';
 import { call, createTestApp, makeWebDist, type TestApp } from './support/test-app.js';
 
 const VEGAS = 'las-vegas.localhost:3000';
@@ -27,13 +27,15 @@ describe('robots.txt, sitemap.xml and the photo cards of the public pages', () =
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter(), webDist: await makeWebDist() });
     owner = await registerVerified(t.app, 'owner@example.com', 'a long enough passphrase');
-    // A free verified ad: its first photo is the verification photo, never public.
+    // A free verified ad: its verification photo (its own slot) is never public.
     ids.gallery = await ad('Three photos here');
+    await addVerificationPhoto(t.app, ids.gallery, await jpegFile('sign.jpg'), {
+      session: owner.token,
+    });
     await addPhotos(
       t.app,
       ids.gallery,
       [
-        await jpegFile('sign.jpg'),
         await jpegFile('a.jpg', [200, 40, 40]),
         await jpegFile('b.jpg', [40, 200, 40]),
         await jpegFile('c.jpg', [40, 40, 200]),
@@ -41,7 +43,7 @@ describe('robots.txt, sitemap.xml and the photo cards of the public pages', () =
       { session: owner.token },
     );
     ids.signOnly = await ad('Only the sign photo');
-    await addPhotos(t.app, ids.signOnly, [await jpegFile('sign.jpg', [90, 90, 90])], {
+    await addVerificationPhoto(t.app, ids.signOnly, await jpegFile('sign.jpg', [90, 90, 90]), {
       session: owner.token,
     });
     ids.elsewhere = await ad('In Denver', 'denver');
