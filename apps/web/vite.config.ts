@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactAliases } from './preact-aliases';
+import { routeAssetsPlugin } from './route-assets';
 
 /** The API server the dev server forwards to (apps/server listens here by default). */
 const apiTarget = 'http://127.0.0.1:3000';
@@ -22,7 +23,8 @@ const proxy = Object.fromEntries(
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // routeAssetsPlugin: each address's screen files, for the server to name in the page.
+  plugins: [react(), routeAssetsPlugin()],
   // React's API on Preact (docs/decisions.md, "Preact under the React API"): the same
   // components in about a fifth of React DOM's size, for the /login budget.
   resolve: { alias: preactAliases },
@@ -39,9 +41,36 @@ export default defineConfig({
           groups: [
             // zod on its own (with its browser setting, src/zod-jitless.ts): every screen needs it,
             // and no screen's schemas ride along with it.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]zod-jitless\.ts$/ },
-            // The contract by the screens that use it: a screen loads only its own schemas.
-            { name: 'contract', test: /packages[\\/]shared[\\/]/, entriesAware: true },
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]zod-jitless\.ts$/,
+              priority: 4,
+            },
+            // What the entry runs before any screen (Preact, the router, the frame, the
+            // session and their schemas): one file, fetched with the page.
+            // (main.tsx itself stays the entry, naming this file.)
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !/(\.html|[\\/]src[\\/]main\.tsx)$/.test(id),
+              priority: 3,
+            },
+            // The contract by the screens that use it: a screen loads only its own
+            // schemas; pieces under 4 KB of source join their neighbour rather than cost a request.
+            {
+              name: 'contract',
+              test: /packages[\\/]shared[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4000,
+              priority: 2,
+            },
+            // The pieces screens share (fields, alerts, dialogs, the form layer): one file
+            // instead of a dozen tiny ones, each a request before the screen can show.
+            {
+              name: 'screen-kit',
+              test: /src[\\/]features[\\/]ui[\\/]|node_modules[\\/](react-hook-form|@hookform|@tanstack)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,52 +1,58 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, useState, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
 import { AuthProvider } from './features/auth/auth-provider';
 import { AppToaster } from './features/layout/app-toaster';
 import { PageFrame } from './features/layout/page-frame';
 import { SiteGate } from './features/site/site-gate';
+import { lazyScreen, type LazyScreen } from './lib/lazy-screen';
 import { createQueryClient } from './lib/query-client';
+import { appRoutes, homePath, screenAddresses, type AppScreen } from './routes/screen-table';
 
-// One file per screen, each loaded on first visit.
-const LoginScreen = lazy(() => import('./routes/login'));
-const RegisterScreen = lazy(() => import('./routes/register'));
-const VerifyEmailScreen = lazy(() => import('./routes/verify-email'));
-const ForgotPasswordScreen = lazy(() => import('./routes/forgot-password'));
-const ResetPasswordScreen = lazy(() => import('./routes/reset-password'));
-const LogoutScreen = lazy(() => import('./routes/logout'));
-const MyAdsScreen = lazy(() => import('./routes/my-ads'));
-const EditAdScreen = lazy(() => import('./routes/edit-ad'));
-const ActivateScreen = lazy(() => import('./routes/activate'));
-const CompleteRegistrationScreen = lazy(() => import('./routes/complete-registration'));
-const RefundScreen = lazy(() => import('./routes/refund'));
-const TermsScreen = lazy(() => import('./routes/terms'));
-// The moderation console: its own route tree, loading its screens as they are visited.
-const AdminScreen = lazy(() => import('./routes/admin'));
-const NotFoundScreen = lazy(() => import('./routes/not-found'));
+// One file per screen, each loaded on first visit; the addresses are screen-table.ts's.
+const screens: Record<AppScreen, LazyScreen> = {
+  login: lazyScreen(() => import('./routes/login')),
+  register: lazyScreen(() => import('./routes/register')),
+  'verify-email': lazyScreen(() => import('./routes/verify-email')),
+  'forgot-password': lazyScreen(() => import('./routes/forgot-password')),
+  'reset-password': lazyScreen(() => import('./routes/reset-password')),
+  logout: lazyScreen(() => import('./routes/logout')),
+  'my-ads': lazyScreen(() => import('./routes/my-ads')),
+  'edit-ad': lazyScreen(() => import('./routes/edit-ad')),
+  activate: lazyScreen(() => import('./routes/activate')),
+  'complete-registration': lazyScreen(() => import('./routes/complete-registration')),
+  refund: lazyScreen(() => import('./routes/refund')),
+  terms: lazyScreen(() => import('./routes/terms')),
+  // The moderation console: its own route tree, loading its screens as they are visited.
+  admin: lazyScreen(() => import('./routes/admin')),
+  'not-found': lazyScreen(() => import('./routes/not-found')),
+};
 
 /**
- * The route table (SPEC.md section 2), plus /terms for the rules, /refund for the
- * link of the refund mail and /admin for the moderation console (issue 6).
+ * Loads the screen of the address the app opens on (main.tsx, before the first
+ * render): the first paint is then that screen, drawn once.
+ */
+export function preloadScreenOf(pathname: string): Promise<void> {
+  const address = screenAddresses().find(({ pattern }) =>
+    matchPath({ path: pattern, end: true }, pathname),
+  );
+  return address ? screens[address.screen].preload() : Promise.resolve();
+}
+
+/**
+ * The route table (SPEC.md section 2, routes/screen-table.ts), plus /terms for the
+ * rules, /refund for the link of the refund mail and /admin for the moderation
+ * console (issue 6).
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PageFrame />}>
-        <Route index element={<Navigate to="/login" replace />} />
-        <Route path="login" element={<LoginScreen />} />
-        <Route path="register" element={<RegisterScreen />} />
-        <Route path="verifyemail" element={<VerifyEmailScreen />} />
-        <Route path="forgotpassword" element={<ForgotPasswordScreen />} />
-        <Route path="resetpassword" element={<ResetPasswordScreen />} />
-        <Route path="logout" element={<LogoutScreen />} />
-        <Route path="posts" element={<MyAdsScreen />} />
-        <Route path="edit-post" element={<EditAdScreen />} />
-        <Route path="activate" element={<ActivateScreen />} />
-        <Route path="completeregistration" element={<CompleteRegistrationScreen />} />
-        <Route path="refund" element={<RefundScreen />} />
-        <Route path="terms" element={<TermsScreen />} />
-        <Route path="admin/*" element={<AdminScreen />} />
-        <Route path="*" element={<NotFoundScreen />} />
+        <Route index element={<Navigate to={homePath} replace />} />
+        {appRoutes.map(({ path, screen }) => {
+          const Screen = screens[screen];
+          return <Route key={path} path={path} element={<Screen />} />;
+        })}
       </Route>
     </Routes>
   );

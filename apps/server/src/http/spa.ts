@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
 import { brandedIndexHtml } from '../modules/sites/brand-page.js';
+import { readRouteAssets, routeAssetTags, routeAssetsFor } from './route-assets.js';
 
 const API_PREFIXES = ['/api/', '/dev/', '/payment/', '/photo/', '/validate/'];
 
@@ -21,13 +22,15 @@ function isFilePath(pathname: string): boolean {
 /**
  * Serves the built browser app: hashed assets cached for a year (their
  * precompressed copies when the browser takes them), every app route answered
- * with index.html (no-cache), unknown API paths and missing files with a JSON
- * 404. The build's manifest (`.vite/`) is not served: dot folders get no route.
+ * with index.html (no-cache) naming the files of the address's screens
+ * (route-assets.ts), unknown API paths and missing files with a JSON 404. The build's manifest (`.vite/`) is not served: dot folders get no route.
  */
 export async function singlePageApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
   const hasApp = existsSync(indexPath);
   const template = hasApp ? readFileSync(indexPath, 'utf8') : '';
+  const routes = hasApp ? readRouteAssets(webDist) : [];
+  // One page per site and address pattern: a handful of strings, made on first ask.
   const pages = new Map<string, { html: string; etag: string }>();
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -57,14 +60,19 @@ export async function singlePageApp(app: FastifyInstance, webDist: string): Prom
     if (isApi || !isPage || !hasApp) {
       return reply.code(404).send({ success: false, error: messages.http.notFound });
     }
-    let page = pages.get(request.site.id);
+    const assets = routeAssetsFor(routes, pathname);
+    const key = `${request.site.id} ${assets?.pattern ?? ''}`;
+    let page = pages.get(key);
     if (!page) {
-      const html = brandedIndexHtml(template, request.site);
+      const html = brandedIndexHtml(template, request.site).replace(
+        '</head>',
+        () => `${routeAssetTags(assets)}</head>`,
+      );
       page = {
         html,
         etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
       };
-      pages.set(request.site.id, page);
+      pages.set(key, page);
     }
     reply
       .header('Cache-Control', 'no-cache')

@@ -109,7 +109,7 @@ describe('themeCss', () => {
 
   it('draws the ribbon of the development site only', () => {
     for (const site of siteRegistry) {
-      expect(themeCss(site).includes('body::before')).toBe(site.environment === 'development');
+      expect(themeCss(site).includes('::before{content:')).toBe(site.environment === 'development');
     }
   });
 

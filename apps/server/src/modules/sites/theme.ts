@@ -246,7 +246,9 @@ function cssString(text: string): string {
 /**
  * The stylesheet of a site's theme: its tokens on `:root:root`, which outranks the
  * app's own defaults on `:root` whatever the order of the stylesheets, and the
- * development ribbon when the theme has one. Safe inside an inline <style>.
+ * development ribbon when the theme has one: at the top of a public page, and on
+ * the app's page once the app has drawn its first screen (with it, not alone
+ * before it). Safe inside an inline <style>.
  */
 export function themeCss(site: { theme: SiteTheme }): string {
   const { theme } = site;
@@ -257,7 +259,7 @@ export function themeCss(site: { theme: SiteTheme }): string {
   let css = `:root:root{color-scheme:${theme.colorScheme};${declarations.join(';')}}`;
   if (theme.ribbon) {
     css +=
-      `body::before{content:${cssString(theme.ribbon)};display:block;padding:.2rem 1rem;` +
+      `body:not(:has(> #root:empty))::before{content:${cssString(theme.ribbon)};display:block;padding:.2rem 1rem;` +
       'background:repeating-linear-gradient(-45deg,#f2c14e 0 14px,#ebb53a 14px 28px);' +
       'color:#1a1a1a;font:700 .75rem/1.5 var(--font);letter-spacing:.08em;' +
       'text-transform:uppercase;text-align:center}';

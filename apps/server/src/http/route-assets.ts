@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * What the web build wrote for each address of the app (apps/web/route-assets.ts):
+ * the scripts and stylesheets its screens load on arrival beyond the entry's.
+ */
+const routeAssetsSchema = z.array(
+  z.object({
+    pattern: z.string().min(1),
+    js: z.array(z.string().regex(/^\/assets\/[\w.~-]+\.js$/)),
+    css: z.array(z.string().regex(/^\/assets\/[\w.~-]+\.css$/)),
+  }),
+);
+
+export type RouteAssets = z.infer<typeof routeAssetsSchema>[number];
+
+/** The build's list, or none (a build from before the list, or no build): pages then name no extra files. */
+export function readRouteAssets(webDist: string): RouteAssets[] {
+  const file = path.join(webDist, '.vite/route-assets.json');
+  if (!existsSync(file)) return [];
+  return routeAssetsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** A react-router pattern (`/admin/posts/:id`, `/admin/*`, `*`) as a test of a path. */
+function patternTest(pattern: string): RegExp {
+  if (pattern === '*') return /^/;
+  const parts = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      if (part === '*') return '(?:/.*)?';
+      if (part.startsWith(':')) return '/[^/]+';
+      return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    });
+  return new RegExp(`^${parts.join('')}/?$`, 'i');
+}
+
+/** The first address (most specific first, as listed) whose pattern takes the path. */
+export function routeAssetsFor(list: RouteAssets[], pathname: string): RouteAssets | undefined {
+  return list.find((entry) => patternTest(entry.pattern).test(pathname));
+}
+
+/**
+ * The tags that start those files with the page: the stylesheets (after the
+ * entry's, as the app would add them) and module preloads for the scripts.
+ * The names are the build's own (checked when read), so they need no escaping.
+ */
+export function routeAssetTags(assets: RouteAssets | undefined): string {
+  if (!assets) return '';
+  return [
+    ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('');
+}

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { routeAssets } from '../../route-assets';
+import { adminRoutes, appRoutes, homePath, screenAddresses } from './screen-table';
+
+const routesDir = path.dirname(new URL(import.meta.url).pathname);
+
+describe('the screen table', () => {
+  it('names only screen files that exist', () => {
+    for (const { screen } of [...appRoutes, ...adminRoutes]) {
+      expect(existsSync(path.join(routesDir, `${screen}.tsx`)), screen).toBe(true);
+    }
+  });
+
+  it('lists each address once, the most specific first, the home page as its screen', () => {
+    const addresses = screenAddresses();
+    const patterns = addresses.map((a) => a.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+    expect(addresses[0]).toEqual({ pattern: '/', screen: 'login' });
+    expect(homePath).toBe('/login');
+    expect(addresses.find((a) => a.pattern === '/admin/posts/:id')).toEqual({
+      pattern: '/admin/posts/:id',
+      screen: 'admin',
+      inner: 'admin-ad',
+    });
+    expect(patterns.indexOf('/admin/*')).toBeGreaterThan(patterns.indexOf('/admin/audit'));
+    expect(patterns.at(-1)).toBe('*');
+  });
+});
+
+describe("each address's files for the page", () => {
+  // A build's manifest in small: the entry with a shared chunk, two screens
+  // that share a form chunk, one with a stylesheet.
+  const manifest: Manifest = {
+    'src/main.tsx': {
+      file: 'assets/index-E.js',
+      isEntry: true,
+      imports: ['_zod.js'],
+      css: ['assets/index-E.css'],
+    },
+    '_zod.js': { file: 'assets/zod-Z.js' },
+    '_form.js': { file: 'assets/form-F.js', imports: ['_zod.js'] },
+    'src/routes/login.tsx': {
+      file: 'assets/login-L.js',
+      isDynamicEntry: true,
+      imports: ['_form.js', '_zod.js'],
+    },
+    'src/routes/my-ads.tsx': {
+      file: 'assets/my-ads-M.js',
+      isDynamicEntry: true,
+      imports: ['_form.js'],
+      css: ['assets/my-ads-M.css'],
+      dynamicImports: ['src/routes/editor.tsx'],
+    },
+    'src/routes/editor.tsx': { file: 'assets/editor-X.js', isDynamicEntry: true },
+  };
+
+  it("names the screen's scripts and styles deep, without the entry's or later ones", () => {
+    expect(
+      routeAssets(manifest, [
+        { pattern: '/login', screen: 'login' },
+        { pattern: '/posts', screen: 'my-ads' },
+      ]),
+    ).toEqual([
+      { pattern: '/login', js: ['/assets/login-L.js', '/assets/form-F.js'], css: [] },
+      {
+        pattern: '/posts',
+        js: ['/assets/my-ads-M.js', '/assets/form-F.js'],
+        css: ['/assets/my-ads-M.css'],
+      },
+    ]);
+  });
+
+  it('stops the build when a screen of the table is not in it', () => {
+    expect(() => routeAssets(manifest, [{ pattern: '/terms', screen: 'terms' }])).toThrow(
+      /src\/routes\/terms\.tsx/,
+    );
+  });
+});

@@ -1,0 +1,75 @@
+/*
+ * Which screen file (src/routes/<name>.tsx) the app shows at which address: the
+ * one table the router (app.tsx, routes/admin.tsx), the build (the files the
+ * server asks the browser to fetch with a page's HTML, build/route-assets.ts) and
+ * the bundle bench read. Plain data: the build runs it outside the browser.
+ */
+
+/** The app's own routes, as react-router patterns under the page frame. */
+export const appRoutes = [
+  { path: 'login', screen: 'login' },
+  { path: 'register', screen: 'register' },
+  { path: 'verifyemail', screen: 'verify-email' },
+  { path: 'forgotpassword', screen: 'forgot-password' },
+  { path: 'resetpassword', screen: 'reset-password' },
+  { path: 'logout', screen: 'logout' },
+  { path: 'posts', screen: 'my-ads' },
+  { path: 'edit-post', screen: 'edit-ad' },
+  { path: 'activate', screen: 'activate' },
+  { path: 'completeregistration', screen: 'complete-registration' },
+  { path: 'refund', screen: 'refund' },
+  { path: 'terms', screen: 'terms' },
+  // The moderation console: its own routes (adminRoutes), inside its own frame.
+  { path: 'admin/*', screen: 'admin' },
+  { path: '*', screen: 'not-found' },
+] as const;
+
+/** The console's routes under /admin (routes/admin.tsx); '' is /admin itself. */
+export const adminRoutes = [
+  { path: '', screen: 'admin-queue' },
+  { path: 'posts/:id', screen: 'admin-ad' },
+  { path: 'reports', screen: 'admin-reports' },
+  { path: 'refunds', screen: 'admin-refunds' },
+  { path: 'users', screen: 'admin-users' },
+  { path: 'audit', screen: 'admin-audit' },
+  { path: '*', screen: 'not-found' },
+] as const;
+
+/** Where `/` sends a visitor. */
+export const homePath = '/login';
+
+export type AppScreen = (typeof appRoutes)[number]['screen'];
+export type AdminScreen = (typeof adminRoutes)[number]['screen'];
+
+/** An address pattern of the app and the screen files shown there. */
+export interface ScreenAddress {
+  /** A react-router pattern from the site's root: `/posts`, `/admin/posts/:id`, `*`. */
+  pattern: string;
+  screen: AppScreen;
+  /** The console's own screen inside it, under /admin. */
+  inner?: AdminScreen;
+}
+
+/**
+ * Every address the app answers with its screens, the most specific first (the
+ * order a matcher tries them): `/` as the home screen, the console's routes
+ * under `/admin` inside the console, the catch-alls last.
+ */
+export function screenAddresses(): ScreenAddress[] {
+  const home = appRoutes.find((route) => `/${route.path}` === homePath);
+  const addresses: ScreenAddress[] = [];
+  if (home) addresses.push({ pattern: '/', screen: home.screen });
+  for (const route of appRoutes) {
+    if (route.screen === 'admin') {
+      for (const sub of adminRoutes) {
+        const pattern = sub.path === '' ? '/admin' : `/admin/${sub.path}`;
+        addresses.push({ pattern, screen: route.screen, inner: sub.screen });
+      }
+    } else if (route.path !== '*') {
+      addresses.push({ pattern: `/${route.path}`, screen: route.screen });
+    }
+  }
+  const fallback = appRoutes.find((route) => route.path === '*');
+  if (fallback) addresses.push({ pattern: '*', screen: fallback.screen });
+  return addresses;
+}
