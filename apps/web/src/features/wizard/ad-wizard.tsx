@@ -8,14 +8,16 @@ import {
   type Ad,
 } from '@adboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { clearActiveAd, writeActiveAd } from '../../lib/active-ad';
 import { errorMessage } from '../../lib/api';
 import { adApi } from '../../lib/ad-api';
+import { lazyView } from '../../lib/lazy-screen';
 import { createAttemptKeys } from '../../lib/request-key';
 import { useAuth } from '../auth/auth-context';
 import { useSite } from '../site/site-context';
+import { Spinner } from '../ui/spinner';
 import {
   clearDraft,
   draftKey,
@@ -24,15 +26,11 @@ import {
   type AdDraft,
   type DraftOwner,
 } from './ad-draft';
-import { AdFormView } from './ad-form-view';
 import type { AdFormState, LocationChoice } from './ad-form-model';
 import { adQueryKey, useAd } from './ad-query';
 import { DraftNote } from './draft-note';
 import { FailureView } from './failure-view';
-import { FinalizeView } from './finalize-view';
 import { productForType } from './payment-model';
-import { PaymentView } from './payment-view';
-import { PhotosView } from './photos-view';
 import { photosForReview } from './photos-model';
 import { RulesView } from './rules-view';
 import { StepsBar } from './steps-bar';
@@ -71,6 +69,26 @@ export interface AdWizardProps {
   initialProduct?: PaymentProduct | null;
   /** A new ad was created: its id now names the wizard's ad. */
   onCreated: (adId: string) => void;
+}
+
+// The steps after the type are their own files (the ad form with its schemas, the
+// photos with the drop zone, the payment): the wizard's first screen loads none of
+// them, and each is fetched while the step before it is filled in.
+const AdFormView = lazyView(() => import('./ad-form-view').then((module) => module.AdFormView));
+const PhotosView = lazyView(() => import('./photos-view').then((module) => module.PhotosView));
+const FinalizeView = lazyView(() =>
+  import('./finalize-view').then((module) => module.FinalizeView),
+);
+const PaymentView = lazyView(() => import('./payment-view').then((module) => module.PaymentView));
+
+/** The step files worth fetching while a view is shown: the ones that may come next. */
+function preloadAfter(view: WizardView): void {
+  if (view === 'type') void AdFormView.preload();
+  if (view === 'form' || view === 'photos') {
+    void PhotosView.preload();
+    void FinalizeView.preload();
+    void PaymentView.preload();
+  }
 }
 
 /**
@@ -309,6 +327,8 @@ function WizardBody({
   const lockedEmail =
     adId !== null ? (ad?.email ?? form.values.email) : auth.loggedIn ? (auth.email ?? '') : null;
 
+  useEffect(() => preloadAfter(view), [view]);
+
   return (
     <div className="wizard">
       <StepsBar
@@ -319,85 +339,87 @@ function WizardBody({
         }}
       />
       {restoredAt !== null && <DraftNote savedAt={restoredAt} onDiscard={onDiscard} />}
-      {view === 'rules' && (
-        <RulesView
-          accepted={rulesAccepted}
-          onAcceptedChange={setRulesAccepted}
-          onAgree={() => goTo('type')}
-          focusHeading={moved}
-        />
-      )}
-      {view === 'type' && (
-        <TypeView
-          location={location}
-          type={type}
-          typeLocked={adId !== null && !(ad?.lifecycle.freeTypeChoosable ?? false)}
-          freeTypeChoosable={adId !== null && (ad?.lifecycle.freeTypeChoosable ?? false)}
-          onLocationChange={setLocation}
-          onTypeChange={setType}
-          onContinue={() => goTo('form')}
-          focusHeading={moved}
-        />
-      )}
-      {view === 'form' && type !== null && (
-        <AdFormView
-          type={type}
-          location={location}
-          form={form}
-          onFormChange={setForm}
-          postId={adId}
-          lockedEmail={lockedEmail}
-          onCreated={onCreatedAd}
-          onUpdated={onUpdatedAd}
-          onCreateFailed={onCreateFailed}
-          createKeys={createKeys}
-          focusHeading={moved}
-          lifecycle={adId !== null ? (ad?.lifecycle ?? null) : null}
-        />
-      )}
-      {view === 'photos' && adId !== null && type !== null && (
-        <PhotosView
-          postId={adId}
-          type={type}
-          photos={ad?.photos ?? null}
-          verificationCode={ad?.verification_photo_code ?? null}
-          onPhotosChange={onPhotosChange}
-          onStale={onPhotosStale}
-          onDone={onPhotosDone}
-          focusHeading={moved}
-        />
-      )}
-      {view === 'finalize' && adId !== null && (
-        <FinalizeView
-          postId={adId}
-          verified={type === 'free_verified'}
-          photoCount={ad ? photosForReview(ad.type, ad.photos) : null}
-          onAddPhotos={() => goTo('photos')}
-          loggedIn={auth.loggedIn}
-          focusHeading={moved}
-        />
-      )}
-      {view === 'payment' && adId !== null && paymentProduct !== null && (
-        <PaymentView
-          key={paymentProduct}
-          adId={adId}
-          product={paymentProduct}
-          ad={ad}
-          renew={renew}
-          loggedIn={auth.loggedIn}
-          onPaid={onPaid}
-          focusHeading={moved}
-        />
-      )}
-      {view === 'error' && (
-        <FailureView
-          reason="finishFailed"
-          detail={failureDetail}
-          loggedIn={auth.loggedIn}
-          onBack={() => goTo('form')}
-          focusHeading={moved}
-        />
-      )}
+      <Suspense fallback={<Spinner />}>
+        {view === 'rules' && (
+          <RulesView
+            accepted={rulesAccepted}
+            onAcceptedChange={setRulesAccepted}
+            onAgree={() => goTo('type')}
+            focusHeading={moved}
+          />
+        )}
+        {view === 'type' && (
+          <TypeView
+            location={location}
+            type={type}
+            typeLocked={adId !== null && !(ad?.lifecycle.freeTypeChoosable ?? false)}
+            freeTypeChoosable={adId !== null && (ad?.lifecycle.freeTypeChoosable ?? false)}
+            onLocationChange={setLocation}
+            onTypeChange={setType}
+            onContinue={() => goTo('form')}
+            focusHeading={moved}
+          />
+        )}
+        {view === 'form' && type !== null && (
+          <AdFormView
+            type={type}
+            location={location}
+            form={form}
+            onFormChange={setForm}
+            postId={adId}
+            lockedEmail={lockedEmail}
+            onCreated={onCreatedAd}
+            onUpdated={onUpdatedAd}
+            onCreateFailed={onCreateFailed}
+            createKeys={createKeys}
+            focusHeading={moved}
+            lifecycle={adId !== null ? (ad?.lifecycle ?? null) : null}
+          />
+        )}
+        {view === 'photos' && adId !== null && type !== null && (
+          <PhotosView
+            postId={adId}
+            type={type}
+            photos={ad?.photos ?? null}
+            verificationCode={ad?.verification_photo_code ?? null}
+            onPhotosChange={onPhotosChange}
+            onStale={onPhotosStale}
+            onDone={onPhotosDone}
+            focusHeading={moved}
+          />
+        )}
+        {view === 'finalize' && adId !== null && (
+          <FinalizeView
+            postId={adId}
+            verified={type === 'free_verified'}
+            photoCount={ad ? photosForReview(ad.type, ad.photos) : null}
+            onAddPhotos={() => goTo('photos')}
+            loggedIn={auth.loggedIn}
+            focusHeading={moved}
+          />
+        )}
+        {view === 'payment' && adId !== null && paymentProduct !== null && (
+          <PaymentView
+            key={paymentProduct}
+            adId={adId}
+            product={paymentProduct}
+            ad={ad}
+            renew={renew}
+            loggedIn={auth.loggedIn}
+            onPaid={onPaid}
+            focusHeading={moved}
+          />
+        )}
+        {view === 'error' && (
+          <FailureView
+            reason="finishFailed"
+            detail={failureDetail}
+            loggedIn={auth.loggedIn}
+            onBack={() => goTo('form')}
+            focusHeading={moved}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
