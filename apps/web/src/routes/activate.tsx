@@ -11,6 +11,7 @@ import { TextField } from '../features/ui/text-field';
 import { useZodForm } from '../features/ui/use-zod-form';
 import { ApiError, errorMessage } from '../lib/api';
 import { adApi } from '../lib/ad-api';
+import './activate.css';
 
 /** Each step runs once per page: never again on focus, reconnect or remount. */
 const once = {

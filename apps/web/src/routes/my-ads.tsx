@@ -11,6 +11,7 @@ import { ErrorAlert } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
 import { Spinner } from '../features/ui/spinner';
 import { ApiError, errorMessage } from '../lib/api';
+import '../features/my-ads/ad-list.css';
 
 export default function MyAdsScreen() {
   useDocumentTitle('My Posts');

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle, useSite } from '../features/site/site-context';
 import { ScreenCard } from '../features/ui/screen-card';
 import { RulesList } from '../features/wizard/rules-list';
+import '../features/wizard/view-heading.css';
 
 /** /terms: the rules every ad follows, restated. */
 export default function TermsScreen() {

@@ -50,6 +50,8 @@ import { BacklinkHelp } from './backlink-help';
 import { useCountryName } from './use-locations';
 import { ViewHeading } from './view-heading';
 import './ad-form.css';
+import './rich-text-editor.css';
+import './wizard.css';
 
 // TipTap is loaded only when the form opens.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));

@@ -54,6 +54,7 @@ import {
   type StepId,
   type WizardView,
 } from './wizard-model';
+import './wizard.css';
 
 export interface AdWizardProps {
   /** The ad being edited, loaded already; null for a new ad. */

@@ -1,5 +1,6 @@
 import type { UploadProgress } from '../../lib/photo-upload';
 import { formatBytes } from './photos-model';
+import './photos-step.css';
 
 /** A chosen image waiting in the browser until 'Update Photos' sends it. */
 export interface BufferedPhoto {

@@ -3,6 +3,7 @@ import type { PhotoAction } from '../../lib/ad-api';
 import { Badge } from '../ui/badge';
 import { Spinner } from '../ui/spinner';
 import { thumbnailUrl } from './photos-model';
+import './photos-step.css';
 
 export interface CurrentPhotosProps {
   /** The ad's public photos (the verification photo has its own slot); null while the ad is loading. */

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSite } from '../site/site-context';
 import { ErrorAlert } from '../ui/alert';
 import { ViewHeading } from './view-heading';
+import './wizard.css';
 
 /**
  * The complete-error view: the ad could not be posted (with the likely causes and

@@ -7,6 +7,7 @@ import { adQueryKey } from './ad-query';
 import { AfterSubmissionView } from './after-submission-view';
 import { ViewHeading } from './view-heading';
 import { MyPostsAction } from './my-posts-action';
+import './wizard.css';
 
 /**
  * The last step of a free ad: review times, then Submit for Review; after it, a

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './wizard.css';
 
 /** After a step is done: the way to My Posts, for a signed-in advertiser (none otherwise). */
 export function MyPostsAction({ loggedIn }: { loggedIn: boolean }) {

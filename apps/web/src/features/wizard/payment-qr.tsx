@@ -1,6 +1,7 @@
 import { paymentMessages } from '@adboard/shared';
 import type * as qrcode from 'qrcode';
 import { useEffect, useState } from 'react';
+import './payment-view.css';
 
 type QrLibrary = typeof qrcode;
 

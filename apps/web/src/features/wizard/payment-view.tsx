@@ -16,6 +16,8 @@ import { PaymentReceipt } from './payment-receipt';
 import { usePaymentOrder, type PaymentOrder } from './use-payment-order';
 import { ViewHeading } from './view-heading';
 import { MyPostsAction } from './my-posts-action';
+import './payment-view.css';
+import './wizard.css';
 
 export interface PaymentViewProps {
   adId: string;

@@ -30,6 +30,8 @@ import {
 } from './photos-model';
 import { VerificationSlot } from './verification-slot';
 import { ViewHeading } from './view-heading';
+import './photos-step.css';
+import './wizard.css';
 
 export interface PhotosViewProps {
   postId: string;

@@ -3,6 +3,7 @@ import { Link } from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import './rich-text-editor.css';
 
 export interface RichTextEditorProps {
   /** The accessible name of the editable area. */

@@ -1,4 +1,5 @@
 import { adMessages } from '@adboard/shared';
+import './rules-list.css';
 
 /** The posting rules of SPEC.md section 2, from the catalogue. */
 export function RulesList() {

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { RulesList } from './rules-list';
 import { ViewHeading } from './view-heading';
+import './wizard.css';
 
 export function RulesView({
   accepted,

@@ -12,6 +12,8 @@ import type { LocationChoice } from './ad-form-model';
 import { PriceRateNote, TypePrice } from './type-price';
 import { useCityPrices, useLocations } from './use-locations';
 import { ViewHeading } from './view-heading';
+import './wizard.css';
+import './type-view.css';
 
 interface TypeViewProps {
   location: LocationChoice;

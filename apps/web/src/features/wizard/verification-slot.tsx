@@ -4,6 +4,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import type { PhotoAction } from '../../lib/ad-api';
 import { BufferedPhotos, type BufferedPhoto } from './buffered-photos';
 import { acceptedPhotoTypes, formatPaperDate, thumbnailUrl } from './photos-model';
+import './photos-step.css';
 import './verification-slot.css';
 
 const text = photoMessages.verificationSlot;

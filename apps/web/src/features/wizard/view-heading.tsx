@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './view-heading.css';
 
 /**
  * A view's heading. When the wizard moves to another view it takes focus, so
