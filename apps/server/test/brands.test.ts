@@ -58,8 +58,8 @@ describe("each host gets its brand's tokens, logo and favicon", () => {
     expect(new Set(sheets).size).toBe(4);
     expect(sheets[1]).toMatch(/--font-heading:Georgia/);
     expect(sheets[2]).toContain('color-scheme:dark');
-    expect(sheets[0]).toContain('body::before{content:"Development site"');
-    expect(sheets[3]).not.toContain('body::before');
+    expect(sheets[0]).toContain('::before{content:"Development site"');
+    expect(sheets[3]).not.toContain('::before{content:');
   });
 
   it.each(HOSTS)('GET /favicon.svg and /brand/logo.svg for %j: the %s mark', async (host, id) => {

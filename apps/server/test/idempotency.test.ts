@@ -170,7 +170,7 @@ describe('Idempotency-Key: a repeated request answers the first one and does not
       expect(again.status, again.text).toBe(200);
       expect(again.json).toEqual(first.json);
       expect(await photoRows(t, ad.postId)).toHaveLength(1);
-      expect(await photoFiles(t)).toHaveLength(2);
+      expect(await photoFiles(t)).toHaveLength(3);
 
       // Two at once with another key: one more photo, not two.
       const both = randomUUID();
@@ -185,7 +185,7 @@ describe('Idempotency-Key: a repeated request answers the first one and does not
       );
       expect(await photoRows(t, ad.postId)).toHaveLength(2);
       // The files of the request that lost the race are not left behind.
-      expect(await photoFiles(t)).toHaveLength(4);
+      expect(await photoFiles(t)).toHaveLength(6);
 
       // Another photo with a used key is a different request.
       const other = await uploadPhotos(t.app, ad.postId, [await jpegFile('other.jpg', [1, 2, 3])], {

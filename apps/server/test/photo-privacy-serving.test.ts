@@ -88,7 +88,7 @@ describe('a photo is served only while its ad is public, or to its owner or a mo
     await makeAdPublic(t, adId);
     const shown = photos[1] as Photo;
     for (const host of [APP, VEGAS]) {
-      for (const width of [1600, 400]) {
+      for (const width of [1600, 800, 400]) {
         const res = await get(plain(adId, shown, width), { host });
         expect(res.status).toBe(200);
         expect(res.headers['content-type']).toBe('image/webp');
@@ -114,7 +114,7 @@ describe('a photo is served only while its ad is public, or to its owner or a mo
     const { adId, photos } = await adWithPhotos(2);
     await makeAdPublic(t, adId);
     const sign = photos[0] as Photo;
-    for (const width of [1600, 400]) {
+    for (const width of [1600, 800, 400]) {
       expectNotServed(await get(plain(adId, sign, width)), `verification photo ${width}`);
     }
     // A photo added to the live ad waits for review with the edit.
@@ -141,7 +141,7 @@ describe('a photo is served only while its ad is public, or to its owner or a mo
       body: { code: 'verification_photo', reason: 'The sign has no date.' },
     });
     expect(rejected.status, rejected.text).toBe(200);
-    for (const width of [1600, 400]) {
+    for (const width of [1600, 800, 400]) {
       expectNotServed(await get(plain(adId, shown, width)), `rejected ${width}`);
     }
     // The owner fixes the ad in the wizard: its photos load there.

@@ -153,7 +153,7 @@ describe('an upload cut off in the middle, and the clean-up job', () => {
       );
       if (!kept) throw new Error('no photo');
       const keptFiles = (await photoFiles(t)).filter((f) => f.includes(kept.photo_id));
-      expect(keptFiles).toHaveLength(2);
+      expect(keptFiles).toHaveLength(3);
       // Files of a real photo, however old, stay.
       for (const key of keptFiles) {
         await utimes(path.join(t.photoDir, key), hoursAgo(48), hoursAgo(48));
@@ -162,6 +162,7 @@ describe('an upload cut off in the middle, and the clean-up job', () => {
       const orphan = randomUUID();
       const oldOrphans = [
         await placeFile(`${ad.postId}/${orphan}-1600.webp`, hoursAgo(2)),
+        await placeFile(`${ad.postId}/${orphan}-800.webp`, hoursAgo(2)),
         await placeFile(`${ad.postId}/${orphan}-400.webp`, hoursAgo(2)),
         // An interrupted write, of an orphan and of the kept photo.
         await placeFile(`${ad.postId}/${orphan}-1600.webp.0123456789ab.part`, hoursAgo(2)),
@@ -211,10 +212,10 @@ describe('an upload cut off in the middle, and the clean-up job', () => {
       expect(await photoRows(t, live.postId)).toHaveLength(1);
 
       const later = new Date(Date.now() + SWEEP_GRACE_MS + 60_000);
-      expect(await sweepPhotoFiles(t.database.db, t.storage, later)).toBe(2);
+      expect(await sweepPhotoFiles(t.database.db, t.storage, later)).toBe(3);
       const left = await photoFiles(t);
       expect(left.filter((f) => f.includes(gone.photo_id))).toEqual([]);
-      expect(left.filter((f) => f.includes(kept.photo_id))).toHaveLength(2);
+      expect(left.filter((f) => f.includes(kept.photo_id))).toHaveLength(3);
     });
 
     it('removes nothing when every photo file has its row, or when there is no folder yet', async () => {

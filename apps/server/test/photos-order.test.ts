@@ -109,7 +109,7 @@ describe('the primary photo, the verification photo and the order', () => {
     const [only] = await addPhotos(t.app, ad.postId, await files(1), asOwner());
     if (!only) throw new Error('no photo');
     expect(only.primary).toBe(true);
-    expect((await photoFiles(t)).filter((f) => f.includes(only.photo_id))).toHaveLength(2);
+    expect((await photoFiles(t)).filter((f) => f.includes(only.photo_id))).toHaveLength(3);
 
     expect(await change('delete', ad.postId, only.photo_id)).toEqual([]);
     expect(await photoRows(t, ad.postId)).toEqual([]);

@@ -87,7 +87,7 @@ describe('an uploaded photo is re-encoded without metadata and served safely', (
     expect(row).toMatchObject({ id: photo.photo_id, width: 40, height: 60 });
   });
 
-  it('writes a 1600 and a 400 wide WebP under server-made names, and keeps no original', async () => {
+  it('writes a 1600, an 800 and a 400 wide WebP under server-made names, and keeps no original', async () => {
     const ad = await createAd(t.app, { session: owner.token });
     const list = await addPhotos(
       t.app,
@@ -106,13 +106,17 @@ describe('an uploaded photo is re-encoded without metadata and served safely', (
     expect(files).toEqual([
       `${ad.postId}/${photoId}-1600.webp`,
       `${ad.postId}/${photoId}-400.webp`,
+      `${ad.postId}/${photoId}-800.webp`,
     ]);
     expect((await photoFiles(t)).join(' ')).not.toMatch(/evil|etc|\.jpe?g/);
 
-    const large = await sharp(await readFile(path.join(t.photoDir, files[0] ?? ''))).metadata();
-    expect(large).toMatchObject({ format: 'webp', width: 1600, height: 1067 });
-    const small = await sharp(await readFile(path.join(t.photoDir, files[1] ?? ''))).metadata();
-    expect(small).toMatchObject({ format: 'webp', width: 400, height: 267 });
+    const metaOf = async (width: number) =>
+      sharp(
+        await readFile(path.join(t.photoDir, `${ad.postId}/${photoId}-${width}.webp`)),
+      ).metadata();
+    expect(await metaOf(1600)).toMatchObject({ format: 'webp', width: 1600, height: 1067 });
+    expect(await metaOf(800)).toMatchObject({ format: 'webp', width: 800, height: 533 });
+    expect(await metaOf(400)).toMatchObject({ format: 'webp', width: 400, height: 267 });
     expect(await photoRows(t, ad.postId)).toEqual([
       expect.objectContaining({ id: photoId, width: 1600, height: 1067 }),
     ]);

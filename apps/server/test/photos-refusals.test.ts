@@ -269,7 +269,7 @@ describe('a bad file or too many photos is refused with a clear 4xx and nothing 
     expect(rows).toHaveLength(16);
     expect(rows.filter((r) => r.is_primary)).toHaveLength(1);
     const files = (await photoFiles(t)).filter((f) => f.startsWith(`${ad.postId}/`));
-    expect(files).toHaveLength(32);
-    for (const row of rows) expect(files.filter((f) => f.includes(row.id))).toHaveLength(2);
+    expect(files).toHaveLength(48);
+    for (const row of rows) expect(files.filter((f) => f.includes(row.id))).toHaveLength(3);
   });
 });

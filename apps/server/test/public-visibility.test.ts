@@ -135,8 +135,10 @@ describe('public pages show an ad only while it is approved, unexpired, undelete
         `<meta property="og:image" content="http://las-vegas\\.localhost:3000/photos/${ids.active}/[\\w-]+-1600\\.webp">`,
       ),
     );
-    // The photo reserves its room (no layout shift).
-    expect(res.text).toMatch(/<img src="[^"]+" alt="[^"]*" width="\d+" height="\d+"/);
+    // The photo reserves its room (no layout shift), and the browser picks its width.
+    expect(res.text).toMatch(
+      /<img src="[^"]+" srcset="[^"]+ \d+w" sizes="[^"]+" alt="[^"]*" width="\d+" height="\d+"/,
+    );
     expect(res.text).toContain(
       `<link rel="canonical" href="http://las-vegas.localhost:3000/ads/details/${ids.active}">`,
     );

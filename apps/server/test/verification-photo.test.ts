@@ -295,7 +295,7 @@ describe('the verification photo of a free verified ad: its own slot and a code 
 
     const plain = (photo: Photo, width: number) =>
       `/photos/${ad.postId}/${photo.photo_id}-${width}.webp`;
-    for (const width of [1600, 400]) {
+    for (const width of [1600, 800, 400]) {
       expect((await call(t.app, 'GET', plain(sign, width))).status).toBe(404);
       expect((await call(t.app, 'GET', plain(shown, width))).status).toBe(200);
     }

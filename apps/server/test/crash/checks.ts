@@ -2,6 +2,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { createDiskPhotoStorage } from '../../src/adapters/storage/disk-photo-storage.js';
 import type { Db } from '../../src/db/database.js';
+import { PHOTO_WIDTHS } from '../../src/modules/photos/photo-presenter.js';
 import { SWEEP_GRACE_MS, sweepPhotoFiles } from '../../src/modules/photos/sweep-photo-files.js';
 import type { ReceivedMail } from '../support/mail-receiver.js';
 import type { CrashDriver } from './driver.js';
@@ -226,7 +227,7 @@ export async function checkPhotoFiles(
     await pool.query<{ id: string; ad_id: string }>('SELECT id::text, ad_id::text FROM photos')
   ).rows;
   const expected = new Set(
-    rows.flatMap((row) => [`${row.ad_id}/${row.id}-1600.webp`, `${row.ad_id}/${row.id}-400.webp`]),
+    rows.flatMap((row) => PHOTO_WIDTHS.map((width) => `${row.ad_id}/${row.id}-${width}.webp`)),
   );
   const before = await listKeys();
   const strays = before.filter((key) => !expected.has(key));

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PHOTO_KEY, type PhotoStorage } from '../../adapters/storage/photo-storage.js';
 import type { Database } from '../../db/database.js';
 import { matchesEtag, PUBLIC_CACHE_CONTROL } from '../public-pages/send-page.js';
+import { createPhotoFileReader } from './photo-files.js';
 import type { PhotoLinkScope, PhotoLinks } from './photo-links.js';
+import { photoKey } from './photo-presenter.js';
 import { findPhotoServing, type PhotoServing } from './photo-repository.js';
 
 /**
@@ -17,6 +19,8 @@ export const PUBLIC_PHOTO_CACHE_CONTROL = `${PUBLIC_CACHE_CONTROL}, must-revalid
 export const PRIVATE_PHOTO_CACHE_CONTROL = 'private, no-store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** `{photoId}-{width}.webp`, once the key has passed PHOTO_KEY. */
+const FILE_WIDTH = /-(\d+)\.webp$/;
 
 export interface PhotoFileDeps {
   database: Database;
@@ -53,12 +57,20 @@ function notFound(reply: FastifyReply): FastifyReply {
  */
 export function photoFileRoutes(app: FastifyInstance, deps: PhotoFileDeps): void {
   const db = deps.database.db;
+  const readFile = createPhotoFileReader(deps.storage);
   app.get('/photos/:adId/:file', async (request, reply) => {
     const { adId, file } = request.params as { adId: string; file: string };
     const key = `${adId}/${file}`;
     const photoId = file.slice(0, 36);
     const ad = Number(adId);
-    if (!PHOTO_KEY.test(key) || !UUID.test(photoId) || !Number.isSafeInteger(ad)) {
+    const width = Number(FILE_WIDTH.exec(file)?.[1]);
+    // Only the names the server makes: `007/…` or `…-0800.webp` would name a file it has.
+    if (
+      !PHOTO_KEY.test(key) ||
+      !UUID.test(photoId) ||
+      !Number.isSafeInteger(ad) ||
+      photoKey(ad, photoId, width) !== key
+    ) {
       return notFound(reply);
     }
     const token = (request.query as Record<string, unknown>).token;
@@ -77,7 +89,15 @@ export function photoFileRoutes(app: FastifyInstance, deps: PhotoFileDeps): void
     } else {
       reply.header('Cache-Control', PRIVATE_PHOTO_CACHE_CONTROL);
     }
-    const data = await deps.storage.get(key);
+    // Only now, the access decided: a width missing from an older photo is made here.
+    let data: Buffer | null;
+    try {
+      data = await readFile(ad, photoId, width);
+    } catch (error) {
+      // The error handler answers; nothing may keep that answer as the photo.
+      reply.removeHeader('ETag').removeHeader('Content-Type').header('Cache-Control', 'no-store');
+      throw error;
+    }
     if (!data) {
       reply.removeHeader('ETag').removeHeader('Content-Type');
       return notFound(reply);

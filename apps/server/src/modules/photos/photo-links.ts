@@ -26,7 +26,7 @@ export const PHOTO_LINK_STEP_SECONDS = 3600;
  * carry their own short-lived permission (an HMAC of scope, ad, photo and expiry).
  */
 export interface PhotoLinks {
-  /** The `token` query value of a link to this photo (both widths). */
+  /** The `token` query value of a link to this photo (every width). */
   token(scope: PhotoLinkScope, photo: PhotoRef): string;
   /** The scope a token grants for this photo now; null if it is for another one, altered or expired. */
   check(adId: number, photoId: string, token: string): PhotoLinkScope | null;

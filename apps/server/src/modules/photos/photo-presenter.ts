@@ -2,9 +2,14 @@ import type { Photo } from '@adboard/shared';
 import type { PhotoLinkScope, PhotoLinks } from './photo-links.js';
 import type { PhotoRow } from './photo-repository.js';
 
-/** The widths every photo is stored at (WebP, metadata stripped). */
-export const DISPLAY_WIDTH = 1600;
-export const THUMB_WIDTH = 400;
+/**
+ * The widths every photo is stored at (WebP, metadata stripped), largest first: the
+ * largest is the photo shown and shared, the smallest the thumbnail, and the page
+ * offers them all so a phone loads the 800 (render-ad-page.ts).
+ */
+export const PHOTO_WIDTHS = [1600, 800, 400] as const;
+export const DISPLAY_WIDTH: number = Math.max(...PHOTO_WIDTHS);
+export const THUMB_WIDTH: number = Math.min(...PHOTO_WIDTHS);
 
 export function photoKey(adId: number, photoId: string, width: number): string {
   return `${adId}/${photoId}-${width}.webp`;

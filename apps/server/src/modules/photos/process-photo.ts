@@ -1,13 +1,14 @@
 import { photoFormats, photoMessages } from '@adboard/shared';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { RefusedError } from '../../domain/errors.js';
 import { perceptualHash } from './perceptual-hash.js';
+import { DISPLAY_WIDTH, PHOTO_WIDTHS } from './photo-presenter.js';
 
 export const photoLimits = {
   maxBytes: 20 * 1024 * 1024,
   /** Larger images are refused before decoding: decompression bombs. */
   maxPixels: 50_000_000,
-  widths: [1600, 400] as const,
+  widths: PHOTO_WIDTHS,
 };
 
 /**
@@ -36,6 +37,28 @@ export interface ProcessedPhoto {
 }
 
 /**
+ * One stored width of a picture: turned upright, never enlarged, WebP keeping no
+ * metadata but the colour profile (sharp keeps none unless asked).
+ */
+function encodeWidth(source: Sharp, width: number) {
+  return source
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .keepIccProfile()
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * A smaller width made from a stored largest file, as the upload would have made it
+ * (for photos stored before that width existed: photo-files.ts).
+ */
+export async function resizeStoredPhoto(large: Buffer, width: number): Promise<Buffer> {
+  const source = sharp(large, { limitInputPixels: photoLimits.maxPixels, failOn: 'error' });
+  return (await encodeWidth(source, width)).data;
+}
+
+/**
  * Decides the type from the bytes, refuses what is not an image we take, then
  * re-encodes: orientation applied, EXIF/GPS/XMP/IPTC dropped (sharp keeps no
  * metadata unless asked; only the colour profile is kept), original discarded.
@@ -55,25 +78,20 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (meta.width * meta.height > photoLimits.maxPixels) {
     throw new RefusedError(photoMessages.tooManyPixels);
   }
-  const source = () =>
-    sharp(input, { limitInputPixels: photoLimits.maxPixels, failOn: 'error' }).rotate();
+  const source = () => sharp(input, { limitInputPixels: photoLimits.maxPixels, failOn: 'error' });
   try {
     const files = new Map<number, Buffer>();
     let width = 0;
     let height = 0;
     for (const target of photoLimits.widths) {
-      const { data, info } = await source()
-        .resize({ width: target, withoutEnlargement: true })
-        .keepIccProfile()
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true });
+      const { data, info } = await encodeWidth(source(), target);
       files.set(target, data);
-      if (target === photoLimits.widths[0]) {
+      if (target === DISPLAY_WIDTH) {
         width = info.width;
         height = info.height;
       }
     }
-    const large = files.get(photoLimits.widths[0]);
+    const large = files.get(DISPLAY_WIDTH);
     if (!large) throw new Error('no display size');
     return { width, height, phash: await perceptualHash(large), files };
   } catch (error) {

@@ -90,6 +90,15 @@ const AD_STYLES = [
   '.warn{background:var(--color-danger-soft,#fdecea);border:1px solid var(--color-danger,#c62828)}',
 ].join('');
 
+/**
+ * How wide the gallery shows a photo, for the browser to pick a stored width before
+ * it lays out the page: `main` less its padding (1rem each side, at most 64rem) on a
+ * phone; from 48rem the gallery's column, three fifths of that less the 1rem gap.
+ * Follows `main`, `.cols` and `.gallery figure` above.
+ */
+export const GALLERY_SIZES =
+  '(min-width:66rem) 37.8rem, (min-width:48rem) calc(60vw - 1.8rem), calc(100vw - 2rem)';
+
 const STYLES = { city: COMMON_STYLES + CITY_STYLES, ad: COMMON_STYLES + AD_STYLES };
 
 /** One step of the breadcrumb trail; the last one (this page) has no link. */

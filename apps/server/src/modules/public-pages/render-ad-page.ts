@@ -6,12 +6,12 @@ import {
   publicPageMessages as m,
   reportReasons,
 } from '@adboard/shared';
-import { DISPLAY_WIDTH, photoUrl, THUMB_WIDTH } from '../photos/photo-presenter.js';
+import { DISPLAY_WIDTH, PHOTO_WIDTHS, photoUrl, THUMB_WIDTH } from '../photos/photo-presenter.js';
 import type { SiteConfig } from '../sites/site-registry.js';
-import { escapeHtml, layout } from './html.js';
+import { escapeHtml, GALLERY_SIZES, layout } from './html.js';
 import { initialOf, machineDay, pageText, postedWhen, withoutContacts } from './page-text.js';
 import { badgeHtml, sizeAttributes } from './render-city-page.js';
-import type { PagePhoto } from './public-ad-repository.js';
+import type { PagePhoto, SizedPhoto } from './public-ad-repository.js';
 import type { PublicAdView } from './public-ad-view.js';
 
 /** What the report section says instead of (or above) the empty form. */
@@ -60,9 +60,28 @@ function clip(text: string): string {
 const publicPhotoSrc = (photo: PagePhoto, width: number) => photoUrl(photo, width);
 
 /**
+ * Every stored width of a photo as `srcset` candidates, narrowest first, so a phone
+ * loads the 800 and not the 1600. Each is described by the file's real width (a
+ * smaller picture was never enlarged): widths that came out the same are offered once.
+ */
+function srcset(photo: SizedPhoto, photoSrc: PhotoSrc): string {
+  const offered = new Set<number>();
+  const candidates: string[] = [];
+  for (const width of [...PHOTO_WIDTHS].sort((a, b) => a - b)) {
+    const real = Math.min(width, photo.width);
+    if (offered.has(real)) continue;
+    offered.add(real);
+    candidates.push(`${photoSrc(photo, width)} ${real}w`);
+  }
+  return candidates.join(', ');
+}
+
+/**
  * The photos without script: a scroll-snap strip of large photos (swiped on a phone)
  * and, for more than one, thumbnails linking to `#photo-N`, which scrolls the strip.
- * Every image carries its size, so nothing moves when it loads.
+ * Every image carries its size, so nothing moves when it loads. The large photos
+ * offer every stored width (the 1600 stays `src` for a browser without `srcset`);
+ * the thumbnails are 4rem wide, so the 400 is enough for any screen.
  */
 function gallery(ad: PublicAdView, photoSrc: PhotoSrc): string {
   if (ad.photos.length === 0) {
@@ -71,7 +90,7 @@ function gallery(ad: PublicAdView, photoSrc: PhotoSrc): string {
   const large = ad.photos
     .map(
       (photo, i) =>
-        `<figure id="photo-${i + 1}"><img src="${escapeHtml(photoSrc(photo, DISPLAY_WIDTH))}" alt="${escapeHtml(m.photoAlt(ad.title, i + 1))}"${sizeAttributes(photo, DISPLAY_WIDTH)}${i > 0 ? ' loading="lazy"' : ' fetchpriority="high"'}></figure>`,
+        `<figure id="photo-${i + 1}"><img src="${escapeHtml(photoSrc(photo, DISPLAY_WIDTH))}" srcset="${escapeHtml(srcset(photo, photoSrc))}" sizes="${GALLERY_SIZES}" alt="${escapeHtml(m.photoAlt(ad.title, i + 1))}"${sizeAttributes(photo, DISPLAY_WIDTH)}${i > 0 ? ' loading="lazy"' : ' fetchpriority="high"'}></figure>`,
     )
     .join('');
   const thumbs =

@@ -5,6 +5,7 @@ import { appRobotsTxt, citySitemapXml, cityRobotsTxt, SITEMAP_MAX_URLS } from '.
 import { postedWhen, readableDay, readablePhone, withoutContacts } from './page-text.js';
 import type { CityAdItem } from './public-ad-repository.js';
 import type { PublicAdView } from './public-ad-view.js';
+import { GALLERY_SIZES } from './html.js';
 import { renderAdPage } from './render-ad-page.js';
 import { renderCityPage } from './render-city-page.js';
 
@@ -100,8 +101,12 @@ describe('the details page', () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('<div class="gallery">');
     for (const n of [1, 2, 3]) {
+      // The browser picks the stored width the layout needs (the photo is 1200 wide, so
+      // its largest file is too); the 1600 one stays the fallback.
       expect(html).toContain(
-        `<figure id="photo-${n}"><img src="/photos/7/p${n}-1600.webp" alt="${m.photoAlt(ad.title, n)}" width="1200" height="1600"`,
+        `<figure id="photo-${n}"><img src="/photos/7/p${n}-1600.webp"` +
+          ` srcset="/photos/7/p${n}-400.webp 400w, /photos/7/p${n}-800.webp 800w, /photos/7/p${n}-1600.webp 1200w"` +
+          ` sizes="${GALLERY_SIZES}" alt="${m.photoAlt(ad.title, n)}" width="1200" height="1600"`,
       );
       expect(html).toContain(
         `<a href="#photo-${n}" aria-label="Show photo ${n}"><img src="/photos/7/p${n}-400.webp" alt="" width="400" height="533" loading="lazy">`,
@@ -115,6 +120,45 @@ describe('the details page', () => {
     expect(first).toContain(' fetchpriority="high"');
     expect(first).not.toContain('loading="lazy"');
     expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
+    expect(html.match(/ srcset=/g)).toHaveLength(3);
+  });
+
+  it('sizes the gallery photos as the stylesheet lays them out', () => {
+    // A phone: the whole of main less its padding; from 48rem three fifths of main less
+    // the gap; from 66rem main stops growing at 64rem.
+    expect(GALLERY_SIZES).toBe(
+      '(min-width:66rem) 37.8rem, (min-width:48rem) calc(60vw - 1.8rem), calc(100vw - 2rem)',
+    );
+    const css = adPage().match(/<style>([^<]*\.gallery figure[^<]*)<\/style>/)?.[1] ?? '';
+    expect(css).toContain('main{max-width:64rem;margin:0 auto;padding:.75rem 1rem}');
+    expect(css).toContain('.cols{display:grid;gap:1rem;margin:0 0 1rem}');
+    expect(css).toContain('@media(min-width:48rem){.cols{grid-template-columns:3fr 2fr;');
+    expect(css).toContain('.gallery figure{flex:0 0 100%;');
+  });
+
+  it('offers only the widths a small photo really has, each once', () => {
+    const small = { id: 's', adId: 7, width: 600, height: 450 };
+    const html = adPage({ photos: [small] });
+    expect(html).toContain(
+      '<img src="/photos/7/s-1600.webp" srcset="/photos/7/s-400.webp 400w, /photos/7/s-800.webp 600w" ',
+    );
+    const tiny = adPage({ photos: [{ ...small, width: 300, height: 200 }] });
+    expect(tiny).toContain(' srcset="/photos/7/s-400.webp 300w" ');
+  });
+
+  it('gives a preview signed links at every width', () => {
+    const html = renderAdPage({
+      site,
+      ad,
+      origin,
+      preview: true,
+      notice: { kind: 'none' },
+      photoSrc: (p, width) => `/photos/7/${p.id}-${width}.webp?token=owner.1.x`,
+      now: NOW,
+    });
+    expect(html).toContain(
+      ' srcset="/photos/7/p1-400.webp?token=owner.1.x 400w, /photos/7/p1-800.webp?token=owner.1.x 800w, /photos/7/p1-1600.webp?token=owner.1.x 1200w"',
+    );
   });
 
   it('shows the badge, age and city in the header, and a readable posting date', () => {
