@@ -2,7 +2,9 @@
 // JavaScript and CSS it loads (the entry with its static imports, then the route's
 // lazy chunk with its own), sizes as built and as sent (the brotli copies the build
 // writes beside each asset, apps/web/scripts/precompress.mjs; gzip beside them).
-// Builds nothing: run `npm run build -w @adboard/web` first.
+// The routes and their files are the build's own list (route-assets.json, made from
+// the app's screen table apps/web/src/routes/screen-table.ts), as the server names
+// them in each page. Builds nothing: run `npm run build -w @adboard/web` first.
 //
 //   node bench/bundle-sizes.mjs            print the table and the budget check
 //   node bench/bundle-sizes.mjs --write    also record them in docs/benchmarks.md
@@ -16,28 +18,14 @@ import { root } from './lib/server.mjs';
 
 const dist = path.join(root, 'apps/web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
+/** Written by the build beside the manifest (apps/web/route-assets.ts). */
+const routeAssetsFile = path.join(dist, '.vite/route-assets.json');
 
-/** Each route of the SPA (apps/web/src/app.tsx, routes/admin.tsx) and the lazy screens it shows. */
-const ROUTES = [
-  ['/login', ['src/routes/login.tsx']],
-  ['/register', ['src/routes/register.tsx']],
-  ['/verifyemail', ['src/routes/verify-email.tsx']],
-  ['/forgotpassword', ['src/routes/forgot-password.tsx']],
-  ['/resetpassword', ['src/routes/reset-password.tsx']],
-  ['/logout', ['src/routes/logout.tsx']],
-  ['/posts', ['src/routes/my-ads.tsx']],
-  ['/edit-post', ['src/routes/edit-ad.tsx']],
-  ['/activate', ['src/routes/activate.tsx']],
-  ['/completeregistration', ['src/routes/complete-registration.tsx']],
-  ['/refund', ['src/routes/refund.tsx']],
-  ['/terms', ['src/routes/terms.tsx']],
-  ['/admin', ['src/routes/admin.tsx', 'src/routes/admin-queue.tsx']],
-  ['/admin/posts/:id', ['src/routes/admin.tsx', 'src/routes/admin-ad.tsx']],
-  ['/admin/reports', ['src/routes/admin.tsx', 'src/routes/admin-reports.tsx']],
-  ['/admin/refunds', ['src/routes/admin.tsx', 'src/routes/admin-refunds.tsx']],
-  ['/admin/users', ['src/routes/admin.tsx', 'src/routes/admin-users.tsx']],
-  ['/admin/audit', ['src/routes/admin.tsx', 'src/routes/admin-audit.tsx']],
-];
+/**
+ * Addresses that get no row: `/` shows the screen of /login, and the catch-alls
+ * (`*`, `/admin/*`) the not-found page.
+ */
+const notARow = (pattern) => pattern === '/' || pattern.endsWith('*');
 
 /** Budgets on transferred (brotli) bytes. */
 const BUDGETS = [{ route: '/login', kind: 'js', maxBytes: 90 * 1024 }];
@@ -45,14 +33,14 @@ const BUDGETS = [{ route: '/login', kind: 'js', maxBytes: 90 * 1024 }];
 /** The issue's figure before this work (issue 16). */
 const BEFORE = '/login: 458 KB of JavaScript sent uncompressed (about 146 KB gzipped)';
 
-function readManifest() {
-  if (!existsSync(manifestFile)) {
+function readBuilt(file) {
+  if (!existsSync(file)) {
     console.error(
-      `No ${path.relative(root, manifestFile)}: build the web app first (npm run build -w @adboard/web).`,
+      `No ${path.relative(root, file)}: build the web app first (npm run build -w @adboard/web).`,
     );
     process.exit(1);
   }
-  return JSON.parse(readFileSync(manifestFile, 'utf8'));
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 const sizeCache = new Map();
@@ -102,24 +90,36 @@ function total(files) {
 const kb = (bytes) => fmt(bytes / 1024, 1);
 
 function measure() {
-  const manifest = readManifest();
+  const manifest = readBuilt(manifestFile);
+  const routeAssets = readBuilt(routeAssetsFile);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the Vite manifest has no entry');
-  return ROUTES.map(([route, screens]) => {
-    const js = new Set();
-    const css = new Set();
-    collect(manifest, entryKey, js, css);
-    for (const screen of screens) collect(manifest, screen, js, css);
-    // Loaded later, on demand (the rich-text editor, the QR code): listed apart.
-    const later = new Set();
-    for (const screen of screens) {
-      for (const key of manifest[screen].dynamicImports ?? []) {
-        if (!key.startsWith('src/routes/')) collect(manifest, key, later, new Set());
+  const chunkOf = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  // The list's URLs (`/assets/...`) as the manifest's files (`assets/...`).
+  const builtFile = (url) => {
+    const file = url.replace(/^\//, '');
+    if (!existsSync(path.join(dist, file))) throw new Error(`${url} is not in apps/web/dist`);
+    return file;
+  };
+  return routeAssets
+    .filter(({ pattern }) => !notARow(pattern))
+    .map(({ pattern, js: routeJs, css: routeCss }) => {
+      const js = new Set();
+      const css = new Set();
+      collect(manifest, entryKey, js, css);
+      const screenFiles = routeJs.map(builtFile);
+      for (const file of screenFiles) js.add(file);
+      for (const file of routeCss.map(builtFile)) css.add(file);
+      // Loaded later, on demand (the wizard's steps): listed apart; other screens are not.
+      const later = new Set();
+      for (const file of screenFiles) {
+        for (const key of chunkOf.get(file)?.dynamicImports ?? []) {
+          if (!key.startsWith('src/routes/')) collect(manifest, key, later, new Set());
+        }
       }
-    }
-    for (const file of js) later.delete(file);
-    return { route, js: total(js), css: total(css), later: total(later), files: js };
-  });
+      for (const file of js) later.delete(file);
+      return { route: pattern, js: total(js), css: total(css), later: total(later), files: js };
+    });
 }
 
 function budgetChecks(rows) {

@@ -3,17 +3,21 @@ import { createHash, randomBytes } from 'node:crypto';
 
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** A verified advertiser and a session for it, straight into the database (as ads-load). */
-export async function signIn(db) {
-  const email = `bench-photos-${randomBytes(4).toString('hex')}@bench.example.com`;
+/**
+ * A verified advertiser of `siteId` and a session for it, straight into the database
+ * (as ads-load); `label` names the bench in its email. Answers its email, id and token.
+ */
+export async function createAdvertiser(db, { siteId = 'network', label = 'photos' } = {}) {
+  const email = `bench-${label}-${randomBytes(4).toString('hex')}@bench.example.com`;
   const { rows } = await db.query(
     `INSERT INTO users (email, email_normalized, password_hash, role, site_id,
                         email_verified_at, created_at, updated_at)
-     VALUES ($1, $1, $2, 'advertiser', 'network', now(), now(), now()) RETURNING id`,
+     VALUES ($1, $1, $2, 'advertiser', $3, now(), now(), now()) RETURNING id`,
     // Never used to log in: a well-formed argon2id string that matches no password.
     [
       email,
       '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hzZWVkc2FsdA$YmVuY2hwbGFjZWhvbGRlcmhhc2hub3RyZWFs',
+      siteId,
     ],
   );
   const token = randomBytes(32).toString('base64url');
@@ -22,7 +26,12 @@ export async function signIn(db) {
      VALUES ($1, $2, now() + interval '1 day')`,
     [rows[0].id, sha256(token)],
   );
-  return token;
+  return { email, userId: String(rows[0].id), token };
+}
+
+/** A verified advertiser of the network site; answers its session token. */
+export async function signIn(db) {
+  return (await createAdvertiser(db)).token;
 }
 
 export async function call(base, token, method, url, body, headers = {}) {
@@ -38,11 +47,17 @@ export async function call(base, token, method, url, body, headers = {}) {
   return JSON.parse(text);
 }
 
-/** A valid free_verified ad (the body ads-load posts); answers its id. */
-export async function createAd(base, token, n) {
+/** The city the benches' ads are posted in (its public pages are at `las-vegas.<domain>`). */
+export const adCity = 'las-vegas';
+
+/**
+ * A valid free_verified ad (the body ads-load posts); answers its id. Its title is
+ * numbered by `n` unless `title` is given (the Lighthouse bench shows a real-looking one).
+ */
+export async function createAd(base, token, n, { title } = {}) {
   const body = JSON.stringify({
     name: 'Bella',
-    title: `Photo bench ad ${n}: new in town, upscale and discreet`,
+    title: title ?? `Photo bench ad ${n}: new in town, upscale and discreet`,
     description:
       '<p>Sweet, classy and discreet companion visiting for a few days only. ' +
       'Real photos guaranteed, <strong>no blocked numbers</strong>.</p>' +
@@ -55,7 +70,7 @@ export async function createAd(base, token, n) {
     incalls: 'upscale',
     outcalls: '',
     country: 'US',
-    city: 'las-vegas',
+    city: adCity,
     type: 'free_verified',
   });
   const created = await call(base, token, 'POST', '/api/posts', body, {

@@ -1,14 +1,11 @@
 // What the Lighthouse bench needs on a fresh server: the site `localhost` serves,
 // a signed-in advertiser of that site, and one public ad with real photos, made
 // through the API (created, photos uploaded, submitted, approved by a moderator).
-import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { call } from './advertiser.mjs';
+import { adCity, call, createAd, createAdvertiser } from './advertiser.mjs';
 import { getRaw } from './fetch-raw.mjs';
 import { makePhoto } from './phone-photos.mjs';
 import { root } from './server.mjs';
-
-const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** A TypeScript module of the repository, bundled with esbuild and imported. */
 async function importSource(file) {
@@ -38,27 +35,9 @@ export async function loadProjectRules() {
   return { storageKeys, site: { id: site.id, name: site.name, publicDomain: site.publicDomain } };
 }
 
-/** A verified advertiser of `siteId` and a session, straight into the database (as advertiser.mjs). */
-export async function signInAdvertiser(db, siteId) {
-  const email = `bench-lighthouse-${randomBytes(4).toString('hex')}@bench.example.com`;
-  const { rows } = await db.query(
-    `INSERT INTO users (email, email_normalized, password_hash, role, site_id,
-                        email_verified_at, created_at, updated_at)
-     VALUES ($1, $1, $2, 'advertiser', $3, now(), now(), now()) RETURNING id`,
-    // Never used to log in: a well-formed argon2id string that matches no password.
-    [
-      email,
-      '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hzZWVkc2FsdA$YmVuY2hwbGFjZWhvbGRlcmhhc2hub3RyZWFs',
-      siteId,
-    ],
-  );
-  const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `INSERT INTO sessions (user_id, token_hash, expires_at)
-     VALUES ($1, $2, now() + interval '1 day')`,
-    [rows[0].id, sha256(token)],
-  );
-  return { email, userId: String(rows[0].id), token };
+/** A verified advertiser of `siteId` and a session, straight into the database (advertiser.mjs). */
+export function signInAdvertiser(db, siteId) {
+  return createAdvertiser(db, { siteId, label: 'lighthouse' });
 }
 
 /** The moderator the server created at start (BOOTSTRAP_ADMIN_*), signed in through the API. */
@@ -75,24 +54,7 @@ export async function signInModerator(base, admin) {
   return answer.data.token;
 }
 
-const AD = {
-  name: 'Bella',
-  title: 'New in town: upscale, discreet and relaxed company',
-  description:
-    '<p>Sweet, classy and discreet companion visiting for a few days only. ' +
-    'Real photos guaranteed, <strong>no blocked numbers</strong>.</p>' +
-    '<p>Incalls at an upscale downtown hotel or outcalls to your place; dinner dates ' +
-    'and overnight on request. Call or text first, please.</p>',
-  age: '27',
-  phone: '702-208-4567',
-  ethnicity: 'latino_hispanic',
-  business: 'independent',
-  incalls: 'upscale',
-  outcalls: '',
-  country: 'US',
-  city: 'las-vegas',
-  type: 'free_verified',
-};
+const AD_TITLE = 'New in town: upscale, discreet and relaxed company';
 
 async function uploadPhoto(base, token, adId, index, slot) {
   const form = new FormData();
@@ -109,8 +71,7 @@ async function uploadPhoto(base, token, adId, index, slot) {
  */
 export async function createPublicAd(base, advertiserToken, moderatorToken) {
   const json = { 'content-type': 'application/json' };
-  const created = await call(base, advertiserToken, 'POST', '/api/posts', JSON.stringify(AD), json);
-  const adId = created.post_id;
+  const adId = await createAd(base, advertiserToken, 1, { title: AD_TITLE });
   await uploadPhoto(base, advertiserToken, adId, 0, 'verification');
   await uploadPhoto(base, advertiserToken, adId, 1, 'public');
   const photos = await uploadPhoto(base, advertiserToken, adId, 2, 'public');
@@ -119,7 +80,7 @@ export async function createPublicAd(base, advertiserToken, moderatorToken) {
   }
   await call(base, advertiserToken, 'POST', `/api/post/${adId}/submit`);
   await call(base, moderatorToken, 'POST', `/api/admin/posts/${adId}/approve`, '{}', json);
-  return { adId: String(adId), city: AD.city, title: AD.title };
+  return { adId: String(adId), city: adCity, title: AD_TITLE };
 }
 
 const imageSources = (html) =>

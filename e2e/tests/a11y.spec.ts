@@ -6,7 +6,7 @@ import {
   receiptMessages,
 } from '@adboard/shared';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adCard, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
+import { adCard, createAdByApi, openCityPageListing, postAndSubmitAd } from './ad-steps.js';
 import { expectAccessible, viewports } from './axe.js';
 import { brandHosts, brandLaunchOptions } from './brand-hosts.js';
 import {
@@ -27,49 +27,13 @@ test.use({ viewport: viewports.desktop, launchOptions: brandLaunchOptions });
 // Screens load their data first; on a machine shared with other runs that takes a while.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/**
- * A VIP ad of the signed-in advertiser, made the way the app makes it (POST /api/posts),
- * from the page so that it belongs to the page's own site (the brands' hosts resolve
- * only in the browser).
- */
-async function createPaidAd(page: Page, title: string): Promise<string> {
-  return page.evaluate(
-    async (body) => {
-      const res = await fetch('/api/posts', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          session: localStorage.getItem('session') ?? '',
-        },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`POST /api/posts answered ${res.status}`);
-      return ((await res.json()) as { post_id: string }).post_id;
-    },
-    {
-      name: 'Jade',
-      title,
-      description: '<p>Relaxed evenings.</p>',
-      age: '27',
-      phone: '702-208-4512',
-      ethnicity: '',
-      business: '',
-      incalls: '',
-      outcalls: '',
-      country: 'US',
-      city: 'las-vegas',
-      type: 'paid',
-    },
-  );
-}
-
 /** The payment view of a paid ad: before and after asking for an address, then paid with a receipt. */
 async function checkPaymentViews(
   page: Page,
   request: APIRequestContext,
   screen: string,
 ): Promise<void> {
-  const paidId = await createPaidAd(page, `Paid evenings ${Date.now()}`);
+  const paidId = await createAdByApi(page, `Paid evenings ${Date.now()}`, 'paid');
   await page.goto(`/edit-post?id=${paidId}&edit=auth&step=payment`);
   await expect(page.getByRole('heading', { name: paymentMessages.titles.pay })).toBeVisible();
   await expectAccessible(page, `${screen}: payment`);
@@ -97,6 +61,15 @@ async function checkPaymentViews(
 
 async function heading(page: Page, name: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+}
+
+/** A reader reports the ad on its public page, with the page's own form. */
+async function reportAd(page: Page): Promise<void> {
+  await page
+    .getByLabel(publicPageMessages.reportReasonLabel)
+    .selectOption({ label: 'Wrong phone number or email' });
+  await page.getByRole('button', { name: publicPageMessages.reportSubmit }).click();
+  await expect(page.getByText(publicPageMessages.reportThanks)).toBeVisible();
 }
 
 test('the screens anyone can open have no axe violations', async ({ page }) => {
@@ -145,13 +118,11 @@ test('an anonymous poster’s wizard, its next steps and /activate have no axe v
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('a11y-anon');
-  await page.goto('/edit-post');
-  await postFreeVerifiedAd(
+  await postAndSubmitAd(
     page,
     { title: `Quiet evenings ${Date.now()}`, phone: '702-208-4591', email },
     (view) => expectAccessible(page, `anonymous wizard: ${view}`),
   );
-  await submitForReview(page);
   const nextSteps = journeyMessages.afterSubmission.heading;
   await expect(page.getByRole('list', { name: nextSteps })).toBeVisible();
   await expectAccessible(page, 'anonymous wizard: submitted, what happens next');
@@ -181,13 +152,10 @@ test('an advertiser’s screens, the console and the public pages have no axe vi
   await registerAndVerify(page, request, uniqueEmail('a11y'), 'a11y poster long passphrase');
 
   // The wizard of a signed-in advertiser, each view, up to the submitted ad.
-  await page.goto('/edit-post');
   const title = `Accessible evenings ${Date.now()}`;
-  await postFreeVerifiedAd(page, { title, phone: '702-208-4622' }, (view) =>
+  const adId = await postAndSubmitAd(page, { title, phone: '702-208-4622' }, (view) =>
     expectAccessible(page, `wizard: ${view}`),
   );
-  await submitForReview(page);
-  const adId = new URL(page.url()).searchParams.get('id') ?? '';
 
   await checkPaymentViews(page, request, 'wizard');
 
@@ -215,10 +183,7 @@ test('an advertiser’s screens, the console and the public pages have no axe vi
 
   // The public city page and ad page (cached up to 5 seconds), and a report sent.
   const city = cityOrigin(page, 'las-vegas');
-  await expect(async () => {
-    await page.goto(`${city}/`);
-    await expect(page.getByRole('link', { name: title })).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 15_000 });
+  await openCityPageListing(page, city, title);
   await expectAccessible(page, 'public city page');
   await expect(async () => {
     const details = await page.goto(`${city}/ads/details/${adId}`);
@@ -226,11 +191,7 @@ test('an advertiser’s screens, the console and the public pages have no axe vi
   }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expectAccessible(page, 'public ad page');
-  await page
-    .getByLabel(publicPageMessages.reportReasonLabel)
-    .selectOption({ label: 'Wrong phone number or email' });
-  await page.getByRole('button', { name: publicPageMessages.reportSubmit }).click();
-  await expect(page.getByText(publicPageMessages.reportThanks)).toBeVisible();
+  await reportAd(page);
   await expectAccessible(page, 'public ad page, reported');
 
   // The rest of the console, with the report in it.
@@ -285,13 +246,10 @@ for (const brand of brandHosts.filter((b) => b.id !== 'local')) {
       uniqueEmail(`a11y-${brand.id}`),
       'brand poster passphrase',
     );
-    await page.goto('/edit-post');
     const title = `${brand.id} evenings ${Date.now()}`;
-    await postFreeVerifiedAd(page, { title, phone: '702-208-4593' }, (view) =>
+    const adId = await postAndSubmitAd(page, { title, phone: '702-208-4593' }, (view) =>
       expectAccessible(page, `${brand.id} wizard: ${view}`),
     );
-    await submitForReview(page);
-    const adId = new URL(page.url()).searchParams.get('id') ?? '';
     await page.goto('/posts');
     await expect(adCard(page, title)).toHaveCount(1);
     await expectAccessible(page, `${brand.id} /posts`);
@@ -306,19 +264,12 @@ for (const brand of brandHosts.filter((b) => b.id !== 'local')) {
 
     // The brand's public pages of Las Vegas (cached up to 5 seconds).
     const city = `http://${brand.city.replace(/^toronto\./, 'las-vegas.')}:${port}`;
-    await expect(async () => {
-      await page.goto(`${city}/`);
-      await expect(page.getByRole('link', { name: title })).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 15_000 });
+    await openCityPageListing(page, city, title);
     await expectAccessible(page, `${brand.id} public city page`);
     await page.getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expectAccessible(page, `${brand.id} public ad page`);
-    await page
-      .getByLabel(publicPageMessages.reportReasonLabel)
-      .selectOption({ label: 'Wrong phone number or email' });
-    await page.getByRole('button', { name: publicPageMessages.reportSubmit }).click();
-    await expect(page.getByText(publicPageMessages.reportThanks)).toBeVisible();
+    await reportAd(page);
     await expectAccessible(page, `${brand.id} public ad page, reported`);
     await context.close();
   });

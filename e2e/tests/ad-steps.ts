@@ -1,4 +1,4 @@
-import { adMessages, adTypeLabels, photoMessages } from '@adboard/shared';
+import { adMessages, adTypeLabels, photoMessages, type CreatableAdType } from '@adboard/shared';
 import { expect, type Page } from '@playwright/test';
 import { photoFile } from './images.js';
 
@@ -73,13 +73,76 @@ export async function submitForReview(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
+/**
+ * The wizard from its start (`/edit-post`, signed in or not) through every view to
+ * the submitted ad, as postFreeVerifiedAd walks it. Answers the ad's id (from the address).
+ */
+export async function postAndSubmitAd(
+  page: Page,
+  ad: AdDetails,
+  onView?: OnWizardView,
+): Promise<string> {
+  await page.goto('/edit-post');
+  await postFreeVerifiedAd(page, ad, onView);
+  await submitForReview(page);
+  return new URL(page.url()).searchParams.get('id') ?? '';
+}
+
+/**
+ * An ad of the page's signed-in advertiser in Las Vegas, made the way the app makes
+ * it (POST /api/posts) from the page itself, so that it belongs to the page's own site
+ * (the brands' hosts resolve only in the browser). Answers its id.
+ */
+export async function createAdByApi(
+  page: Page,
+  title: string,
+  type: CreatableAdType = 'free_verified',
+): Promise<string> {
+  return page.evaluate(
+    async (body) => {
+      const res = await fetch('/api/posts', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          session: localStorage.getItem('session') ?? '',
+        },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`POST /api/posts answered ${res.status}`);
+      return ((await res.json()) as { post_id: string }).post_id;
+    },
+    {
+      name: 'Jade',
+      title,
+      description: '<p>Relaxed evenings.</p>',
+      age: '27',
+      phone: '702-208-4512',
+      ethnicity: '',
+      business: '',
+      incalls: '',
+      outcalls: '',
+      country: 'US',
+      city: 'las-vegas',
+      type,
+    },
+  );
+}
+
+/** Opens a city page (`origin`) until it lists the ad: public pages are cached up to 5 seconds. */
+export async function openCityPageListing(
+  page: Page,
+  origin: string,
+  title: string,
+): Promise<void> {
+  await expect(async () => {
+    await page.goto(`${origin}/`);
+    await expect(page.getByRole('link', { name: title })).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
+
 export function adCard(page: Page, title: string) {
   return page
     .getByRole('list', { name: 'Your ads' })
     .getByRole('listitem')
     .filter({ hasText: title });
-}
-
-export async function sessionOf(page: Page): Promise<string> {
-  return (await page.evaluate(() => localStorage.getItem('session'))) ?? '';
 }

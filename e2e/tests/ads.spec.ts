@@ -1,34 +1,13 @@
 import { adMessages } from '@adboard/shared';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adCard, postFreeVerifiedAd, sessionOf, submitForReview } from './ad-steps.js';
+import { expect, test } from '@playwright/test';
+import {
+  adCard,
+  createAdByApi,
+  postAndSubmitAd,
+  postFreeVerifiedAd,
+  submitForReview,
+} from './ad-steps.js';
 import { registerAndVerify, uniqueEmail, waitForMail } from './support.js';
-
-async function createAdByApi(
-  request: APIRequestContext,
-  session: string,
-  title: string,
-): Promise<string> {
-  const res = await request.post('/api/posts', {
-    headers: { session },
-    data: {
-      name: 'Jade',
-      title,
-      description: '<p>Relaxed evenings.</p>',
-      age: '27',
-      phone: '702-208-4512',
-      ethnicity: '',
-      business: '',
-      incalls: '',
-      outcalls: '',
-      country: 'US',
-      city: 'las-vegas',
-      type: 'free_verified',
-    },
-  });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { post_id: string };
-  return body.post_id;
-}
 
 test('a signed-in advertiser posts a free verified ad in Las Vegas and sees it in My Posts', async ({
   page,
@@ -64,9 +43,7 @@ test('an anonymous poster posts, opens the emailed edit link and verifies email 
 }) => {
   const email = uniqueEmail('anon');
   const title = `Quiet evenings ${Date.now()}`;
-  await page.goto('/edit-post');
-  await postFreeVerifiedAd(page, { title, phone: '702-208-4590', email });
-  await submitForReview(page);
+  await postAndSubmitAd(page, { title, phone: '702-208-4590', email });
 
   const mail = await waitForMail(request, email, (m) => /edit/i.test(m.subject));
   const editLink = new URL(mail.text.match(/https?:\/\/\S+\/edit-post\?\S+/)?.[0] ?? '');
@@ -94,7 +71,7 @@ test('an anonymous poster posts, opens the emailed edit link and verifies email 
 test('the delete dialog removes an ad from My Posts', async ({ page, request }) => {
   await registerAndVerify(page, request, uniqueEmail('deleter'), 'deleter long passphrase');
   const title = `Ad to remove ${Date.now()}`;
-  await createAdByApi(request, await sessionOf(page), title);
+  await createAdByApi(page, title);
   await page.reload();
 
   const card = adCard(page, title);

@@ -1,4 +1,4 @@
-import { Dialog, DialogActions } from './dialog';
+import { Dialog, DialogButtons } from './dialog';
 
 interface ConfirmDialogProps {
   title: string;
@@ -23,25 +23,13 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Dialog title={title} description={body} onClose={onCancel} busy={busy}>
-      <DialogActions>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={onCancel}
-          disabled={busy}
-        >
-          {cancelLabel}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          onClick={onConfirm}
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {confirmLabel}
-        </button>
-      </DialogActions>
+      <DialogButtons
+        cancelLabel={cancelLabel}
+        actionLabel={confirmLabel}
+        busy={busy}
+        onCancel={onCancel}
+        onAction={onConfirm}
+      />
     </Dialog>
   );
 }

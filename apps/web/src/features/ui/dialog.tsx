@@ -90,3 +90,39 @@ export function Dialog({ title, description, onClose, busy = false, children }: 
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="dialog__actions">{children}</div>;
 }
+
+interface DialogButtonsProps {
+  cancelLabel: string;
+  actionLabel: string;
+  /** While the action runs both buttons are disabled and the action's is marked busy. */
+  busy: boolean;
+  onCancel: () => void;
+  /** Runs the action; without it the action button submits the dialog's form. */
+  onAction?: () => void;
+}
+
+/** The confirm and prompt dialogs' row: Cancel and the (destructive) action. */
+export function DialogButtons({
+  cancelLabel,
+  actionLabel,
+  busy,
+  onCancel,
+  onAction,
+}: DialogButtonsProps) {
+  return (
+    <DialogActions>
+      <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </button>
+      <button
+        type={onAction ? 'button' : 'submit'}
+        className="button button--danger"
+        onClick={onAction}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {actionLabel}
+      </button>
+    </DialogActions>
+  );
+}

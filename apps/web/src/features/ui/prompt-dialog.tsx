@@ -1,7 +1,7 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorAlert } from './alert';
-import { Dialog, DialogActions } from './dialog';
+import { Dialog, DialogButtons } from './dialog';
 import { TextField } from './text-field';
 import { useZodForm } from './use-zod-form';
 
@@ -61,19 +61,12 @@ export function PromptDialog<S extends z.ZodType<FieldValues, FieldValues>>({
           spellCheck={false}
         />
         {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
-        <DialogActions>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onCancel}
-            disabled={busy}
-          >
-            {cancelLabel}
-          </button>
-          <button type="submit" className="button button--danger" disabled={busy} aria-busy={busy}>
-            {submitLabel}
-          </button>
-        </DialogActions>
+        <DialogButtons
+          cancelLabel={cancelLabel}
+          actionLabel={submitLabel}
+          busy={busy}
+          onCancel={onCancel}
+        />
       </form>
     </Dialog>
   );
