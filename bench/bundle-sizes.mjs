@@ -110,11 +110,16 @@ function measure() {
       const screenFiles = routeJs.map(builtFile);
       for (const file of screenFiles) js.add(file);
       for (const file of routeCss.map(builtFile)) css.add(file);
-      // Loaded later, on demand (the wizard's steps): listed apart; other screens are not.
+      // Loaded later, on demand (the wizard's steps, the editor they load in turn, the QR
+      // code): listed apart; other screens are not.
       const later = new Set();
-      for (const file of screenFiles) {
-        for (const key of chunkOf.get(file)?.dynamicImports ?? []) {
-          if (!key.startsWith('src/routes/')) collect(manifest, key, later, new Set());
+      const asked = [...screenFiles];
+      for (let i = 0; i < asked.length; i++) {
+        for (const key of chunkOf.get(asked[i])?.dynamicImports ?? []) {
+          if (key.startsWith('src/routes/')) continue;
+          const before = new Set(later);
+          collect(manifest, key, later, new Set());
+          for (const file of later) if (!before.has(file)) asked.push(file);
         }
       }
       for (const file of js) later.delete(file);
