@@ -1,4 +1,11 @@
-import { adMessages, adTypeLabels, photoMessages, type CreatableAdType } from '@adboard/shared';
+import {
+  adMessages,
+  adTypeLabels,
+  createAdEndpoint,
+  photoMessages,
+  type BodyInputOf,
+  type CreatableAdType,
+} from '@adboard/shared';
 import { expect, type Page } from '@playwright/test';
 import { photoFile } from './images.js';
 
@@ -98,32 +105,37 @@ export async function createAdByApi(
   title: string,
   type: CreatableAdType = 'free_verified',
 ): Promise<string> {
+  const body: BodyInputOf<typeof createAdEndpoint> = {
+    name: 'Jade',
+    title,
+    description: '<p>Relaxed evenings.</p>',
+    age: '27',
+    phone: '702-208-4512',
+    ethnicity: '',
+    business: '',
+    incalls: '',
+    outcalls: '',
+    country: 'US',
+    city: 'las-vegas',
+    type,
+  };
   return page.evaluate(
-    async (body) => {
-      const res = await fetch('/api/posts', {
-        method: 'POST',
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
         headers: {
           'content-type': 'application/json',
           session: localStorage.getItem('session') ?? '',
         },
         body: JSON.stringify(body),
       });
-      if (!res.ok) throw new Error(`POST /api/posts answered ${res.status}`);
+      if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}`);
       return ((await res.json()) as { post_id: string }).post_id;
     },
     {
-      name: 'Jade',
-      title,
-      description: '<p>Relaxed evenings.</p>',
-      age: '27',
-      phone: '702-208-4512',
-      ethnicity: '',
-      business: '',
-      incalls: '',
-      outcalls: '',
-      country: 'US',
-      city: 'las-vegas',
-      type,
+      method: createAdEndpoint.method,
+      path: createAdEndpoint.path,
+      body,
     },
   );
 }

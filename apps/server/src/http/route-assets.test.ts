@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeAssetTags, routeAssetsFor, type RouteAssets } from './route-assets.js';
+import { routeAssetTags, routeAssetsFor, routeTable, type RouteAssets } from './route-assets.js';
 
 const entry = (pattern: string): RouteAssets => ({
   pattern,
@@ -8,7 +8,7 @@ const entry = (pattern: string): RouteAssets => ({
 });
 
 // As the build lists them: the most specific first, the catch-alls last.
-const list: RouteAssets[] = [
+const list = routeTable([
   entry('/'),
   entry('/login'),
   entry('/posts'),
@@ -16,7 +16,7 @@ const list: RouteAssets[] = [
   entry('/admin/posts/:id'),
   entry('/admin/*'),
   entry('*'),
-];
+]);
 
 describe('the files a page of the app names', () => {
   it('finds the address of a path, with or without a trailing slash, in any case', () => {
@@ -36,7 +36,7 @@ describe('the files a page of the app names', () => {
   });
 
   it('names nothing without a list (a build from before it)', () => {
-    expect(routeAssetsFor([], '/login')).toBeUndefined();
+    expect(routeAssetsFor(routeTable([]), '/login')).toBeUndefined();
     expect(routeAssetTags(undefined)).toBe('');
   });
 

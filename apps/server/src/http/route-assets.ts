@@ -16,11 +16,18 @@ const routeAssetsSchema = z.array(
 
 export type RouteAssets = z.infer<typeof routeAssetsSchema>[number];
 
+/** The list with each pattern made into its test once, at start (not per request). */
+export type RouteTable = { assets: RouteAssets; test: RegExp }[];
+
 /** The build's list, or none (a build from before the list, or no build): pages then name no extra files. */
-export function readRouteAssets(webDist: string): RouteAssets[] {
+export function readRouteAssets(webDist: string): RouteTable {
   const file = path.join(webDist, '.vite/route-assets.json');
   if (!existsSync(file)) return [];
-  return routeAssetsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  return routeTable(routeAssetsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))));
+}
+
+export function routeTable(list: RouteAssets[]): RouteTable {
+  return list.map((assets) => ({ assets, test: patternTest(assets.pattern) }));
 }
 
 /** A react-router pattern (`/admin/posts/:id`, `/admin/*`, `*`) as a test of a path. */
@@ -38,8 +45,8 @@ function patternTest(pattern: string): RegExp {
 }
 
 /** The first address (most specific first, as listed) whose pattern takes the path. */
-export function routeAssetsFor(list: RouteAssets[], pathname: string): RouteAssets | undefined {
-  return list.find((entry) => patternTest(entry.pattern).test(pathname));
+export function routeAssetsFor(table: RouteTable, pathname: string): RouteAssets | undefined {
+  return table.find((entry) => entry.test.test(pathname))?.assets;
 }
 
 /**

@@ -23,7 +23,8 @@ function isFilePath(pathname: string): boolean {
  * Serves the built browser app: hashed assets cached for a year (their
  * precompressed copies when the browser takes them), every app route answered
  * with index.html (no-cache) naming the files of the address's screens
- * (route-assets.ts), unknown API paths and missing files with a JSON 404. The build's manifest (`.vite/`) is not served: dot folders get no route.
+ * (route-assets.ts), unknown API paths and missing files with a JSON 404. The
+ * build's manifest (`.vite/`) is not served: dot folders get no route.
  */
 export async function singlePageApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
