@@ -1,6 +1,7 @@
+import { messages } from '@adboard/shared';
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { FakeEsplora } from './adapters/chain/fake-esplora-server.js';
 import type { PhotoStorage } from './adapters/storage/photo-storage.js';
 import type { Config } from './config.js';
@@ -75,6 +76,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Believe X-Forwarded-For only across the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxy,
     bodyLimit: 1_048_576,
+    // An address Fastify cannot decode (`/%E0%A4%A`) never reaches a route or the
+    // error handler: it gets the catalogue's answer here instead of Fastify's own.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).send({ success: false, error: messages.http.badAddress });
+    },
   });
 
   securityHeaders(app, { hsts: deps.config.isProduction });

@@ -55,6 +55,8 @@ export const messages = {
     validationFailed: 'Some fields are not valid. Please check them and try again.',
     invalidJson: 'The request body is not valid JSON.',
     notFound: 'Not found.',
+    /** An address whose percent-escapes do not decode. */
+    badAddress: 'This address is not valid.',
     forbidden: 'You are not allowed to do that.',
     /** A limit's refusal: the wait in words a person reads (8 minutes, not 477 seconds). */
     tooManyRequests: (seconds: number) =>
