@@ -5,7 +5,7 @@ import {
   publicPageMessages,
   receiptMessages,
 } from '@adboard/shared';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adCard, createAdByApi, openCityPageListing, postAndSubmitAd } from './ad-steps.js';
 import { expectAccessible, viewports } from './axe.js';
 import { brandHosts, brandLaunchOptions } from './brand-hosts.js';
@@ -24,8 +24,6 @@ import {
  */
 // The brands' own hosts are mapped to this machine, for the brands' screens below.
 test.use({ viewport: viewports.desktop, launchOptions: brandLaunchOptions });
-// Screens load their data first; on a machine shared with other runs that takes a while.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The payment view of a paid ad: before and after asking for an address, then paid with a receipt. */
 async function checkPaymentViews(

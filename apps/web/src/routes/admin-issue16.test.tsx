@@ -139,11 +139,7 @@ describe('issue 16: waits and dates in words', () => {
         ),
     });
     renderApp('/admin/posts/100234');
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Evening companionship downtown' },
-      { timeout: 5000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Evening companionship downtown' });
     const ad = screen.getByRole('region', { name: review.adHeading });
     const facts = Object.fromEntries(
       Array.from(ad.querySelectorAll('dt'), (dt) => [

@@ -54,8 +54,7 @@ describe('/edit-post: the local draft', () => {
   it('brings back what was typed after a reload, at the step it was at, with a note', async () => {
     mockFetch(locationHandlers);
     const first = renderApp('/edit-post');
-    // The first screen of the file loads its code: give it time.
-    await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading });
     await openForm(first.user, 'paid');
     await first.user.type(field('Name'), 'Ada');
     await first.user.type(field('Title'), 'Evening companionship');

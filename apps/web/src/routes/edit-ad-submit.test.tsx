@@ -128,11 +128,7 @@ describe('/edit-post: saving the ad once', () => {
       'PATCH /api/post': () => saved.promise,
     });
     const { user } = renderApp('/edit-post?id=100234&edit=link-token-123');
-    await screen.findByRole(
-      'heading',
-      { name: 'Posting on Las Vegas, United States' },
-      { timeout: 5000 },
-    );
+    await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
     await user.dblClick(button('Update'));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
     expect(button('Update').disabled).toBe(true);

@@ -63,9 +63,7 @@ describe('/verifyemail', () => {
     await screen.findByRole('heading', { name: 'My Posts' });
     expect(screen.getByText(messages.auth.verifySuccess)).toBeTruthy();
     // A dismissed toast leaves after its exit animation (1 s at most).
-    await waitFor(() => expect(screen.queryByText(messages.auth.verifyCodeFailed)).toBeNull(), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(screen.queryByText(messages.auth.verifyCodeFailed)).toBeNull());
   });
 
   it('refuses a code that is not 6 digits without calling the server', async () => {

@@ -3,9 +3,11 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // A screen is a lazy chunk: its first render in a test file compiles its modules (the
-// form layer's among them), which on a busy two-core machine takes over the default 1 s
-// that findBy* waits. Waits end as soon as the element shows, so passing tests stay fast.
-configure({ asyncUtilTimeout: 5000 });
+// form layer's among them), which on a busy two-core machine (CI runs the server suites
+// beside these) takes well over the default 1 s that findBy* waits, at times over 5 s.
+// Waits end as soon as the element shows, so passing tests stay fast; no wait in a test
+// sets a shorter one.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout. ProseMirror (the description editor) measures the selection
 // to scroll it into view; give it empty measurements.

@@ -32,7 +32,7 @@ function serve(ad: Ad | (() => Ad), answers: Record<string, Handler> = {}) {
 async function openPhotos(path = photoPath) {
   const app = renderApp(path);
   // The step of the address opens after 400 ms, once the ad has loaded.
-  await screen.findByRole('heading', { name: 'Photos' }, { timeout: 3000 });
+  await screen.findByRole('heading', { name: 'Photos' });
   return app;
 }
 
