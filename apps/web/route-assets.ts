@@ -13,7 +13,12 @@ export interface RouteAssets {
   css: string[];
 }
 
-/** A chunk's file, its static imports (deep) and their stylesheets, into `js` and `css`. */
+/**
+ * A chunk's file and its static imports (deep) into `js`, each file after the
+ * files it imports (the order the browser evaluates them in), and their
+ * stylesheets into `css`, each chunk's before its imports' (the order the app
+ * would add them in, which the cascade depends on).
+ */
 function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<string>): void {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
@@ -21,13 +26,22 @@ function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<stri
   js.add(chunk.file);
   for (const file of chunk.css ?? []) css.add(file);
   for (const imported of chunk.imports ?? []) collect(manifest, imported, js, css);
+  // Then moved after its imports (a Set keeps the order of insertion).
+  js.delete(chunk.file);
+  js.add(chunk.file);
 }
 
+/** The module the entry (main.tsx) loads to start the app: the frame every screen is drawn in. */
+export const startModule = 'src/start.tsx';
+
 /**
- * For each address of the app (screen-table.ts), the scripts and stylesheets its
- * screens load on arrival that the page's HTML does not already name: the
- * server puts them in the page, so the browser fetches them with the entry
- * instead of after it has run (one round trip less before the first screen).
+ * For each address of the app (screen-table.ts), the scripts and stylesheets it
+ * loads on arrival that the page's HTML does not already name: the app's start
+ * (start.tsx, which the entry imports) and the address's screens. The server puts
+ * them in the page, so the browser fetches them with the entry instead of after
+ * it has run (one round trip less before the first screen); the scripts are
+ * listed each after the ones it imports, the order the entry evaluates them in,
+ * one at a time (lib/evaluate-in-turn.ts).
  */
 export function routeAssets(
   manifest: Manifest,
@@ -41,6 +55,7 @@ export function routeAssets(
   return addresses.map(({ pattern, screen, inner }) => {
     const js = new Set<string>();
     const css = new Set<string>();
+    collect(manifest, startModule, js, css);
     for (const name of inner ? [screen, inner] : [screen]) {
       collect(manifest, `src/routes/${name}.tsx`, js, css);
     }

@@ -39,6 +39,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's loader of dynamic imports, which the entry uses too: apart, so that
+            // the entry imports it and nothing of the app.
+            { name: 'loader', test: /^\0vite[\\/]/, priority: 5 },
             // zod on its own (with its browser setting, src/zod-jitless.ts): every screen needs it,
             // and no screen's schemas ride along with it.
             {
@@ -46,13 +49,12 @@ export default defineConfig({
               test: /node_modules[\\/]zod[\\/]|src[\\/]zod-jitless\.ts$/,
               priority: 4,
             },
-            // What the entry runs before any screen (Preact, the router, the frame, the
-            // session and their schemas): one file, fetched with the page.
-            // (main.tsx itself stays the entry, naming this file.)
+            // What every screen is drawn in (Preact, the router, the frame, the session
+            // and their schemas): start.tsx and what it imports, one file that the
+            // page names (route-assets.ts). The entry, main.tsx, only runs the files.
             {
               name: 'app',
-              tags: ['$initial'],
-              test: (id) => !/(\.html|[\\/]src[\\/]main\.tsx)$/.test(id),
+              test: /[\\/]src[\\/]start\.tsx$/,
               priority: 3,
             },
             // The contract by the screens that use it: a screen loads only its own

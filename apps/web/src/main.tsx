@@ -1,18 +1,13 @@
-import './zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, preloadScreenOf } from './app';
+import { evaluateInTurn, nextTask } from './lib/evaluate-in-turn';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The screen's files come with the page (the server names them, http/route-assets.ts):
-// waiting for them here makes the first render, and the first paint, the whole screen.
-await preloadScreenOf(window.location.pathname);
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The page names every script of its first screen: run them a file per task
+// (lib/evaluate-in-turn.ts), then draw. The entry itself holds nothing else, so
+// none of that work happens in the task that runs it.
+await evaluateInTurn();
+const { startApp } = await import('./start');
+await nextTask();
+await startApp(root, window.location.pathname);

@@ -31,14 +31,22 @@ describe('the screen table', () => {
 });
 
 describe("each address's files for the page", () => {
-  // A build's manifest in small: the entry with a shared chunk, two screens
-  // that share a form chunk, one with a stylesheet.
+  // A build's manifest in small: the entry with its loader, the app's start that it
+  // imports, two screens that share a form chunk, one with a stylesheet.
   const manifest: Manifest = {
     'src/main.tsx': {
       file: 'assets/index-E.js',
       isEntry: true,
-      imports: ['_zod.js'],
+      imports: ['_loader.js'],
+      dynamicImports: ['src/start.tsx'],
       css: ['assets/index-E.css'],
+    },
+    '_loader.js': { file: 'assets/loader-D.js' },
+    'src/start.tsx': { file: 'assets/start-S.js', isDynamicEntry: true, imports: ['_app.js'] },
+    '_app.js': {
+      file: 'assets/app-A.js',
+      imports: ['_zod.js', '_loader.js'],
+      css: ['assets/app-A.css'],
     },
     '_zod.js': { file: 'assets/zod-Z.js' },
     '_form.js': { file: 'assets/form-F.js', imports: ['_zod.js'] },
@@ -57,20 +65,37 @@ describe("each address's files for the page", () => {
     'src/routes/editor.tsx': { file: 'assets/editor-X.js', isDynamicEntry: true },
   };
 
-  it("names the screen's scripts and styles deep, without the entry's or later ones", () => {
+  it("names the start's and the screen's scripts and styles deep, without the entry's or later ones", () => {
+    const start = ['/assets/zod-Z.js', '/assets/app-A.js', '/assets/start-S.js'];
     expect(
       routeAssets(manifest, [
         { pattern: '/login', screen: 'login' },
         { pattern: '/posts', screen: 'my-ads' },
       ]),
     ).toEqual([
-      { pattern: '/login', js: ['/assets/login-L.js', '/assets/form-F.js'], css: [] },
+      {
+        pattern: '/login',
+        js: [...start, '/assets/form-F.js', '/assets/login-L.js'],
+        css: ['/assets/app-A.css'],
+      },
       {
         pattern: '/posts',
-        js: ['/assets/my-ads-M.js', '/assets/form-F.js'],
-        css: ['/assets/my-ads-M.css'],
+        js: [...start, '/assets/form-F.js', '/assets/my-ads-M.js'],
+        css: ['/assets/app-A.css', '/assets/my-ads-M.css'],
       },
     ]);
+  });
+
+  it('lists each script after the scripts it imports: the order the page runs them in', () => {
+    const [login] = routeAssets(manifest, [{ pattern: '/login', screen: 'login' }]);
+    const position = (file: string) => login?.js.indexOf(`/${file}`) ?? -1;
+    for (const chunk of Object.values(manifest)) {
+      if (position(chunk.file) < 0) continue;
+      for (const imported of chunk.imports ?? []) {
+        const file = manifest[imported]?.file ?? '';
+        if (position(file) >= 0) expect(position(file)).toBeLessThan(position(chunk.file));
+      }
+    }
   });
 
   it('stops the build when a screen of the table is not in it', () => {
