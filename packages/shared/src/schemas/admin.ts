@@ -369,6 +369,3 @@ export const reportBodySchema = z.object({
 });
 export type ReportBody = z.input<typeof reportBodySchema>;
 export type { ReportReasonCode };
-
-export const previewLinkSchema = z.object({ url: z.string() });
-export type PreviewLink = z.infer<typeof previewLinkSchema>;

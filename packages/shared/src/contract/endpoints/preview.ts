@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { previewLinkSchema } from '../../schemas/admin.js';
 import { adIdSchema } from '../../schemas/ads.js';
 import { endpoint } from '../endpoint.js';
 
 const tag = 'Public pages';
 const idParams = z.object({ id: adIdSchema });
+
+/**
+ * A link to the ad's public page with a short-lived preview token. Here, not with the
+ * console's schemas: the owner's screens ask for it too, and a file's schemas are all
+ * built when it loads.
+ */
+export const previewLinkSchema = z.object({ url: z.string() });
+export type PreviewLink = z.infer<typeof previewLinkSchema>;
 
 export const createPreviewLinkEndpoint = endpoint({
   method: 'POST',
