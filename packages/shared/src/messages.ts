@@ -99,7 +99,8 @@ export const adMessages = {
     invalidSummary: 'Invalid form data found! Please check these fields:',
     required: 'This field is required.',
     tooLong: (max: number) => `Please use at most ${max} characters.`,
-    charactersRemaining: (n: number) => `${n} characters remaining.`,
+    /** Beside a limited field's label while it has the focus: short, to fit a phone's line. */
+    charactersLeft: (n: number) => `${n} left`,
     /** The description's counter, always shown: its plain text as the server counts it. */
     descriptionCount: (used: number, max: number) =>
       `${used.toLocaleString('en-US')} of ${max.toLocaleString('en-US')} characters used.`,

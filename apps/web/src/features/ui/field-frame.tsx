@@ -49,20 +49,42 @@ interface FieldFrameProps {
   /** A problem with this field, shown under it and linked with aria-describedby. */
   error?: string | undefined;
   hint?: string | undefined;
+  /**
+   * A note that comes and goes as the field is used (the characters left while it has
+   * the focus; '' when there is none now): on the label's line, so that it never moves
+   * the fields and buttons below. A line that appears or goes under a field moves
+   * everything after it, and a button pressed as the focus leaves the field would
+   * slide out from under the pointer before the press ends (the press is then lost).
+   */
+  counter?: string | undefined;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** The label, hint and error around one form control: one markup for every field kind. */
-export function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
+export function FieldFrame({ label, error, hint, counter, children }: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [counter && counterId, hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const labelElement = (
+    <label className="field__label" htmlFor={id}>
+      {label}
+    </label>
+  );
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+      {counter === undefined ? (
+        labelElement
+      ) : (
+        <div className="field__label-row">
+          {labelElement}
+          <span className="field__counter" id={counterId}>
+            {counter}
+          </span>
+        </div>
+      )}
       {children({
         id,
         'aria-invalid': error ? true : undefined,

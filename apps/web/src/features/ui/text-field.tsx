@@ -8,12 +8,15 @@ type TextFieldProps = Omit<
   FieldBinding & {
     label: string;
     hint?: string | undefined;
+    /** FieldFrame's `counter`: a note on the label's line that moves nothing. */
+    counter?: string | undefined;
   };
 
 /** A labelled input with an optional hint and error text: a form's field, or controlled. */
 export function TextField({
   label,
   hint,
+  counter,
   field,
   value,
   onValueChange,
@@ -23,7 +26,7 @@ export function TextField({
 }: TextFieldProps) {
   const bound = bindControl<HTMLInputElement>({ field, value, onValueChange, error });
   return (
-    <FieldFrame label={label} error={bound.error} hint={hint}>
+    <FieldFrame label={label} error={bound.error} hint={hint} counter={counter}>
       {(control) => (
         <input
           {...input}

@@ -335,10 +335,13 @@ export function AdFormView({
     return {
       label: adFieldLabels[field],
       maxLength: max,
-      hint:
-        max !== undefined && focused === field
-          ? adMessages.form.charactersRemaining(Math.max(0, max - value.length))
-          : undefined,
+      // While the field has the focus; on the label's line, so leaving it moves nothing.
+      counter:
+        max === undefined
+          ? undefined
+          : focused === field
+            ? adMessages.form.charactersLeft(Math.max(0, max - value.length))
+            : '',
       onFocus: () => setFocused(field),
       field: adForm.field(field, {
         onBlur: () => void onFieldBlur(field),
