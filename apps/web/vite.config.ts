@@ -41,17 +41,25 @@ export default defineConfig({
           groups: [
             // Vite's loader of dynamic imports, which the entry uses too: apart, so that
             // the entry imports it and nothing of the app.
-            { name: 'loader', test: /^\0vite[\\/]/, priority: 5 },
+            { name: 'loader', test: /^\0vite[\\/]/, priority: 6 },
             // zod on its own (with its browser setting, src/zod-jitless.ts): every screen needs it,
             // and no screen's schemas ride along with it.
             {
               name: 'zod',
               test: /node_modules[\\/]zod[\\/]|src[\\/]zod-jitless\.ts$/,
+              priority: 5,
+            },
+            // The libraries every screen is drawn with (Preact, the router, the query
+            // client, the toasts): apart from the app's own start, so that each is one
+            // short task when the page runs its files in turn (lib/evaluate-in-turn.ts).
+            {
+              name: 'framework',
+              test: /node_modules[\\/](preact|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
               priority: 4,
             },
-            // What every screen is drawn in (Preact, the router, the frame, the session
-            // and their schemas): start.tsx and what it imports, one file that the
-            // page names (route-assets.ts). The entry, main.tsx, only runs the files.
+            // What every screen is drawn in (the frame, the site, the session and their
+            // schemas): start.tsx and what it imports, one file that the page names
+            // (route-assets.ts). The entry, main.tsx, only runs the files.
             {
               name: 'app',
               test: /[\\/]src[\\/]start\.tsx$/,
@@ -70,7 +78,7 @@ export default defineConfig({
             // instead of a dozen tiny ones, each a request before the screen can show.
             {
               name: 'screen-kit',
-              test: /src[\\/]features[\\/]ui[\\/]|node_modules[\\/](react-hook-form|@hookform|@tanstack)[\\/]/,
+              test: /src[\\/]features[\\/]ui[\\/]|node_modules[\\/](react-hook-form|@hookform)[\\/]/,
               priority: 1,
             },
           ],

@@ -1,4 +1,5 @@
 import { consoleMessages } from '@adboard/shared';
+import { dateFormat } from '../../lib/date-format';
 
 const { time } = consoleMessages;
 
@@ -37,13 +38,13 @@ export function relativeText(iso: string | null, now: number = Date.now()): stri
   return seconds > 0 ? time.in(formatDuration(seconds)) : time.ago(formatDuration(-seconds));
 }
 
-const whenFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const whenFormat = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** A date and time in the moderator's own zone, or the empty mark. */
 export function formatWhen(iso: string | null): string {
   if (!iso) return consoleMessages.empty;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? consoleMessages.empty : whenFormat.format(date);
+  return Number.isNaN(date.getTime()) ? consoleMessages.empty : whenFormat(date);
 }
 
 /** A date and time with how far it is from now: 'Jan 7, 2025, 9:00 AM (in 3 days)'. */

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { canFeature, isPremiumActive } from '../wizard/payment-model';
 import { openPreview } from './open-preview';
 import './ad-list.css';
+import { dateFormat } from '../../lib/date-format';
 
 /** /edit-post for the signed-in owner of an ad. */
 export function editAdPath(adId: string): string {
@@ -33,12 +34,12 @@ export function featureAdPath(adId: string): string {
   return `/edit-post?${query.toString()}`;
 }
 
-const postedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const postedFormat = dateFormat({ dateStyle: 'medium' });
 
 export function formatPosted(posted: string | null): string {
   if (!posted) return '—';
   const date = new Date(posted);
-  return Number.isNaN(date.getTime()) ? '—' : postedFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : postedFormat(date);
 }
 
 /** The signed-in user's ads as cards (SPEC.md section 2, My Posts). */

@@ -5,9 +5,10 @@ import { journeyApi } from '../../lib/journey-api';
 import { ErrorAlert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
 import './after-submission-view.css';
+import { dateFormat } from '../../lib/date-format';
 
 const m = journeyMessages.afterSubmission;
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const untilFormat = dateFormat({ dateStyle: 'medium' });
 
 function Step({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -19,7 +20,7 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function LinkLine({ link }: { link: AdActivation['links'][number] }) {
-  const until = dateFormat.format(new Date(link.expiresAt));
+  const until = untilFormat(new Date(link.expiresAt));
   return <li>{m.links[link.kind](link.validDays, until)}</li>;
 }
 

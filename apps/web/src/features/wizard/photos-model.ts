@@ -8,6 +8,7 @@ import {
   type AdType,
   type Photo,
 } from '@adboard/shared';
+import { dateFormat } from '../../lib/date-format';
 
 /**
  * The dropzone's `accept`: exactly the formats the server takes (`photoFormats`).
@@ -113,9 +114,9 @@ export function precheckVerificationPhoto(files: readonly File[]): PrecheckResul
   return precheckPhotos(first ? [first] : [], 0);
 }
 
-const paperDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const paperDate = dateFormat({ dateStyle: 'long' });
 
 /** Today's date as the paper may show it: 'March 14, 2025'. */
 export function formatPaperDate(date: Date): string {
-  return paperDate.format(date);
+  return paperDate(date);
 }

@@ -7,14 +7,15 @@ import { adQueryKey } from './ad-query';
 import { ViewHeading } from './view-heading';
 import { MyPostsAction } from './my-posts-action';
 import './wizard.css';
+import { dateFormat } from '../../lib/date-format';
 
-const expiryFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const expiryFormat = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** The ad's expiry as the view states it: ahead, passed, or not set. */
 function expiryText(expiry: string | null, now: Date): string {
   const time = expiry ? Date.parse(expiry) : Number.NaN;
   if (Number.isNaN(time)) return lifecycleMessages.renewView.noExpiry;
-  const when = expiryFormat.format(new Date(time));
+  const when = expiryFormat(new Date(time));
   return time > now.getTime()
     ? lifecycleMessages.renewView.expiresOn(when)
     : lifecycleMessages.renewView.expiredOn(when);
