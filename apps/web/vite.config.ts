@@ -41,7 +41,7 @@ export default defineConfig({
           groups: [
             // Vite's loader of dynamic imports, which the entry uses too: apart, so that
             // the entry imports it and nothing of the app.
-            { name: 'loader', test: /^\0vite[\\/]/, priority: 6 },
+            { name: 'loader', test: /^\0(vite|rolldown)[\\/]/, priority: 6 },
             // zod on its own (with its browser setting, src/zod-jitless.ts): every screen needs it,
             // and no screen's schemas ride along with it.
             {
@@ -71,11 +71,33 @@ export default defineConfig({
               name: 'contract',
               test: /packages[\\/]shared[\\/]/,
               entriesAware: true,
-              entriesAwareMergeThreshold: 4000,
+              entriesAwareMergeThreshold: 12000,
               priority: 2,
             },
             // The pieces screens share (fields, alerts, dialogs, the form layer): one file
             // instead of a dozen tiny ones, each a request before the screen can show.
+            // The advertiser's pieces that several screens share (the API calls, the
+            // wizard's models, the guard): one file rather than a dozen tiny ones.
+            {
+              name: 'owner-kit',
+              test: /src[\\/](lib[\\/](ad|journey|payment)-api|lib[\\/](request-key|date-format)|features[\\/](my-ads|wizard)[\\/]|features[\\/]auth[\\/]require-auth)/,
+              minShareCount: 2,
+              priority: 0,
+            },
+            // The sign-up form and its address helper, shared by the account screens.
+            {
+              name: 'account-kit',
+              test: /src[\\/]features[\\/]auth[\\/](register-form|verify-email-path)/,
+              minShareCount: 2,
+              priority: 0,
+            },
+            // The console's shared pieces (tables, pagination, its query hook), likewise.
+            {
+              name: 'console-kit',
+              test: /src[\\/]features[\\/]admin[\\/]/,
+              minShareCount: 2,
+              priority: 0,
+            },
             {
               name: 'screen-kit',
               test: /src[\\/]features[\\/]ui[\\/]|node_modules[\\/](react-hook-form|@hookform)[\\/]/,
