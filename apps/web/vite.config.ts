@@ -80,7 +80,12 @@ export default defineConfig({
             // wizard's models, the guard): one file rather than a dozen tiny ones.
             {
               name: 'owner-kit',
-              test: /src[\\/](lib[\\/](ad|journey|payment)-api|lib[\\/](request-key|date-format)|features[\\/](my-ads|wizard)[\\/]|features[\\/]auth[\\/]require-auth)/,
+              // Scripts only, and not the rules list: /terms shows it and needs none of the rest.
+              test: (id) =>
+                /\.tsx?$/.test(id) &&
+                /src[\\/](lib[\\/](ad|journey|payment)-api|lib[\\/](request-key|date-format)|features[\\/](my-ads|wizard)[\\/](?!rules-list)|features[\\/]auth[\\/]require-auth)/.test(
+                  id,
+                ),
               minShareCount: 2,
               priority: 0,
             },
@@ -100,7 +105,8 @@ export default defineConfig({
             },
             {
               name: 'screen-kit',
-              test: /src[\\/]features[\\/]ui[\\/]|node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+              // (With the views' heading, which /terms wears too.)
+              test: /src[\\/]features[\\/](ui[\\/]|wizard[\\/]view-heading)|node_modules[\\/](react-hook-form|@hookform)[\\/]/,
               priority: 1,
             },
           ],
