@@ -261,12 +261,15 @@ function WizardBody({
     return () => clearTimeout(timer);
   }, [jumpTarget]);
 
-  // Keep the ad id and the open step in the address, so a reload comes back here.
+  // Keep the ad id and the open step in the address, so a reload comes back here. A new
+  // ad's first step is what the bare address opens: it is not written, since changing
+  // the address draws the whole app again, and the wizard opens on it.
   const currentStep = stepOfView(view);
   useEffect(() => {
     const next = new URLSearchParams(params);
     if (adId) next.set('id', adId);
-    if (currentStep) next.set('step', currentStep);
+    if (currentStep === 'rules' && !adId) next.delete('step');
+    else if (currentStep) next.set('step', currentStep);
     if (featuring) next.set('product', 'premium');
     else next.delete('product');
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
