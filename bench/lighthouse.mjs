@@ -145,13 +145,28 @@ async function lighthouseOnce(page, session) {
   }
 }
 
+/**
+ * Lighthouse's own failures, not the page's: its trace came back without the
+ * navigation's start (seen now and then with this Chromium). Such a run is run again,
+ * up to twice, and says so; any other error stays in the figures.
+ */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART']);
+
 async function measure(page, session) {
   const results = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0, retries = 0; i < RUNS; i++) {
     if (state.interrupted) throw new Error('interrupted');
     const t = performance.now();
     const result = await lighthouseOnce(page, session);
     const lhr = result.lhr;
+    if (lhr.runtimeError && RETRIED_ERRORS.has(lhr.runtimeError.code) && retries < 2) {
+      retries += 1;
+      console.log(
+        `  ${page.key} run ${i + 1}/${RUNS}: Lighthouse failed (${lhr.runtimeError.code}), again`,
+      );
+      i -= 1;
+      continue;
+    }
     const perf = lhr.categories.performance?.score;
     console.log(
       `  ${page.key} run ${i + 1}/${RUNS}: performance ${perf == null ? '-' : Math.round(perf * 100)}` +
