@@ -101,12 +101,20 @@ function measure() {
     if (!existsSync(path.join(dist, file))) throw new Error(`${url} is not in apps/web/dist`);
     return file;
   };
+  // The stylesheets the built page itself names (the app's one stylesheet: vite.config.ts
+  // builds the styles into a single file, which the manifest ties to no chunk).
+  const pageCss = [
+    ...readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(
+      /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g,
+    ),
+  ].map((match) => builtFile(match[1]));
   return routeAssets
     .filter(({ pattern }) => !notARow(pattern))
     .map(({ pattern, js: routeJs, css: routeCss }) => {
       const js = new Set();
       const css = new Set();
       collect(manifest, entryKey, js, css);
+      for (const file of pageCss) css.add(file);
       const screenFiles = routeJs.map(builtFile);
       for (const file of screenFiles) js.add(file);
       for (const file of routeCss.map(builtFile)) css.add(file);

@@ -31,6 +31,9 @@ export default defineConfig({
   build: {
     // The server serves this folder, with a fallback to index.html for client routes.
     outDir: 'dist',
+    // All the app's styles in one file, named by the page itself: every stylesheet holds
+    // the first paint, and one request (about 6 KB sent) costs a phone less than a few.
+    cssCodeSplit: false,
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks and styles each screen loads
     // (bench/bundle-sizes.mjs reads it; the server does not serve dot folders).
@@ -41,13 +44,13 @@ export default defineConfig({
           groups: [
             // Vite's loader of dynamic imports, which the entry uses too: apart, so that
             // the entry imports it and nothing of the app.
-            { name: 'loader', test: /^\0(vite|rolldown)[\\/]/, priority: 6 },
+            { name: 'loader', test: /^\0(vite|rolldown)[\\/]/, priority: 9 },
             // zod on its own (with its browser setting, src/zod-jitless.ts): every screen needs it,
             // and no screen's schemas ride along with it.
             {
               name: 'zod',
               test: /node_modules[\\/]zod[\\/]|src[\\/]zod-jitless\.ts$/,
-              priority: 5,
+              priority: 8,
             },
             // The libraries every screen is drawn with (Preact, the router, the query
             // client, the toasts): apart from the app's own start, so that each is one
@@ -55,7 +58,7 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](preact|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
-              priority: 4,
+              priority: 7,
             },
             // What every screen is drawn in (the frame, the site, the session and their
             // schemas): start.tsx and what it imports, one file that the page names
@@ -63,50 +66,57 @@ export default defineConfig({
             {
               name: 'app',
               test: /[\\/]src[\\/]start\.tsx$/,
-              priority: 3,
+              priority: 6,
             },
             // The contract by the screens that use it: a screen loads only its own
-            // schemas; pieces under 4 KB of source join their neighbour rather than cost a request.
+            // schemas; pieces under 12 KB of source join their neighbour rather than cost a request.
             {
               name: 'contract',
               test: /packages[\\/]shared[\\/]/,
               entriesAware: true,
               entriesAwareMergeThreshold: 12000,
-              priority: 2,
+              priority: 5,
             },
-            // The pieces screens share (fields, alerts, dialogs, the form layer): one file
-            // instead of a dozen tiny ones, each a request before the screen can show.
+            // The pieces screens share (fields, alerts, dialogs, the views' heading, which
+            // /terms wears too): one file instead of a dozen tiny ones, each a request
+            // before the screen can show. Taken before the form layer, which uses some.
+            {
+              name: 'screen-kit',
+              test: /src[\\/]features[\\/](ui[\\/](?!use-zod-form|prompt-dialog)|wizard[\\/]view-heading)/,
+              priority: 4,
+            },
+            // The form layer (react-hook-form with the zod resolver, the prompt dialog):
+            // only the screens with a form load it, not My Posts or the wizard's first steps.
+            {
+              name: 'form-kit',
+              test: /src[\\/]features[\\/]ui[\\/](use-zod-form|prompt-dialog)|node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+              priority: 3,
+            },
             // The advertiser's pieces that several screens share (the API calls, the
             // wizard's models, the guard): one file rather than a dozen tiny ones.
+            // Scripts only, and not the rules list: /terms shows it and needs none of the rest.
             {
               name: 'owner-kit',
-              // Scripts only, and not the rules list: /terms shows it and needs none of the rest.
               test: (id) =>
                 /\.tsx?$/.test(id) &&
                 /src[\\/](lib[\\/](ad|journey|payment)-api|lib[\\/](request-key|date-format)|features[\\/](my-ads|wizard)[\\/](?!rules-list)|features[\\/]auth[\\/]require-auth)/.test(
                   id,
                 ),
               minShareCount: 2,
-              priority: 0,
+              priority: 2,
             },
             // The sign-up form and its address helper, shared by the account screens.
             {
               name: 'account-kit',
               test: /src[\\/]features[\\/]auth[\\/](register-form|verify-email-path)/,
               minShareCount: 2,
-              priority: 0,
+              priority: 1,
             },
             // The console's shared pieces (tables, pagination, its query hook), likewise.
             {
               name: 'console-kit',
               test: /src[\\/]features[\\/]admin[\\/]/,
               minShareCount: 2,
-              priority: 0,
-            },
-            {
-              name: 'screen-kit',
-              // (With the views' heading, which /terms wears too.)
-              test: /src[\\/]features[\\/](ui[\\/]|wizard[\\/]view-heading)|node_modules[\\/](react-hook-form|@hookform)[\\/]/,
               priority: 1,
             },
           ],
