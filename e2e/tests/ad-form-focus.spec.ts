@@ -1,5 +1,6 @@
-import { adMessages, adTypeLabels } from '@adboard/shared';
+import { adMessages } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
+import { openAdForm } from './ad-steps.js';
 import { registerAndVerify, uniqueEmail } from './support.js';
 
 /**
@@ -18,12 +19,7 @@ test('leaving a field for a button does not move the button: the press goes thro
 }) => {
   await registerAndVerify(page, request, uniqueEmail('focus'), 'focus moves nothing passphrase');
   await page.goto('/edit-post');
-  await page.getByLabel(adMessages.wizard.rulesAccept).check();
-  await page.getByRole('button', { name: adMessages.wizard.agree }).click();
-  await expect(page.getByLabel('Country')).toHaveValue('US');
-  await page.getByLabel('City').selectOption('las-vegas');
-  await page.getByRole('radio', { name: adTypeLabels.free_verified.title }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await openAdForm(page, 'free_verified');
 
   await page.getByLabel('Name', { exact: true }).fill('Jade');
   await page.getByLabel('Phone', { exact: true }).fill('702-208-4642');

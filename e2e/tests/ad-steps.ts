@@ -21,6 +21,20 @@ export type OnWizardView = (
   view: 'rules' | 'type' | 'ad form' | 'photos' | 'finalize',
 ) => Promise<void>;
 
+/** Rules, Las Vegas and the given type, up to the ad form (the wizard open on its first step). */
+export async function openAdForm(page: Page, type: CreatableAdType): Promise<void> {
+  await expect(page.getByRole('heading', { name: adMessages.wizard.rulesHeading })).toBeVisible();
+  await page.getByLabel(adMessages.wizard.rulesAccept).check();
+  await page.getByRole('button', { name: adMessages.wizard.agree }).click();
+  await expect(page.getByLabel('Country')).toHaveValue('US');
+  await page.getByLabel('City').selectOption('las-vegas');
+  await page.getByRole('radio', { name: adTypeLabels[type].title }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Posting on Las Vegas, United States' }),
+  ).toBeVisible();
+}
+
 /**
  * Rules, Las Vegas and the free verified type, then the form, then Photos with
  * the verification photo (a verified ad needs it), up to Finalize Ad.

@@ -1,28 +1,12 @@
-import {
-  adMessages,
-  adTypeLabels,
-  heldTimeNote,
-  paymentMessages,
-  receiptMessages,
-} from '@adboard/shared';
+import { heldTimeNote, paymentMessages, receiptMessages } from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
+import { openAdForm } from './ad-steps.js';
 import { photoFile } from './images.js';
 import { registerAndVerify, uniqueEmail, waitForMail } from './support.js';
 
 /** Rules, Las Vegas and the VIP type, the form, then Photos with one photo, up to Payment. */
 async function postVipAd(page: Page, title: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: adMessages.wizard.rulesHeading })).toBeVisible();
-  await page.getByLabel(adMessages.wizard.rulesAccept).check();
-  await page.getByRole('button', { name: adMessages.wizard.agree }).click();
-
-  await expect(page.getByLabel('Country')).toHaveValue('US');
-  await page.getByLabel('City').selectOption('las-vegas');
-  await page.getByRole('radio', { name: adTypeLabels.paid.title }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await expect(
-    page.getByRole('heading', { name: 'Posting on Las Vegas, United States' }),
-  ).toBeVisible();
+  await openAdForm(page, 'paid');
   await page.getByLabel('Name', { exact: true }).fill('Jade');
   await page.getByLabel('Phone', { exact: true }).fill('702-208-4577');
   await page.getByLabel('Title', { exact: true }).fill(title);

@@ -1,30 +1,8 @@
 import { adMessages, photoMessages } from '@adboard/shared';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { createAdByApi } from './ad-steps.js';
 import { photoFile } from './images.js';
 import { registerAndVerify, uniqueEmail } from './support.js';
-
-async function createAd(page: Page, title: string): Promise<string> {
-  const session = (await page.evaluate(() => localStorage.getItem('session'))) ?? '';
-  const res = await page.request.post('/api/posts', {
-    headers: { session },
-    data: {
-      name: 'Jade',
-      title,
-      description: '<p>Relaxed evenings.</p>',
-      age: '27',
-      phone: '702-208-4533',
-      ethnicity: '',
-      business: '',
-      incalls: '',
-      outcalls: '',
-      country: 'US',
-      city: 'las-vegas',
-      type: 'free_verified',
-    },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { post_id: string }).post_id;
-}
 
 /** True once the image has loaded from the server and has pixels. */
 async function expectLoaded(image: Locator): Promise<void> {
@@ -37,7 +15,7 @@ test('an advertiser adds three photos at once, makes the third primary, deletes 
   page,
 }) => {
   await registerAndVerify(page, page.request, uniqueEmail('photos'), 'photos long passphrase');
-  const id = await createAd(page, `Photo ad ${Date.now()}`);
+  const id = await createAdByApi(page, `Photo ad ${Date.now()}`);
   await page.goto(`/edit-post?id=${id}&edit=auth&step=photos`);
 
   const heading = page.getByRole('heading', { name: 'Photos', exact: true });
@@ -122,7 +100,7 @@ test('a file that is not an image is refused with a message and nothing is uploa
   page,
 }) => {
   await registerAndVerify(page, page.request, uniqueEmail('refused'), 'refused long passphrase');
-  const id = await createAd(page, `Refused photo ad ${Date.now()}`);
+  const id = await createAdByApi(page, `Refused photo ad ${Date.now()}`);
   await page.goto(`/edit-post?id=${id}&edit=auth&step=photos`);
   await expect(page.getByRole('heading', { name: 'Photos', exact: true })).toBeVisible();
 
