@@ -1,36 +1,27 @@
 import {
   changePasswordEndpoint,
-  getSiteEndpoint,
   loginEndpoint,
   logoutEndpoint,
   registerEndpoint,
   resendCodeEndpoint,
   resetPasswordEndpoint,
-  userStatusEndpoint,
   verifyEmailEndpoint,
   type ChangePasswordBody,
   type LoginBody,
-  type PublicSite,
   type RegisterBody,
   type ResendCodeBody,
   type ResetPasswordBody,
   type SessionUser,
-  type UserStatus,
   type VerifyEmailBody,
 } from '@adboard/shared';
 import { unsuccessful } from './api';
 import { call } from './client';
 
-/** The account calls, each a declared endpoint of packages/shared/src/contract. */
+/**
+ * The account forms' calls (sign up, sign in, codes, passwords), each a declared endpoint
+ * of packages/shared/src/contract. The session check is session-api.ts, the site site-api.ts.
+ */
 export const accountApi = {
-  getSite(): Promise<PublicSite> {
-    return call(getSiteEndpoint, {});
-  },
-
-  userStatus(): Promise<UserStatus> {
-    return call(userStatusEndpoint, {});
-  },
-
   /**
    * Resolves with the signed-in user when completed registration needed no code
    * (the ad's activation link had proved the email), else null: a code was mailed.

@@ -6,6 +6,7 @@ import { writeActiveAd } from './active-ad';
 import { ApiError, errorMessage } from './api';
 import { accountApi } from './account-api';
 import { adApi } from './ad-api';
+import { getSite } from './site-api';
 
 describe('api client', () => {
   it('sends the stored session in the session header', async () => {
@@ -17,7 +18,7 @@ describe('api client', () => {
 
   it('omits the session header when signed out', async () => {
     const { calls } = mockFetch();
-    await accountApi.getSite();
+    await getSite();
     expect(calls[0]?.headers.has('session')).toBe(false);
   });
 
@@ -25,7 +26,7 @@ describe('api client', () => {
     const { calls } = mockFetch({
       'POST /api/user/register': () => jsonResponse({ success: true }),
     });
-    await expect(accountApi.getSite()).resolves.toEqual(testSite);
+    await expect(getSite()).resolves.toEqual(testSite);
     await accountApi.register({ email: 'a@example.com', password: 'long enough' });
     const register = calls.find((call) => call.path === '/api/user/register');
     expect(register?.method).toBe('POST');
@@ -78,14 +79,14 @@ describe('api client', () => {
 
   it('surfaces a network failure as the catalogue network message', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const error = (await accountApi.getSite().catch((e: unknown) => e)) as ApiError;
+    const error = (await getSite().catch((e: unknown) => e)) as ApiError;
     expect(error.isNetworkError).toBe(true);
     expect(errorMessage(error, 'fallback')).toBe(messages.http.networkError);
   });
 
   it('rejects an answer that does not match the schema', async () => {
     mockFetch({ 'GET /api/site': () => jsonResponse({ name: 'half a site' }) });
-    await expect(accountApi.getSite()).rejects.toThrow(messages.http.internalError);
+    await expect(getSite()).rejects.toThrow(messages.http.internalError);
   });
 
   it('uses the fallback when the server sent no error text', async () => {

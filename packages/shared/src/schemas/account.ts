@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from '../limits.js';
 import { messages } from '../messages.js';
 import { emailSchema, textSchema } from './common.js';
+import { sessionUserSchema } from './session.js';
 
 /**
  * Length rules live with the site (its minimum is a per-site setting), so the
@@ -52,14 +53,6 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-/** The signed-in user as the browser keeps it. */
-export const sessionUserSchema = z.object({
-  token: z.string(),
-  email: z.string(),
-  user_id: z.string(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
 export const loginResultSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),
@@ -87,14 +80,6 @@ export const registerResultSchema = z.object({
   user: sessionUserSchema.optional(),
 });
 export type RegisterResult = z.infer<typeof registerResultSchema>;
-
-export const userStatusSchema = z.object({
-  ok: z.boolean(),
-  email: z.string().optional(),
-  userId: z.string().optional(),
-  role: z.enum(['advertiser', 'moderator', 'admin']).optional(),
-});
-export type UserStatus = z.infer<typeof userStatusSchema>;
 
 /** Whether a password is shorter than the site's minimum: characters, not UTF-16 units, as the server counts them. */
 export function isPasswordTooShort(password: string, minLength: number): boolean {

@@ -1,6 +1,6 @@
 import type { Role } from '@adboard/shared';
 import { useQuery } from '@tanstack/react-query';
-import { accountApi } from '../../lib/account-api';
+import { getUserStatus } from '../../lib/session-api';
 import { useAuth } from '../auth/auth-context';
 
 export interface RoleState {
@@ -20,7 +20,7 @@ export function useRole(): RoleState {
   const { session } = useAuth();
   const status = useQuery({
     queryKey: ['user-status', session],
-    queryFn: accountApi.userStatus,
+    queryFn: getUserStatus,
     enabled: session !== null,
     staleTime: 5 * 60_000,
   });

@@ -2,7 +2,7 @@ import type { SessionUser } from '@adboard/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api';
-import { accountApi } from '../../lib/account-api';
+import { getUserStatus } from '../../lib/session-api';
 import {
   clearStoredSession,
   isSessionStorageKey,
@@ -49,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const session = stored?.session ?? null;
   const status = useQuery({
     queryKey: ['user-status', session],
-    queryFn: accountApi.userStatus,
+    queryFn: getUserStatus,
     enabled: session !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountApi } from '../../lib/account-api';
+import { getSite } from '../../lib/site-api';
 import { readEmbeddedSite } from './embedded-site';
 
 export const siteQueryKey = ['site'] as const;
@@ -11,7 +11,7 @@ export const siteQueryKey = ['site'] as const;
 export function useSiteQuery() {
   return useQuery({
     queryKey: siteQueryKey,
-    queryFn: accountApi.getSite,
+    queryFn: getSite,
     initialData: readEmbeddedSite,
     staleTime: Infinity,
     gcTime: Infinity,

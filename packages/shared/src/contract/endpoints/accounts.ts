@@ -6,7 +6,6 @@ import {
   registerResultSchema,
   resendCodeBodySchema,
   resetPasswordBodySchema,
-  userStatusSchema,
   verifyEmailBodySchema,
   verifyEmailResultSchema,
 } from '../../schemas/account.js';
@@ -98,14 +97,4 @@ export const changePasswordEndpoint = endpoint({
   body: changePasswordBodySchema,
   responses: { 200: doneSchema },
   errors: ['refused', 'rate_limited'],
-});
-
-export const userStatusEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/user/status',
-  summary: 'Whether the request is signed in, and as whom (email, id, role).',
-  tag,
-  access: 'anyone',
-  responses: { 200: userStatusSchema },
-  errors: [],
 });

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { roles } from '../limits.js';
+
+/**
+ * The session as every screen meets it: the signed-in user the browser keeps, and
+ * the server's answer to "who is this?". Apart from the account forms' schemas
+ * (account.ts), so that the app's first screen builds only these.
+ */
+
+/** The signed-in user as the browser keeps it. */
+export const sessionUserSchema = z.object({
+  token: z.string(),
+  email: z.string(),
+  user_id: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const userStatusSchema = z.object({
+  ok: z.boolean(),
+  email: z.string().optional(),
+  userId: z.string().optional(),
+  role: z.enum(roles).optional(),
+});
+export type UserStatus = z.infer<typeof userStatusSchema>;
