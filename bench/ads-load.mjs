@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { adBody } from './lib/advertiser.mjs';
 import { fmt, machine as machineInfo, writeSection } from './lib/report.mjs';
 import { defer, onInterrupt, parseArgs, runBench, seconds, state } from './lib/run.mjs';
 import {
@@ -270,27 +271,6 @@ async function removeBenchRows(databaseUrl) {
 
 // ---------------------------------------------------------------- load
 
-function postBody(n) {
-  return JSON.stringify({
-    name: 'Bella',
-    title: `Bench ad ${n}: new in town, upscale and discreet`,
-    description:
-      '<p>Sweet, classy and discreet companion visiting for a few days only. ' +
-      'Real photos guaranteed, <strong>no blocked numbers</strong>.</p>' +
-      '<p>Incalls at an upscale downtown hotel or outcalls to your place; dinner dates ' +
-      'and overnight on request. Call or text first, please.</p>',
-    age: '27',
-    phone: '702-208-4567',
-    ethnicity: 'latino_hispanic',
-    business: 'independent',
-    incalls: 'upscale',
-    outcalls: '',
-    country: 'US',
-    city: 'las-vegas',
-    type: 'free_verified',
-  });
-}
-
 /** One call made by hand first: a route that is missing or broken fails here, clearly. */
 async function preflight(base, sessions, firstUser) {
   const get = await fetch(`${base}/api/posts`, { headers: { session: sessions[0].token } });
@@ -307,7 +287,7 @@ async function preflight(base, sessions, firstUser) {
   const post = await fetch(`${base}/api/posts`, {
     method: 'POST',
     headers: { session: sessions[0].token, 'content-type': 'application/json' },
-    body: postBody(0),
+    body: adBody(0),
   });
   const created = await post.text();
   if (post.status !== 200) {
@@ -483,7 +463,7 @@ async function main() {
   let plan = [];
   const runs = [
     { method: 'GET', connections: GET_CONNECTIONS },
-    { method: 'POST', connections: POST_CONNECTIONS, body: postBody },
+    { method: 'POST', connections: POST_CONNECTIONS, body: adBody },
   ];
   for (const spec of runs) {
     console.log(`\n${spec.method} /api/posts: ${WARMUP} s warm-up, then ${DURATION} s ...`);

@@ -51,13 +51,13 @@ export async function call(base, token, method, url, body, headers = {}) {
 export const adCity = 'las-vegas';
 
 /**
- * A valid free_verified ad (the body ads-load posts); answers its id. Its title is
- * numbered by `n` unless `title` is given (the Lighthouse bench shows a real-looking one).
+ * The JSON body of a valid free_verified ad in `adCity`, the one every bench posts. Its
+ * title is numbered by `n` unless `title` is given (the Lighthouse bench shows a real-looking one).
  */
-export async function createAd(base, token, n, { title } = {}) {
-  const body = JSON.stringify({
+export function adBody(n, { title } = {}) {
+  return JSON.stringify({
     name: 'Bella',
-    title: title ?? `Photo bench ad ${n}: new in town, upscale and discreet`,
+    title: title ?? `Bench ad ${n}: new in town, upscale and discreet`,
     description:
       '<p>Sweet, classy and discreet companion visiting for a few days only. ' +
       'Real photos guaranteed, <strong>no blocked numbers</strong>.</p>' +
@@ -73,6 +73,11 @@ export async function createAd(base, token, n, { title } = {}) {
     city: adCity,
     type: 'free_verified',
   });
+}
+
+/** Posts the ad of `adBody(n, options)`; answers its id. */
+export async function createAd(base, token, n, options = {}) {
+  const body = adBody(n, options);
   const created = await call(base, token, 'POST', '/api/posts', body, {
     'content-type': 'application/json',
   });
