@@ -44,13 +44,13 @@ export default defineConfig({
           groups: [
             // Vite's loader of dynamic imports, which the entry uses too: apart, so that
             // the entry imports it and nothing of the app.
-            { name: 'loader', test: /^\0(vite|rolldown)[\\/]/, priority: 9 },
+            { name: 'loader', test: /^\0(vite|rolldown)[\\/]/, priority: 10 },
             // zod on its own (with its browser setting, src/zod-jitless.ts): every screen needs it,
             // and no screen's schemas ride along with it.
             {
               name: 'zod',
               test: /node_modules[\\/]zod[\\/]|src[\\/]zod-jitless\.ts$/,
-              priority: 8,
+              priority: 9,
             },
             // The libraries every screen is drawn with (Preact, the router, the query
             // client, the toasts): apart from the app's own start, so that each is one
@@ -58,7 +58,7 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](preact|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
-              priority: 7,
+              priority: 8,
             },
             // What every screen is drawn in (the frame, the site, the session and their
             // schemas): start.tsx and what it imports, one file that the page names
@@ -68,6 +68,14 @@ export default defineConfig({
             {
               name: 'app',
               test: /[\\/]src[\\/]start\.tsx$|packages[\\/]shared[\\/]src[\\/]schemas[\\/]common\.ts$/,
+              priority: 7,
+            },
+            // The account screens' calls with their schemas (sign in, sign up, codes,
+            // passwords, sign out): one file, so that /logout, which has no form, does not
+            // load the sign-up form's pieces that share its calls (account-kit, form-kit).
+            {
+              name: 'account-calls',
+              test: /src[\\/]lib[\\/]account-api\.ts$|packages[\\/]shared[\\/]src[\\/](schemas[\\/]account|contract[\\/]endpoints[\\/]accounts)\.ts$/,
               priority: 6,
             },
             // The contract by the screens that use it: a screen loads only its own
