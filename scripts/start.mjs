@@ -59,10 +59,11 @@ const server = spawn(
   { env, stdio: 'inherit' },
 );
 
-// A signal to `npm start` (Ctrl-C, a process manager's SIGTERM) goes to the server,
-// which stops cleanly; a second copy of the same signal it ignores.
+// A signal to `npm start` (Ctrl-C, a process manager's SIGTERM, a closed terminal's SIGHUP)
+// goes to the server, which stops cleanly; a second copy of the same signal it ignores.
+const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 const forward = (signal) => server.kill(signal);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
+for (const signal of stopSignals) process.on(signal, forward);
 
 server.once('error', (error) => {
   console.error(`Cannot start the server: ${error.message}`);
@@ -71,7 +72,7 @@ server.once('error', (error) => {
 server.once('exit', (code, signal) => {
   if (signal) {
     // Ends the same way the server did.
-    for (const name of ['SIGINT', 'SIGTERM']) process.off(name, forward);
+    for (const name of stopSignals) process.off(name, forward);
     process.kill(process.pid, signal);
     return;
   }

@@ -1,7 +1,10 @@
 import { ConfigError, loadConfig } from './config.js';
 import { startServer } from './server.js';
 
-/** Entry point: settings, then the server; SIGINT and SIGTERM stop it cleanly. */
+/**
+ * Entry point: settings, then the server. SIGINT (Ctrl-C), SIGTERM (a process manager) and
+ * SIGHUP (its terminal closed) stop it cleanly, the embedded database with it.
+ */
 async function main(): Promise<void> {
   let config;
   try {
@@ -28,8 +31,9 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => shutdown(signal));
+  }
 }
 
 main().catch((error: unknown) => {

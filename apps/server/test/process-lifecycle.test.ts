@@ -88,6 +88,19 @@ describe('the server process as an operator runs it', () => {
     expect(alive(orphan ?? -1)).toBe(false);
   }, 120_000);
 
+  it('stops cleanly, its database with it, when its terminal closes (SIGHUP)', async () => {
+    const server = startBuiltServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    await waitReady(server);
+    const live = await postmasterPid(dataDir);
+    expect(live).not.toBeNull();
+
+    server.child.kill('SIGHUP');
+    expect(await server.exited).toBe(0);
+    expect(server.stderr()).toMatch(/SIGHUP received, stopping/);
+    expect(await postmasterPid(dataDir)).toBeNull();
+    expect(alive(live ?? -1)).toBe(false);
+  }, 120_000);
+
   it('refuses a bad setting with a message naming it', async () => {
     const bad = startBuiltServer({ PORT: 'abc', DATA_DIR: dataDir });
     expect(await bad.exited).toBe(1);
