@@ -103,7 +103,7 @@ describe('the receipt of a paid order (issue 16)', () => {
       'VIP, 30 days',
       '14.00 USD',
       '0.00023334 BTC',
-      '1 BTC = 60000.00 USD',
+      '1 BTC = 60,000.00 USD',
       txid,
       'UTC',
     ]) {

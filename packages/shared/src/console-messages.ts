@@ -1,5 +1,6 @@
 import type { AdStatus, AdType, RefundState } from './ad-options.js';
 import type { AuditAction } from './moderation.js';
+import { formatFiat } from './money.js';
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
@@ -253,7 +254,7 @@ export const consoleMessages = {
     /** An amount in BTC, 8 decimals. */
     btc: (btc: string) => `${btc} BTC`,
     /** A fiat amount in the site's currency. */
-    fiat: (amount: string, currency: string) => `${amount} ${currency}`,
+    fiat: (amount: string, currency: string) => formatFiat(amount, currency),
     markSent: 'Mark sent',
     markSentTitle: (adId: string) => `Refund for ad ${adId} sent`,
     txidLabel: 'Transaction id',

@@ -1,3 +1,5 @@
+import { formatFiat } from './money.js';
+
 /**
  * Texts of the advertiser's journey (issue 16): the prices on the type step and
  * the page after an anonymous submission. Every number in them comes from the
@@ -11,7 +13,8 @@ export const journeyMessages = {
     /** A free type's price on its card. */
     free: 'Free',
     /** One option of a paid type: its duration and price in the site's currency... */
-    option: (label: string, fiat: string, currency: string) => `${label}: ${fiat} ${currency}`,
+    option: (label: string, fiat: string, currency: string) =>
+      `${label}: ${formatFiat(fiat, currency)}`,
     /** ...and beside it, what it comes to in BTC at the current rate. */
     btc: (btc: string) => `(${btc} BTC)`,
     pricesFor: (city: string) => `Prices in ${city}`,
@@ -20,7 +23,7 @@ export const journeyMessages = {
     failed: 'The prices could not be loaded. The amount to pay is shown with the payment address.',
     /** Under the prices: the rate the BTC amounts use. */
     rate: (rate: string, currency: string) =>
-      `BTC amounts at 1 BTC = ${rate} ${currency}. The amount to pay is fixed when you get the payment address.`,
+      `BTC amounts at 1 BTC = ${formatFiat(rate, currency)}. The amount to pay is fixed when you get the payment address.`,
     noRate: 'No BTC rate right now: the BTC amount is shown with the payment address.',
   },
   afterSubmission: {

@@ -1,3 +1,4 @@
+import { formatFiat, groupFiat } from './money.js';
 import { photoFormatNames } from './photo-formats.js';
 
 /**
@@ -306,8 +307,9 @@ export const paymentMessages = {
   premiumLegend: 'How long should this ad be featured?',
   chooseDurationFirst: 'To continue please choose how long you want to pay for!',
   /** A price preview: the site's fiat amount of one option, or its range by city tier. */
-  price: (amount: string, currency: string) => `${amount} ${currency}`,
-  priceRange: (low: string, high: string, currency: string) => `${low} to ${high} ${currency}`,
+  price: (amount: string, currency: string) => formatFiat(amount, currency),
+  priceRange: (low: string, high: string, currency: string) =>
+    `${groupFiat(low)} to ${formatFiat(high, currency)}`,
   priceByCity:
     'The price depends on the city of your ad. The amount to pay is shown with the payment address.',
   getAddress: 'Get payment address',

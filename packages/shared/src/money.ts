@@ -11,3 +11,20 @@ export function formatBtc(sats: bigint): string {
   const fraction = (sats % SATS_PER_BTC).toString().padStart(8, '0');
   return `${whole}.${fraction}`;
 }
+
+/**
+ * A fiat amount (a decimal string, as prices and rates are kept) with its thousands
+ * grouped: '60000.00' → '60,000.00'. Its decimals stay as they came; anything that is
+ * not a plain decimal amount is shown as it came.
+ */
+export function groupFiat(amount: string): string {
+  const match = /^(\d+)(\.\d+)?$/.exec(amount);
+  if (!match) return amount;
+  const [, whole = '', fraction = ''] = match;
+  return whole.replace(/\B(?=(\d{3})+$)/g, ',') + fraction;
+}
+
+/** A fiat amount in its currency, as every screen and mail writes it: '60,000.00 USD'. */
+export function formatFiat(amount: string, currency: string): string {
+  return `${groupFiat(amount)} ${currency}`;
+}

@@ -1,3 +1,4 @@
+import { formatFiat } from './money.js';
 import { durationLabels } from './prices.js';
 import type { PaymentReceipt } from './schemas/payments.js';
 
@@ -46,7 +47,7 @@ export function receiptFacts(
   when: (iso: string) => string,
 ): ReceiptFact[] {
   const { labels } = receiptMessages;
-  const fiat = (amount: string) => `${amount} ${receipt.currency}`;
+  const fiat = (amount: string) => formatFiat(amount, receipt.currency);
   return [
     { label: labels.order, value: receipt.orderId },
     { label: labels.ad, value: `#${receipt.adId} ${receipt.adTitle}` },

@@ -63,7 +63,7 @@ describe('/admin/refunds', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
-    expect(amounts).toEqual(['21000000.00000001 BTC1234.56 USD', '0.00125000 BTC']);
+    expect(amounts).toEqual(['21000000.00000001 BTC1,234.56 USD', '0.00125000 BTC']);
     expect(within(table).queryByText(/sats/)).toBeNull();
   });
 

@@ -34,7 +34,7 @@ describe('the receipt mail', () => {
       'Bought: Premium (featured), 15 days',
       'Price: 70.00 USD',
       'Amount: 0.00116667 BTC',
-      'Exchange rate: 1 BTC = 60000.00 USD (Jan 1, 2030, 11:58 AM UTC)',
+      'Exchange rate: 1 BTC = 60,000.00 USD (Jan 1, 2030, 11:58 AM UTC)',
       'Received: 0.00116667 BTC (70.00 USD)',
       `Transaction: ${'a'.repeat(64)}`,
       `Transaction: ${'b'.repeat(64)}`,

@@ -837,7 +837,7 @@ describe('payment view: the receipt (issue 16)', () => {
       ['Bought', 'VIP, 30 days'],
       ['Price', '14.00 USD'],
       ['Amount', '0.00021000 BTC'],
-      ['Exchange rate', `1 BTC = 66666.67 USD (${when(rateAt)})`],
+      ['Exchange rate', `1 BTC = 66,666.67 USD (${when(rateAt)})`],
       ['Received', '0.00021000 BTC (14.00 USD)'],
       ['Transaction', 'ab'.repeat(32)],
       ['Paid on', when(paidAt)],

@@ -1,4 +1,10 @@
-import { paymentMessages, type DurationId, type PaymentProduct, type Ad } from '@adboard/shared';
+import {
+  formatFiat,
+  paymentMessages,
+  type DurationId,
+  type PaymentProduct,
+  type Ad,
+} from '@adboard/shared';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useSite } from '../site/site-context';
@@ -267,9 +273,7 @@ function OrderDetails({ pay, optionLabel }: { pay: PaymentOrder; optionLabel: st
             <dt>Amount</dt>
             <dd>
               <strong className="payment__amount">{amountCrypto} BTC</strong>{' '}
-              <span className="payment__fiat">
-                ({amountFiat} {fiat})
-              </span>
+              <span className="payment__fiat">({formatFiat(amountFiat, fiat)})</span>
             </dd>
           </div>
           <div>
