@@ -68,6 +68,17 @@ for (const brand of brands) {
       expect(await token(page, '--color-accent')).toBe(colors.accent);
       await expect(page.locator('body')).toHaveCSS('background-color', rgb(colors.page));
       await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+      // One product: the public bar wears the portal's logo and bar colour, and its brand
+      // lines up with the page's content below it.
+      await expect(page.locator('header.topbar')).toHaveCSS('background-color', rgb(colors.bar));
+      const publicLogo = page.locator('header img.brand__logo');
+      await expect(publicLogo).toHaveAttribute('src', '/brand/logo.svg');
+      await expect
+        .poll(() => publicLogo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(32);
+      const brandBox = await page.locator('header a.brand').boundingBox();
+      const headingBox = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(Math.round(brandBox?.x ?? -1)).toBe(Math.round(headingBox?.x ?? -2));
       // Fetched by the page: the browser, not Node, knows where the brands' names go.
       const favicon = await page.evaluate(async () => (await fetch('/favicon.svg')).text());
       expect(favicon).toContain(`fill="${colors.brandAccent}"`);

@@ -36,9 +36,14 @@ const SURFACE = 'var(--color-surface,#fff)';
 const COMMON_STYLES = [
   'body{margin:0;font:16px/1.5 var(--font,system-ui,sans-serif);color:var(--color-text,#1d1d1f);background:var(--color-page,#f6f5f9)}',
   `a{color:${STRONG}}`,
-  '.top{display:flex;align-items:center;justify-content:space-between;gap:.75rem;padding:.6rem 1rem;background:var(--color-bar,#241433);color:var(--color-bar-text,#fff)}',
-  '.top a{color:inherit;text-decoration:none}.top .btn{color:var(--color-accent-contrast,#fff)}',
-  `.brand{font:var(--font-heading-weight,700) 1.15rem var(--font-heading,inherit)}.brand b{color:var(--color-brand-accent,#c9a4ff)}`,
+  '.topbar{background:var(--color-bar,#241433);color:var(--color-bar-text,#fff)}',
+  '.topbar>div{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem .75rem;max-width:64rem;margin:0 auto;padding:.6rem 1rem}',
+  '.topbar a{color:inherit;text-decoration:none}.topbar .btn{color:var(--color-accent-contrast,#fff)}',
+  '.brand{display:inline-flex;align-items:center;font:var(--font-heading-weight,700) 1.15rem var(--font-heading,inherit)}.brand b{color:var(--color-brand-accent,#c9a4ff)}',
+  '.brand span{font-weight:400;color:var(--color-bar-muted,#c9c2d6)}.brand__logo{flex:none;width:2rem;height:2rem;margin-right:.6rem}',
+  // A narrow phone: the muted last part gives way so the name and the button share a row
+  // (the portal's bar does the same, apps/web/src/styles.css).
+  '.topbar .btn{white-space:nowrap}@media(max-width:26rem){.brand span{display:none}.topbar .btn{padding:0 .8rem}}',
   `.btn{display:inline-flex;align-items:center;justify-content:center;gap:.4rem;min-height:2.5rem;padding:0 1rem;border:0;border-radius:${R};background:${ACCENT};color:var(--color-accent-contrast,#fff);font:inherit;font-weight:600;text-decoration:none}`,
   'main{max-width:64rem;margin:0 auto;padding:.75rem 1rem}',
   'h1,h2{font-family:var(--font-heading,inherit);font-weight:var(--font-heading-weight,700);letter-spacing:var(--heading-tracking,0)}h1{font-size:var(--font-size-h1,1.5rem);line-height:1.25;margin:.25rem 0}h2{font-size:var(--font-size-h2,1.1rem);margin:0 0 .5rem}',
@@ -129,12 +134,18 @@ export function postAdUrl(site: SiteConfig): string {
   return `${site.url}/edit-post`;
 }
 
-/** The brand's three-part heading, linking to the city page of this host, and the way to post. */
+/**
+ * The bar as the portal draws it (apps/web page-frame.tsx): the brand's logo and its
+ * three-part heading, linking to the city page of this host, then the way to post,
+ * lined up with the page's content. The logo is decorative: the heading names the link.
+ */
 function siteHeading(site: SiteConfig): string {
   const [first, second, third] = site.heading;
   return (
-    `<header class="top"><a class="brand" href="/">${escapeHtml(first)}<b>${escapeHtml(second)}</b>${escapeHtml(third)}</a>` +
-    `<a class="btn" href="${escapeHtml(postAdUrl(site))}">${escapeHtml(pageText.postAd)}</a></header>`
+    '<header class="topbar"><div><a class="brand" href="/">' +
+    '<img class="brand__logo" src="/brand/logo.svg" alt="" width="32" height="32">' +
+    `${escapeHtml(first)}<b>${escapeHtml(second)}</b><span>${escapeHtml(third)}</span></a>` +
+    `<a class="btn" href="${escapeHtml(postAdUrl(site))}">${escapeHtml(pageText.postAd)}</a></div></header>`
   );
 }
 

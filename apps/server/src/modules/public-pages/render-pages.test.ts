@@ -213,7 +213,10 @@ describe('the details page', () => {
   it('has no og:image without a public photo, and a placeholder instead of an empty card', () => {
     const html = adPage({ photos: [] });
     expect(html).not.toContain('og:image');
-    expect(html).not.toContain('<img');
+    // No photo at all: the only image left is the brand's logo in the bar.
+    expect(html.match(/<img [^>]*>/g)).toEqual([
+      '<img class="brand__logo" src="/brand/logo.svg" alt="" width="32" height="32">',
+    ]);
     expect(html).toContain(
       '<div class="ph nophoto" role="img" aria-label="No public photo: Evening companion"><b aria-hidden="true">E</b>',
     );
