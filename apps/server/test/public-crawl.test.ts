@@ -3,6 +3,7 @@ import { registerVerified, relaxedLimiter, type SignedIn } from './support/accou
 import { createAd } from './support/ads.js';
 import { makeAdPublic } from './support/moderation.js';
 import { addPhotos, addVerificationPhoto, jpegFile } from './support/photos.js';
+import { pageContent } from './support/public-page.js';
 import { call, createTestApp, makeWebDist, type TestApp } from './support/test-app.js';
 
 const VEGAS = 'las-vegas.localhost:3000';
@@ -140,7 +141,7 @@ describe('robots.txt, sitemap.xml and the photo cards of the public pages', () =
     expect(res.text).not.toMatch(/<script/i);
     expect(res.text.match(/<figure id="photo-\d">/g)).toHaveLength(3);
     expect(res.text.match(/<a href="#photo-\d"/g)).toHaveLength(3);
-    const images = res.text.match(/<img [^>]*>/g) ?? [];
+    const images = pageContent(res.text).match(/<img [^>]*>/g) ?? [];
     expect(images).toHaveLength(6);
     for (const img of images) expect(img).toMatch(/ width="\d+" height="\d+"/);
     const photos = await t.database.pool.query<{ id: string; is_verification: boolean }>(
@@ -154,7 +155,7 @@ describe('robots.txt, sitemap.xml and the photo cards of the public pages', () =
 
   it('shows a placeholder, not an empty card, for an ad whose only photo is the verification photo', async () => {
     const details = await get(`/ads/details/${ids.signOnly}`, VEGAS);
-    expect(details.text).not.toContain('<img');
+    expect(pageContent(details.text)).not.toContain('<img');
     expect(details.text).not.toContain('og:image');
     expect(details.text).toContain('<div class="ph nophoto" role="img"');
     expect(details.text).toContain('<span aria-hidden="true">Only the sign photo</span>');
