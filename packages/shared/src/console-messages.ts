@@ -1,6 +1,5 @@
 import type { AdStatus, AdType, RefundState } from './ad-options.js';
 import type { AuditAction } from './moderation.js';
-import { formatFiat } from './money.js';
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
@@ -253,8 +252,6 @@ export const consoleMessages = {
     sats: (sats: string) => `${sats} sats`,
     /** An amount in BTC, 8 decimals. */
     btc: (btc: string) => `${btc} BTC`,
-    /** A fiat amount in the site's currency. */
-    fiat: (amount: string, currency: string) => formatFiat(amount, currency),
     markSent: 'Mark sent',
     markSentTitle: (adId: string) => `Refund for ad ${adId} sent`,
     txidLabel: 'Transaction id',

@@ -306,8 +306,7 @@ export const paymentMessages = {
   vipLegend: 'How long should your VIP ad run?',
   premiumLegend: 'How long should this ad be featured?',
   chooseDurationFirst: 'To continue please choose how long you want to pay for!',
-  /** A price preview: the site's fiat amount of one option, or its range by city tier. */
-  price: (amount: string, currency: string) => formatFiat(amount, currency),
+  /** A price preview's range by city tier (one option's own price is `formatFiat`). */
   priceRange: (low: string, high: string, currency: string) =>
     `${groupFiat(low)} to ${formatFiat(high, currency)}`,
   priceByCity:

@@ -1,4 +1,4 @@
-import { consoleMessages, formatBtc } from '@adboard/shared';
+import { consoleMessages, formatBtc, formatFiat } from '@adboard/shared';
 
 const text = consoleMessages.refunds;
 
@@ -14,5 +14,5 @@ export function btcText(sats: string): string {
 
 /** A fiat amount in its currency ('75.00 USD'), or null when there is none. */
 export function fiatText(amount: string | null, currency: string | null): string | null {
-  return amount && currency ? text.fiat(amount, currency) : null;
+  return amount && currency ? formatFiat(amount, currency) : null;
 }

@@ -1,5 +1,6 @@
 import {
   optionsFor,
+  formatFiat,
   paymentMessages,
   paymentPollMs,
   type AdType,
@@ -84,7 +85,7 @@ export function optionPreviews(
       return {
         id: option.id,
         label: option.label,
-        price: paymentMessages.price(option.amount, currency),
+        price: formatFiat(option.amount, currency),
         byCity: false,
       };
     }
