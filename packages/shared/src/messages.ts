@@ -85,6 +85,7 @@ export const messages = {
   rules: {
     requiredField: 'This field is required.',
     invalidEmail: 'Please enter a valid email address.',
+    /** Beside a limited field's label while it has the focus (SPEC.md 5). */
     charactersRemaining: (n: number) => `${n} characters remaining.`,
     /** NUL and the other invisible control characters (schemas/common.ts, `textSchema`). */
     controlCharacters:
@@ -100,8 +101,6 @@ export const adMessages = {
     invalidSummary: 'Invalid form data found! Please check these fields:',
     required: 'This field is required.',
     tooLong: (max: number) => `Please use at most ${max} characters.`,
-    /** Beside a limited field's label while it has the focus: short, to fit a phone's line. */
-    charactersLeft: (n: number) => `${n} left`,
     /** The description's counter, always shown: its plain text as the server counts it. */
     descriptionCount: (used: number, max: number) =>
       `${used.toLocaleString('en-US')} of ${max.toLocaleString('en-US')} characters used.`,

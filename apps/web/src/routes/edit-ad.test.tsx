@@ -315,17 +315,17 @@ describe('/edit-post: the form', () => {
     expect(calls.some((call) => call.path === '/api/posts')).toBe(false);
   });
 
-  it('counts the characters remaining while typing', async () => {
+  it("counts the characters remaining while typing, in the spec's words", async () => {
     mockFetch(locationHandlers);
     const { user } = renderApp('/edit-post');
     await openForm(user, 'paid');
     await user.type(screen.getByLabelText('Name'), 'Ada');
-    expect(screen.getByText(adMessages.form.charactersLeft(42))).toBeTruthy();
+    expect(screen.getByText(messages.rules.charactersRemaining(42))).toBeTruthy();
     await user.type(screen.getByLabelText('Title'), 'Hello');
-    expect(screen.getByText(adMessages.form.charactersLeft(75))).toBeTruthy();
-    expect(screen.queryByText(adMessages.form.charactersLeft(42))).toBeNull();
+    expect(screen.getByText(messages.rules.charactersRemaining(75))).toBeTruthy();
+    expect(screen.queryByText(messages.rules.charactersRemaining(42))).toBeNull();
     await user.type(screen.getByLabelText('Age'), '25');
-    expect(screen.getByText(adMessages.form.charactersLeft(0))).toBeTruthy();
+    expect(screen.getByText(messages.rules.charactersRemaining(0))).toBeTruthy();
   });
 
   it('keeps the fields of a free ad with a link hidden until the server finds the backlink', async () => {

@@ -29,16 +29,20 @@ export function brandedMail(
   link?: string,
 ): MailContent {
   const footer = `${site.name} · ${site.contactEmail}`;
+  const fullSubject = `${subject} · ${site.name}`;
   const text = [...paragraphs, ...(link ? [link] : []), '', '--', footer].join('\n\n');
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;color:#222">',
+    // A whole document (the W3C validator's rules): its language, charset and title.
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(fullSubject)}</title></head>`,
+    '<body style="font-family:sans-serif;color:#222">',
     `<h2>${escapeHtml(site.heading.join(''))}</h2>`,
     ...paragraphs.map((p) => `<p>${linkify(escapeHtml(p))}</p>`),
     link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : '',
     `<hr><p style="font-size:12px;color:#666">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('');
-  return { subject: `${subject} · ${site.name}`, text, html };
+  return { subject: fullSubject, text, html };
 }
 
 export function verificationCodeMail(site: SiteConfig, code: string): MailContent {

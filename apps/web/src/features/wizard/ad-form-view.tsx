@@ -12,6 +12,7 @@ import {
   incallOptions,
   outcallOptions,
   lifecycleMessages,
+  messages,
   typeBadge,
   type AdLifecycleView,
   type AdType,
@@ -340,7 +341,7 @@ export function AdFormView({
         max === undefined
           ? undefined
           : focused === field
-            ? adMessages.form.charactersLeft(Math.max(0, max - value.length))
+            ? messages.rules.charactersRemaining(Math.max(0, max - value.length))
             : '',
       onFocus: () => setFocused(field),
       field: adForm.field(field, {
