@@ -1,4 +1,4 @@
-import { adMessages } from '@adboard/shared';
+import { messages } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
 import { openAdForm } from './ad-steps.js';
 import { registerAndVerify, uniqueEmail } from './support.js';
@@ -29,7 +29,7 @@ test('leaving a field for a button does not move the button: the press goes thro
   await page.getByLabel('Ethnicity').selectOption({ label: 'Mixed' });
   // Age last, and still focused: its counter shows, above the button.
   await page.getByLabel('Age', { exact: true }).fill('27');
-  await expect(page.getByText(adMessages.form.charactersLeft(0))).toBeVisible();
+  await expect(page.getByText(messages.rules.charactersRemaining(0))).toBeVisible();
 
   const save = page.getByRole('button', { name: 'Save and continue' });
   await save.scrollIntoViewIfNeeded();
