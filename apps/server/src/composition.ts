@@ -166,7 +166,6 @@ export function workerDepsOf(services: Services): WorkerDeps {
     mailFrom: services.config.mail.from,
     siteById: (id) => siteById(id),
     storage: services.storage,
-    port: services.config.port,
   };
 }
 

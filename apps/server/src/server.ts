@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import {
   createPaymentWatcher,
@@ -16,6 +17,7 @@ import { prettyLogStream, wantsPrettyLogs } from './http/pretty-log.js';
 import { registerWorkers } from './jobs/workers.js';
 import { bootstrapAdmin } from './modules/accounts/bootstrap-admin.js';
 import { seedLocations } from './modules/locations/seed-locations.js';
+import { announceListeningPort } from './modules/sites/served-site.js';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -32,6 +34,12 @@ export function browserUrl(host: string, port: number): string {
   const local = ['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::'].includes(host);
   const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
+}
+
+/** The port the app's HTTP server is bound to, or null when it does not listen. */
+function boundPort(app: FastifyInstance): number | null {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : null;
 }
 
 /** What `npm start` shows once the site answers: where to open it, and the admin's login. */
@@ -98,6 +106,7 @@ async function startOnDatabase(
     : null;
   const stop = async () => {
     await app?.close();
+    if (app) announceListeningPort(null);
     await watcher?.stop();
     await services.close();
     await embedded?.stop();
@@ -105,7 +114,11 @@ async function startOnDatabase(
 
   let url: string | null = null;
   try {
-    if (app) url = await app.listen({ port: config.port, host: config.host });
+    if (app) {
+      url = await app.listen({ port: config.port, host: config.host });
+      // Every absolute link of the local site names the port bound (PORT=0 picks one).
+      announceListeningPort(boundPort(app) ?? config.port);
+    }
     const applied = await migrate(database.pool, migrationsDir);
     if (applied.length > 0) log.info({ applied }, 'migrations applied');
     await seedLocations(database);
@@ -129,9 +142,7 @@ async function startOnDatabase(
   }
   if (url && app) {
     log.info({ url }, 'listening');
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    const open = browserUrl(config.host, port);
+    const open = browserUrl(config.host, boundPort(app) ?? config.port);
     const adminEmail = config.bootstrapAdmin?.email;
     const [first = '', ...more] = startBanner(open, adminEmail);
     if (pretty) {

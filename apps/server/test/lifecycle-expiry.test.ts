@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LifecycleJobDeps } from '../src/modules/lifecycle/lifecycle-deps.js';
 import { formatExpiry } from '../src/modules/lifecycle/lifecycle-mails.js';
 import { runAdLifecycle } from '../src/modules/lifecycle/run-ad-lifecycle.js';
+import { siteServedOn } from '../src/modules/sites/served-site.js';
 import { siteById } from '../src/modules/sites/site-by-id.js';
 import { registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
 import { adForm, adRow, createAd } from './support/ads.js';
@@ -13,7 +14,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
 const DAY = 24 * HOUR;
-/** The port the lifecycle runs with here, so the local site's links show it. */
+/** The port the local site is served on here, so its links show it. */
 const PORT = 4321;
 
 describe('the ad lifecycle job: expiry and reminders on a controllable clock', () => {
@@ -22,7 +23,11 @@ describe('the ad lifecycle job: expiry and reminders on a controllable clock', (
   let accounts = 0;
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
-    deps = { database: t.database, queue: t.queue, siteById: (id) => siteById(id), port: PORT };
+    deps = {
+      database: t.database,
+      queue: t.queue,
+      siteById: (id) => siteServedOn(siteById(id), PORT),
+    };
   });
   afterAll(async () => {
     await t.close();

@@ -258,7 +258,6 @@ describe('every ad call, mail and page keeps to the ad’s own site (brand)', ()
         database: t.database,
         queue: t.queue,
         siteById: (site) => siteById(site),
-        port: 3000,
       };
       await runAdLifecycle(deps, new Date());
       const mails = await readOutbox(t.app, email);

@@ -19,8 +19,6 @@ export interface WorkerDeps {
   mailFrom: string | undefined;
   siteById: (id: string) => SiteConfig;
   storage: PhotoStorage;
-  /** The port the server listens on: links the jobs mail for the local development site use it. */
-  port?: number;
 }
 
 /**
@@ -58,10 +56,7 @@ export async function registerWorkers(queue: JobQueue, deps: WorkerDeps): Promis
   await queue.schedule('sweep-photo-files', '17 * * * *');
   // Expiry, reminders and preview-token housekeeping; each run picks up what came due.
   await queue.work('ad-lifecycle', async () => {
-    await runAdLifecycle(
-      { database: deps.database, queue, siteById: deps.siteById, port: deps.port },
-      new Date(),
-    );
+    await runAdLifecycle({ database: deps.database, queue, siteById: deps.siteById }, new Date());
   });
   await queue.schedule('ad-lifecycle', '* * * * *');
 }

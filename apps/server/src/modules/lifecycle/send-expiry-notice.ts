@@ -32,7 +32,7 @@ export async function sendExpiryNotice(
 ): Promise<boolean> {
   if (!(await insertExpiryNotice(tx.db, ad.id, kind))) return false;
   const site = deps.siteById(ad.siteId);
-  const link = renewalLink(jobAppOrigin(site, deps.port), ad.id);
+  const link = renewalLink(jobAppOrigin(site), ad.id);
   const mail =
     kind === 'expired' ? adExpiredMail(site, ad, link) : expiryReminderMail(site, ad, kind, link);
   await enqueueMessage(tx, deps.queue, {

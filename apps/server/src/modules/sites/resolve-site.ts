@@ -1,4 +1,5 @@
 import type { PublicSite } from '@adboard/shared';
+import { servedSite } from './served-site.js';
 import { DEFAULT_SITE_ID, siteRegistry, type SiteConfig } from './site-registry.js';
 
 export interface ResolvedSite {
@@ -36,14 +37,14 @@ export function createSiteResolver(registry: readonly SiteConfig[] = siteRegistr
   return function resolveSite(hostHeader: string | undefined): ResolvedSite {
     const host = hostName(hostHeader);
     const direct = byHost.get(host);
-    if (direct) return { site: direct, city: null };
+    if (direct) return { site: servedSite(direct), city: null };
     for (const site of registry) {
       const suffix = `.${site.publicDomain}`;
       if (!host.endsWith(suffix)) continue;
       const label = host.slice(0, -suffix.length);
-      if (CITY_LABEL.test(label)) return { site, city: label };
+      if (CITY_LABEL.test(label)) return { site: servedSite(site), city: label };
     }
-    return { site: fallback, city: null };
+    return { site: servedSite(fallback), city: null };
   };
 }
 
