@@ -1,5 +1,6 @@
 import { formatFiat, groupFiat } from './money.js';
-import { photoFormatNames } from './photo-formats.js';
+import { adLimits } from './ad-options.js';
+import { photoFileLimits, photoFormatNames } from './photo-formats.js';
 
 /**
  * A wait as people say it, rounded up: seconds under a minute, minutes up to 90,
@@ -21,6 +22,8 @@ export function waitInWords(seconds: number): string {
  */
 export const messages = {
   auth: {
+    /** Beside the register form's terms checkbox: the terms it asks to accept, opened in a new tab. */
+    readTerms: 'Read the rules and terms and conditions (opens in a new tab)',
     invalidCredentials: 'Invalid credentials. Please try again!',
     emailNotVerified: 'Please verify your email address first. We sent you a new code.',
     registerInvalid: (minLength: number) =>
@@ -226,8 +229,10 @@ export const adMessages = {
 /** Messages of the photos step (SPEC.md section 2, Photos). */
 export const photoMessages = {
   notAnImage: `This file is not a photo we accept. Please use ${photoFormatNames}.`,
-  tooLarge: 'This photo is larger than 20 MB.',
-  tooManyPixels: 'This photo has more than 50 megapixels. Please use a smaller one.',
+  tooLarge: `This photo is larger than ${photoFileLimits.maxMegabytes} MB.`,
+  tooManyPixels: `This photo has more than ${photoFileLimits.maxMegapixels} megapixels. Please use a smaller one.`,
+  /** Under the photo picker: every limit an upload is checked against, said before it. */
+  uploadLimits: `${photoFormatNames}, up to ${photoFileLimits.maxMegabytes} MB and ${photoFileLimits.maxMegapixels} megapixels each; at most ${adLimits.photosMax} photos per ad.`,
   corrupt: 'This photo could not be read: the file is damaged or incomplete.',
   tooMany: (max: number) => `An ad can have at most ${max} photos.`,
   noFiles: 'Please choose at least one photo.',

@@ -25,6 +25,13 @@ export const photoFormats = [
 ] as const;
 export type PhotoFormat = (typeof photoFormats)[number];
 
+/**
+ * What one uploaded photo may be: its file's size and its pixels (width × height;
+ * larger images are refused before decoding: decompression bombs). The server checks
+ * them, the picker checks the size, and the photos step says both before an upload.
+ */
+export const photoFileLimits = { maxMegabytes: 20, maxMegapixels: 50 } as const;
+
 /** 'JPEG, PNG, WebP or AVIF'. */
 export const photoFormatNames = `${photoFormats
   .slice(0, -1)

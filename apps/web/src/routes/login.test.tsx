@@ -12,7 +12,7 @@ describe('/login', () => {
     expect(location()).toBe('/posts');
   });
 
-  it('shows invalid credentials as an inline alert and a toast', async () => {
+  it('shows invalid credentials once, as an inline alert (no toast repeating it)', async () => {
     mockFetch({
       'POST /api/user/login': () =>
         jsonResponse({ success: false, error: messages.auth.invalidCredentials }, 401),
@@ -24,7 +24,7 @@ describe('/login', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(messages.auth.invalidCredentials);
-    expect(screen.getAllByText(messages.auth.invalidCredentials)).toHaveLength(2);
+    expect(screen.getAllByText(messages.auth.invalidCredentials)).toHaveLength(1);
     expect(window.localStorage.getItem(storageKeys.session)).toBeNull();
   });
 

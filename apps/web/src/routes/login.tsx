@@ -21,8 +21,6 @@ export default function LoginScreen() {
   const login = useMutation({
     mutationFn: accountApi.login,
     onSuccess: (user) => {
-      // A failed try's toast says nothing true any more.
-      toast.dismiss('login-error');
       signIn(user);
       void navigate('/posts', { replace: true });
     },
@@ -33,12 +31,12 @@ export default function LoginScreen() {
         void navigate(verifyEmailPath(body.email));
         return;
       }
+      // Said once, in the form's alert (no toast repeating it).
       const serverSide = error instanceof ApiError && error.status >= 500;
-      const text = form.showServerError(
+      form.showServerError(
         error,
         serverSide ? messages.http.internalError : messages.auth.invalidCredentials,
       );
-      if (text) toast.error(text, { id: 'login-error' });
     },
   });
 

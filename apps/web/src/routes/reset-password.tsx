@@ -1,7 +1,6 @@
 import { changePasswordBodySchema, isPasswordTooShort, messages } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useDocumentTitle, useSite } from '../features/site/site-context';
@@ -59,11 +58,8 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
 
   const change = useMutation({
     mutationFn: accountApi.changePassword,
-    onSuccess: () => toast.dismiss('reset-error'),
-    onError: (error) => {
-      const text = form.showServerError(error, messages.auth.resetFailed);
-      if (text) toast.error(text, { id: 'reset-error' });
-    },
+    // The form says what failed, once, in its alert (no toast repeating it).
+    onError: (error) => form.showServerError(error, messages.auth.resetFailed),
   });
 
   if (change.isSuccess) {

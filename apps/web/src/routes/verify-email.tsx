@@ -48,17 +48,14 @@ function VerifyEmailForm({ email }: { email: string }) {
   const verify = useMutation({
     mutationFn: accountApi.verifyEmail,
     onSuccess: (user) => {
-      // The code was right in the end: the toast of a wrong one must not stay.
-      toast.dismiss('verify-error');
+      // The code was right in the end: the toast of a failed resend must not stay.
       toast.dismiss('verify-resend-error');
       signIn(user);
       toast.success(messages.auth.verifySuccess);
       void navigate('/posts', { replace: true });
     },
-    onError: (error) => {
-      const text = form.showServerError(error, messages.auth.verifyCodeFailed);
-      if (text) toast.error(text, { id: 'verify-error' });
-    },
+    // Said once, in the form's alert (no toast repeating it).
+    onError: (error) => form.showServerError(error, messages.auth.verifyCodeFailed),
   });
 
   const resend = useMutation({

@@ -1,13 +1,13 @@
-import { photoFormats, photoMessages } from '@adboard/shared';
+import { photoFileLimits, photoFormats, photoMessages } from '@adboard/shared';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { RefusedError } from '../../domain/errors.js';
 import { perceptualHash } from './perceptual-hash.js';
 import { DISPLAY_WIDTH, PHOTO_WIDTHS } from './photo-presenter.js';
 
 export const photoLimits = {
-  maxBytes: 20 * 1024 * 1024,
+  maxBytes: photoFileLimits.maxMegabytes * 1024 * 1024,
   /** Larger images are refused before decoding: decompression bombs. */
-  maxPixels: 50_000_000,
+  maxPixels: photoFileLimits.maxMegapixels * 1_000_000,
   widths: PHOTO_WIDTHS,
 };
 

@@ -17,6 +17,8 @@ export const pageText = {
   breadcrumb: 'Breadcrumb',
   postAd: 'Post an ad',
   gallery: 'Photos',
+  /** The strip of large photos: it scrolls, so it takes the keyboard's focus by this name. */
+  galleryStrip: 'Photos, side by side: scroll with the arrow keys',
   photoCount: (n: number) => (n === 1 ? '1 photo' : `${n} photos`),
   showPhoto: (n: number) => `Show photo ${n}`,
   noPhoto: 'No public photo',

@@ -81,7 +81,8 @@ function srcset(photo: SizedPhoto, photoSrc: PhotoSrc): string {
  * and, for more than one, thumbnails linking to `#photo-N`, which scrolls the strip.
  * Every image carries its size, so nothing moves when it loads. The large photos
  * offer every stored width (the 1600 stays `src` for a browser without `srcset`);
- * the thumbnails are 4rem wide, so the 400 is enough for any screen.
+ * the thumbnails are 4rem wide, so the 400 is enough for any screen. The strip scrolls,
+ * so it takes the keyboard's focus (named, outlined) and the arrow keys scroll it.
  */
 function gallery(ad: PublicAdView, photoSrc: PhotoSrc): string {
   if (ad.photos.length === 0) {
@@ -102,7 +103,7 @@ function gallery(ad: PublicAdView, photoSrc: PhotoSrc): string {
           )
           .join('')}</ul>`
       : '';
-  return `<section aria-label="${escapeHtml(pageText.gallery)}"><div class="gallery">${large}</div>${thumbs}</section>`;
+  return `<section aria-label="${escapeHtml(pageText.gallery)}"><div class="gallery" tabindex="0" role="group" aria-label="${escapeHtml(pageText.galleryStrip)}">${large}</div>${thumbs}</section>`;
 }
 
 /** Only the contacts the poster chose (call, text, email), as the view lists them. */

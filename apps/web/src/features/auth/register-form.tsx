@@ -72,7 +72,6 @@ export function RegisterForm({
   const register = useMutation({
     mutationFn: accountApi.register,
     onSuccess: (signedIn, body) => {
-      toast.dismiss('register-error');
       if (!signedIn) {
         void navigate(verifyEmailPath(body.email));
         return;
@@ -82,10 +81,8 @@ export function RegisterForm({
       toast.success(messages.auth.verifySuccess);
       void navigate('/posts', { replace: true });
     },
-    onError: (error) => {
-      const text = form.showServerError(error, failureMessage);
-      if (text) toast.error(text, { id: 'register-error' });
-    },
+    // The form says what failed, once, in its alert (no toast repeating it).
+    onError: (error) => form.showServerError(error, failureMessage),
   });
 
   const ready = terms === true && email.trim() !== '' && password !== '';
@@ -128,6 +125,12 @@ export function RegisterForm({
           {adMessages.wizard.rulesAccept}
         </label>
       </div>
+      {/* A new tab, so the form keeps what was typed. */}
+      <p className="check__more">
+        <a href="/terms" target="_blank" rel="noopener">
+          {messages.auth.readTerms}
+        </a>
+      </p>
       {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
       <button
         type="submit"

@@ -101,8 +101,9 @@ export interface ZodForm<S extends z.ZodType<FieldValues, FieldValues>> extends 
   ) => (event?: FormEvent<HTMLFormElement>) => void;
   /**
    * Shows a failed call: the server's per-field problems under their fields; when no
-   * field took one, the error's text (else `fallback`) as the form's problem. Returns
-   * that text (for a toast), or undefined when the fields show it all.
+   * field took one, the error's text (else `fallback`) as the form's problem, shown
+   * once in the form's alert (never repeated in a toast). Returns that text, or
+   * undefined when the fields show it all.
    */
   showServerError: (error: unknown, fallback: string) => string | undefined;
   /** Shows `message` as the form's problem until the next submit. */

@@ -3,6 +3,7 @@ import {
   heicExtensions,
   heicMimeTypes,
   needsVerificationPhoto,
+  photoFileLimits,
   photoFormats,
   photoMessages,
   type AdType,
@@ -19,8 +20,8 @@ export const acceptedPhotoTypes: Record<string, string[]> = Object.fromEntries(
   photoFormats.map((format) => [format.mimeType, [...format.extensions]]),
 );
 
-/** The server's per-file limit (20 MB, as apps/server counts it). */
-export const photoMaxBytes = 20 * 1024 * 1024;
+/** The server's per-file limit, in bytes as apps/server counts it. */
+export const photoMaxBytes = photoFileLimits.maxMegabytes * 1024 * 1024;
 
 export interface RefusedFile {
   file: File;

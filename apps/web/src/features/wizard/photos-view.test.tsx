@@ -82,7 +82,7 @@ describe('photos step: buffering', () => {
         ...['image/webp', '.webp', 'image/avif', '.avif'],
       ].sort(),
     );
-    expect(screen.getByText(/JPEG, PNG, WebP or AVIF, up to 20 MB each/)).toBeTruthy();
+    expect(screen.getByText(photoMessages.uploadLimits)).toBeTruthy();
 
     await user.upload(input, [
       imageFile('one.jpg'),

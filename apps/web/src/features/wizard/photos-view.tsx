@@ -2,7 +2,6 @@ import {
   adLimits,
   messages,
   needsVerificationPhoto,
-  photoFormatNames,
   photoMessages,
   type AdType,
   type Photo,
@@ -322,9 +321,7 @@ export function PhotosView({
         >
           Choose photos
         </button>
-        <p className="dropzone__hint">
-          {photoFormatNames}, up to 20 MB each; at most {adLimits.photosMax} photos per ad.
-        </p>
+        <p className="dropzone__hint">{photoMessages.uploadLimits}</p>
       </div>
 
       {refused.length > 0 && (

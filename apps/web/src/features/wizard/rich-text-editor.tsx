@@ -111,6 +111,40 @@ export default function RichTextEditor({
   );
 }
 
+/** Three dots, each before a line. */
+function BulletListIcon() {
+  return (
+    <svg className="editor__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+      <g fill="currentColor">
+        <circle cx="3.5" cy="5" r="1.5" />
+        <circle cx="3.5" cy="10" r="1.5" />
+        <circle cx="3.5" cy="15" r="1.5" />
+      </g>
+      <path d="M8 5h10M8 10h10M8 15h10" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  );
+}
+
+/** The figures 1, 2 and 3, each before a line. */
+function NumberedListIcon() {
+  return (
+    <svg className="editor__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+      <g
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M2.6 3.4 3.8 2.6v4.2" />
+        <path d="M2.5 8.6c.4-.7 2.3-.7 2.3.5 0 .9-2.3 1.7-2.3 2.7h2.4" />
+        <path d="M2.6 13.4h2.2l-1.2 1.4c.9 0 1.4.4 1.4 1s-.6 1.1-1.3 1.1c-.5 0-.9-.2-1.1-.5" />
+        <path d="M8 5h10M8 10h10M8 15h10" strokeWidth="1.6" strokeLinecap="butt" />
+      </g>
+    </svg>
+  );
+}
+
 function Toolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,
@@ -133,11 +167,22 @@ function Toolbar({ editor }: { editor: Editor }) {
   };
 
   const buttons = [
-    { command: 'bold', label: 'Bold', text: 'B', active: state.bold },
-    { command: 'italic', label: 'Italic', text: 'I', active: state.italic },
-    { command: 'bulletList', label: 'Bullet list', text: '•', active: state.bulletList },
-    // A symbol, not the text '1.', which would have to be part of the name (WCAG 2.5.3).
-    { command: 'orderedList', label: 'Numbered list', text: '\u2488', active: state.orderedList },
+    { command: 'bold', label: 'Bold', icon: 'B', active: state.bold },
+    { command: 'italic', label: 'Italic', icon: 'I', active: state.italic },
+    {
+      command: 'bulletList',
+      label: 'Bullet list',
+      icon: <BulletListIcon />,
+      active: state.bulletList,
+    },
+    // Drawn, not a glyph: '⒈' is missing from most fonts (an empty box), and the text
+    // '1.' would have to be part of the name (WCAG 2.5.3).
+    {
+      command: 'orderedList',
+      label: 'Numbered list',
+      icon: <NumberedListIcon />,
+      active: state.orderedList,
+    },
   ] as const;
 
   return (
@@ -148,10 +193,12 @@ function Toolbar({ editor }: { editor: Editor }) {
           type="button"
           className={`editor__tool editor__tool--${button.command}`}
           aria-label={button.label}
+          // The tooltip of a button that shows only a symbol.
+          title={button.label}
           aria-pressed={button.active}
           onClick={() => toggle(button.command)}
         >
-          <span aria-hidden="true">{button.text}</span>
+          <span aria-hidden="true">{button.icon}</span>
         </button>
       ))}
       {state.link ? (
