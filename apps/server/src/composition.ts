@@ -26,6 +26,7 @@ import {
   type BacklinkChecker,
 } from './modules/ad-checks/backlink-checker.js';
 import { publicAddressesOnly } from './modules/ad-checks/address-policy.js';
+import { createLocalBacklinkChecker } from './modules/ad-checks/local-backlinks.js';
 import type { PaymentDeps } from './modules/payments/payment-deps.js';
 import { photoLinkSecret } from './modules/photos/photo-link-secret.js';
 import { createPhotoLinks, type PhotoLinks } from './modules/photos/photo-links.js';
@@ -121,7 +122,11 @@ export async function composeServices(
     photoLinks,
     mail,
     sms,
-    backlinks: overrides.backlinks ?? createBacklinkChecker({ policy: publicAddressesOnly }),
+    backlinks:
+      overrides.backlinks ??
+      (config.localBacklinks
+        ? createLocalBacklinkChecker()
+        : createBacklinkChecker({ policy: publicAddressesOnly })),
     payments,
     fakeChain,
     resolveSite: createSiteResolver(),

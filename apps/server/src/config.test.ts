@@ -90,6 +90,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...productionEnv, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
+  it('fetches backlink pages of this machine only when DEV_LOCAL_BACKLINKS says so, never in production', () => {
+    expect(loadConfig({}).localBacklinks).toBe(false);
+    expect(loadConfig({ DEV_LOCAL_BACKLINKS: 'true' }).localBacklinks).toBe(true);
+    expect(() => loadConfig({ DEV_LOCAL_BACKLINKS: 'maybe' })).toThrow(/DEV_LOCAL_BACKLINKS/);
+    expect(loadConfig(productionEnv).localBacklinks).toBe(false);
+    expect(() => loadConfig({ ...productionEnv, DEV_LOCAL_BACKLINKS: 'true' })).toThrow(
+      /DEV_LOCAL_BACKLINKS must be off in production/,
+    );
+  });
+
   it('refuses production without real mail and SMS settings, naming each missing one', () => {
     const error = configError({ NODE_ENV: 'production' });
     for (const name of ['SMTP_URL', 'MAIL_FROM', 'SMS_PROVIDER', 'BTC_XPUB', 'ESPLORA_URL']) {

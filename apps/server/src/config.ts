@@ -90,6 +90,12 @@ const envSchema = z.object({
   RUN_JOBS: booleanFlag.default(true),
   /** Serves the OpenAPI document and the reference page in production too. */
   API_DOCS: booleanFlag.default(false),
+  /**
+   * Outside production only: a backlink page on this machine, named under the reserved
+   * `.test` domain (http://my-site.test:8080/), is fetched from 127.0.0.1, so the free
+   * type can be tried offline. Production refuses it.
+   */
+  DEV_LOCAL_BACKLINKS: booleanFlag.default(false),
   /** Multiplies every rate limit; for load tests on a private machine only. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** The site's BIP84 account extended public key (zpub/xpub; vpub/tpub off mainnet). */
@@ -125,6 +131,8 @@ export interface Config {
   readonly bootstrapAdmin: { readonly email: string; readonly password: string } | undefined;
   readonly runJobs: boolean;
   readonly rateLimitScale: number;
+  /** Backlink pages named `*.test` are fetched from this machine (DEV_LOCAL_BACKLINKS; never in production). */
+  readonly localBacklinks: boolean;
   /** Outside production, messages without a real transport are kept in the outbox. */
   readonly devOutbox: boolean;
   /** /api/openapi.json and /api/docs: always outside production, in it only with API_DOCS. */
@@ -230,6 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
         }
       : { provider: 'outbox' };
+  if (isProduction && e.DEV_LOCAL_BACKLINKS) {
+    throw new ConfigError(
+      'DEV_LOCAL_BACKLINKS must be off in production: backlinks are fetched from public addresses only',
+    );
+  }
   if (isProduction && e.RATE_LIMIT_SCALE > 1) {
     throw new ConfigError('RATE_LIMIT_SCALE must be 1 in production');
   }
@@ -258,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     runJobs: e.RUN_JOBS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    localBacklinks: e.DEV_LOCAL_BACKLINKS,
     devOutbox: !isProduction,
     apiDocs: !isProduction || e.API_DOCS,
     bitcoin,

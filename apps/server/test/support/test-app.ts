@@ -28,11 +28,7 @@ import {
 } from '../../src/http/rate-limit.js';
 import type { JobQueue } from '../../src/jobs/job-queue.js';
 import { registerAccountMailWorker, registerWorkers } from '../../src/jobs/workers.js';
-import { publicAddressesOnly } from '../../src/modules/ad-checks/address-policy.js';
-import {
-  createBacklinkChecker,
-  type BacklinkChecker,
-} from '../../src/modules/ad-checks/backlink-checker.js';
+import type { BacklinkChecker } from '../../src/modules/ad-checks/backlink-checker.js';
 import type { PaymentDeps } from '../../src/modules/payments/payment-deps.js';
 import { seedLocations } from '../../src/modules/locations/seed-locations.js';
 import { createTestDatabase } from './test-database.js';
@@ -71,7 +67,7 @@ export interface TestAppOptions {
   storage?: PhotoStorage;
   /** Default: a fake Esplora of its own (TestApp.chain) and a fixed rate of 60,000. */
   rates?: RateSource;
-  /** Default: the real policy (public addresses only). */
+  /** Default: the server's own (public addresses only; DEV_LOCAL_BACKLINKS adds `.test` names). */
   backlinks?: BacklinkChecker;
 }
 
@@ -105,7 +101,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storage: options.storage ?? createDiskPhotoStorage(photoDir),
     rates: options.rates ?? createFixedRateSource(60_000),
     limiter: options.limiter ?? createRateLimiter(createMemoryRateLimitStore()),
-    backlinks: options.backlinks ?? createBacklinkChecker({ policy: publicAddressesOnly }),
+    // Default: the composition's own checker (public addresses only unless DEV_LOCAL_BACKLINKS).
+    ...(options.backlinks ? { backlinks: options.backlinks } : {}),
     mail: options.mail ?? createOutboxOnlyTransport(),
     sms: options.sms ?? createOutboxOnlySmsTransport(),
     queue: {

@@ -44,6 +44,13 @@ export const publicAddressesOnly: AddressPolicy = (address) => {
   return false;
 };
 
+/**
+ * Development only (DEV_LOCAL_BACKLINKS, refused in production): public addresses, and
+ * this machine's 127.0.0.1, which `localTestLookup` gives the `.test` names.
+ */
+export const publicOrThisMachine: AddressPolicy = (address, family) =>
+  address === '127.0.0.1' || publicAddressesOnly(address, family);
+
 /** For tests only: lets the checker connect anywhere. */
 export const allowAll: AddressPolicy = () => true;
 

@@ -53,7 +53,8 @@ export const backlinkCheckDefaults = {
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
-const systemLookup: HostLookup = async (hostname) => {
+/** The operating system's resolver (the default lookup). */
+export const systemLookup: HostLookup = async (hostname) => {
   const found = await dns.promises.lookup(hostname, { all: true, verbatim: true });
   return found.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
 };
