@@ -9,7 +9,8 @@ const stateText: Record<WizardStep['state'], string> = {
 };
 
 /**
- * The wizard's steps. An unavailable step is announced as disabled and opening it
+ * The wizard's steps. A finished step shows a check, the current one too (a paid
+ * ad's Payment step after 'Payment Complete'). An unavailable step is announced as disabled and opening it
  * does nothing but log a warning (SPEC.md sections 2 and 8).
  */
 export function StepsBar({
@@ -46,11 +47,14 @@ export function StepsBar({
                 }}
               >
                 <span className="steps__number" aria-hidden="true">
-                  {step.done && step.state !== 'current' ? '✓' : index + 1}
+                  {step.done ? '✓' : index + 1}
                 </span>
                 <span className="steps__label">{step.label}</span>
               </button>
-              <span className="visually-hidden">({stateText[step.state]})</span>
+              <span className="visually-hidden">
+                ({stateText[step.state]}
+                {step.state === 'current' && step.done ? `, ${stateText.done}` : ''})
+              </span>
             </li>
           );
         })}
