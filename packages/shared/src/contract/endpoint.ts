@@ -68,12 +68,7 @@ export interface EndpointSpec {
   rateLimit?: {
     action: RateLimitAction;
     account?:
-      | 'body-email'
-      | 'body-email-from-client'
-      | 'user'
-      | 'user-or-email'
-      | 'body-ad'
-      | 'path-order';
+      'body-email' | 'body-email-from-client' | 'user' | 'user-or-email' | 'body-ad' | 'path-order';
   };
   /** Takes an `Idempotency-Key` header: the same key answers the same result. */
   idempotent?: boolean;

@@ -97,7 +97,19 @@ describe('wizard steps', () => {
       ad: paid,
       photosPassed: true,
     });
-    expect(shown.at(-1)).toMatchObject({ id: 'payment', done: true, state: 'current' });
+    expect(shown.at(-1)).toMatchObject({
+      id: 'payment',
+      done: true,
+      state: 'current',
+      checked: true,
+    });
+    // Other steps are finished by leaving them: open, they show no check.
+    const onForm = deriveSteps({ ...base, view: 'form', type: 'paid', adId: '1', ad: paid });
+    expect(onForm.find((step) => step.id === 'ad')).toMatchObject({
+      done: true,
+      state: 'current',
+      checked: false,
+    });
     const refunded = deriveSteps({
       ...base,
       type: 'paid',

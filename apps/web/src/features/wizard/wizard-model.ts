@@ -18,6 +18,12 @@ export interface WizardStep {
   state: StepState;
   done: boolean;
   available: boolean;
+  /**
+   * Shows its check: a done step that is not the one open, and the Payment step once
+   * paid even while open (it is finished on its own view, 'Payment Complete'; the
+   * others are finished by leaving them).
+   */
+  checked: boolean;
 }
 
 export interface StepInputs {
@@ -88,7 +94,7 @@ export function deriveSteps(input: StepInputs): WizardStep[] {
   const paid = isPaidType(type);
   const current = stepOfView(input.view);
 
-  const steps: Omit<WizardStep, 'state'>[] = [
+  const steps: Omit<WizardStep, 'state' | 'checked'>[] = [
     { id: 'rules', label: 'Rules', done: rulesAccepted, available: true },
     { id: 'type', label: 'Type', done: rulesAccepted || type !== null, available: rulesAccepted },
     {
@@ -130,5 +136,6 @@ export function deriveSteps(input: StepInputs): WizardStep[] {
           : step.done
             ? 'done'
             : 'available',
+    checked: step.done && (step.id !== current || step.id === 'payment'),
   }));
 }
