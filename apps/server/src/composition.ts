@@ -102,8 +102,13 @@ export async function composeServices(
     );
   const storage = overrides.storage ?? createDiskPhotoStorage(path.join(config.dataDir, 'photos'));
   // Outside production without ESPLORA_URL the shipped fake chain stands in (config forbids it in production).
-  const fakeChain =
-    overrides.fakeChain || !config.bitcoin.esploraUrl ? await startFakeEsplora() : null;
+  // The shipped one keeps its chain in DATA_DIR, so a restarted demo still shows what was
+  // paid; a test's fake (the override) lives in memory.
+  const fakeChain = overrides.fakeChain
+    ? await startFakeEsplora()
+    : !config.bitcoin.esploraUrl
+      ? await startFakeEsplora({ stateFile: path.join(config.dataDir, 'fake-chain.json') })
+      : null;
   const payments = {
     rates:
       overrides.rates ??

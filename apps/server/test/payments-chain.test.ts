@@ -6,13 +6,14 @@ import {
   checkAddress,
   historyOf,
   issueAddress,
+  moneyCheck,
   orderRow,
   outputsOf,
   postStatus,
   satsOf,
   statusOf,
 } from './support/payments.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 /** VIP 30 days in Las Vegas (tier 2) is 14.00; at the test rate of 60,000 that is 23,334 sats. */
 const PRICE_SATS = 23_334n;
@@ -233,55 +234,77 @@ describe('payments seen on the fake chain', () => {
     ]);
   });
 
-  it('moves a completed order back to processing on a reorganisation, and completes it once again', async () => {
+  /** GET /payment/order/BTC/{postId}: the order the payment page would show on load. */
+  const openOrderOf = async (adId: string) =>
+    (await call(t.app, 'GET', `/payment/order/BTC/${adId}`, { headers: { session } })).json;
+
+  it('keeps a completed order complete when a reorganisation takes its block away; the money check lists it until the block is back', async () => {
     const { postId: adId, address, id } = await newOrder();
     t.chain.pay(address, PRICE_SATS);
     expect((await checkAddress(t, address)).status).toBe('processing');
     t.chain.mine(1);
     const done = await checkAddress(t, address);
     expect(done.status).toBe('complete');
-    const paidUntil = (await adRow(t, adId)).expires_at;
+    const paid = await adRow(t, adId);
 
-    // The block is gone: the transaction is back in the mempool, unconfirmed.
+    // The block is gone: the transaction is back in the mempool, unconfirmed. The
+    // money stays applied, the order is not payable again, the operator sees it.
     t.chain.reorg(1);
     const reorganised = await checkAddress(t, address);
     expect(reorganised).toMatchObject({
-      status: 'processing',
+      status: 'complete',
       receivedSats: PRICE_SATS,
       confirmedSats: 0n,
+      appliedSats: PRICE_SATS,
     });
-    expect(await statusOf(t, { session }, adId, address)).toMatchObject({
-      status: 'processing',
-    });
+    expect(await statusOf(t, { session }, adId, address)).toMatchObject({ status: 'complete' });
+    expect(await openOrderOf(adId)).toEqual({ order: null });
+    expect(await moneyCheck(t)).toContain(id);
 
     t.chain.mine(1);
     const again = await checkAddress(t, address);
-    expect(again.status).toBe('complete');
+    expect(again).toMatchObject({ status: 'complete', confirmedSats: PRICE_SATS });
     expect(again.completedAt?.getTime()).toBe(done.completedAt?.getTime());
+    expect(await moneyCheck(t)).not.toContain(id);
+    // Recorded: the confirmed sum fell and came back, the status never left complete.
     expect(await historyOf(t, id)).toEqual([
       '∅→assigned',
       'assigned→processing',
       'processing→complete',
-      'complete→processing',
-      'processing→complete',
+      'complete→complete',
+      'complete→complete',
     ]);
-    // The ad was paid once: no second extension, one event.
-    expect((await adRow(t, adId)).expires_at).toEqual(paidUntil);
+    // The ad was paid once: no second time held, one event.
+    const after = await adRow(t, adId);
+    expect([after.paid, after.paid_days]).toEqual([paid.paid, paid.paid_days]);
     expect(await paymentEvents(adId)).toBe(1);
   });
 
-  it('moves a completed order back to assigned when a reorganisation drops its transaction', async () => {
-    const { address, id } = await newOrder();
+  it('keeps a completed order complete and the ad paid when its transaction vanishes; a new address is a new order', async () => {
+    const { postId: adId, address, id } = await newOrder();
     t.chain.pay(address, PRICE_SATS, { confirmed: true });
     expect((await checkAddress(t, address)).status).toBe('complete');
     t.chain.reorg(1, { dropTxs: true });
-    expect((await checkAddress(t, address)).status).toBe('assigned');
+    expect(await checkAddress(t, address)).toMatchObject({
+      status: 'complete',
+      receivedSats: 0n,
+      confirmedSats: 0n,
+      appliedSats: PRICE_SATS,
+    });
     expect(await historyOf(t, id)).toEqual([
       '∅→assigned',
       'assigned→complete',
-      'complete→assigned',
+      'complete→complete',
     ]);
     expect((await outputsOf(t, id)).every((o) => o.gone)).toBe(true);
+    expect(await moneyCheck(t)).toContain(id);
+    expect((await adRow(t, adId)).paid).toBe(true);
+
+    // The payment page offers durations again; the address asked for is a new one.
+    expect(await openOrderOf(adId)).toEqual({ order: null });
+    const renewal = await issueAddress(t, { session }, adId);
+    expect(renewal.address).not.toBe(address);
+    expect(renewal.status).toBe('assigned');
   });
 
   it('credits the same payment once when two checks see it at the same time', async () => {

@@ -11,7 +11,7 @@ import {
   satsOf,
   statusOf,
 } from './support/payments.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * Issue 16: while nothing is seen, the payment page's poll asks the server to look at
@@ -104,5 +104,37 @@ describe('the limit on checks a client asks for', () => {
     expect((await postStatus(t, { session }, adId, address, 'assigned')).status).toBe(429);
     // The plain read has a limit of its own: the page still learns what the watcher saw.
     expect((await statusOf(t, { session }, adId, address)).status).toBe('assigned');
+  });
+
+  it('limits the checks of one order, whichever addresses ask (issue 24.10: rate-limited per order)', async () => {
+    const { token: session } = await registerVerified(
+      t.app,
+      'check-order-limit@example.com',
+      'a long enough passphrase',
+    );
+    const { postId: adId } = await createAd(t.app, { type: 'paid', session });
+    const { address } = await issueAddress(t, { session }, adId);
+    const check = (remoteAddress: string) =>
+      call(t.app, 'POST', `/payment/status/BTC/${adId}/${address}`, {
+        headers: { session },
+        body: { status: 'assigned' },
+        remoteAddress,
+      });
+    const perOrder = rateLimitRules.paymentCheck.account.max;
+    for (let i = 0; i < perOrder; i += 1) {
+      // Spread over addresses, each far below its own limit.
+      const res = await check(`198.51.100.${1 + (i % 4)}`);
+      expect(res.status, `check ${i + 1}`).toBe(200);
+    }
+    expect((await check('198.51.100.9')).status).toBe(429);
+    // Another order of the same client is not held back by it.
+    const other = await createAd(t.app, { type: 'paid', session });
+    const { address: otherAddress } = await issueAddress(t, { session }, other.postId);
+    const res = await call(t.app, 'POST', `/payment/status/BTC/${other.postId}/${otherAddress}`, {
+      headers: { session },
+      body: { status: 'assigned' },
+      remoteAddress: '198.51.100.9',
+    });
+    expect(res.status).toBe(200);
   });
 });

@@ -84,6 +84,8 @@ function limitAccount(spec: EndpointSpec, request: FastifyRequest): string | nul
       return request.actor.user?.id ?? bodyEmail(request.body);
     case 'body-ad':
       return bodyAdId(request.body);
+    case 'path-order':
+      return pathOrder(request.params);
     default:
       return null;
   }
@@ -94,6 +96,14 @@ function bodyAdId(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('id' in body)) return null;
   const { id } = body;
   return typeof id === 'string' || typeof id === 'number' ? `ad:${String(id).slice(0, 20)}` : null;
+}
+
+/** The payment order a path names (ad and address), read before validation (for the limit only). */
+function pathOrder(params: unknown): string | null {
+  if (typeof params !== 'object' || params === null) return null;
+  const { postId, address } = params as Record<string, unknown>;
+  if (typeof postId !== 'string' || typeof address !== 'string') return null;
+  return `order:${postId.slice(0, 20)}:${address.slice(0, 100)}`;
 }
 
 /** The email a body names, read before validation (for the per-account limit only). */

@@ -169,3 +169,18 @@ export async function refundsOfOrder(t: TestApp, orderId: string) {
   );
   return rows;
 }
+
+/**
+ * The money check of docs/operations.md, as written there: the completed orders
+ * whose confirmed money is not what they applied plus what they owe or paid back.
+ * No rows: every satoshi is accounted for.
+ */
+export const moneyCheckSql = `SELECT id FROM payment_orders o WHERE status = 'complete' AND confirmed_sats <>
+  applied_sats + coalesce((SELECT sum(amount_sats) FROM refunds r WHERE r.order_id = o.id
+  AND state IN ('awaiting_address','ready','sent')), 0)`;
+
+/** The ids the money check lists. */
+export async function moneyCheck(t: TestApp): Promise<string[]> {
+  const { rows } = await t.database.pool.query<{ id: string }>(moneyCheckSql);
+  return rows.map((r) => r.id);
+}

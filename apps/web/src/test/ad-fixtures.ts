@@ -27,7 +27,11 @@ export const testCityPrices: CityPrices = {
       { id: 'DAYS_60', label: '60 days', days: 60, amount: '23.00', btc: '0.00038334' },
       { id: 'DAYS_30', label: '30 days', days: 30, amount: '14.00', btc: '0.00023334' },
     ],
-    premium: [],
+    premium: [
+      { id: 'DAYS_30', label: '30 days', days: 30, amount: '135.00', btc: '0.00225000' },
+      { id: 'DAYS_15', label: '15 days', days: 15, amount: '70.00', btc: '0.00116667' },
+      { id: 'DAYS_4', label: '4 days', days: 4, amount: '25.00', btc: '0.00041667' },
+    ],
   },
 };
 

@@ -62,11 +62,13 @@ export interface EndpointSpec {
    * when `account` says where the account is: the email the body names (read
    * before validation), that email as asked by this client only (a stranger
    * cannot spend it for the owner), the signed-in user, the user and else the
-   * email, or the ad the body names (`id`).
+   * email, the ad the body names (`id`), or the payment order the path names
+   * (`postId` and `address`).
    */
   rateLimit?: {
     action: RateLimitAction;
-    account?: 'body-email' | 'body-email-from-client' | 'user' | 'user-or-email' | 'body-ad';
+    account?:
+      'body-email' | 'body-email-from-client' | 'user' | 'user-or-email' | 'body-ad' | 'path-order';
   };
   /** Takes an `Idempotency-Key` header: the same key answers the same result. */
   idempotent?: boolean;

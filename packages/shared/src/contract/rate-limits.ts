@@ -7,7 +7,8 @@ import { paymentPollMs } from '../schemas/payments.js';
 
 /**
  * Chain checks per 10 minutes a payment page asks for, one per poll while nothing is
- * seen, for three pages open at once from one address.
+ * seen (and one when the owner comes back to it), for three pages open at once from
+ * one client address, or on one order.
  */
 const paymentChecksPer10Minutes = 3 * ((10 * 60_000) / paymentPollMs);
 
@@ -88,8 +89,9 @@ export const rateLimitRules = {
   },
   /**
    * Chain checks a payment page asks for: one per poll while nothing is seen, for
-   * up to three pages open at once from one address; a refused page reads the
-   * stored status instead.
+   * up to three pages open at once from one address; the account is the order (its
+   * ad and address), so no number of client addresses checks one order more often.
+   * A refused page reads the stored status instead.
    */
   paymentCheck: {
     ip: { max: paymentChecksPer10Minutes, windowMs: 10 * 60_000 },

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEsplora, type FakeEsplora } from './fake-esplora-server.js';
 
@@ -343,5 +346,48 @@ describe('fake Esplora: the control API over HTTP', () => {
     expect(conflict.body.error).toMatch(/confirmed/);
     expect((await post(control('nothing'), {})).status).toBe(404);
     expect((await fetch(control('mine'))).status).toBe(405);
+  });
+});
+
+describe('fake Esplora: a state file keeps the chain across restarts', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'fake-chain-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('shows the same transactions, blocks and tip after a restart, and never repeats an id', async () => {
+    const stateFile = path.join(dir, 'nested', 'fake-chain.json');
+    const first = await startFakeEsplora({ stateFile });
+    const confirmed = first.pay(payee, 23_334);
+    first.mine(1);
+    const pending = first.pay(other, 1_000);
+    const before = first.state();
+    await first.close();
+
+    const second = await startFakeEsplora({ stateFile });
+    try {
+      expect(second.state()).toMatchObject({
+        tipHeight: before.tipHeight,
+        mempool: before.mempool,
+        blocks: before.blocks,
+      });
+      const utxo = await getJson(`${second.url}/address/${payee}/utxo`);
+      expect(utxo.body).toEqual([
+        expect.objectContaining({ txid: confirmed, value: 23_334, vout: 0 }),
+      ]);
+      const next = second.pay(payee, 5);
+      expect([confirmed, pending]).not.toContain(next);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses to start on a damaged state file, naming it', async () => {
+    const stateFile = path.join(dir, 'fake-chain.json');
+    await writeFile(stateFile, '{"seed":');
+    await expect(startFakeEsplora({ stateFile })).rejects.toThrow(stateFile);
   });
 });

@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Address, NETWORK, OutScript, TEST_NETWORK } from '@scure/btc-signer';
@@ -22,6 +24,12 @@ export interface FakeEsploraOptions {
    * Default: a new random seed per start, so a restarted fake never repeats an id.
    */
   seed?: string;
+  /**
+   * A file that keeps the chain (transactions, blocks, tip, seed) across restarts, as a
+   * real chain would: read at start when it exists, written after every change. The
+   * server's own fake keeps it in DATA_DIR. Without it the chain lives in memory only.
+   */
+  stateFile?: string;
 }
 
 /** What GET /__control/state answers (amounts as decimal strings). */
@@ -122,16 +130,17 @@ const regtest = { ...TEST_NETWORK, bech32: 'bcrt' };
 export async function startFakeEsplora(options: FakeEsploraOptions = {}): Promise<FakeEsplora> {
   const host = options.host ?? '127.0.0.1';
   const startHeight = options.startHeight ?? 100;
-  const seed = options.seed ?? randomUUID();
   if (!Number.isInteger(startHeight) || startHeight < 0) {
     throw new RangeError('startHeight must be a non-negative integer');
   }
+  const stored = options.stateFile ? readStoredChain(options.stateFile) : null;
+  const seed = stored?.seed ?? options.seed ?? randomUUID();
 
-  const txs = new Map<string, FakeTx>();
-  const blocks: FakeBlock[] = [];
-  let tip = startHeight;
-  let counter = 0;
-  let lastBlockTime = 0;
+  const txs = new Map<string, FakeTx>(stored?.txs.map((tx) => [tx.txid, tx]));
+  const blocks: FakeBlock[] = stored?.blocks ?? [];
+  let tip = stored?.tip ?? startHeight;
+  let counter = stored?.counter ?? 0;
+  let lastBlockTime = stored?.lastBlockTime ?? 0;
   let requests = 0;
   let failure: { left: number; status: number; retryAfterSeconds: number | null } = {
     left: 0,
@@ -202,10 +211,32 @@ export async function startFakeEsplora(options: FakeEsploraOptions = {}): Promis
     return blockAt(height)?.hash ?? '00000000' + sha256Hex(`${seed}:base-block:${height}`).slice(8);
   }
 
+  /** The chain as it is now, to the state file (a temporary file, then a rename). */
+  function persist(): void {
+    if (!options.stateFile) return;
+    const chain: StoredChain = {
+      seed,
+      tip,
+      counter,
+      lastBlockTime,
+      txs: [...txs.values()],
+      blocks,
+    };
+    const temporary = `${options.stateFile}.${process.pid}.tmp`;
+    writeFileSync(
+      temporary,
+      JSON.stringify(chain, (_key, value: unknown) =>
+        typeof value === 'bigint' ? value.toString() : value,
+      ),
+    );
+    renameSync(temporary, options.stateFile);
+  }
+
   const control = {
     payMany(outputs: FakeOutput[], opts?: { confirmed?: boolean }): string {
       const tx = broadcast(normaliseOutputs(outputs), null, 2);
       if (opts?.confirmed) addBlock([tx.txid]);
+      persist();
       return tx.txid;
     },
     mine(count = 1): number {
@@ -214,6 +245,7 @@ export async function startFakeEsplora(options: FakeEsploraOptions = {}): Promis
       }
       addBlock(mempool().map((tx) => tx.txid));
       for (let i = 1; i < count; i += 1) addBlock([]);
+      persist();
       return tip;
     },
     replace(txid: string, newOutputs?: FakeOutput[]): string | null {
@@ -224,8 +256,9 @@ export async function startFakeEsplora(options: FakeEsploraOptions = {}): Promis
       }
       const outputs = newOutputs === undefined ? null : normaliseOutputs(newOutputs);
       txs.delete(txid);
-      if (!outputs) return null;
-      return broadcast(outputs, old.input, old.feeRate * 2).txid;
+      const replacement = outputs && broadcast(outputs, old.input, old.feeRate * 2);
+      persist();
+      return replacement ? replacement.txid : null;
     },
     reorg(depth: number, opts?: { dropTxs?: boolean }): number {
       if (!Number.isInteger(depth) || depth < 1 || depth > blocks.length) {
@@ -240,6 +273,7 @@ export async function startFakeEsplora(options: FakeEsploraOptions = {}): Promis
         }
       }
       tip -= depth;
+      persist();
       return tip;
     },
     failNext(count: number, status = 500, retryAfterSeconds?: number): void {
@@ -547,6 +581,70 @@ export async function startFakeEsplora(options: FakeEsploraOptions = {}): Promis
         server.closeAllConnections();
       }),
   };
+}
+
+/** What the state file holds: the whole chain, amounts as decimal strings. */
+interface StoredChain {
+  seed: string;
+  tip: number;
+  counter: number;
+  lastBlockTime: number;
+  txs: FakeTx[];
+  blocks: FakeBlock[];
+}
+
+const storedSats = z
+  .string()
+  .regex(/^\d{1,16}$/)
+  .transform((value) => BigInt(value));
+const storedChainSchema = z.object({
+  seed: z.string().min(1),
+  tip: z.number().int().nonnegative(),
+  counter: z.number().int().nonnegative(),
+  lastBlockTime: z.number().int().nonnegative(),
+  txs: z.array(
+    z.object({
+      txid: z.string().regex(txidPattern),
+      seq: z.number().int(),
+      input: z.object({
+        txid: z.string(),
+        vout: z.number().int(),
+        address: z.string(),
+        witness: z.array(z.string()),
+      }),
+      outputs: z.array(z.object({ address: z.string(), sats: storedSats })),
+      feeRate: z.number(),
+      blockHeight: z.number().int().nullable(),
+    }),
+  ),
+  blocks: z.array(
+    z.object({
+      height: z.number().int(),
+      hash: z.string(),
+      time: z.number().int(),
+      txids: z.array(z.string()),
+    }),
+  ),
+});
+
+/** The chain a state file keeps; null when there is none yet. A damaged file stops the start. */
+function readStoredChain(file: string): StoredChain | null {
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    return null;
+  }
+  let parsed: ReturnType<typeof storedChainSchema.safeParse> | null = null;
+  try {
+    parsed = storedChainSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    // Not JSON: said below.
+  }
+  if (!parsed?.success) {
+    throw new Error(
+      `The fake chain's state file ${file} cannot be read: remove it to start an empty chain.`,
+    );
+  }
+  return parsed.data;
 }
 
 class NotFoundError extends Error {}

@@ -83,14 +83,22 @@ export async function applyChainReading(
       await markOutputGone(tx.db, row.txid, row.vout);
     }
   }
-  const state = evaluateOrder(
+  const seenNow = evaluateOrder(
     live,
     order.amountSats,
     reading.tipHeight,
     deps.bitcoin.confirmations,
   );
+  // A completed order stays complete: its money was applied (or went on a refund
+  // record), so it is never payable again. A chain that no longer shows that money
+  // (a reorganisation, a wiped fake chain) changes its sums, which the money check
+  // of docs/operations.md then lists for the operator, and is recorded in the history.
+  const state = order.completedAt === null ? seenNow : { ...seenNow, status: 'complete' as const };
   const now = new Date();
-  if (state.status !== order.status) {
+  if (
+    state.status !== order.status ||
+    (order.completedAt !== null && state.confirmedSats !== order.confirmedSats)
+  ) {
     await insertOrderHistory(tx.db, {
       orderId: order.id,
       fromStatus: order.status,

@@ -32,7 +32,7 @@ export async function findOrderById(db: Db, id: string): Promise<OrderRow | unde
 }
 
 /**
- * The ad's newest order (of one product, when named) that is not complete and
+ * The ad's newest order (of one product, when named) that never completed and
  * whose address has not expired by the database's clock.
  */
 export async function findOpenOrderOfAd(
@@ -48,6 +48,8 @@ export async function findOpenOrderOfAd(
         eq(paymentOrders.adId, adId),
         product === undefined ? undefined : eq(paymentOrders.product, product),
         ne(paymentOrders.status, 'complete'),
+        // Money applied once: never offered again, whatever the chain shows now.
+        isNull(paymentOrders.completedAt),
         gt(paymentOrders.expiresAt, sql`now()`),
       ),
     )

@@ -1,4 +1,4 @@
-import { paymentMessages } from '@adboard/shared';
+import { paymentMessages, type CityPrices } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import {
   addressDeadline,
@@ -6,6 +6,7 @@ import {
   daysLeft,
   formatCountdown,
   isPremiumActive,
+  cityOptions,
   optionPreviews,
   paymentTitle,
   productForType,
@@ -63,9 +64,9 @@ describe('payment model', () => {
 
   it('previews the VIP prices: ranges by city where the tiers differ on a tier-2 site', () => {
     expect(optionPreviews('paid', true, 'USD')).toEqual([
-      { id: 'DAYS_180', label: '6 months', price: '55.00 USD', byCity: false },
-      { id: 'DAYS_60', label: '60 days', price: '20.00 to 23.00 USD', byCity: true },
-      { id: 'DAYS_30', label: '30 days', price: '12.00 to 14.00 USD', byCity: true },
+      { id: 'DAYS_180', label: '6 months', price: '55.00 USD', btc: null, byCity: false },
+      { id: 'DAYS_60', label: '60 days', price: '20.00 to 23.00 USD', btc: null, byCity: true },
+      { id: 'DAYS_30', label: '30 days', price: '12.00 to 14.00 USD', btc: null, byCity: true },
     ]);
     expect(optionPreviews('paid', false, 'EUR').map((option) => option.price)).toEqual([
       '55.00 EUR',
@@ -74,11 +75,31 @@ describe('payment model', () => {
     ]);
   });
 
+  it("offers the city's own prices, with their BTC, once they are known", () => {
+    const prices: CityPrices = {
+      country: 'US',
+      city: 'las-vegas',
+      currency: 'USD',
+      tier: 2,
+      rate: { value: '60000.00', at: '2026-11-28T00:00:00.000Z' },
+      products: {
+        paid: [{ id: 'DAYS_60', label: '60 days', days: 60, amount: '23.00', btc: '0.00038334' }],
+        premium: [{ id: 'DAYS_4', label: '4 days', days: 4, amount: '1250.00', btc: null }],
+      },
+    };
+    expect(cityOptions(prices, 'paid')).toEqual([
+      { id: 'DAYS_60', label: '60 days', price: '23.00 USD', btc: '0.00038334', byCity: false },
+    ]);
+    expect(cityOptions(prices, 'premium')).toEqual([
+      { id: 'DAYS_4', label: '4 days', price: '1,250.00 USD', btc: null, byCity: false },
+    ]);
+  });
+
   it('previews the premium prices', () => {
     expect(optionPreviews('premium', false, 'USD')).toEqual([
-      { id: 'DAYS_30', label: '30 days', price: '60.00 USD', byCity: false },
-      { id: 'DAYS_15', label: '15 days', price: '30.00 USD', byCity: false },
-      { id: 'DAYS_4', label: '4 days', price: '10.00 USD', byCity: false },
+      { id: 'DAYS_30', label: '30 days', price: '60.00 USD', btc: null, byCity: false },
+      { id: 'DAYS_15', label: '15 days', price: '30.00 USD', btc: null, byCity: false },
+      { id: 'DAYS_4', label: '4 days', price: '10.00 USD', btc: null, byCity: false },
     ]);
     expect(optionPreviews('premium', true, 'USD').map((option) => option.price)).toEqual([
       '60.00 to 135.00 USD',

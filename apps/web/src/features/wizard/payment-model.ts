@@ -8,11 +8,17 @@ import {
   type PaymentProduct,
   type PaymentStatus,
   type AdListRow,
+  type CityPrices,
 } from '@adboard/shared';
 
 /** SPEC.md section 9: the status is polled every 15 s; an address is shown for 20 minutes. */
 export { paymentPollMs };
 export const addressOpenMs = 20 * 60_000;
+/**
+ * Coming back to the page (from the wallet) looks at once, but not within this long of
+ * the last look: a window that gains and loses focus again and again asks no more.
+ */
+export const returnCheckGapMs = 3_000;
 const dayMs = 86_400_000;
 
 /** The product a wizard's ad pays for by default: VIP for a paid ad, premium for a premium one. */
@@ -62,15 +68,32 @@ export function canFeature(row: Pick<AdListRow, 'status' | 'expiresIn'>): boolea
 export interface OptionPreview {
   id: DurationId;
   label: string;
-  /** The table's price for the site, or its range when the city's tier decides it. */
+  /** The price of the ad's city, or (its city not known yet) the table's price or range. */
   price: string;
-  /** True when the price depends on the ad's city (tier 1 or tier 2). */
+  /** What the price comes to in BTC at the current rate; null without the city's prices. */
+  btc: string | null;
+  /** True when the price shown is a range: it depends on the ad's city (tier 1 or tier 2). */
   byCity: boolean;
 }
 
 /**
- * The duration options of a product with a price preview from the shared table.
- * The ad's city tier is not known here: on a site that uses tier 2 an option whose
+ * The duration options of a product as the server prices them for the ad's city
+ * (GET /api/prices, the type step's prices): the city's fiat price and its BTC.
+ */
+export function cityOptions(prices: CityPrices, product: PaymentProduct): OptionPreview[] {
+  return prices.products[product].map((option) => ({
+    id: option.id,
+    label: option.label,
+    price: formatFiat(option.amount, prices.currency),
+    btc: option.btc,
+    byCity: false,
+  }));
+}
+
+/**
+ * The duration options of a product with a price preview from the shared table,
+ * while the ad's city prices are not known (the ad or its prices still loading, or
+ * they could not be had): on a site that uses tier 2 an option whose
  * tiers differ shows both prices; the amount to pay is always the server's answer.
  */
 export function optionPreviews(
@@ -86,6 +109,7 @@ export function optionPreviews(
         id: option.id,
         label: option.label,
         price: formatFiat(option.amount, currency),
+        btc: null,
         byCity: false,
       };
     }
@@ -94,6 +118,7 @@ export function optionPreviews(
       id: option.id,
       label: option.label,
       price: paymentMessages.priceRange(low ?? option.amount, high ?? other.amount, currency),
+      btc: null,
       byCity: true,
     };
   });

@@ -631,7 +631,7 @@ describe('payment view: the open order survives a reload', () => {
     expect(countdown()).toBe('06:45');
   });
 
-  it('says so when another duration is chosen while it is open, and asks for no second address', async () => {
+  it('shows the open address again, saying why, when another duration is chosen while it is open', async () => {
     const { count } = setup({
       handlers: { [`GET ${openOrderPath}`]: () => jsonResponse({ order: openOrder() }) },
     });
@@ -643,9 +643,12 @@ describe('payment view: the open order survives a reload', () => {
       'You already have an open payment address for this ad: pay it, or wait until it expires (in 7 minutes) to choose another option.',
     );
     expect(count('GET', '/payment/address/BTC/100234/paid/DAYS_60')).toBe(0);
-    expect(screen.queryByText(address)).toBeNull();
+    // Not a dead end (issue 24): the open address, its amount and countdown stay.
+    expect(screen.getByText(address)).toBeTruthy();
+    expect(countdown()).toBe('07:00');
 
     // The same duration shows the open address again, without asking either.
+    fireEvent.click(button(paymentMessages.otherDuration));
     await getAddress('30 days');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText(address)).toBeTruthy();

@@ -1,5 +1,6 @@
 import {
   formatFiat,
+  journeyMessages,
   paymentMessages,
   type DurationId,
   type PaymentProduct,
@@ -11,6 +12,7 @@ import { useSite } from '../site/site-context';
 import { ErrorAlert, StatusNotice } from '../ui/alert';
 import {
   awaitingPayment,
+  cityOptions,
   daysLeft,
   formatCountdown,
   optionPreviews,
@@ -19,6 +21,7 @@ import {
 } from './payment-model';
 import { PaymentQr } from './payment-qr';
 import { PaymentReceipt } from './payment-receipt';
+import { useCityPrices } from './use-locations';
 import { usePaymentOrder, type PaymentOrder } from './use-payment-order';
 import { ViewHeading } from './view-heading';
 import { MyPostsAction } from './my-posts-action';
@@ -45,7 +48,8 @@ export interface PaymentViewProps {
  * the server's), the QR code of its BIP21 URI, a 20-minute countdown, the explorer
  * link, and the status polled every 15 s until the payment is complete (a chain
  * check while nothing is seen). An order the ad still has open is shown on load, with
- * what is left of its 20 minutes; another duration cannot be chosen until it expires.
+ * what is left of its 20 minutes; another duration chosen meanwhile shows that open
+ * address again, with why (docs/decisions.md, issue 24).
  * Once paid, it shows the receipt (the same facts are mailed).
  */
 export function PaymentView({
@@ -64,9 +68,15 @@ export function PaymentView({
   const [choice, setChoice] = useState<DurationId | null>(null);
   const pay = usePaymentOrder({ postId: adId, product, onComplete: onPaid });
 
+  // The ad's city is known: its prices, as the type step showed them. The table's
+  // preview only until they are loaded (or when they cannot be).
+  const cityPrices = useCityPrices(ad?.country ?? '', ad?.city ?? '').data;
   const options = useMemo(
-    () => optionPreviews(product, site.usesTier2, site.currency),
-    [product, site.usesTier2, site.currency],
+    () =>
+      cityPrices
+        ? cityOptions(cityPrices, product)
+        : optionPreviews(product, site.usesTier2, site.currency),
+    [cityPrices, product, site.usesTier2, site.currency],
   );
   // Already paid (VIP) or featured (premium) and not expired: this is a renewal.
   // Featured is the server's word (never for a pending ad, whose days are held).
@@ -162,6 +172,12 @@ export function PaymentView({
                     </span>
                     <span className="duration-option__price" id={priceId}>
                       {option.price}
+                      {option.btc !== null && (
+                        <span className="duration-option__btc">
+                          {' '}
+                          {journeyMessages.prices.btc(option.btc)}
+                        </span>
+                      )}
                     </span>
                   </label>
                 );
@@ -173,9 +189,6 @@ export function PaymentView({
           </fieldset>
           {pay.error !== null && (
             <ErrorAlert>{errorMessage(pay.error, paymentMessages.addressFailed)}</ErrorAlert>
-          )}
-          {pay.blockedMinutes !== null && (
-            <ErrorAlert>{paymentMessages.openOrderExists(pay.blockedMinutes)}</ErrorAlert>
           )}
           <div className="wizard__actions">
             <button
@@ -263,6 +276,9 @@ function OrderDetails({ pay, optionLabel }: { pay: PaymentOrder; optionLabel: st
 
   return (
     <div className="payment__order">
+      {pay.blockedMinutes !== null && (
+        <ErrorAlert>{paymentMessages.openOrderExists(pay.blockedMinutes)}</ErrorAlert>
+      )}
       <p>
         {optionLabel && <strong>{optionLabel}. </strong>}
         {paymentMessages.sendExactly}

@@ -9,7 +9,8 @@ const stateText: Record<WizardStep['state'], string> = {
 };
 
 /**
- * The wizard's steps. An unavailable step is announced as disabled and opening it
+ * The wizard's steps. A finished step shows a check (`checked`: the Payment step's
+ * too while it is shown, after 'Payment Complete'). An unavailable step is announced as disabled and opening it
  * does nothing but log a warning (SPEC.md sections 2 and 8).
  */
 export function StepsBar({
@@ -27,7 +28,7 @@ export function StepsBar({
           return (
             <li
               key={step.id}
-              className={`steps__item steps__item--${step.state}${step.done ? ' steps__item--done' : ''}`}
+              className={`steps__item steps__item--${step.state}${step.checked ? ' steps__item--done' : ''}`}
               data-step={step.id}
               data-state={step.state}
               data-done={step.done}
@@ -46,11 +47,14 @@ export function StepsBar({
                 }}
               >
                 <span className="steps__number" aria-hidden="true">
-                  {step.done && step.state !== 'current' ? '✓' : index + 1}
+                  {step.checked ? '✓' : index + 1}
                 </span>
                 <span className="steps__label">{step.label}</span>
               </button>
-              <span className="visually-hidden">({stateText[step.state]})</span>
+              <span className="visually-hidden">
+                ({stateText[step.state]}
+                {step.state === 'current' && step.checked ? `, ${stateText.done}` : ''})
+              </span>
             </li>
           );
         })}

@@ -12,7 +12,7 @@ import { adApi } from '../../lib/ad-api';
 import { ApiError } from '../../lib/api';
 import { paymentApi } from '../../lib/payment-api';
 import { createAttemptKeys } from '../../lib/request-key';
-import { addressDeadline, awaitingPayment, paymentPollMs } from './payment-model';
+import { addressDeadline, awaitingPayment, paymentPollMs, returnCheckGapMs } from './payment-model';
 
 /** GET /payment/order/BTC/{postId}: the ad's open order, cached per ad. */
 export const openOrderQueryKey = (adId: string) => ['payment-order', adId] as const;
@@ -38,8 +38,9 @@ export interface PaymentOrder {
   /** Why the last address request failed; null when it did not. */
   error: unknown;
   /**
-   * Minutes left on the open address of another duration, when one was chosen while
-   * it is open: no second address is asked for until it expires. Null otherwise.
+   * Minutes left on the open address, when another duration was chosen while it is
+   * open: that address is shown again (no second one is asked for until it expires),
+   * with this to say why. Null otherwise.
    */
   blockedMinutes: number | null;
   /**
@@ -61,7 +62,8 @@ export interface PaymentOrder {
  * status is polled every 15 s until it is complete, or until the 20-minute countdown
  * runs out with nothing seen. While nothing is seen the poll asks the server to check
  * the chain now (POST, the server's answer; a refused check falls back to the stored
- * status), so a payment in the mempool shows at the next poll; once seen, the poll
+ * status), so a payment in the mempool shows at the next poll, or at once when the
+ * payer comes back to the page (focus, or the tab shown again); once seen, the poll
  * reads the stored status the watcher keeps. A status read that differs from the one
  * known before (the address's own status is the initial one) is pushed to the server,
  * which only makes it check now, and processing or complete sends the payment_complete
@@ -194,7 +196,9 @@ export function usePaymentOrder({
           showOrder(still, known.current ?? still.address.status);
           return;
         }
-        setError(null);
+        // Another duration: the open address stays the ad's only one until it expires,
+        // so it is shown again, with its amount and why (issue 24: not a dead end).
+        showOrder(still, known.current ?? still.address.status);
         setBlockedMinutes(Math.max(1, Math.ceil(left / 60_000)));
         return;
       }
@@ -264,9 +268,11 @@ export function usePaymentOrder({
       // A change is pushed, unless the check this poll asked for was just refused.
       apply(address, await paymentApi.getPaymentStatus(adId, address), !checking);
     };
-    const timer = setInterval(() => {
+    let lastPoll = 0;
+    const pollOnce = () => {
       if (polling.current) return;
       polling.current = true;
+      lastPoll = Date.now();
       poll()
         .catch((reason: unknown) => {
           console.warn('Payment status not read', reason);
@@ -274,8 +280,22 @@ export function usePaymentOrder({
         .finally(() => {
           polling.current = false;
         });
-    }, paymentPollMs);
-    return () => clearInterval(timer);
+    };
+    const timer = setInterval(pollOnce, paymentPollMs);
+    // Back on the page (from the wallet app or another tab): look now instead of at
+    // the next poll, so a payment just sent shows as seen at once.
+    const onReturn = () => {
+      if (document.visibilityState !== 'visible') return;
+      if (Date.now() - lastPoll < returnCheckGapMs) return;
+      pollOnce();
+    };
+    window.addEventListener('focus', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
+    };
   }, [watching, address, adId, apply]);
 
   return {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { testPhoto, testAd } from '../../test/ad-fixtures';
 import {
   deriveSteps,
-  isPaidAndLive,
   isPaymentDone,
   parseStepParam,
   stepOfView,
@@ -68,12 +67,12 @@ describe('wizard steps', () => {
     );
   });
 
-  it('marks Photos and Payment done from a paid ad that has photos and a future expiry', () => {
+  it('marks Photos and Payment done from a paid ad that has photos, whatever its expiry', () => {
     const paid: Ad = {
       ...testAd,
       type: 'paid',
       paid: true,
-      expiry: '2030-01-01T00:00:00.000Z',
+      expiry: '2020-01-01T00:00:00.000Z',
       photos: [testPhoto(1, { primary: true })],
     };
     const steps = deriveSteps({
@@ -84,21 +83,41 @@ describe('wizard steps', () => {
       adId: '1',
       ad: paid,
       photosPassed: true,
-      now: new Date('2029-01-01T00:00:00.000Z'),
     });
     expect(steps.slice(3).map((step) => [step.id, step.state, step.done])).toEqual([
       ['photos', 'done', true],
       ['payment', 'done', true],
     ]);
-    const expired = deriveSteps({
+    // On the payment view after 'Payment Complete': the current step, and done.
+    const shown = deriveSteps({
       ...base,
+      view: 'payment',
       type: 'paid',
       adId: '1',
       ad: paid,
       photosPassed: true,
-      now: new Date('2030-02-01T00:00:00.000Z'),
     });
-    expect(expired.at(-1)).toMatchObject({ id: 'payment', done: false, state: 'available' });
+    expect(shown.at(-1)).toMatchObject({
+      id: 'payment',
+      done: true,
+      state: 'current',
+      checked: true,
+    });
+    // Other steps are finished by leaving them: open, they show no check.
+    const onForm = deriveSteps({ ...base, view: 'form', type: 'paid', adId: '1', ad: paid });
+    expect(onForm.find((step) => step.id === 'ad')).toMatchObject({
+      done: true,
+      state: 'current',
+      checked: false,
+    });
+    const refunded = deriveSteps({
+      ...base,
+      type: 'paid',
+      adId: '1',
+      ad: { ...paid, paid: false },
+      photosPassed: true,
+    });
+    expect(refunded.at(-1)).toMatchObject({ id: 'payment', done: false, state: 'available' });
   });
 
   it('opens Payment once a paid ad exists and has been through Photos', () => {
@@ -145,27 +164,34 @@ describe('wizard steps', () => {
     expect(stepOfView('error')).toBeNull();
   });
 
-  it('counts a paid ad as live only before its expiry', () => {
-    const paid = { ...testAd, paid: true, expiry: '2030-01-01T00:00:00.000Z' };
-    expect(isPaidAndLive(paid, new Date('2029-12-31T00:00:00.000Z'))).toBe(true);
-    expect(isPaidAndLive(paid, new Date('2030-01-02T00:00:00.000Z'))).toBe(false);
-    expect(isPaidAndLive({ ...paid, paid: false }, new Date('2029-01-01'))).toBe(false);
-    expect(isPaidAndLive(null)).toBe(false);
-  });
-
-  it('counts the payment done while its days wait for approval, not once refunded', () => {
-    const paid = { ...testAd, paid: true, expiry: '2030-01-01T00:00:00.000Z' };
+  it('counts the payment done once paid: held for approval, running or run out; not once refunded', () => {
+    const paid = {
+      ...testAd,
+      type: 'paid' as const,
+      paid: true,
+      expiry: '2030-01-01T00:00:00.000Z',
+    };
     const held = {
       ...paid,
       expiry: null,
       lifecycle: { ...paid.lifecycle, heldPaidDays: 30 },
     };
     expect(isPaymentDone(held)).toBe(true);
+    expect(isPaymentDone(paid)).toBe(true);
+    expect(isPaymentDone({ ...paid, expiry: '2020-01-01T00:00:00.000Z' })).toBe(true);
     expect(
       isPaymentDone({ ...held, paid: false, lifecycle: { ...held.lifecycle, heldPaidDays: 0 } }),
     ).toBe(false);
-    expect(isPaymentDone(paid, new Date('2029-12-31T00:00:00.000Z'))).toBe(true);
     expect(isPaymentDone(null)).toBe(false);
+  });
+
+  it("counts a premium ad's payment done once its featured days are bought", () => {
+    const premium = { ...testAd, type: 'premium' as const, paid: false, premium_until: null };
+    expect(isPaymentDone(premium)).toBe(false);
+    expect(
+      isPaymentDone({ ...premium, lifecycle: { ...premium.lifecycle, heldPremiumDays: 15 } }),
+    ).toBe(true);
+    expect(isPaymentDone({ ...premium, premium_until: '2030-01-01T00:00:00.000Z' })).toBe(true);
   });
 
   it('reads only known step names from the address', () => {

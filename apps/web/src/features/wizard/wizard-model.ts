@@ -18,6 +18,12 @@ export interface WizardStep {
   state: StepState;
   done: boolean;
   available: boolean;
+  /**
+   * Shows its check: a done step that is not the one open, and the Payment step once
+   * paid even while open (it is finished on its own view, 'Payment Complete'; the
+   * others are finished by leaving them).
+   */
+  checked: boolean;
 }
 
 export interface StepInputs {
@@ -29,7 +35,6 @@ export interface StepInputs {
   ad: Ad | null;
   /** The ad went through the photos step (or the user moved on from it), or existed already. */
   photosPassed: boolean;
-  now?: Date;
 }
 
 export const isPaidType = (type: AdType | null): boolean => type === 'paid' || type === 'premium';
@@ -67,20 +72,16 @@ export function parseStepParam(value: string | null): StepId | null {
   return stepIds.find((id) => id === value) ?? null;
 }
 
-/** True when the ad is paid and its expiry is still ahead (SPEC.md section 4). */
-export function isPaidAndLive(ad: Ad | null, now: Date = new Date()): boolean {
-  if (!ad?.paid || !ad.expiry) return false;
-  const expiry = new Date(ad.expiry).getTime();
-  return Number.isFinite(expiry) && expiry > now.getTime();
-}
-
 /**
- * The Payment step is done once the VIP time is paid: running (paid and live), or
- * held until the ad is approved (its days start then, DECISIONS in docs/decisions.md).
+ * The Payment step is done once the ad's product is paid for (docs/decisions.md,
+ * issue 24): a VIP ad while it is paid (its days held until approval, running, or
+ * run out: a renewal is a new payment, not an undone step; no longer once refunded),
+ * a premium ad once its featured days were bought (held or started).
  */
-export function isPaymentDone(ad: Ad | null, now: Date = new Date()): boolean {
-  if (!ad?.paid) return false;
-  return isPaidAndLive(ad, now) || ad.lifecycle.heldPaidDays > 0;
+export function isPaymentDone(ad: Ad | null): boolean {
+  if (!ad) return false;
+  if (ad.type === 'premium') return ad.lifecycle.heldPremiumDays > 0 || ad.premium_until !== null;
+  return ad.paid;
 }
 
 /**
@@ -93,7 +94,7 @@ export function deriveSteps(input: StepInputs): WizardStep[] {
   const paid = isPaidType(type);
   const current = stepOfView(input.view);
 
-  const steps: Omit<WizardStep, 'state'>[] = [
+  const steps: Omit<WizardStep, 'state' | 'checked'>[] = [
     { id: 'rules', label: 'Rules', done: rulesAccepted, available: true },
     { id: 'type', label: 'Type', done: rulesAccepted || type !== null, available: rulesAccepted },
     {
@@ -109,12 +110,12 @@ export function deriveSteps(input: StepInputs): WizardStep[] {
       done: adExists && (ad?.photos.length ?? 0) > 0,
       available: adExists,
     },
-    // Open once the ad exists and is past its photos; done while paid and not expired.
+    // Open once the ad exists and is past its photos; done once paid.
     paid
       ? {
           id: 'payment',
           label: 'Payment',
-          done: isPaymentDone(ad, input.now),
+          done: isPaymentDone(ad),
           available: adExists && input.photosPassed,
         }
       : {
@@ -135,5 +136,6 @@ export function deriveSteps(input: StepInputs): WizardStep[] {
           : step.done
             ? 'done'
             : 'available',
+    checked: step.done && (step.id !== current || step.id === 'payment'),
   }));
 }

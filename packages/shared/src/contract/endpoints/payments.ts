@@ -67,7 +67,8 @@ export const checkPaymentStatusEndpoint = endpoint({
   summary: 'Checks the order on the chain now and answers its status.',
   tag,
   access: 'ad',
-  rateLimit: { action: 'paymentCheck' },
+  // Per client address and per order: a chain check costs a request to the chain.
+  rateLimit: { action: 'paymentCheck', account: 'path-order' },
   params: statusParams,
   body: paymentStatusHintSchema,
   responses: { 200: paymentStatusSchema },
