@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import {
   createPaymentWatcher,
@@ -63,13 +64,28 @@ export async function startServer(
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(config.dataDir, (message) => log.info(message));
     databaseUrl = embedded.url;
-    log.info('embedded PostgreSQL started');
+    log.debug('embedded PostgreSQL started');
   }
   try {
     return await startOnDatabase(config, options, log, pretty, databaseUrl, embedded);
   } catch (error) {
     await embedded?.stop().catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * Listens without Fastify's own 'Server listening at' line at info: the address a
+ * person opens is said once, by the start banner (issue 24); at debug it stays.
+ */
+async function listenQuietly(app: FastifyInstance, config: Config): Promise<string> {
+  const level = app.log.level;
+  // No request is answered before this resolves: nothing else is kept quiet.
+  if (level !== 'debug' && level !== 'trace') app.log.level = 'warn';
+  try {
+    return await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
   }
 }
 
@@ -105,9 +121,12 @@ async function startOnDatabase(
 
   let url: string | null = null;
   try {
-    if (app) url = await app.listen({ port: config.port, host: config.host });
+    if (app) url = await listenQuietly(app, config);
     const applied = await migrate(database.pool, migrationsDir);
-    if (applied.length > 0) log.info({ applied }, 'migrations applied');
+    if (applied.length > 0) {
+      log.info({ count: applied.length, last: applied.at(-1) }, 'migrations applied');
+      log.debug({ applied }, 'migrations applied');
+    }
     await seedLocations(database);
     if (config.bootstrapAdmin) {
       const created = await bootstrapAdmin(database, config.bootstrapAdmin, 'local');
@@ -128,7 +147,7 @@ async function startOnDatabase(
     throw error;
   }
   if (url && app) {
-    log.info({ url }, 'listening');
+    log.debug({ url }, 'listening');
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const open = browserUrl(config.host, port);
