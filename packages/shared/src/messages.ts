@@ -262,6 +262,8 @@ export const photoMessages = {
     'The verification photo is never shown, so it cannot be the primary photo.',
   uploadFailed: 'Some photos could not be uploaded.',
   unreadableUpload: 'The upload could not be read. Please try again.',
+  /** In place of a chosen file's preview the browser cannot draw (HEIC outside Safari). */
+  noPreview: 'No preview',
 } as const;
 
 const dayCount = (days: number) => (days === 1 ? '1 day' : `${days} days`);

@@ -1,3 +1,4 @@
+import { photoMessages } from '@adboard/shared';
 import { useState } from 'react';
 import type { UploadProgress } from '../../lib/photo-upload';
 import { formatBytes } from './photos-model';
@@ -59,7 +60,7 @@ function Preview({ file, url }: { file: File; url: string | null }) {
   }
   return (
     <div className="photo-card__image photo-card__image--none" aria-hidden="true">
-      No preview
+      {photoMessages.noPreview}
     </div>
   );
 }

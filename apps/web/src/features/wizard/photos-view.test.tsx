@@ -174,7 +174,7 @@ describe('photos step: buffering', () => {
     if (!heic) throw new Error('no HEIC card');
     fireEvent.error(within(heic).getByRole('img', { name: 'Preview of IMG_0420.HEIC' }));
     expect(within(heic).queryByRole('img')).toBeNull();
-    expect(within(heic).getByText('No preview')).toBeTruthy();
+    expect(within(heic).getByText(photoMessages.noPreview)).toBeTruthy();
 
     await user.click(button('Clear temporary photos'));
     expect(screen.queryByRole('alert')).toBeNull();
