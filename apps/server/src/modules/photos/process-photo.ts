@@ -10,7 +10,7 @@ export const photoLimits = {
   /** Larger images are refused before decoding: decompression bombs. */
   maxPixels: 50_000_000,
   /** A HEIC decode (WebAssembly, in a worker) taking longer is stopped and refused. */
-  heicDecodeMs: 30_000,
+  heicDecodeMs: 60_000,
   widths: PHOTO_WIDTHS,
 };
 
