@@ -23,19 +23,33 @@ function needsBuild(output, sources) {
   return sources.some((dir) => newestMtime(path.join(root, dir)) > built);
 }
 
+/**
+ * Builds a workspace with its report kept back: a person starting the app needs to
+ * know that it was built, not each file's size (`npm run build` shows them). What the
+ * tools say on stderr (their warnings) is shown; a failed build shows everything.
+ */
 function build(workspace) {
-  console.log(`building ${workspace} ...`);
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: root,
-    stdio: 'inherit',
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    console.error(`Cannot build ${workspace}.`);
+    process.exit(result.status ?? 1);
+  }
+  if (result.stderr) process.stderr.write(result.stderr);
 }
 
+const started = Date.now();
+const built = [];
 if (
   needsBuild(path.join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'packages/shared/src'])
 ) {
   build('@adboard/web');
+  built.push('the web app');
 }
 if (
   needsBuild(path.join(root, 'apps/server/dist/main.js'), [
@@ -44,6 +58,11 @@ if (
   ])
 ) {
   build('@adboard/server');
+  built.push('the server');
+}
+if (built.length > 0) {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1).replace(/\.0$/, '');
+  console.log(`built ${built.join(' and ')} in ${seconds} s`);
 }
 
 // The server runs as a process of its own, started with the allocator setting in

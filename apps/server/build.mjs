@@ -1,5 +1,6 @@
 // Bundles the server (and the shared package it imports) into dist/, leaving
-// npm dependencies external, and copies the SQL migrations beside the bundle.
+// npm dependencies external, and copies the SQL migrations and the HEIC decoder's
+// worker (plain JavaScript, loaded by its path) beside the bundle.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -27,4 +28,8 @@ await cp(
   {
     recursive: true,
   },
+);
+await cp(
+  new URL('./src/modules/photos/heic-worker.mjs', import.meta.url),
+  new URL('./dist/heic-worker.mjs', import.meta.url),
 );

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest, Plugin } from 'vite';
-import { screenAddresses, type ScreenAddress } from './src/routes/screen-table';
+import { screenAddresses, type ScreenAddress } from './src/routes/screen-table.ts';
 
 /** Where the build writes the list, beside Vite's manifest (the server does not serve dot folders). */
 export const routeAssetsFile = '.vite/route-assets.json';

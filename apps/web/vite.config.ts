@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactAliases } from './preact-aliases';
-import { routeAssetsPlugin } from './route-assets';
+import { preactAliases } from './preact-aliases.ts';
+import { routeAssetsPlugin } from './route-assets.ts';
 
 /** The API server the dev server forwards to (apps/server listens here by default). */
 const apiTarget = 'http://127.0.0.1:3000';
@@ -39,6 +39,18 @@ export default defineConfig({
     // (bench/bundle-sizes.mjs reads it; the server does not serve dot folders).
     manifest: true,
     rolldownOptions: {
+      onwarn(warning, warn) {
+        // React Router looks for React 19's `use` and `useOptimistic` and falls back when
+        // they are missing, as they are in preact/compat: expected, not worth a warning.
+        if (
+          warning.code === 'IMPORT_IS_UNDEFINED' &&
+          /Import `(use|useOptimistic)` /.test(warning.message) &&
+          warning.message.includes('preact/compat')
+        ) {
+          return;
+        }
+        warn(warning);
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { adMessages, photoMessages } from '@adboard/shared';
 import { expect, test, type Locator } from '@playwright/test';
 import { createAdByApi } from './ad-steps.js';
 import { photoFile } from './images.js';
 import { registerAndVerify, uniqueEmail } from './support.js';
+
+const heicFixture = new URL('../../apps/server/test/fixtures/iphone-style.heic', import.meta.url);
 
 /** True once the image has loaded from the server and has pixels. */
 async function expectLoaded(image: Locator): Promise<void> {
@@ -121,4 +124,36 @@ test('a file that is not an image is refused with a message and nothing is uploa
   await item.getByRole('button', { name: 'Remove' }).click();
   await expect(item).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Update Photos' })).toBeDisabled();
+});
+
+test("a phone's HEIC photo is taken: 'No preview' where the browser cannot draw it, then stored and shown (issue 24)", async ({
+  page,
+}) => {
+  await registerAndVerify(page, page.request, uniqueEmail('heic'), 'heic long passphrase');
+  const id = await createAdByApi(page, `HEIC photo ad ${Date.now()}`);
+  await page.goto(`/edit-post?id=${id}&edit=auth&step=photos`);
+  await expect(page.getByRole('heading', { name: 'Photos', exact: true })).toBeVisible();
+  await expect(page.getByText(/JPEG, PNG, WebP, AVIF or HEIC, up to 20 MB each/)).toBeVisible();
+  const accept = await page.getByLabel('Add photos').getAttribute('accept');
+  expect(accept?.split(',')).toEqual(expect.arrayContaining(['image/heic', '.heic']));
+
+  // A real HEIC as an iPhone writes it (HEVC, with Exif): apps/server/test/fixtures.
+  await page.getByLabel('Add photos').setInputFiles({
+    name: 'IMG_0420.HEIC',
+    mimeType: 'image/heic',
+    buffer: readFileSync(heicFixture),
+  });
+  const item = page.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem');
+  await expect(item).toHaveCount(1);
+  // Chromium cannot draw HEIC: the card says so instead of showing a broken image.
+  await expect(item.getByText(photoMessages.noPreview)).toBeVisible();
+  await expect(item.getByRole('img')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Update Photos' }).click();
+  // A verified ad stays on Photos until its verification photo is there.
+  await expect(item).toHaveCount(0, { timeout: 30_000 });
+  const photos = page.getByRole('list', { name: 'Current photos' }).getByRole('listitem');
+  await expect(photos).toHaveCount(1);
+  // The server made a WebP of it, which the browser draws.
+  await expectLoaded(photos.nth(0).getByRole('img'));
 });

@@ -11,6 +11,7 @@ import { serializeRequest } from './http/log-redaction.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import { actorHook } from './http/actor.js';
 import { requestContext } from './http/request-context.js';
+import { OneLinePerRequest, requestLog } from './http/request-log.js';
 import type { RouteChain } from './http/route.js';
 import { recordRoutes } from './http/endpoint-registry.js';
 import { apiDocsRoutes } from './modules/api-docs/routes.js';
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       serializers: { req: serializeRequest },
     },
     genReqId: () => randomUUID(),
+    // One line per answered request instead, at a level by what it is (http/request-log.ts).
+    logController: new OneLinePerRequest(),
     // Believe X-Forwarded-For only across the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxy,
     bodyLimit: 1_048_576,
@@ -83,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  requestLog(app);
   securityHeaders(app, { hsts: deps.config.isProduction });
   // Before every route: it attaches to each route as the route is declared.
   await compression(app);

@@ -71,13 +71,28 @@ export async function startServer(
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(config.dataDir, (message) => log.info(message));
     databaseUrl = embedded.url;
-    log.info('embedded PostgreSQL started');
+    log.debug('embedded PostgreSQL started');
   }
   try {
     return await startOnDatabase(config, options, log, pretty, databaseUrl, embedded);
   } catch (error) {
     await embedded?.stop().catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * Listens without Fastify's own 'Server listening at' line at info: the address a
+ * person opens is said once, by the start banner (issue 24); at debug it stays.
+ */
+async function listenQuietly(app: FastifyInstance, config: Config): Promise<string> {
+  const level = app.log.level;
+  // No request is answered before this resolves: nothing else is kept quiet.
+  if (level !== 'debug' && level !== 'trace') app.log.level = 'warn';
+  try {
+    return await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
   }
 }
 
@@ -115,12 +130,15 @@ async function startOnDatabase(
   let url: string | null = null;
   try {
     if (app) {
-      url = await app.listen({ port: config.port, host: config.host });
+      url = await listenQuietly(app, config);
       // Every absolute link of the local site names the port bound (PORT=0 picks one).
       announceListeningPort(boundPort(app) ?? config.port);
     }
     const applied = await migrate(database.pool, migrationsDir);
-    if (applied.length > 0) log.info({ applied }, 'migrations applied');
+    if (applied.length > 0) {
+      log.info({ count: applied.length, last: applied.at(-1) }, 'migrations applied');
+      log.debug({ applied }, 'migrations applied');
+    }
     await seedLocations(database);
     if (config.bootstrapAdmin) {
       const created = await bootstrapAdmin(database, config.bootstrapAdmin, 'local');
@@ -141,7 +159,7 @@ async function startOnDatabase(
     throw error;
   }
   if (url && app) {
-    log.info({ url }, 'listening');
+    log.debug({ url }, 'listening');
     const open = browserUrl(config.host, boundPort(app) ?? config.port);
     const adminEmail = config.bootstrapAdmin?.email;
     const [first = '', ...more] = startBanner(open, adminEmail);

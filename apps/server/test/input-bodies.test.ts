@@ -1,8 +1,10 @@
 import { messages, photoMessages } from '@adboard/shared';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { adForm, countAds, createAd, credentials, expectErrorBody } from './support/ads.js';
 import { jpegFile, multipartBody, photoFiles, photoRows } from './support/photos.js';
+import { rawRequest } from './support/raw-request.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -77,7 +79,8 @@ describe('a malformed or oversized body gets a 4xx with a catalogue message', ()
     }
   });
 
-  it('refuses every kind of malformed multipart upload with 400 and a catalogue message', async () => {
+  /** Every kind of malformed multipart upload, each with the message it gets. */
+  async function malformedUploads() {
     const jpeg = (await jpegFile()).data;
     const { body: good, contentType: goodType } = multipartBody([await jpegFile()]);
     const boundary = goodType.split('boundary=')[1] ?? '';
@@ -185,12 +188,62 @@ describe('a malformed or oversized body gets a 4xx with a catalogue message', ()
         body: 'just some text',
         message: unreadable,
       },
+      // Issue 24: these four answered 500 when sent over a connection.
+      {
+        name: 'a part header of 200 KB',
+        type: xyz,
+        body: Buffer.concat([
+          part(`${fileHead}\r\nX-Padding: ${'a'.repeat(200_000)}`, jpeg),
+          close,
+        ]),
+        message: unreadable,
+      },
+      {
+        name: 'a file name of 200 KB',
+        type: xyz,
+        body: Buffer.concat([part(fileHead.replace('a.jpg', 'a'.repeat(200_000)), jpeg), close]),
+        message: unreadable,
+      },
+      {
+        name: 'a part header of 200 KB that never ends',
+        type: xyz,
+        body: `--xyz\r\nContent-Disposition: form-data; name="0"; filename="${'a'.repeat(200_000)}`,
+        message: unreadable,
+      },
+      {
+        name: 'a body without its final boundary',
+        type: xyz,
+        body: part(fileHead, jpeg),
+        message: unreadable,
+      },
+      {
+        name: 'a boundary other than the declared one',
+        type: 'multipart/form-data; boundary=declared',
+        body: Buffer.concat([part(fileHead, jpeg), close]),
+        message: unreadable,
+      },
+      {
+        name: 'JSON sent with a multipart content type',
+        type: goodType,
+        body: JSON.stringify({ 0: jpeg.toString('base64') }),
+        message: unreadable,
+      },
     ];
+    return cases;
+  }
+
+  /** Sends every malformed upload one way; lists the answers that are not 400 with their message. */
+  async function refusedEach(
+    sendOne: (
+      type: string,
+      body: Buffer | string,
+    ) => Promise<{ status: number; json: unknown; text: string }>,
+  ) {
     const rowsBefore = await photoRows(t);
     const filesBefore = await photoFiles(t);
     const wrong: string[] = [];
-    for (const { name, type, body, message } of cases) {
-      const res = await send('POST', `/api/post/${adId}/photos`, type, body);
+    for (const { name, type, body, message } of await malformedUploads()) {
+      const res = await sendOne(type, body);
       if (
         res.status !== 400 ||
         JSON.stringify(res.json) !== JSON.stringify({ success: false, error: message })
@@ -201,6 +254,23 @@ describe('a malformed or oversized body gets a 4xx with a catalogue message', ()
     expect(wrong).toEqual([]);
     expect(await photoRows(t)).toEqual(rowsBefore);
     expect(await photoFiles(t)).toEqual(filesBefore);
+  }
+
+  it('refuses every kind of malformed multipart upload with 400 and a catalogue message', async () => {
+    await refusedEach((type, body) => send('POST', `/api/post/${adId}/photos`, type, body));
+  });
+
+  it('refuses them the same when they come over a real connection, storing nothing (issue 24)', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    await refusedEach((type, body) =>
+      rawRequest(port, {
+        method: 'POST',
+        path: `/api/post/${adId}/photos`,
+        headers: { ...asOwner(), 'content-type': type },
+        body: Buffer.from(body),
+      }),
+    );
   });
 
   it('refuses more than 10 text fields in an upload with 413 and a catalogue message', async () => {

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, latestResetLink } from './support/outbox.js';
 import { call, createTestApp, makeWebDist, type TestApp } from './support/test-app.js';
@@ -5,7 +7,10 @@ import { call, createTestApp, makeWebDist, type TestApp } from './support/test-a
 describe('the request log', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ webDist: await makeWebDist() });
+    const webDist = await makeWebDist();
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log(1);');
+    t = await createTestApp({ webDist });
   });
   afterAll(async () => {
     await t.close();
@@ -62,5 +67,44 @@ describe('the request log', () => {
     for (const line of requestLines) expect(typeof line.reqId).toBe('string');
     // The page request is still recognisable in the log, minus its token.
     expect(log).toContain('/resetpassword?');
+  });
+
+  /** The log's lines about one request, as JSON. */
+  function linesOf(from: number, url: string): Record<string, unknown>[] {
+    return t
+      .logText()
+      .slice(from)
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => JSON.stringify(line.req ?? {}).includes(url));
+  }
+
+  it('says one line per request that matters, with its answer and time (issue 24)', async () => {
+    const from = t.logText().length;
+    await call(t.app, 'GET', '/api/countries');
+    const lines = linesOf(from, '/api/countries');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/countries' } });
+    expect(lines[0]?.res).toEqual({ statusCode: 200 });
+    expect(typeof lines[0]?.responseTime).toBe('number');
+    expect(typeof lines[0]?.reqId).toBe('string');
+  });
+
+  it('says nothing of a static file at info, and one debug line at debug (issue 24)', async () => {
+    const file = '/assets/app-1a2b3c.js';
+    let from = t.logText().length;
+    expect((await call(t.app, 'GET', file)).status).toBe(200);
+    expect(linesOf(from, file)).toEqual([]);
+    t.app.log.level = 'debug';
+    try {
+      from = t.logText().length;
+      expect((await call(t.app, 'GET', file)).status).toBe(200);
+      const lines = linesOf(from, file);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ level: 20, res: { statusCode: 200 } });
+    } finally {
+      t.app.log.level = 'info';
+    }
   });
 });

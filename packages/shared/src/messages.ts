@@ -266,8 +266,8 @@ export const photoMessages = {
     'The verification photo is never shown, so it cannot be the primary photo.',
   uploadFailed: 'Some photos could not be uploaded.',
   unreadableUpload: 'The upload could not be read. Please try again.',
-  /** HEVC-coded HEIF (an iPhone's default): no decoder here (photo-formats.ts). */
-  heicNotAccepted: `HEIC photos cannot be used here. Please send this photo as ${photoFormatNames}: on an iPhone, choose it from your photo library in the browser (it is then sent as JPEG), or set Settings › Camera › Formats to Most Compatible.`,
+  /** In place of a chosen file's preview the browser cannot draw (HEIC outside Safari). */
+  noPreview: 'No preview',
 } as const;
 
 const dayCount = (days: number) => (days === 1 ? '1 day' : `${days} days`);

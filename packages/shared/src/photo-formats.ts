@@ -3,9 +3,8 @@
  * bytes (`sharp`: the format sharp's metadata names, and its compression for the
  * HEIF container), the file picker's `accept` and the messages that name them.
  *
- * HEIC (HEVC in a HEIF container, iPhones' default) is not in it: sharp's prebuilt
- * libvips has no HEVC decoder. An iPhone's browser sends a library photo as JPEG when
- * the picker does not accept HEIC (docs/decisions.md, "Photo formats").
+ * HEIC (HEVC in a HEIF container, phones' default) is decoded by libheif-js, since
+ * sharp's prebuilt libvips has no HEVC decoder (docs/decisions.md, "HEIC photos").
  */
 export const photoFormats = [
   {
@@ -22,6 +21,14 @@ export const photoFormats = [
     extensions: ['.avif'],
     sharp: { format: 'heif', compression: 'av1' },
   },
+  {
+    label: 'HEIC',
+    mimeType: 'image/heic',
+    /** The same files as some browsers and phones name them. */
+    otherMimeTypes: ['image/heif'],
+    extensions: ['.heic', '.heif', '.hif'],
+    sharp: { format: 'heif', compression: 'hevc' },
+  },
 ] as const;
 export type PhotoFormat = (typeof photoFormats)[number];
 
@@ -32,17 +39,8 @@ export type PhotoFormat = (typeof photoFormats)[number];
  */
 export const photoFileLimits = { maxMegabytes: 20, maxMegapixels: 50 } as const;
 
-/** 'JPEG, PNG, WebP or AVIF'. */
+/** 'JPEG, PNG, WebP, AVIF or HEIC'. */
 export const photoFormatNames = `${photoFormats
   .slice(0, -1)
   .map((f) => f.label)
   .join(', ')} or ${photoFormats[photoFormats.length - 1]?.label ?? ''}`;
-
-/** HEIC and HEIF files by type or name: refused with their own message, which says why. */
-export const heicMimeTypes: readonly string[] = [
-  'image/heic',
-  'image/heif',
-  'image/heic-sequence',
-  'image/heif-sequence',
-];
-export const heicExtensions: readonly string[] = ['.heic', '.heif', '.hif'];

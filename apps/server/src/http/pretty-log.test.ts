@@ -25,6 +25,16 @@ describe('log format', () => {
       'request completed',
     );
     log.warn({ err: new Error('chain down') }, 'payment check failed');
+    // The one line of an answered request (http/request-log.ts).
+    log.info(
+      {
+        reqId: 'fedcba98-7654',
+        req: { method: 'POST', url: '/api/posts', host: 'localhost:3000', remoteAddress: '::1' },
+        res: { statusCode: 201 },
+        responseTime: 12.345,
+      },
+      'request',
+    );
     await new Promise((resolve) => setImmediate(resolve));
     const lines = text.split('\n');
     expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d INFO {2}listening url=http:\/\/127\.0\.0\.1:3000$/);
@@ -32,6 +42,8 @@ describe('log format', () => {
     expect(lines[2]).toMatch(/ INFO {2}200 in 3\.1 ms \[abcdef12\]$/);
     expect(lines[3]).toMatch(/ WARN {2}payment check failed$/);
     expect(lines[4]).toMatch(/^ {4}Error: chain down$/);
+    const request = lines.find((line) => line.includes('POST'));
+    expect(request).toMatch(/ INFO {2}POST \/api\/posts 201 in 12\.3 ms \[fedcba98\]$/);
     expect(text).not.toContain('"level"');
   });
 

@@ -32,7 +32,7 @@ function shown(value: unknown): string {
 
 /**
  * One pino JSON line as a readable one: `14:03:26 INFO  listening url=http://…`.
- * Requests read as `GET /login` and `200 in 3.1 ms`, with the start of their id; an
+ * A request reads as `GET /login 200 in 3.1 ms`, with the start of its id; an
  * error's stack follows on its own lines. A line that is not JSON is kept as it is.
  */
 export function formatLogLine(line: string, colors: boolean): string {
@@ -52,23 +52,25 @@ export function formatLogLine(line: string, colors: boolean): string {
   }
   const req = isRecord(rest.req) ? rest.req : null;
   const res = isRecord(rest.res) ? rest.res : null;
-  if (req && typeof req.method === 'string' && typeof req.url === 'string') {
-    parts.push(`${req.method} ${req.url}`);
+  const asked = req && typeof req.method === 'string' && typeof req.url === 'string';
+  if (asked) {
+    parts.push(`${String(req.method)} ${String(req.url)}`);
     delete rest.req;
-  } else if (res && typeof res.statusCode === 'number') {
+  }
+  if (res && typeof res.statusCode === 'number') {
     const ms =
       typeof rest.responseTime === 'number' ? ` in ${rest.responseTime.toFixed(1)} ms` : '';
     parts.push(`${res.statusCode}${ms}`);
     delete rest.res;
     delete rest.responseTime;
-  } else if (typeof entry.msg === 'string') {
+  } else if (!asked && typeof entry.msg === 'string') {
     parts.push(entry.msg);
   }
   if (req || res) {
-    // 'incoming request' / 'request completed' say nothing the line does not show.
+    // 'request' and Fastify's 'incoming request' / 'request completed' say nothing the line does not show.
     if (
       typeof entry.msg === 'string' &&
-      !/^(incoming request|request completed)$/.test(entry.msg)
+      !/^(request|incoming request|request completed)$/.test(entry.msg)
     ) {
       parts.push(entry.msg);
     }

@@ -137,7 +137,8 @@ describe('fuzzing every declared endpoint', () => {
   );
 
   for (const spec of declarations()) {
-    // The multipart upload has its own malformed-body suite (input-bodies.test.ts).
+    // The multipart upload has its own malformed-body suites (fuzz-multipart.test.ts,
+    // input-bodies.test.ts).
     if (spec.raw === 'multipart') continue;
     const paramNames = [...spec.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
     const queryFields = fieldsOf(spec.query);

@@ -51,6 +51,10 @@ export async function bundleServer(label: string): Promise<{ main: string; dir: 
   await cp(path.join(serverDir, 'src/db/migrations'), path.join(dir, 'migrations'), {
     recursive: true,
   });
+  await cp(
+    path.join(serverDir, 'src/modules/photos/heic-worker.mjs'),
+    path.join(dir, 'heic-worker.mjs'),
+  );
   return { main, dir };
 }
 

@@ -1,6 +1,7 @@
 import { photoFileLimits, photoFormats, photoMessages } from '@adboard/shared';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { RefusedError } from '../../domain/errors.js';
+import { decodeHeic } from './decode-heic.js';
 import { perceptualHash } from './perceptual-hash.js';
 import { DISPLAY_WIDTH, PHOTO_WIDTHS } from './photo-presenter.js';
 
@@ -8,6 +9,8 @@ export const photoLimits = {
   maxBytes: photoFileLimits.maxMegabytes * 1024 * 1024,
   /** Larger images are refused before decoding: decompression bombs. */
   maxPixels: photoFileLimits.maxMegapixels * 1_000_000,
+  /** A HEIC decode (WebAssembly, in a worker) taking longer is stopped and refused. */
+  heicDecodeMs: 60_000,
   widths: PHOTO_WIDTHS,
 };
 
@@ -23,9 +26,32 @@ function isAcceptedFormat(meta: Metadata): boolean {
   );
 }
 
-/** HEIC: HEVC in a HEIF container (an iPhone's default), which this sharp build cannot decode. */
+/**
+ * HEIC: HEVC in a HEIF container (a phone's default). sharp's prebuilt libvips reads
+ * its header but cannot decode HEVC: libheif-js does (decode-heic.ts).
+ */
 function isHeic(meta: Metadata): boolean {
   return meta.format === 'heif' && meta.compression === 'hevc';
+}
+
+/**
+ * What sharp converts: the file itself, or for HEIC the pixels decoded from it (no
+ * metadata comes with them; the container's rotation is applied by the decoder).
+ */
+async function decodableSource(input: Buffer, meta: Metadata): Promise<() => Sharp> {
+  const options = { limitInputPixels: photoLimits.maxPixels, failOn: 'error' } as const;
+  if (!isHeic(meta)) return () => sharp(input, options);
+  const decoded = await decodeHeic(input, {
+    maxPixels: photoLimits.maxPixels,
+    timeoutMs: photoLimits.heicDecodeMs,
+  });
+  if ('error' in decoded) {
+    throw new RefusedError(
+      decoded.error === 'tooManyPixels' ? photoMessages.tooManyPixels : photoMessages.corrupt,
+    );
+  }
+  const { width, height, pixels } = decoded;
+  return () => sharp(pixels, { ...options, raw: { width, height, channels: 4 } });
 }
 
 export interface ProcessedPhoto {
@@ -61,7 +87,8 @@ export async function resizeStoredPhoto(large: Buffer, width: number): Promise<B
 /**
  * Decides the type from the bytes, refuses what is not an image we take, then
  * re-encodes: orientation applied, EXIF/GPS/XMP/IPTC dropped (sharp keeps no
- * metadata unless asked; only the colour profile is kept), original discarded.
+ * metadata unless asked; only the colour profile is kept, none for HEIC, whose
+ * pixels come decoded), original discarded.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length > photoLimits.maxBytes) throw new RefusedError(photoMessages.tooLarge);
@@ -71,14 +98,12 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   } catch {
     throw new RefusedError(photoMessages.notAnImage);
   }
-  // Its own message, not 'damaged': the file is fine, we cannot decode it.
-  if (isHeic(meta)) throw new RefusedError(photoMessages.heicNotAccepted);
   if (!isAcceptedFormat(meta)) throw new RefusedError(photoMessages.notAnImage);
   if (!meta.width || !meta.height) throw new RefusedError(photoMessages.notAnImage);
   if (meta.width * meta.height > photoLimits.maxPixels) {
     throw new RefusedError(photoMessages.tooManyPixels);
   }
-  const source = () => sharp(input, { limitInputPixels: photoLimits.maxPixels, failOn: 'error' });
+  const source = await decodableSource(input, meta);
   try {
     const files = new Map<number, Buffer>();
     let width = 0;

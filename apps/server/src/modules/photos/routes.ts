@@ -13,6 +13,7 @@ import { adContext } from '../ads/ad-context.js';
 import { loadManagedAd } from '../ads/load-managed-ad.js';
 import { addPhotos, storeUploadedPhotos, type PhotoDeps } from './add-photos.js';
 import { changePhoto } from './change-photos.js';
+import { watchPartHeaders } from './part-header-guard.js';
 import { photoLimits } from './process-photo.js';
 
 /**
@@ -27,22 +28,36 @@ const uploadLimitCodes = new Set([
   'FST_FIELDS_LIMIT',
 ]);
 
+/** The boundary the request's Content-Type declares, if any. */
+function boundaryOf(request: FastifyRequest): string | null {
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(request.headers['content-type'] ?? '');
+  return match?.[1] ?? match?.[2] ?? null;
+}
+
 /** Reads every file part of the request into memory, within the per-file limit. */
 async function readUploads(request: FastifyRequest): Promise<Buffer[]> {
   if (!request.isMultipart()) throw new RefusedError(photoMessages.noFiles);
   const uploads: Buffer[] = [];
+  const boundary = boundaryOf(request);
+  // Started in the same turn as the parser, so that both see every chunk.
+  const headerTooLong = boundary
+    ? watchPartHeaders(request.raw, boundary, multipartLimits.headerSize)
+    : () => false;
   try {
     for await (const part of request.files()) {
       const data = await part.toBuffer();
       if (part.file.truncated) throw new RefusedError(photoMessages.tooLarge);
       uploads.push(data);
     }
+    if (headerTooLong()) throw new RefusedError(photoMessages.unreadableUpload);
   } catch (error) {
-    // Limits have their own messages and a client gone away is no refusal; anything
-    // else the parser throws is a malformed body, not our fault.
+    // Limits have their own messages and a client gone away (its body cut off before
+    // its end) is no refusal; anything else the parser throws is a malformed body,
+    // not our fault. A body read to its end counts as destroyed too: only an
+    // aborted one means the client left.
     const code = (error as { code?: unknown }).code;
     const limit = typeof code === 'string' && uploadLimitCodes.has(code);
-    if (error instanceof DomainError || limit || request.raw.destroyed) throw error;
+    if (error instanceof DomainError || limit || request.raw.readableAborted) throw error;
     request.log.info({ err: error }, 'unreadable multipart body');
     throw new RefusedError(photoMessages.unreadableUpload);
   }
@@ -92,6 +107,8 @@ export function photoRoutes(app: FastifyInstance, deps: PhotoDeps & { routeChain
 
 export const multipartLimits = {
   fileSize: photoLimits.maxBytes,
+  /** The bytes of one part's header block: a browser's is a few hundred (issue 24). */
+  headerSize: 8 * 1024,
   files: 30,
   fields: 10,
   parts: 40,

@@ -1,3 +1,5 @@
+import { photoMessages } from '@adboard/shared';
+import { useState } from 'react';
 import type { UploadProgress } from '../../lib/photo-upload';
 import { formatBytes } from './photos-model';
 import './photos-step.css';
@@ -41,6 +43,29 @@ function UploadStatus({ photo }: { photo: BufferedPhoto }) {
 }
 
 /**
+ * The chosen file as the browser draws it; 'No preview' when it cannot (HEIC outside
+ * Safari: the server converts it all the same).
+ */
+function Preview({ file, url }: { file: File; url: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (url && !failed) {
+    return (
+      <img
+        className="photo-card__image"
+        src={url}
+        alt={`Preview of ${file.name}`}
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  return (
+    <div className="photo-card__image photo-card__image--none" aria-hidden="true">
+      {photoMessages.noPreview}
+    </div>
+  );
+}
+
+/**
  * The buffered images (SPEC.md section 2, Photos): a preview of each, its own
  * upload progress bar while it is sent, the server's message when it was
  * refused, and 'Remove' (not while uploading).
@@ -69,17 +94,7 @@ export function BufferedPhotos({
             className={`photo-card${photo.error ? ' photo-card--failed' : ''}`}
             aria-labelledby={nameId}
           >
-            {photo.previewUrl ? (
-              <img
-                className="photo-card__image"
-                src={photo.previewUrl}
-                alt={`Preview of ${photo.file.name}`}
-              />
-            ) : (
-              <div className="photo-card__image photo-card__image--none" aria-hidden="true">
-                No preview
-              </div>
-            )}
+            <Preview file={photo.file} url={photo.previewUrl} />
             <p className="photo-card__name" id={nameId}>
               {photo.file.name}{' '}
               <span className="photo-card__size">({formatBytes(photo.file.size)})</span>

@@ -20,25 +20,24 @@ describe('photos model', () => {
     expect(isAcceptedPhotoFile(imageFile('notes', 1, ''))).toBe(false);
   });
 
-  it('refuses HEIC and HEIF, by type or by name, with the message that says why', () => {
+  it('takes HEIC and HEIF from phones, by type or by name (issue 24)', () => {
     for (const file of [
       imageFile('IMG_1.jpg', 1, 'image/heic'),
       imageFile('IMG_2.jpg', 1, 'image/heif'),
       imageFile('IMG_3.HEIC', 1, ''),
       imageFile('IMG_4.heif', 1, ''),
     ]) {
-      expect(isAcceptedPhotoFile(file)).toBe(false);
-      expect(precheckPhotos([file], 0).refused).toEqual([
-        { file, message: photoMessages.heicNotAccepted },
-      ]);
+      expect(isAcceptedPhotoFile(file)).toBe(true);
+      expect(precheckPhotos([file], 0)).toEqual({ accepted: [file], refused: [] });
     }
   });
 
-  it('lets the picker offer exactly the formats the server takes, and HEIC not', () => {
-    expect(acceptedPhotoTypes).toEqual(
-      Object.fromEntries(photoFormats.map((format) => [format.mimeType, format.extensions])),
-    );
-    expect(Object.keys(acceptedPhotoTypes)).not.toContain('image/heic');
+  it('lets the picker offer exactly the formats the server takes, HEIC under both its types', () => {
+    expect(acceptedPhotoTypes).toEqual({
+      ...Object.fromEntries(photoFormats.map((format) => [format.mimeType, format.extensions])),
+      'image/heif': [],
+    });
+    expect(acceptedPhotoTypes['image/heic']).toEqual(['.heic', '.heif', '.hif']);
   });
 
   it('refuses by type, size and the room left under 30, in order', () => {

@@ -1,7 +1,5 @@
 import {
   adLimits,
-  heicExtensions,
-  heicMimeTypes,
   needsVerificationPhoto,
   photoFileLimits,
   photoFormats,
@@ -12,12 +10,16 @@ import {
 import { dateFormat } from '../../lib/date-format';
 
 /**
- * The dropzone's `accept`: exactly the formats the server takes (`photoFormats`).
- * Extensions are listed too, for files the browser gives no type. HEIC is left out on
- * purpose: an iPhone's browser then sends a library photo as JPEG.
+ * The dropzone's `accept`: exactly the formats the server takes (`photoFormats`),
+ * under each type a browser may give them. Extensions are listed too, for files the
+ * browser gives no type.
  */
 export const acceptedPhotoTypes: Record<string, string[]> = Object.fromEntries(
-  photoFormats.map((format) => [format.mimeType, [...format.extensions]]),
+  photoFormats.flatMap((format) => [
+    [format.mimeType, [...format.extensions]],
+    // Each extension once: under the format's main type.
+    ...('otherMimeTypes' in format ? format.otherMimeTypes : []).map((type) => [type, []]),
+  ]),
 );
 
 /** The server's per-file limit, in bytes as apps/server counts it. */
@@ -45,14 +47,6 @@ export function isAcceptedPhotoFile(file: File): boolean {
   return Object.values(acceptedPhotoTypes).some((extensions) => extensions.includes(extension));
 }
 
-/** Why a file of a type we do not take is refused: HEIC gets a message of its own. */
-export function typeRefusal(file: File): string {
-  const heic = file.type
-    ? heicMimeTypes.includes(file.type)
-    : heicExtensions.includes(extensionOf(file.name));
-  return heic ? photoMessages.heicNotAccepted : photoMessages.notAnImage;
-}
-
 /**
  * The browser's checks before buffering (the server stays the judge): the type,
  * the 20 MB limit, and room left under the 30 photos of an ad, counting the photos
@@ -64,7 +58,7 @@ export function precheckPhotos(files: readonly File[], alreadyCounted: number): 
   let room = Math.max(0, adLimits.photosMax - alreadyCounted);
   for (const file of files) {
     if (!isAcceptedPhotoFile(file)) {
-      refused.push({ file, message: typeRefusal(file) });
+      refused.push({ file, message: photoMessages.notAnImage });
     } else if (file.size > photoMaxBytes) {
       refused.push({ file, message: photoMessages.tooLarge });
     } else if (room === 0) {

@@ -1,5 +1,5 @@
 import { messages, paymentMessages, photoMessages, type Photo, type Ad } from '@adboard/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { locationHandlers, testPhoto, testAd } from '../../test/ad-fixtures';
@@ -75,14 +75,17 @@ describe('photos step: buffering', () => {
 
     const input = screen.getByLabelText<HTMLInputElement>('Add photos');
     expect(input.multiple).toBe(true);
-    // Exactly the formats the server takes: an iPhone then sends a HEIC photo as JPEG.
+    // Exactly the formats the server takes, a phone's HEIC too (issue 24).
     expect(input.accept.split(',').sort()).toEqual(
       [
         ...['image/jpeg', '.jpg', '.jpeg', 'image/png', '.png'],
         ...['image/webp', '.webp', 'image/avif', '.avif'],
+        ...['image/heic', 'image/heif', '.heic', '.heif', '.hif'],
       ].sort(),
     );
-    expect(screen.getByText(photoMessages.uploadLimits)).toBeTruthy();
+    expect(
+      screen.getByText(/JPEG, PNG, WebP, AVIF or HEIC, up to 20 MB and 50 megapixels each/),
+    ).toBeTruthy();
 
     await user.upload(input, [
       imageFile('one.jpg'),
@@ -136,7 +139,7 @@ describe('photos step: buffering', () => {
     mockXhr();
     const full: Ad = {
       ...testAd,
-      photos: Array.from({ length: 28 }, (_, index) => testPhoto(index + 1)),
+      photos: Array.from({ length: 27 }, (_, index) => testPhoto(index + 1)),
     };
     serve(full);
     await openPhotos();
@@ -156,15 +159,24 @@ describe('photos step: buffering', () => {
       .map((item) => item.textContent);
     expect(items).toEqual([
       `notes.pdf: ${photoMessages.notAnImage}`,
-      `IMG_0420.HEIC: ${photoMessages.heicNotAccepted}`,
       `huge.jpg: ${photoMessages.tooLarge}`,
       `c.jpg: ${photoMessages.tooMany(30)}`,
     ]);
-    // Two places were left: a.jpg and the AVIF file (no type, known extension).
-    expect(buffered().map((item) => within(item).getByText(/\.(jpg|avif)/).textContent)).toEqual([
+    // Three places were left: a.jpg, the phone's HEIC (issue 24) and the AVIF file (no
+    // type, known extension).
+    expect(
+      buffered().map((item) => within(item).getByText(/\.(jpg|avif|HEIC)/).textContent),
+    ).toEqual([
       expect.stringContaining('a.jpg'),
+      expect.stringContaining('IMG_0420.HEIC'),
       expect.stringContaining('b.avif'),
     ]);
+    // A browser that cannot show HEIC (Chrome, Firefox) gets 'No preview', not a broken image.
+    const heic = buffered()[1];
+    if (!heic) throw new Error('no HEIC card');
+    fireEvent.error(within(heic).getByRole('img', { name: 'Preview of IMG_0420.HEIC' }));
+    expect(within(heic).queryByRole('img')).toBeNull();
+    expect(within(heic).getByText(photoMessages.noPreview)).toBeTruthy();
 
     await user.click(button('Clear temporary photos'));
     expect(screen.queryByRole('alert')).toBeNull();

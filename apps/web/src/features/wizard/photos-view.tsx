@@ -23,7 +23,6 @@ import {
   precheckPhotos,
   precheckVerificationPhoto,
   publicPhotosOf,
-  typeRefusal,
   verificationPhotoOf,
   type RefusedFile,
 } from './photos-model';
@@ -143,7 +142,7 @@ export function PhotosView({
 
   // The drop areas refuse only by type: no size or count limits are set on them.
   const typeRefusals = (rejections: FileRejection[]) =>
-    rejections.map(({ file }) => ({ file, message: typeRefusal(file) }));
+    rejections.map(({ file }) => ({ file, message: photoMessages.notAnImage }));
 
   const addFiles = (accepted: File[], rejections: FileRejection[]) => {
     const checked = precheckPhotos(accepted, publicCount + buffered.length);
