@@ -18,14 +18,8 @@ import { createAttemptKeys } from '../../lib/request-key';
 import { useAuth } from '../auth/auth-context';
 import { useSite } from '../site/site-context';
 import { Spinner } from '../ui/spinner';
-import {
-  clearDraft,
-  draftKey,
-  pruneDrafts,
-  readDraft,
-  type AdDraft,
-  type DraftOwner,
-} from './ad-draft';
+import { clearDraft, pruneDrafts, readDraft, type AdDraft } from './ad-draft';
+import { draftKey, type DraftOwner } from './draft-keys';
 import type { AdFormState, LocationChoice } from './ad-form-model';
 import { adQueryKey, useAd } from './ad-query';
 import { DraftNote } from './draft-note';
