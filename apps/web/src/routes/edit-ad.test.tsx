@@ -714,7 +714,7 @@ describe('/edit-post: an existing ad', () => {
     expect(screen.queryByRole('navigation', { name: 'Ad steps' })).toBeNull();
   });
 
-  it("shows the server's error when submitting for review fails", async () => {
+  it("shows the server's error when submitting for review fails and the ad does not wait for review", async () => {
     storeSession();
     const withPhoto: Ad = {
       ...testAd,
@@ -732,6 +732,34 @@ describe('/edit-post: an existing ad', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       lifecycleMessages.refused.alreadySubmitted,
     );
+  });
+
+  it('shows the success when the server says the ad already waits for review (another tab, a second click)', async () => {
+    storeSession();
+    const withPhoto: Ad = {
+      ...testAd,
+      photos: [testPhoto(1, { primary: true, verification: true })],
+    };
+    let submitted = false;
+    mockFetch({
+      ...locationHandlers,
+      'GET /api/post/100234': () =>
+        jsonResponse(submitted ? { ...withPhoto, status: 'pending' } : withPhoto),
+      'POST /api/post/100234/submit': () => {
+        // Sent from another tab a moment earlier.
+        submitted = true;
+        return jsonResponse(
+          { success: false, error: lifecycleMessages.refused.alreadySubmitted },
+          409,
+        );
+      },
+    });
+    const { user } = renderApp('/edit-post?id=100234&edit=auth&step=finalize');
+    await screen.findByRole('heading', { name: 'Finalize Ad' });
+    await user.click(button(adMessages.wizard.submitForReview));
+    expect((await screen.findByRole('status')).textContent).toContain(adMessages.wizard.submitted);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(lifecycleMessages.refused.alreadySubmitted)).toBeNull();
   });
 
   it('asks a free verified ad without a photo to add one instead of submitting', async () => {
