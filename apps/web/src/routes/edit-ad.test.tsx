@@ -842,11 +842,25 @@ describe('/edit-post: payment', () => {
     );
   });
 
-  it('features any ad from the address: premium options, then its address with a QR code', async () => {
+  it('does not sell premium for a draft asked to be featured from the address', async () => {
     storeSession();
+    mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(testAd) });
+    renderApp('/edit-post?id=100234&edit=auth&step=payment&product=premium');
+    await screen.findByRole('navigation', { name: 'Ad steps' });
+    expect(screen.queryByRole('group', { name: paymentMessages.premiumLegend })).toBeNull();
+    expect(screen.queryByRole('heading', { name: paymentMessages.titles.pay })).toBeNull();
+  });
+
+  it('features an ad that can be featured from the address: premium options, then its address with a QR code', async () => {
+    storeSession();
+    const waiting: Ad = {
+      ...testAd,
+      status: 'pending',
+      lifecycle: { ...testAd.lifecycle, featurable: true },
+    };
     const { calls } = mockFetch({
       ...locationHandlers,
-      'GET /api/post/100234': () => jsonResponse(testAd),
+      'GET /api/post/100234': () => jsonResponse(waiting),
       'GET /payment/address/BTC/100234/premium/DAYS_4': () =>
         jsonResponse(paymentAddress('premium')),
     });

@@ -143,8 +143,11 @@ function WizardBody({
   const { pathname } = useLocation();
 
   const [adId, setAdId] = useState<string | null>(initialAd?.post_id ?? null);
-  // Featuring (premium) was asked for: the payment view sells that, whatever the type.
-  const [featuring, setFeaturing] = useState(initialProduct === 'premium' && initialAd !== null);
+  // Featuring (premium) was asked for: the payment view sells that, whatever the type,
+  // if the lifecycle says the ad can be featured (else the wizard opens as for an edit).
+  const [featuring, setFeaturing] = useState(
+    initialProduct === 'premium' && initialAd !== null && initialAd.lifecycle.featurable,
+  );
   const initialPayment: PaymentProduct | null = featuring
     ? 'premium'
     : productForType(initialAd?.type ?? null);
