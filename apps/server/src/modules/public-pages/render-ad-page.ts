@@ -150,6 +150,11 @@ function reportSection(ad: PublicAdView, notice: ReportNotice): string {
   return `<section id="report" class="card"><h2>${escapeHtml(m.reportTitle)}</h2>${inner}</section>`;
 }
 
+/** What a preview says of the ad's visibility: what is true now (issue 24). */
+function previewBanner(ad: PublicAdView): string {
+  return ad.isPublic ? m.previewBannerPublic : m.previewBanner;
+}
+
 /** The details page of one ad: everything the public reads, no script. */
 export function renderAdPage(options: AdPageOptions): string {
   const { ad, site } = options;
@@ -167,15 +172,18 @@ export function renderAdPage(options: AdPageOptions): string {
     ? ` · <time datetime="${machineDay(ad.postedAt)}">${escapeHtml(m.posted(postedWhen(ad.postedAt, options.now ?? new Date())))}</time>`
     : '';
   const body =
-    (options.preview ? `<p class="banner" role="status">${escapeHtml(m.previewBanner)}</p>` : '') +
+    (options.preview
+      ? `<p class="banner" role="status">${escapeHtml(previewBanner(ad))}</p>`
+      : '') +
     `<article><h1>${escapeHtml(ad.title)}</h1>` +
     `<p class="sub">${badgeHtml(ad.badge)}${escapeHtml(m.ageYears(ad.age))} · ${escapeHtml(city)}${posted}</p>` +
     `<div class="cols"><div>${gallery(ad, options.photoSrc ?? publicPhotoSrc)}</div>${contactCard(ad)}</div>` +
     // Sanitised when it was saved (posts/sanitize-description.ts): printed as stored.
     `<div class="card desc">${ad.descriptionHtml}</div>` +
     `<section class="card"><h2>${escapeHtml(m.detailsHeading)}</h2><dl>${details}</dl></section></article>` +
-    // Only a public ad can be reported; a preview of a hidden one has nothing to report yet.
-    (ad.isPublic ? reportSection(ad, options.notice) : '');
+    // Only a public ad can be reported, by visitors on its page: a preview is the owner's
+    // (or a moderator's) view, with nothing for them to report.
+    (ad.isPublic && !options.preview ? reportSection(ad, options.notice) : '');
   const cover = ad.photos[0];
   // Search snippets and link previews: the title, age and city only (the description
   // may hold anything), and never an email address or a phone number.
