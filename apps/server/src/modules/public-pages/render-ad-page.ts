@@ -14,6 +14,9 @@ import { badgeHtml, sizeAttributes } from './render-city-page.js';
 import type { PagePhoto, SizedPhoto } from './public-ad-repository.js';
 import type { PublicAdView } from './public-ad-view.js';
 
+/** The report section's id: the form's answers open there. */
+export const reportAnchor = 'report';
+
 /** What the report section says instead of (or above) the empty form. */
 export type ReportNotice =
   | { kind: 'none' }
@@ -122,7 +125,8 @@ function reportForm(adId: number): string {
     .join('');
   return (
     `<p>${escapeHtml(m.reportIntro)}</p>` +
-    `<form method="post" action="/ads/details/${adId}/report">` +
+    // The answer (a refusal, or the thanks after the redirect) opens on the report section.
+    `<form method="post" action="/ads/details/${adId}/report#${reportAnchor}">` +
     `<label for="reason">${escapeHtml(m.reportReasonLabel)}</label>` +
     `<select id="reason" name="reason" required><option value="">${escapeHtml(m.reportReasonChoose)}</option>${options}</select>` +
     `<label for="details">${escapeHtml(m.reportDetailsLabel)}</label>` +
@@ -147,7 +151,7 @@ function reportSection(ad: PublicAdView, notice: ReportNotice): string {
     default:
       inner = reportForm(ad.id);
   }
-  return `<section id="report" class="card"><h2>${escapeHtml(m.reportTitle)}</h2>${inner}</section>`;
+  return `<section id="${reportAnchor}" class="card"><h2>${escapeHtml(m.reportTitle)}</h2>${inner}</section>`;
 }
 
 /** What a preview says of the ad's visibility: what is true now (issue 24). */
