@@ -62,7 +62,8 @@ test('a moderator approves a pending ad; it goes public on its city page and the
     .selectOption({ label: 'Wrong phone number or email' });
   await publicPage.getByLabel(publicPageMessages.reportDetailsLabel).fill('The number is off.');
   await publicPage.getByRole('button', { name: publicPageMessages.reportSubmit }).click();
-  await expect(publicPage).toHaveURL(new RegExp(`/ads/details/${adId}\\?reported=1$`));
+  // The page opens on the report section, where the thanks are (issue 24).
+  await expect(publicPage).toHaveURL(new RegExp(`/ads/details/${adId}\\?reported=1#report$`));
   await expect(publicPage.getByText(publicPageMessages.reportThanks)).toBeVisible();
 
   // The owner's card says APPROVED, and View opens the preview on the city subdomain.
@@ -76,5 +77,10 @@ test('a moderator approves a pending ad; it goes public on its city page and the
     new RegExp(`^http://las-vegas\\.localhost:\\d+/ads/details/${adId}\\?preview=true&token=`),
   );
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
-  await expect(preview.getByText(publicPageMessages.previewBanner)).toBeVisible();
+  // Approved and public: the preview says so, and offers no report form (issue 24).
+  await expect(preview.getByText(publicPageMessages.previewBannerPublic)).toBeVisible();
+  await expect(preview.getByText(publicPageMessages.previewBanner)).toHaveCount(0);
+  await expect(preview.getByRole('button', { name: publicPageMessages.reportSubmit })).toHaveCount(
+    0,
+  );
 });

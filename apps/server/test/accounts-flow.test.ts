@@ -70,8 +70,8 @@ describe('an advertiser from registration to a new password', () => {
     const again = await call(t.app, 'POST', '/api/user/changepassword', {
       body: { email, password: 'yet another passphrase', token: edit },
     });
-    expect(again.status).toBe(400);
-    expect(again.json).toMatchObject({ success: false, error: messages.auth.resetFailed });
+    expect(again.status).toBe(410);
+    expect(again.json).toMatchObject({ success: false, error: messages.auth.resetLinkGone });
 
     const status = await call(t.app, 'GET', '/api/user/status', { headers: { session: oldToken } });
     expect(status.json).toEqual({ ok: false });

@@ -26,9 +26,10 @@ describe('password reset: POST /api/user/resetpassword and /api/user/changepassw
     return (await latestResetLink(t.app, email)).searchParams.get('edit') ?? '';
   }
 
-  function expectResetFailed(res: Awaited<ReturnType<typeof change>>) {
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ success: false, error: messages.auth.resetFailed });
+  /** A link that was used, has expired or was never this account's: 410, and it says so. */
+  function expectLinkGone(res: Awaited<ReturnType<typeof change>>) {
+    expect(res.status).toBe(410);
+    expect(res.json).toEqual({ success: false, error: messages.auth.resetLinkGone });
   }
 
   it('answers an unknown email exactly like a known one, and mails nothing', async () => {
@@ -39,6 +40,23 @@ describe('password reset: POST /api/user/resetpassword and /api/user/changepassw
     expect(unknown.json).toEqual({ success: true });
     expect(unknown.text).toBe(known.text);
     expect(await readOutbox(t.app, 'unknown@example.com')).toEqual([]);
+  });
+
+  it('answers an email with no account, with any token, as a link that is not valid (410)', async () => {
+    expectLinkGone(await change('nobody.here@example.com', 'A'.repeat(43), newPassword));
+  });
+
+  it('tells a suspended account so only through a valid link; a wrong link is gone as for anyone', async () => {
+    const email = 'suspended.reset@example.com';
+    await registerVerified(t.app, email, password);
+    const token = await resetToken(email);
+    await t.database.pool.query(`update users set banned_at = now() where email_normalized = $1`, [
+      email,
+    ]);
+    expectLinkGone(await change(email, 'B'.repeat(43), newPassword));
+    const res = await change(email, token, newPassword);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ success: false, error: messages.auth.accountBanned });
   });
 
   it('mails a link to /resetpassword on the site asked, with the email and the token', async () => {
@@ -64,7 +82,7 @@ describe('password reset: POST /api/user/resetpassword and /api/user/changepassw
     expect((await login(t.app, email, newPassword)).status).toBe(200);
   });
 
-  it('refuses a token older than one hour', async () => {
+  it('answers a token older than one hour: the link has expired (410), not "try again later"', async () => {
     const email = 'late@example.com';
     await registerVerified(t.app, email, password);
     const token = await resetToken(email);
@@ -73,7 +91,7 @@ describe('password reset: POST /api/user/resetpassword and /api/user/changepassw
        where user_id = (select id from users where email_normalized = $1)`,
       [email],
     );
-    expectResetFailed(await change(email, token, newPassword));
+    expectLinkGone(await change(email, token, newPassword));
     expect((await login(t.app, email, password)).status).toBe(200);
   });
 
@@ -95,17 +113,17 @@ describe('password reset: POST /api/user/resetpassword and /api/user/changepassw
     await registerVerified(t.app, a, password);
     await registerVerified(t.app, b, password);
     const tokenA = await resetToken(a);
-    expectResetFailed(await change(b, tokenA, newPassword));
+    expectLinkGone(await change(b, tokenA, newPassword));
     expect((await login(t.app, b, password)).status).toBe(200);
     expect((await change(a, tokenA, newPassword)).status).toBe(200);
   });
 
-  it('refuses a token the second time', async () => {
+  it('answers a token the second time: the link was used (410), not "try again later"', async () => {
     const email = 'reuse@example.com';
     await registerVerified(t.app, email, password);
     const token = await resetToken(email);
     expect((await change(email, token, newPassword)).status).toBe(200);
-    expectResetFailed(await change(email, token, 'a third passphrase'));
+    expectLinkGone(await change(email, token, 'a third passphrase'));
     expect((await login(t.app, email, newPassword)).status).toBe(200);
   });
 

@@ -241,6 +241,8 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
         paid: false,
         paidNote: null,
         pendingRevision: false,
+        // A draft: not offered for featuring (ads-featurable.test.ts).
+        featurable: false,
         rejectionReason: null,
         refundOffered: false,
       });

@@ -41,9 +41,13 @@ describe('the preview link opens any state of an ad to its owner and to moderato
   const open = (url: URL) =>
     call(t.app, 'GET', `${url.pathname}${url.search}`, { headers: { host: url.host } });
 
-  function expectPreview(res: Awaited<ReturnType<typeof open>>, title: string) {
+  function expectPreview(
+    res: Awaited<ReturnType<typeof open>>,
+    title: string,
+    banner: string = publicPageMessages.previewBanner,
+  ) {
     expect(res.status).toBe(200);
-    expect(res.text).toContain(publicPageMessages.previewBanner);
+    expect(res.text).toContain(banner);
     expect(res.text).toContain(`<h1>${title}</h1>`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-robots-tag']).toBe('noindex');
@@ -202,10 +206,16 @@ describe('the preview link opens any state of an ad to its owner and to moderato
     expect((await open(url)).status).toBe(404);
   });
 
-  it('shows a public ad with the banner in preview, and the plain public page without a token', async () => {
+  it('says a public ad is public in its preview, with no report form; the plain public page without a token', async () => {
     const ad = await createAd(t.app, { session: alice.token, overrides: { title: 'Live ad' } });
     await makeAdPublic(t, ad.postId);
-    expectPreview(await open(await linkFor(ad.postId, { session: alice.token })), 'Live ad');
+    const preview = await open(await linkFor(ad.postId, { session: alice.token }));
+    expectPreview(preview, 'Live ad', publicPageMessages.previewBannerPublic);
+    // Not 'It is not public unless it is approved': it is. And no live report form: the
+    // preview is the owner's (or a moderator's) view, and visitors report from the page.
+    expect(preview.text).not.toContain(publicPageMessages.previewBanner);
+    expect(preview.text).not.toContain(publicPageMessages.reportSubmit);
+    expect(preview.text).not.toContain('<form');
     const res = await call(t.app, 'GET', `/ads/details/${ad.postId}?preview=true&token=wrong`, {
       headers: { host: 'las-vegas.localhost:3000' },
     });

@@ -95,7 +95,8 @@ describe('visitors report a public ad, at most 5 times an hour per address', () 
       '198.51.100.3',
     );
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe(`/ads/details/${id}?reported=1`);
+    // At the report section: on a phone the thanks would be out of view at the top.
+    expect(res.headers.location).toBe(`/ads/details/${id}?reported=1#report`);
     expect(await reportsOf(id)).toMatchObject([
       { reason: 'scam', details: 'Asked for a deposit & more', priority: 1 },
     ]);
@@ -116,7 +117,8 @@ describe('visitors report a public ad, at most 5 times an hour per address', () 
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toContain(moderationMessages.reportReasonUnknown);
-    expect(res.text).toContain(`action="/ads/details/${id}/report"`);
+    // The answer opens on the report section again (the form's action names it).
+    expect(res.text).toContain(`action="/ads/details/${id}/report#report"`);
 
     const long = await reportJson(
       id,

@@ -28,6 +28,8 @@ export const consoleMessages = {
 
   dashboard: {
     heading: 'At a glance',
+    /** The queue's total: ads in review, edits waiting and reported ads. */
+    queued: 'In the queue',
     waiting: 'Waiting for review',
     overdue: 'Overdue',
     oldest: 'Oldest waiting',

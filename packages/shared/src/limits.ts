@@ -17,10 +17,23 @@ export const toastRules = {
   removeDelayMs: 1000,
 } as const;
 
+/** The signed-in session in browser storage: the three items of SPEC.md section 3. */
 export const storageKeys = {
   session: 'session',
   email: 'email',
   userId: 'userId',
+} as const;
+
+/**
+ * The app's other browser storage: the ad being posted or edited (its id and edit
+ * token, SPEC.md section 7) and the wizard's local drafts, one key each under the
+ * prefix (`adDraft:<site>:<user-<id> | anon>:<new | ad id>`). Logout forgets the active
+ * ad and every signed-in user's draft with the session (docs/decisions.md, 'Logout
+ * forgets everything the app stored').
+ */
+export const adStorageKeys = {
+  activeAd: 'activePost',
+  draftPrefix: 'adDraft:',
 } as const;
 
 export const roles = ['advertiser', 'moderator', 'admin'] as const;

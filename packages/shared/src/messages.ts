@@ -45,6 +45,8 @@ export const messages = {
     resetFailed: 'Could not reset password. Please try again later.',
     resetMismatch: 'Please make sure both passwords are the same.',
     resetBadLink: 'Oops... There is a problem with the link.',
+    resetLinkGone: 'This reset link was already used or has expired. Please request a new one.',
+    resetRequestNew: 'Request a new link',
     resetDone: 'Your password has been changed. You can now log in with it.',
     completeRegistrationFailed: 'Could not complete registration. Please try again',
     signInRequired: 'Please log in to continue.',

@@ -3,6 +3,7 @@ import { waitInWords } from './messages.js';
 /** Texts of the public ad pages on the city subdomains. Part of the message catalogue. */
 export const publicPageMessages = {
   previewBanner: 'Preview: this is how your ad will look. It is not public unless it is approved.',
+  previewBannerPublic: 'Preview: your ad is public. This is how visitors see it.',
   notFoundTitle: 'Ad not found',
   notFoundText: 'This ad does not exist, has expired or is not public.',
   cityNotFoundTitle: 'Page not found',

@@ -67,6 +67,13 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** A one-time link that was used, has expired or never was: asking again cannot help. */
+export class GoneError extends DomainError {
+  constructor(message: string) {
+    super('gone', message);
+  }
+}
+
 /**
  * A refusal whose writes must stay, e.g. a wrong code that is counted although
  * the call fails. The route chain commits the transaction, then answers `refusal`;

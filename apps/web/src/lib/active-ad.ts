@@ -1,3 +1,5 @@
+import { adStorageKeys } from '@adboard/shared';
+
 /**
  * The ad being posted or edited in this browser without an account session
  * (SPEC.md section 7): its id and edit token, kept in localStorage under 'activePost'.
@@ -7,7 +9,7 @@ export interface ActiveAd {
   token: string;
 }
 
-export const activeAdKey = 'activePost';
+export const activeAdKey = adStorageKeys.activeAd;
 
 function storage(): Storage | null {
   try {

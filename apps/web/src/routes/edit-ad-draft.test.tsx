@@ -1,7 +1,8 @@
 import { adMessages, type Ad, type SessionUser } from '@adboard/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { draftKey, draftMaxAgeMs } from '../features/wizard/ad-draft';
+import { draftMaxAgeMs } from '../features/wizard/ad-draft';
+import { draftKey } from '../features/wizard/draft-keys';
 import { locationHandlers, testAd } from '../test/ad-fixtures';
 import { jsonResponse, mockFetch, renderApp, storeSession, testSite } from '../test/helpers';
 import { button, openForm } from '../test/wizard-steps';

@@ -714,7 +714,7 @@ describe('/edit-post: an existing ad', () => {
     expect(screen.queryByRole('navigation', { name: 'Ad steps' })).toBeNull();
   });
 
-  it("shows the server's error when submitting for review fails", async () => {
+  it("shows the server's error when submitting for review fails and the ad does not wait for review", async () => {
     storeSession();
     const withPhoto: Ad = {
       ...testAd,
@@ -732,6 +732,34 @@ describe('/edit-post: an existing ad', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       lifecycleMessages.refused.alreadySubmitted,
     );
+  });
+
+  it('shows the success when the server says the ad already waits for review (another tab, a second click)', async () => {
+    storeSession();
+    const withPhoto: Ad = {
+      ...testAd,
+      photos: [testPhoto(1, { primary: true, verification: true })],
+    };
+    let submitted = false;
+    mockFetch({
+      ...locationHandlers,
+      'GET /api/post/100234': () =>
+        jsonResponse(submitted ? { ...withPhoto, status: 'pending' } : withPhoto),
+      'POST /api/post/100234/submit': () => {
+        // Sent from another tab a moment earlier.
+        submitted = true;
+        return jsonResponse(
+          { success: false, error: lifecycleMessages.refused.alreadySubmitted },
+          409,
+        );
+      },
+    });
+    const { user } = renderApp('/edit-post?id=100234&edit=auth&step=finalize');
+    await screen.findByRole('heading', { name: 'Finalize Ad' });
+    await user.click(button(adMessages.wizard.submitForReview));
+    expect((await screen.findByRole('status')).textContent).toContain(adMessages.wizard.submitted);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(lifecycleMessages.refused.alreadySubmitted)).toBeNull();
   });
 
   it('asks a free verified ad without a photo to add one instead of submitting', async () => {
@@ -814,11 +842,25 @@ describe('/edit-post: payment', () => {
     );
   });
 
-  it('features any ad from the address: premium options, then its address with a QR code', async () => {
+  it('does not sell premium for a draft asked to be featured from the address', async () => {
     storeSession();
+    mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(testAd) });
+    renderApp('/edit-post?id=100234&edit=auth&step=payment&product=premium');
+    await screen.findByRole('navigation', { name: 'Ad steps' });
+    expect(screen.queryByRole('group', { name: paymentMessages.premiumLegend })).toBeNull();
+    expect(screen.queryByRole('heading', { name: paymentMessages.titles.pay })).toBeNull();
+  });
+
+  it('features an ad that can be featured from the address: premium options, then its address with a QR code', async () => {
+    storeSession();
+    const waiting: Ad = {
+      ...testAd,
+      status: 'pending',
+      lifecycle: { ...testAd.lifecycle, featurable: true },
+    };
     const { calls } = mockFetch({
       ...locationHandlers,
-      'GET /api/post/100234': () => jsonResponse(testAd),
+      'GET /api/post/100234': () => jsonResponse(waiting),
       'GET /payment/address/BTC/100234/premium/DAYS_4': () =>
         jsonResponse(paymentAddress('premium')),
     });

@@ -1,7 +1,7 @@
 import { messages, resetPasswordBodySchema } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ErrorAlert, StatusNotice } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
@@ -20,7 +20,9 @@ function forgotErrorText(error: unknown): string {
 
 export default function ForgotPasswordScreen() {
   useDocumentTitle('Forgot password');
-  const form = useZodForm(resetPasswordBodySchema, { email: '' });
+  // A used or expired reset link sends its address along (?email=): one click asks again.
+  const [params] = useSearchParams();
+  const form = useZodForm(resetPasswordBodySchema, { email: params.get('email')?.trim() ?? '' });
 
   const reset = useMutation({
     mutationFn: accountApi.resetPassword,

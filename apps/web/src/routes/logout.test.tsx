@@ -1,4 +1,4 @@
-import { storageKeys } from '@adboard/shared';
+import { adStorageKeys, storageKeys } from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, storeSession, testUser } from '../test/helpers';
@@ -18,6 +18,25 @@ describe('/logout', () => {
     for (const key of Object.values(storageKeys)) {
       expect(window.localStorage.getItem(key)).toBeNull();
     }
+  });
+
+  it("forgets the active ad and every signed-in user's draft; a signed-out visitor's draft stays", async () => {
+    storeSession();
+    const userDraft = `${adStorageKeys.draftPrefix}local:user-${testUser.user_id}:100234`;
+    const otherUserDraft = `${adStorageKeys.draftPrefix}nightlist:user-someone-else:new`;
+    const visitorDraft = `${adStorageKeys.draftPrefix}local:anon:new`;
+    const kept = 'someone-elses-key';
+    window.localStorage.setItem(
+      adStorageKeys.activeAd,
+      JSON.stringify({ post_id: '100234', token: 'edit-token' }),
+    );
+    for (const key of [userDraft, otherUserDraft, visitorDraft, kept]) {
+      window.localStorage.setItem(key, '{}');
+    }
+    mockFetch({ 'POST /api/user/logout': () => jsonResponse({ success: true }) });
+    renderApp('/logout');
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(Object.keys(window.localStorage).sort()).toEqual([kept, visitorDraft].sort());
   });
 
   it('signs out locally even when the server call fails', async () => {

@@ -156,13 +156,39 @@ describe('/posts', () => {
     expect(within(card('B')).getByText('—')).toBeTruthy();
   });
 
-  it("offers 'Feature this ad' on live ads, opening the payment view with the premium options", async () => {
+  it("offers 'Feature this ad' where the lifecycle says the ad can be featured, opening the premium options", async () => {
     storeSession();
+    // Each row carries the server's answer (the lifecycle table), whatever its status says.
     const rows: AdListRow[] = [
-      { ...testRow, postId: '1', title: 'Live', status: 'active' },
-      { ...testRow, postId: '2', title: 'Incomplete', status: 'incomplete', expiresIn: '' },
-      { ...testRow, postId: '3', title: 'Rejected', status: 'rejected' },
-      { ...testRow, postId: '4', title: 'Expired', status: 'expired', expiresIn: 'expired' },
+      { ...testRow, postId: '1', title: 'Live', status: 'active', featurable: true },
+      { ...testRow, postId: '2', title: 'Waiting', status: 'pending', featurable: true },
+      {
+        ...testRow,
+        postId: '3',
+        title: 'Incomplete',
+        type: 'free_verified',
+        status: 'incomplete',
+        expiresIn: '',
+        featurable: false,
+      },
+      {
+        ...testRow,
+        postId: '4',
+        title: 'Unpaid VIP',
+        type: 'paid',
+        status: 'payment_pending',
+        expiresIn: '',
+        featurable: false,
+      },
+      { ...testRow, postId: '5', title: 'Rejected', status: 'rejected', featurable: false },
+      {
+        ...testRow,
+        postId: '6',
+        title: 'Expired',
+        status: 'expired',
+        expiresIn: 'expired',
+        featurable: false,
+      },
     ];
     mockFetch({ 'GET /api/posts': () => jsonResponse(rows) });
     const { user, location } = renderApp('/posts');
@@ -175,7 +201,9 @@ describe('/posts', () => {
     expect(feature('Live')?.getAttribute('aria-describedby')).toBe(
       screen.getByRole('heading', { name: 'Live' }).id,
     );
-    expect(feature('Incomplete')).toBeTruthy();
+    expect(feature('Waiting')).toBeTruthy();
+    expect(feature('Incomplete')).toBeNull();
+    expect(feature('Unpaid VIP')).toBeNull();
     expect(feature('Rejected')).toBeNull();
     expect(feature('Expired')).toBeNull();
 

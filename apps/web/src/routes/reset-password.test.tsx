@@ -11,7 +11,7 @@ describe('/resetpassword', () => {
     renderApp('/resetpassword?email=ada%40example.com');
     expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetBadLink);
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
-      '/forgotpassword',
+      '/forgotpassword?email=ada%40example.com',
     );
     expect(screen.queryByLabelText('New password')).toBeNull();
   });
@@ -53,5 +53,24 @@ describe('/resetpassword', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetFailed);
+  });
+
+  it('says a used or expired link is gone and offers a new one, in place of the form', async () => {
+    mockFetch({
+      'POST /api/user/changepassword': () =>
+        jsonResponse({ success: false, error: messages.auth.resetLinkGone }, 410),
+    });
+    const { user } = renderApp(link);
+    await user.type(await screen.findByLabelText('New password'), 'correct horse battery');
+    await user.type(screen.getByLabelText('Confirm new password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetLinkGone);
+    expect(screen.queryByText(messages.auth.resetFailed)).toBeNull();
+    expect(
+      screen.getByRole('link', { name: messages.auth.resetRequestNew }).getAttribute('href'),
+    ).toBe('/forgotpassword?email=ada%40example.com');
+    // Retrying cannot help: the form is gone.
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change password' })).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-import { changePasswordBodySchema, isPasswordTooShort, messages } from '@adboard/shared';
+import {
+  changePasswordBodySchema,
+  isPasswordTooShort,
+  messages,
+  statusOfDomainError,
+} from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +13,7 @@ import { ErrorAlert, StatusNotice } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
 import { TextField } from '../features/ui/text-field';
 import { useZodForm, withFormRule } from '../features/ui/use-zod-form';
+import { ApiError } from '../lib/api';
 import { accountApi } from '../lib/account-api';
 
 export default function ResetPasswordScreen() {
@@ -21,17 +27,32 @@ export default function ResetPasswordScreen() {
       {email && edit ? (
         <ResetPasswordForm email={email} token={edit} />
       ) : (
-        <>
-          <ErrorAlert>{messages.auth.resetBadLink}</ErrorAlert>
-          <ul className="card__links">
-            <li>
-              <Link to="/forgotpassword">Request a new link</Link>
-            </li>
-          </ul>
-        </>
+        <LinkGone message={messages.auth.resetBadLink} email={email} />
       )}
     </ScreenCard>
   );
+}
+
+/** A link that cannot work (broken, used, expired): say so and offer a new one. */
+function LinkGone({ message, email }: { message: string; email: string }) {
+  const again = email
+    ? `/forgotpassword?${new URLSearchParams({ email }).toString()}`
+    : '/forgotpassword';
+  return (
+    <>
+      <ErrorAlert>{message}</ErrorAlert>
+      <ul className="card__links">
+        <li>
+          <Link to={again}>{messages.auth.resetRequestNew}</Link>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** The server's answer for a link that was used or has expired: retrying cannot help. */
+function isLinkGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === statusOfDomainError.gone;
 }
 
 /**
@@ -58,9 +79,16 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
 
   const change = useMutation({
     mutationFn: accountApi.changePassword,
-    // The form says what failed, once, in its alert (no toast repeating it).
-    onError: (error) => form.showServerError(error, messages.auth.resetFailed),
+    // The form says what failed, once, in its alert (no toast repeating it); a link
+    // that is used or expired replaces the form (below).
+    onError: (error) => {
+      if (!isLinkGone(error)) form.showServerError(error, messages.auth.resetFailed);
+    },
   });
+
+  if (isLinkGone(change.error)) {
+    return <LinkGone message={messages.auth.resetLinkGone} email={email} />;
+  }
 
   if (change.isSuccess) {
     return (

@@ -75,6 +75,8 @@ export const testAd: Ad = {
   lifecycle: {
     payable: false,
     premiumPayable: true,
+    // A draft: premium may be bought through the API, but featuring is not offered.
+    featurable: false,
     editable: true,
     editNeedsReview: false,
     submittable: true,
@@ -110,6 +112,7 @@ export const testRow: AdListRow = {
   paid: false,
   paidNote: null,
   pendingRevision: false,
+  featurable: true,
   rejectionReason: null,
   refundOffered: false,
 };

@@ -17,6 +17,7 @@ export function statusWithRole(role: Role) {
 }
 
 export const testDashboard: Dashboard = {
+  queued: 15,
   waiting: 12,
   overdue: 2,
   oldestSubmittedAt: new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString(),

@@ -19,6 +19,7 @@ export const domainErrorCodes = [
   'forbidden',
   'not_found',
   'conflict',
+  'gone',
   'rate_limited',
 ] as const;
 export type DomainErrorCode = (typeof domainErrorCodes)[number];
@@ -31,6 +32,7 @@ export const statusOfDomainError: Record<DomainErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   rate_limited: 429,
 };
 

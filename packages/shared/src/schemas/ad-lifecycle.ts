@@ -9,6 +9,11 @@ export const adLifecycleSchema = z.object({
   /** A VIP payment may be made now (new ad, renewal). */
   payable: z.boolean(),
   premiumPayable: z.boolean(),
+  /**
+   * 'Feature this ad' is offered: premium may be bought and the ad is live or waits
+   * only for approval (not a draft, not an unpaid VIP ad).
+   */
+  featurable: z.boolean(),
   editable: z.boolean(),
   /** Saving keeps the ad live: the edit waits for a moderator. */
   editNeedsReview: z.boolean(),

@@ -19,6 +19,8 @@ export const adListRowSchema = z.object({
   paidNote: z.string().nullable(),
   /** An edit of the live ad waits for review. */
   pendingRevision: z.boolean(),
+  /** 'Feature this ad' is offered: the lifecycle table's `featurable`, as on the ad. */
+  featurable: z.boolean(),
   /** Why a moderator did not approve the ad (its reason's label and note); null unless rejected. */
   rejectionReason: z.string().nullable(),
   /** A rejected ad's payment may be refunded: the rejection mail's link asks for it. */

@@ -77,6 +77,9 @@ export const queuePageSchema = z.object({
 export type QueuePage = z.infer<typeof queuePageSchema>;
 
 export const dashboardSchema = z.object({
+  /** Ads in the review queue (in review, an edit waiting, or reported): the queue's total. */
+  queued: z.number(),
+  /** Of those, ads in review and edits of live ads. */
   waiting: z.number(),
   overdue: z.number(),
   oldestSubmittedAt: z.string().nullable(),

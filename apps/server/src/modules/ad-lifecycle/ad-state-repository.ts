@@ -136,7 +136,10 @@ const list = (statuses: readonly AdStatus[]): string =>
  * - the view public_ads: the ads the public may see (visible, owner not banned);
  * - the view ads_awaiting_review: what waits for a moderator's decision, an ad in
  *   review or an edit of a live ad (owner not banned), and since when; the queue and
- *   the dashboard both count from it.
+ *   the dashboard both count from it;
+ * - the view ads_in_moderation_queue: every ad a moderator has to look at, awaiting
+ *   review or with an open report (not deleted, owner not banned): the queue lists
+ *   these and the dashboard's 'In the queue' counts them, so the two always agree.
  */
 export function adStateSql(): string {
   return `
@@ -148,6 +151,7 @@ CREATE OR REPLACE FUNCTION ad_status_in_review(status text)
   RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT status IN (${list(reviewStatuses)}) $$;
 DROP VIEW IF EXISTS public_ads;
+DROP VIEW IF EXISTS ads_in_moderation_queue;
 DROP VIEW IF EXISTS ads_awaiting_review;
 CREATE VIEW ads_awaiting_review AS
   SELECT a.id, a.type, coalesce(a.submitted_at, a.created_at) AS waiting_since, false AS revision
@@ -159,6 +163,12 @@ CREATE VIEW ads_awaiting_review AS
   FROM ad_revisions r JOIN ads a ON a.id = r.ad_id
   WHERE r.state = 'pending' AND a.status IN (${list(publicStatuses)}) AND a.deleted_at IS NULL
     AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = a.owner_id AND u.banned_at IS NOT NULL);
+CREATE VIEW ads_in_moderation_queue AS
+  SELECT a.id FROM ads a
+  WHERE a.status <> 'deleted' AND a.deleted_at IS NULL
+    AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = a.owner_id AND u.banned_at IS NOT NULL)
+    AND (EXISTS (SELECT 1 FROM ads_awaiting_review w WHERE w.id = a.id)
+         OR EXISTS (SELECT 1 FROM ad_reports r WHERE r.ad_id = a.id AND r.resolved_at IS NULL));
 CREATE VIEW public_ads AS
   SELECT a.* FROM ads a
   WHERE ad_is_visible(a.status, a.deleted_at, a.expires_at)

@@ -398,11 +398,25 @@ export function allows(facts: AdFacts, event: AdEvent): boolean {
   return decide(facts, event).ok;
 }
 
+/**
+ * 'Feature this ad' is offered (docs/decisions.md, issue 24) when premium may be bought
+ * and the ad is public with its time not up, or waits only for a moderator's approval:
+ * never for a draft (a free ad not yet submitted, a verified one without its photo) nor
+ * for a VIP ad whose VIP time is not paid for, which would hold premium days for an ad
+ * that may never show.
+ */
+function isFeaturable(facts: AdFacts): boolean {
+  if (!allows(facts, { type: 'pay', product: 'premium' })) return false;
+  if (allows(facts, { type: 'approve' })) return true;
+  return publicStatuses.includes(facts.status) && !allows(facts, { type: 'expire' });
+}
+
 /** The questions screens ask of an ad, answered from the table. */
 export function adAbilities(facts: AdFacts) {
   return {
     payable: allows(facts, { type: 'pay', product: 'paid' }),
     premiumPayable: allows(facts, { type: 'pay', product: 'premium' }),
+    featurable: isFeaturable(facts),
     editable: allows(facts, { type: 'save' }) || allows(facts, { type: 'edit_live' }),
     editNeedsReview: allows(facts, { type: 'edit_live' }),
     freeTypeChoosable: allows(facts, { type: 'change_type', to: 'free' }),

@@ -75,8 +75,23 @@ export function presentListRow(ad: AdListItem, now: Date = new Date()): AdListRo
     paid: ad.paid,
     paidNote: heldTimeNote({ paidDays: ad.paidDays, premiumDays: ad.premiumDays }),
     pendingRevision: Boolean(ad.pendingRevision),
+    featurable: adAbilities(listRowFacts(ad)).featurable,
     rejectionReason: ad.status === 'rejected' ? rejectionText(ad) : null,
     refundOffered: ad.status === 'rejected' && Boolean(ad.refundOffered),
+  };
+}
+
+/** The lifecycle's facts of a My Posts row (the signed-in owner: not banned). */
+function listRowFacts(ad: AdListItem): AdFacts {
+  return {
+    status: ad.status,
+    type: ad.type,
+    paid: ad.paid,
+    paidDays: ad.paidDays,
+    premiumDays: ad.premiumDays,
+    expiresAt: ad.expiresAt,
+    ownerBanned: false,
+    pendingRevision: Boolean(ad.pendingRevision),
   };
 }
 
@@ -99,6 +114,7 @@ export function presentLifecycle(
   return {
     payable: abilities.payable,
     premiumPayable: abilities.premiumPayable,
+    featurable: abilities.featurable,
     editable: abilities.editable,
     editNeedsReview: abilities.editNeedsReview,
     submittable: abilities.submittable,

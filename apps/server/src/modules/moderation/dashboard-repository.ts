@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { queryRows } from './sql-rows-repository.js';
 
 export interface DashboardRow {
+  queued: number;
   waiting: number;
   overdue: number;
   oldest_submitted_at: Date | null;
@@ -21,12 +22,14 @@ export async function readDashboardCounts(db: Db): Promise<DashboardRow> {
   const [row] = await queryRows<DashboardRow>(
     db,
     `WITH today AS (SELECT date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS since),
-     -- As in the queue: reports of deleted ads wait for nobody.
+     -- The open reports of the ads in the queue (not deleted, owner not banned).
      open_reports AS (
-       SELECT r.priority FROM ad_reports r JOIN ads a ON a.id = r.ad_id
-       WHERE r.resolved_at IS NULL AND a.status <> 'deleted'
+       SELECT r.priority FROM ad_reports r JOIN ads_in_moderation_queue q ON q.id = r.ad_id
+       WHERE r.resolved_at IS NULL
      )
      SELECT
+       -- ads_in_moderation_queue: what the queue lists, so 'In the queue' is its total.
+       (SELECT count(*)::int FROM ads_in_moderation_queue) AS queued,
        -- ads_awaiting_review: the lifecycle's view, as the queue reads it.
        (SELECT count(*)::int FROM ads_awaiting_review) AS waiting,
        (SELECT count(*)::int FROM ads_awaiting_review

@@ -10,6 +10,7 @@ import { readDashboardCounts } from './dashboard-repository.js';
 export async function readDashboard(db: Db): Promise<Dashboard> {
   const row = await readDashboardCounts(db);
   return {
+    queued: row.queued,
     waiting: row.waiting,
     overdue: row.overdue,
     oldestSubmittedAt: row.oldest_submitted_at ? row.oldest_submitted_at.toISOString() : null,

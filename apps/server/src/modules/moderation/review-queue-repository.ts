@@ -69,11 +69,8 @@ export function listQueueRows(
        -- The lifecycle's view (ad-lifecycle/ad-state-repository.ts): ads in review and edits of live ads.
        SELECT id, waiting_since, revision FROM ads_awaiting_review
      ),
-     candidates AS (
-       SELECT id FROM awaiting
-       UNION
-       SELECT ad_id FROM open_reports
-     ),
+     -- The one rule of what is in the queue (ad-state-repository.ts), which the dashboard counts.
+     candidates AS (SELECT id FROM ads_in_moderation_queue),
      items AS (
        SELECT a.id, a.title, a.site_id, a.country_code, a.city_slug, a.type, a.status, a.paid,
               a.submitted_at, a.flags, a.phone_e164, a.email_normalized, a.owner_id,
@@ -90,10 +87,7 @@ export function listQueueRows(
        JOIN ads a ON a.id = c.id
        LEFT JOIN open_reports o ON o.ad_id = a.id
        LEFT JOIN awaiting aw ON aw.id = a.id
-       WHERE a.status <> 'deleted' AND a.deleted_at IS NULL
-         -- A banned owner's ads wait for nobody.
-         AND NOT EXISTS (SELECT 1 FROM users bu WHERE bu.id = a.owner_id AND bu.banned_at IS NOT NULL)
-         AND ($1::text IS NULL OR a.site_id = $1)
+       WHERE ($1::text IS NULL OR a.site_id = $1)
          AND ($2::text IS NULL OR a.city_slug = $2)
          AND ($3::text IS NULL OR a.type = $3)
      ),

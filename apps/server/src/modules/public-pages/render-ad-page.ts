@@ -14,6 +14,9 @@ import { badgeHtml, sizeAttributes } from './render-city-page.js';
 import type { PagePhoto, SizedPhoto } from './public-ad-repository.js';
 import type { PublicAdView } from './public-ad-view.js';
 
+/** The report section's id: the form's answers open there. */
+export const reportAnchor = 'report';
+
 /** What the report section says instead of (or above) the empty form. */
 export type ReportNotice =
   | { kind: 'none' }
@@ -123,7 +126,8 @@ function reportForm(adId: number): string {
     .join('');
   return (
     `<p>${escapeHtml(m.reportIntro)}</p>` +
-    `<form method="post" action="/ads/details/${adId}/report">` +
+    // The answer (a refusal, or the thanks after the redirect) opens on the report section.
+    `<form method="post" action="/ads/details/${adId}/report#${reportAnchor}">` +
     `<label for="reason">${escapeHtml(m.reportReasonLabel)}</label>` +
     `<select id="reason" name="reason" required><option value="">${escapeHtml(m.reportReasonChoose)}</option>${options}</select>` +
     `<label for="details">${escapeHtml(m.reportDetailsLabel)}</label>` +
@@ -148,7 +152,12 @@ function reportSection(ad: PublicAdView, notice: ReportNotice): string {
     default:
       inner = reportForm(ad.id);
   }
-  return `<section id="report" class="card"><h2>${escapeHtml(m.reportTitle)}</h2>${inner}</section>`;
+  return `<section id="${reportAnchor}" class="card"><h2>${escapeHtml(m.reportTitle)}</h2>${inner}</section>`;
+}
+
+/** What a preview says of the ad's visibility: what is true now (issue 24). */
+function previewBanner(ad: PublicAdView): string {
+  return ad.isPublic ? m.previewBannerPublic : m.previewBanner;
 }
 
 /** The details page of one ad: everything the public reads, no script. */
@@ -168,15 +177,18 @@ export function renderAdPage(options: AdPageOptions): string {
     ? ` · <time datetime="${machineDay(ad.postedAt)}">${escapeHtml(m.posted(postedWhen(ad.postedAt, options.now ?? new Date())))}</time>`
     : '';
   const body =
-    (options.preview ? `<p class="banner" role="status">${escapeHtml(m.previewBanner)}</p>` : '') +
+    (options.preview
+      ? `<p class="banner" role="status">${escapeHtml(previewBanner(ad))}</p>`
+      : '') +
     `<article><h1>${escapeHtml(ad.title)}</h1>` +
     `<p class="sub">${badgeHtml(ad.badge)}${escapeHtml(m.ageYears(ad.age))} · ${escapeHtml(city)}${posted}</p>` +
     `<div class="cols"><div>${gallery(ad, options.photoSrc ?? publicPhotoSrc)}</div>${contactCard(ad)}</div>` +
     // Sanitised when it was saved (posts/sanitize-description.ts): printed as stored.
     `<div class="card desc">${ad.descriptionHtml}</div>` +
     `<section class="card"><h2>${escapeHtml(m.detailsHeading)}</h2><dl>${details}</dl></section></article>` +
-    // Only a public ad can be reported; a preview of a hidden one has nothing to report yet.
-    (ad.isPublic ? reportSection(ad, options.notice) : '');
+    // Only a public ad can be reported, by visitors on its page: a preview is the owner's
+    // (or a moderator's) view, with nothing for them to report.
+    (ad.isPublic && !options.preview ? reportSection(ad, options.notice) : '');
   const cover = ad.photos[0];
   // Search snippets and link previews: the title, age and city only (the description
   // may hold anything), and never an email address or a phone number.

@@ -27,7 +27,7 @@ import {
   type CityHost,
 } from './page-loaders.js';
 import { isPreviewTokenFor } from './preview-tokens.js';
-import type { ReportNotice } from './render-ad-page.js';
+import { reportAnchor, type ReportNotice } from './render-ad-page.js';
 import { reportAd } from './report-ad.js';
 import { sendPage, sendPrivatePage } from './send-page.js';
 
@@ -253,7 +253,11 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
           throw error;
         }
         if (!isForm) return { success: true };
-        return reply.code(303).header('Location', `/ads/details/${adId}?reported=1`).send();
+        // '#report': the page opens on the thanks, not at its top (a phone would not see it).
+        return reply
+          .code(303)
+          .header('Location', `/ads/details/${adId}?reported=1#${reportAnchor}`)
+          .send();
       },
     );
   });

@@ -19,6 +19,7 @@ export function DashboardPanel() {
 
 function DashboardFigures({ data }: { data: Dashboard }) {
   const figures: { label: string; value: string; alarm: boolean }[] = [
+    { label: text.queued, value: count(data.queued), alarm: false },
     { label: text.waiting, value: count(data.waiting), alarm: false },
     { label: text.overdue, value: count(data.overdue), alarm: data.overdue > 0 },
     { label: text.oldest, value: agoText(data.oldestSubmittedAt), alarm: false },

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { adApi } from '../../lib/ad-api';
 import { Badge } from '../ui/badge';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { canFeature, isPremiumActive } from '../wizard/payment-model';
+import { isPremiumActive } from '../wizard/payment-model';
 import { openPreview } from './open-preview';
 import './ad-list.css';
 import { dateFormat } from '../../lib/date-format';
@@ -190,7 +190,8 @@ function AdCard({
         >
           View
         </button>
-        {canFeature(ad) && (
+        {/* The lifecycle table decides which ads can be featured (the row's answer). */}
+        {ad.featurable && (
           <Link
             className="button button--secondary"
             to={featureAdPath(ad.postId)}

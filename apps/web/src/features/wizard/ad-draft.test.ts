@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { testAd } from '../../test/ad-fixtures';
 import {
   clearDraft,
-  draftKey,
   draftMaxAgeMs,
   pruneDrafts,
   readDraft,
@@ -11,6 +10,7 @@ import {
   type AdDraft,
 } from './ad-draft';
 import { emptyAdForm } from './ad-form-model';
+import { draftKey } from './draft-keys';
 import {
   adBaseline,
   contentFromDraft,

@@ -1,6 +1,7 @@
 import { adTypes, contactKinds, countryCodeSchema } from '@adboard/shared';
 import { z } from 'zod';
 import { adFormFields } from './ad-form-model';
+import { isDraftKey } from './draft-keys';
 
 /**
  * The wizard's local draft (docs/decisions.md, 'The wizard keeps a local draft'):
@@ -14,7 +15,6 @@ export const draftMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 /** Typing is written this long after the last change (and at once when the page goes). */
 export const draftSaveDelayMs = 500;
 
-const draftPrefix = 'adDraft:';
 const draftVersion = 1;
 // Generous bounds: the description is HTML; anything bigger is not a draft of ours.
 const textMax = 200_000;
@@ -50,24 +50,12 @@ export type AdDraft = z.infer<typeof draftSchema>;
 /** A draft as the wizard hands it over: the time and version are added when it is written. */
 export type AdDraftContent = Omit<AdDraft, 'version' | 'savedAt'>;
 
-export interface DraftOwner {
-  siteId: string;
-  /** The signed-in user's id; null when nobody is signed in. */
-  userId: string | null;
-}
-
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
     return null;
   }
-}
-
-/** The storage key of one ad's draft: `adDraft:<site>:<user-id | anon>:<ad id | new>`. */
-export function draftKey(owner: DraftOwner, adId: string | null): string {
-  const person = owner.userId ? `user-${owner.userId}` : 'anon';
-  return `${draftPrefix}${owner.siteId}:${person}:${adId ?? 'new'}`;
 }
 
 function parseDraft(raw: string, now: number): AdDraft | null {
@@ -120,7 +108,7 @@ export function pruneDrafts(now: number = Date.now()): void {
   try {
     const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
     for (const key of keys) {
-      if (key?.startsWith(draftPrefix)) readDraft(key, now);
+      if (key !== null && isDraftKey(key)) readDraft(key, now);
     }
   } catch {
     // Storage went away: nothing to tidy.

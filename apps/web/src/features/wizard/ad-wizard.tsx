@@ -18,14 +18,8 @@ import { createAttemptKeys } from '../../lib/request-key';
 import { useAuth } from '../auth/auth-context';
 import { useSite } from '../site/site-context';
 import { Spinner } from '../ui/spinner';
-import {
-  clearDraft,
-  draftKey,
-  pruneDrafts,
-  readDraft,
-  type AdDraft,
-  type DraftOwner,
-} from './ad-draft';
+import { clearDraft, pruneDrafts, readDraft, type AdDraft } from './ad-draft';
+import { draftKey, type DraftOwner } from './draft-keys';
 import type { AdFormState, LocationChoice } from './ad-form-model';
 import { adQueryKey, useAd } from './ad-query';
 import { DraftNote } from './draft-note';
@@ -149,8 +143,11 @@ function WizardBody({
   const { pathname } = useLocation();
 
   const [adId, setAdId] = useState<string | null>(initialAd?.post_id ?? null);
-  // Featuring (premium) was asked for: the payment view sells that, whatever the type.
-  const [featuring, setFeaturing] = useState(initialProduct === 'premium' && initialAd !== null);
+  // Featuring (premium) was asked for: the payment view sells that, whatever the type,
+  // if the lifecycle says the ad can be featured (else the wizard opens as for an edit).
+  const [featuring, setFeaturing] = useState(
+    initialProduct === 'premium' && initialAd !== null && initialAd.lifecycle.featurable,
+  );
   const initialPayment: PaymentProduct | null = featuring
     ? 'premium'
     : productForType(initialAd?.type ?? null);

@@ -1,6 +1,7 @@
 import { adMessages, messages, reviewTimes, type Ad } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/api';
+import { useRef } from 'react';
+import { ApiError, errorMessage } from '../../lib/api';
 import { adApi } from '../../lib/ad-api';
 import { ErrorAlert, StatusNotice } from '../ui/alert';
 import { adQueryKey } from './ad-query';
@@ -15,6 +16,22 @@ import './wizard.css';
  * verified ad without a photo cannot be submitted (the server refuses it too): the
  * view says so and offers the way back to Photos instead.
  */
+
+/**
+ * Submits the ad once. A conflict (409) whose ad now waits for review (a second click,
+ * another tab) is the success it asked for: the ad as the server has it is answered.
+ */
+async function submitOnce(adId: string): Promise<Ad> {
+  try {
+    return await adApi.submitAd(adId);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    const ad = await adApi.getAd(adId).catch(() => null);
+    if (ad?.status === 'pending') return ad;
+    throw error;
+  }
+}
+
 export function FinalizeView({
   postId: adId,
   verified,
@@ -33,8 +50,13 @@ export function FinalizeView({
   focusHeading: boolean;
 }) {
   const queryClient = useQueryClient();
+  // A second click before the button shows it is busy (the next render) sends nothing.
+  const sending = useRef(false);
   const submit = useMutation({
-    mutationFn: () => adApi.submitAd(adId),
+    mutationFn: () => submitOnce(adId),
+    onSettled: () => {
+      sending.current = false;
+    },
     onSuccess: (ad: Ad) => {
       queryClient.setQueryData(adQueryKey(adId), ad);
       // My Posts shows the new status.
@@ -81,7 +103,11 @@ export function FinalizeView({
               className="button button--primary"
               disabled={submit.isPending}
               aria-busy={submit.isPending}
-              onClick={() => submit.mutate()}
+              onClick={() => {
+                if (sending.current) return;
+                sending.current = true;
+                submit.mutate();
+              }}
             >
               {adMessages.wizard.submitForReview}
             </button>

@@ -2,7 +2,6 @@ import { paymentMessages, type CityPrices } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import {
   addressDeadline,
-  canFeature,
   daysLeft,
   formatCountdown,
   isPremiumActive,
@@ -49,17 +48,6 @@ describe('payment model', () => {
     expect(isPremiumActive(new Date(now + 1000).toISOString(), now)).toBe(true);
     expect(isPremiumActive(new Date(now - 1000).toISOString(), now)).toBe(false);
     expect(isPremiumActive(null, now)).toBe(false);
-  });
-
-  it('lets live ads be featured, not deleted, rejected or expired ones', () => {
-    expect(canFeature({ status: 'active', expiresIn: '30 days' })).toBe(true);
-    expect(canFeature({ status: 'incomplete', expiresIn: '' })).toBe(true);
-    expect(canFeature({ status: 'pending', expiresIn: '' })).toBe(true);
-    expect(canFeature({ status: 'payment_pending', expiresIn: '' })).toBe(true);
-    expect(canFeature({ status: 'rejected', expiresIn: '' })).toBe(false);
-    expect(canFeature({ status: 'deleted', expiresIn: '' })).toBe(false);
-    expect(canFeature({ status: 'expired', expiresIn: 'expired' })).toBe(false);
-    expect(canFeature({ status: 'pending', expiresIn: 'expired' })).toBe(false);
   });
 
   it('previews the VIP prices: ranges by city where the tiers differ on a tier-2 site', () => {

@@ -7,7 +7,6 @@ import {
   type DurationId,
   type PaymentProduct,
   type PaymentStatus,
-  type AdListRow,
   type CityPrices,
 } from '@adboard/shared';
 
@@ -58,11 +57,6 @@ export function daysLeft(until: string | null | undefined, now: number): number 
 /** True while a premium (featured) placement runs. */
 export function isPremiumActive(premiumUntil: string | null, now: number = Date.now()): boolean {
   return daysLeft(premiumUntil, now) !== null;
-}
-
-/** My Posts: an ad can be featured while it lives (not deleted, rejected or expired). */
-export function canFeature(row: Pick<AdListRow, 'status' | 'expiresIn'>): boolean {
-  return !['deleted', 'rejected', 'expired'].includes(row.status) && row.expiresIn !== 'expired';
 }
 
 export interface OptionPreview {

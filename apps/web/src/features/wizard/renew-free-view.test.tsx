@@ -18,7 +18,7 @@ const approved: Ad = {
   status: 'active',
   approved: true,
   expiry: new Date(now.getTime() + 3 * DAY).toISOString(),
-  lifecycle: { ...testAd.lifecycle, renewable: true },
+  lifecycle: { ...testAd.lifecycle, renewable: true, featurable: true },
 };
 
 function setup(ad: Ad, renewAnswer = () => jsonResponse({ success: true, status: 'pending' })) {

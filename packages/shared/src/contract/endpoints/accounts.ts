@@ -96,5 +96,5 @@ export const changePasswordEndpoint = endpoint({
   rateLimit: { action: 'changePassword', account: 'body-email-from-client' },
   body: changePasswordBodySchema,
   responses: { 200: doneSchema },
-  errors: ['refused', 'rate_limited'],
+  errors: ['refused', 'gone', 'rate_limited'],
 });
