@@ -60,6 +60,11 @@ const expiry: Partial<Record<JobName, { expireInSeconds: number; retryDelaySecon
 /** How often pg-boss looks for expired jobs (its default: 2 minutes). */
 const MAINTENANCE_SECONDS = 15;
 const RETRY_LIMIT = 8;
+/**
+ * Jobs a worker takes at once. A full batch is followed by the next fetch at
+ * once, so a backlog drains as fast as the jobs run, whatever the poll.
+ */
+const BATCH_SIZE = 20;
 
 export function createJobQueue(
   connectionString: string,
@@ -105,10 +110,16 @@ export function createJobQueue(
       });
     },
     async work<T>(name: JobName, handler: (data: T, job: RunningJob) => Promise<void>) {
-      const id = await boss.work<T>(
+      // Its id is known once `work` answers, before any batch can reach the handler.
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<T>(
         name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 5 },
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: BATCH_SIZE },
         async (jobs) => {
+          // A full batch: more may be waiting. pg-boss would sleep out the polling
+          // interval before its next fetch (a backlog went out one batch a poll);
+          // being notified during the batch, it fetches again as soon as it ends.
+          if (jobs.length === BATCH_SIZE && worker.id) boss.notifyWorker(worker.id);
           // One failure fails that job only: pg-boss would retry the whole batch,
           // and run (and mail) again the jobs that had succeeded beside it.
           for (const job of jobs) {
@@ -131,7 +142,7 @@ export function createJobQueue(
           }
         },
       );
-      workerIds.set(name, [...(workerIds.get(name) ?? []), id]);
+      workerIds.set(name, [...(workerIds.get(name) ?? []), worker.id]);
     },
     wake(name) {
       for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
