@@ -34,18 +34,24 @@ const START = '<!-- payments-watch:start -->';
 const END = '<!-- payments-watch:end -->';
 
 const { flag, option } = parseArgs(
-  /^--(write|rebuild|duration=\d+|reads=\d+)$/,
-  'node bench/payments-watch.mjs [--write] [--duration=SECONDS] [--reads=SECONDS] [--rebuild]',
+  /^--(write|smoke|rebuild|duration=\d+|reads=\d+)$/,
+  'node bench/payments-watch.mjs [--write | --smoke] [--duration=SECONDS] [--reads=SECONDS] [--rebuild]',
 );
 
-const ORDERS = 10_000;
+/**
+ * A smoke run (`npm test`): 200 orders watched for 9 s, two paid and mined (then
+ * made due at once, as 'Check now' does), a second of status reads each way;
+ * every check, no figures.
+ */
+const SMOKE = flag('smoke');
+const ORDERS = SMOKE ? 200 : 10_000;
 /** Accounts owning the ads; each has a session, so status reads rotate over 50 owners. */
-const USERS = 50;
-const READ_PAIRS = 50;
-const PAID = 20;
-const DURATION = Number(option('duration', '90'));
-const READ_DURATION = Number(option('reads', '15'));
-const WARMUP = 3;
+const USERS = SMOKE ? 5 : 50;
+const READ_PAIRS = SMOKE ? 5 : 50;
+const PAID = SMOKE ? 2 : 20;
+const DURATION = Number(option('duration', SMOKE ? '9' : '90'));
+const READ_DURATION = Number(option('reads', SMOKE ? '1' : '15'));
+const WARMUP = SMOKE ? 0 : 3;
 const READ_CONNECTIONS = 20;
 /** How often every order's last_checked_at is read, and the upstream counter. */
 const SAMPLE_MS = 2_000;
@@ -284,6 +290,12 @@ async function payAndConfirm(db, fake, paid, windowStart) {
   if (state.interrupted) throw new Error('interrupted');
   const { tipHeight } = await control(fake, 'mine', { blocks: 1 });
   const minedAt = Date.now();
+  if (SMOKE) {
+    // No time to wait for the schedule: due now, as the payer's 'Check now' makes them.
+    await db.query('UPDATE payment_orders SET next_check_at = now() WHERE id = ANY($1::uuid[])', [
+      paid.map((o) => o.id),
+    ]);
+  }
   const done = new Map();
   const ids = paid.map((o) => o.id);
   while (done.size < paid.length && Date.now() - minedAt < CONFIRM_TIMEOUT_MS) {
@@ -477,7 +489,7 @@ async function statusReads(base, db, fake, pairs) {
     console.log(
       `\nGET /payment/status (${mode}): ${WARMUP} s warm-up, then ${READ_DURATION} s ...`,
     );
-    await reads(base, pairs, WARMUP);
+    if (WARMUP > 0) await reads(base, pairs, WARMUP);
     const upstream = fake.requestCount();
     const result = await reads(base, pairs, READ_DURATION);
     result.mode = mode;
@@ -598,7 +610,9 @@ function section({ tabled, machine, gaps, confirm, samples, statusBytes, upstrea
 // ---------------------------------------------------------------- main
 
 async function main() {
-  if (!Number.isInteger(DURATION) || DURATION < 30) throw new Error('--duration must be >= 30');
+  if (!Number.isInteger(DURATION) || DURATION < (SMOKE ? 6 : 30)) {
+    throw new Error('--duration must be >= 30');
+  }
   if (!Number.isInteger(READ_DURATION) || READ_DURATION < 1)
     throw new Error('--reads must be >= 1');
   await buildIfNeeded({ rebuild: flag('rebuild') });
@@ -672,8 +686,15 @@ async function main() {
   );
   const confirm = await confirming;
 
+  if (SMOKE && confirm.latencies.length < PAID) {
+    throw new Error(`${PAID - confirm.latencies.length} of ${PAID} paid orders never completed`);
+  }
   const readResults = await statusReads(base, db, fake, pairs);
   counter.stop();
+  if (SMOKE) {
+    console.log('smoke: the watcher checked, the paid orders completed, reads answered 2xx');
+    return;
+  }
 
   const versions = await db.query('SHOW server_version');
   machine.postgres = versions.rows[0].server_version.split(' ')[0];
