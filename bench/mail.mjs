@@ -380,7 +380,10 @@ function section(r) {
     '',
     "Before (issue 24, the issue's own run): 300 sign-ups queued in 8.6 s, the first 100 codes " +
       'within a second, then about 2.5 a second (one batch of 5 jobs a 2 s poll): all 300 only ' +
-      '78 s later.',
+      '78 s later. On 2026-11-28, with the worker draining its queue but before password ' +
+      "hashes ran one per core but one (the machine shared with four other developers' work, " +
+      'load average 14): 300 sign-ups queued in 33.7 s, their codes 16.7 s (median) to 27.8 s ' +
+      "behind their answers, a new sign-up's 13.0 s.",
     '',
     'Mails are queued by inserting outbox rows as `enqueueMessage` does (a verification mail: ' +
       "a short text part and about 2 KB of HTML). A mail's time runs from its queueing (the " +
