@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { sleep } from './run.mjs';
+import { timeLimit } from './run.mjs';
 
 const self = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(self), '../..');
@@ -59,7 +59,7 @@ export async function startUncachedCeiling({ databaseUrl, siteId, origin }) {
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
-        await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+        await Promise.race([exited, timeLimit(10_000).then(() => child.kill('SIGKILL'))]);
       }
       await fs.rm(dir, { recursive: true, force: true });
     },
