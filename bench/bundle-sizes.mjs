@@ -8,6 +8,7 @@
 //
 //   node bench/bundle-sizes.mjs            print the table and the budget check
 //   node bench/bundle-sizes.mjs --write    also record them in docs/benchmarks.md
+//   node bench/bundle-sizes.mjs --smoke    checks it still reads the build, prints no figure
 //
 // Exits 1 when a budget is exceeded (JavaScript of /login at most 90 KB transferred).
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -171,6 +172,22 @@ const rows = measure();
 const checks = budgetChecks(rows);
 const missingCopies = rows.some((r) => !r.js.precompressed || !r.css.precompressed);
 const m = machine();
+
+// A smoke run (`npm test`): every route read from the build with its files there,
+// the budget's route among them; no figures, no verdict.
+if (process.argv.includes('--smoke')) {
+  const empty = rows.filter((r) => r.js.count === 0).map((r) => r.route);
+  const unknown = checks.filter((c) => !rows.some((r) => r.route === c.route));
+  if (rows.length === 0 || empty.length > 0 || unknown.length > 0) {
+    console.error(
+      `bundle sizes: ${rows.length} routes; without JavaScript: ${empty.join(', ') || 'none'}; ` +
+        `budget routes not built: ${unknown.map((c) => c.route).join(', ') || 'none'}`,
+    );
+    process.exit(1);
+  }
+  console.log(`smoke: ${rows.length} routes read from the build; no figures reported`);
+  process.exit(0);
+}
 
 console.log(table(rows));
 console.log('');

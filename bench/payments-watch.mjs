@@ -20,6 +20,7 @@ import { build } from 'esbuild';
 import pg from 'pg';
 import { fmt, machine as machineInfo, writeSection } from './lib/report.mjs';
 import { defer, onInterrupt, parseArgs, runBench, seconds, sleep, state } from './lib/run.mjs';
+import { importSource } from './lib/source.mjs';
 import {
   buildIfNeeded,
   embeddedDatabaseUrl,
@@ -34,18 +35,24 @@ const START = '<!-- payments-watch:start -->';
 const END = '<!-- payments-watch:end -->';
 
 const { flag, option } = parseArgs(
-  /^--(write|rebuild|duration=\d+|reads=\d+)$/,
-  'node bench/payments-watch.mjs [--write] [--duration=SECONDS] [--reads=SECONDS] [--rebuild]',
+  /^--(write|smoke|rebuild|duration=\d+|reads=\d+)$/,
+  'node bench/payments-watch.mjs [--write | --smoke] [--duration=SECONDS] [--reads=SECONDS] [--rebuild]',
 );
 
-const ORDERS = 10_000;
+/**
+ * A smoke run (`npm test`): 200 orders watched for 9 s, two paid and mined (then
+ * made due at once, as 'Check now' does), a second of status reads each way;
+ * every check, no figures.
+ */
+const SMOKE = flag('smoke');
+const ORDERS = SMOKE ? 200 : 10_000;
 /** Accounts owning the ads; each has a session, so status reads rotate over 50 owners. */
-const USERS = 50;
-const READ_PAIRS = 50;
-const PAID = 20;
-const DURATION = Number(option('duration', '90'));
-const READ_DURATION = Number(option('reads', '15'));
-const WARMUP = 3;
+const USERS = SMOKE ? 5 : 50;
+const READ_PAIRS = SMOKE ? 5 : 50;
+const PAID = SMOKE ? 2 : 20;
+const DURATION = Number(option('duration', SMOKE ? '9' : '90'));
+const READ_DURATION = Number(option('reads', SMOKE ? '1' : '15'));
+const WARMUP = SMOKE ? 0 : 3;
 const READ_CONNECTIONS = 20;
 /** How often every order's last_checked_at is read, and the upstream counter. */
 const SAMPLE_MS = 2_000;
@@ -126,13 +133,26 @@ async function control(fake, route, body) {
 /** Settings of the developer's shell that would change what the server watches. */
 const CHAIN_ENV = ['BTC_XPUB', 'BTC_NETWORK', 'BTC_CONFIRMATIONS', 'ESPLORA_URL'];
 
+/**
+ * The site the bench's requests reach (their Host is 127.0.0.1): its ads are the
+ * ones the status reads find. Read from the registry, not copied (an ad of another
+ * site answers 404 there since each host shows only its own site's ads).
+ */
+async function siteOfBenchHost() {
+  const { siteRegistry } = await importSource('apps/server/src/modules/sites/site-registry.ts');
+  const site = siteRegistry.find((s) => s.hosts.includes('127.0.0.1'));
+  if (!site) throw new Error('no site of the registry serves the host 127.0.0.1');
+  return site.id;
+}
+
 async function seed(db) {
   const prefix = `bench-pay-${runId}-`;
+  const siteId = await siteOfBenchHost();
   let t = performance.now();
   await db.query(
     `INSERT INTO users (email, email_normalized, password_hash, role, site_id,
                         email_verified_at, created_at, updated_at)
-     SELECT e, e, $2, 'advertiser', 'network', now(), now(), now()
+     SELECT e, e, $2, 'advertiser', $4::text, now(), now(), now()
        FROM (SELECT $1::text || n || '@bench.example.com' AS e
                FROM generate_series(0, $3::int - 1) AS n) AS s`,
     // Never used to log in: a well-formed argon2id string that matches no password.
@@ -140,6 +160,7 @@ async function seed(db) {
       prefix,
       '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hzZWVkc2FsdA$YmVuY2hwbGFjZWhvbGRlcmhhc2hub3RyZWFs',
       USERS,
+      siteId,
     ],
   );
   await db.query(
@@ -161,7 +182,7 @@ async function seed(db) {
     `INSERT INTO ads (site_id, owner_id, email, email_normalized, type, status, country_code,
                       city_slug, title, description_html, description_text, name, age, phone,
                       phone_e164, email_verified_at, created_at, updated_at)
-     SELECT 'network', u.id, u.email, u.email, 'paid', 'payment_pending', c.country_code, c.slug,
+     SELECT $5::text, u.id, u.email, u.email, 'paid', 'payment_pending', c.country_code, c.slug,
             $1::text || g, '<p>Sweet, classy and discreet. Call or text first.</p>',
             'Sweet, classy and discreet. Call or text first.', 'Bella', 19 + g % 27,
             '702-' || (208 + g % 300) || '-' || lpad((g % 10000)::text, 4, '0'),
@@ -170,7 +191,7 @@ async function seed(db) {
        FROM generate_series(0, $2::int - 1) AS g
        JOIN bench_users u ON u.n = g % $3::int
        JOIN bench_cities c ON c.i = g % $4::int`,
-    [title, ORDERS, USERS, cities],
+    [title, ORDERS, USERS, cities, siteId],
   );
   await db.query(
     `CREATE TEMP TABLE bench_ads AS
@@ -190,7 +211,7 @@ async function seed(db) {
                                    amount_fiat, rate, rate_source, rate_at, amount_sats, network,
                                    address_index, address, status, expires_at, next_check_at,
                                    created_at, updated_at)
-       SELECT a.id, 'network', 'paid', 'DAYS_30', 30, 'USD', 12.00, r.rate, 'bench', now(),
+       SELECT a.id, $2::text, 'paid', 'DAYS_30', 30, 'USD', 12.00, r.rate, 'bench', now(),
               ceil(1200000000 / r.rate)::bigint, 'testnet', nextval('btc_address_index_seq'),
               'tb1qbench' || $1::text || lpad(a.g::text, 5, '0'), 'assigned',
               now() + interval '20 minutes', now() + random() * interval '15 seconds', now(), now()
@@ -199,7 +220,7 @@ async function seed(db) {
        RETURNING id, created_at)
      SELECT count(*)::int AS n, (extract(epoch FROM min(created_at)) * 1000)::float8 AS at
        FROM inserted`,
-    [runId],
+    [runId, siteId],
   );
   await db.query(
     `INSERT INTO payment_order_history (order_id, from_status, to_status, received_sats,
@@ -284,6 +305,12 @@ async function payAndConfirm(db, fake, paid, windowStart) {
   if (state.interrupted) throw new Error('interrupted');
   const { tipHeight } = await control(fake, 'mine', { blocks: 1 });
   const minedAt = Date.now();
+  if (SMOKE) {
+    // No time to wait for the schedule: due now, as the payer's 'Check now' makes them.
+    await db.query('UPDATE payment_orders SET next_check_at = now() WHERE id = ANY($1::uuid[])', [
+      paid.map((o) => o.id),
+    ]);
+  }
   const done = new Map();
   const ids = paid.map((o) => o.id);
   while (done.size < paid.length && Date.now() - minedAt < CONFIRM_TIMEOUT_MS) {
@@ -477,7 +504,7 @@ async function statusReads(base, db, fake, pairs) {
     console.log(
       `\nGET /payment/status (${mode}): ${WARMUP} s warm-up, then ${READ_DURATION} s ...`,
     );
-    await reads(base, pairs, WARMUP);
+    if (WARMUP > 0) await reads(base, pairs, WARMUP);
     const upstream = fake.requestCount();
     const result = await reads(base, pairs, READ_DURATION);
     result.mode = mode;
@@ -598,7 +625,9 @@ function section({ tabled, machine, gaps, confirm, samples, statusBytes, upstrea
 // ---------------------------------------------------------------- main
 
 async function main() {
-  if (!Number.isInteger(DURATION) || DURATION < 30) throw new Error('--duration must be >= 30');
+  if (!Number.isInteger(DURATION) || DURATION < (SMOKE ? 6 : 30)) {
+    throw new Error('--duration must be >= 30');
+  }
   if (!Number.isInteger(READ_DURATION) || READ_DURATION < 1)
     throw new Error('--reads must be >= 1');
   await buildIfNeeded({ rebuild: flag('rebuild') });
@@ -672,8 +701,15 @@ async function main() {
   );
   const confirm = await confirming;
 
+  if (SMOKE && confirm.latencies.length < PAID) {
+    throw new Error(`${PAID - confirm.latencies.length} of ${PAID} paid orders never completed`);
+  }
   const readResults = await statusReads(base, db, fake, pairs);
   counter.stop();
+  if (SMOKE) {
+    console.log('smoke: the watcher checked, the paid orders completed, reads answered 2xx');
+    return;
+  }
 
   const versions = await db.query('SHOW server_version');
   machine.postgres = versions.rows[0].server_version.split(' ')[0];

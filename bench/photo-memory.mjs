@@ -34,14 +34,19 @@ const START = '<!-- photo-memory:start -->';
 const END = '<!-- photo-memory:end -->';
 
 const { flag, option } = parseArgs(
-  /^--(write|rebuild|photos=\d+|only=(npm-start|defaults))$/,
-  'node bench/photo-memory.mjs [--write] [--photos=N] [--only=npm-start|defaults] [--rebuild]',
+  /^--(write|smoke|rebuild|photos=\d+|only=(npm-start|defaults))$/,
+  'node bench/photo-memory.mjs [--write | --smoke] [--photos=N] [--only=npm-start|defaults] [--rebuild]',
 );
 
-const UPLOADS = Number(option('photos', '300'));
+/**
+ * A smoke run (`npm test`): four photos, two to an ad, in both runs; every check
+ * (the allocator setting of `npm start` included), no figures.
+ */
+const SMOKE = flag('smoke');
+const UPLOADS = Number(option('photos', SMOKE ? '4' : '300'));
 /** Distinct pictures drawn; each is uploaded again to the next ad (an ad holds 30 photos). */
-const DISTINCT = 30;
-const PER_AD = 30;
+const DISTINCT = SMOKE ? 2 : 30;
+const PER_AD = SMOKE ? 2 : 30;
 /** The issue's target: the server stays under this through the uploads. */
 const TARGET_PEAK_MB = 400;
 
@@ -133,7 +138,7 @@ async function runVariant(variant, photos) {
   await db.end();
   const bodies = await Promise.all(photos.map((p) => fs.readFile(p.file)));
 
-  await sleep(2_000);
+  await sleep(SMOKE ? 0 : 2_000);
   const idle = (await procStatus(pid)).rss;
   const memory = sampleMemory(pid);
   const curve = [];
@@ -160,7 +165,7 @@ async function runVariant(variant, photos) {
   }
   const ms = performance.now() - started;
   const seen = await memory.stop();
-  await sleep(5_000);
+  await sleep(SMOKE ? 0 : 5_000);
   const after = (await procStatus(pid)).rss;
   if (server.output.count > 0) {
     console.log(
@@ -248,6 +253,10 @@ async function main() {
   const runs = [];
   for (const variant of VARIANTS.filter((v) => !only || v.id === only)) {
     runs.push(await runVariant(variant, photos));
+  }
+  if (SMOKE) {
+    console.log('smoke: both servers took every photo; no figures reported');
+    return;
   }
   console.log(`\n${table(runs)}\n`);
   if (flag('write')) await writeSection(START, END, section({ runs, machine, photos }));

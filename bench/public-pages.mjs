@@ -37,18 +37,23 @@ const END = '<!-- public-pages:end -->';
 const COMMAND = 'npm run bench:pages -w @adboard/bench -- --write';
 
 const { flag, option } = parseArgs(
-  /^--(write|rebuild|cpu-prof|duration=\d+|rounds=\d+)$/,
-  'node bench/public-pages.mjs [--write] [--duration=SECONDS] [--rounds=N] [--cpu-prof] [--rebuild]',
+  /^--(write|smoke|rebuild|cpu-prof|duration=\d+|rounds=\d+)$/,
+  'node bench/public-pages.mjs [--write | --smoke] [--duration=SECONDS] [--rounds=N] [--cpu-prof] [--rebuild]',
 );
 
-const OWNERS = 4_000;
-const PUBLIC_ADS = 100_000;
+/**
+ * A smoke run (`npm test`): a few hundred ads, one second a run, no warm-up; every
+ * check (the pages, both ceilings answering the server's bytes), no figures.
+ */
+const SMOKE = flag('smoke');
+const OWNERS = SMOKE ? 20 : 4_000;
+const PUBLIC_ADS = SMOKE ? 400 : 100_000;
 /** Ads that must not show (pending, expired, deleted, banned or anonymous owner). */
-const HIDDEN_ADS = 10_000;
-const CONNECTIONS = 100;
-const DURATION = Number(option('duration', '10'));
-const ROUNDS = Number(option('rounds', '3'));
-const WARMUP = 3;
+const HIDDEN_ADS = SMOKE ? 60 : 10_000;
+const CONNECTIONS = SMOKE ? 10 : 100;
+const DURATION = Number(option('duration', SMOKE ? '1' : '10'));
+const ROUNDS = Number(option('rounds', SMOKE ? '1' : '3'));
+const WARMUP = SMOKE ? 0 : 3;
 /** The issue's targets. */
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
@@ -254,7 +259,7 @@ function section({ machine, data, pages, rows, targets, notes }) {
 // ---------------------------------------------------------------- main
 
 async function measure(base, spec, { warmup = true } = {}) {
-  if (warmup) assertAllOk(await loadGet(base, { ...spec, duration: WARMUP }));
+  if (warmup && WARMUP > 0) assertAllOk(await loadGet(base, { ...spec, duration: WARMUP }));
   const result = await loadGet(base, { ...spec, duration: DURATION });
   assertAllOk(result);
   console.log(
@@ -414,6 +419,10 @@ async function main() {
     everyCityPage,
   );
   const after = machineInfo();
+  if (SMOKE) {
+    console.log('smoke: the pages and both ceilings answer the same bytes; no figures reported');
+    return;
+  }
 
   const rows = [
     { result: details, ceiling: detailsCeiling },

@@ -1,6 +1,6 @@
 // `npm test`: builds, then runs every suite (unit, server integration on
-// PostgreSQL, web components, browser end-to-end) and ends with one line of
-// totals. `--server-only` runs just the unit and server suites (CI's second
+// PostgreSQL, web components, browser end-to-end, every bench in its smoke form:
+// scripts/bench-smoke.mjs) and ends with one line of totals. `--server-only` runs just the unit and server suites (CI's second
 // pass against DATABASE_URL's server).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -69,6 +69,21 @@ if (!serverOnly && !broken) {
     totals.passed += e2e.stats.expected ?? 0;
     totals.failed += (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0);
     if (e2eStatus !== 0 && (e2e.stats.unexpected ?? 0) === 0) broken = true;
+  } else {
+    broken = true;
+  }
+}
+
+// Every bench of bench/ in its smoke form, one test each: it still runs, and its
+// ceiling still answers the server's bytes (scripts/bench-smoke.mjs).
+if (!serverOnly && !broken) {
+  const smokeReport = path.join(reports, 'bench-smoke.json');
+  const smokeStatus = run('node', ['scripts/bench-smoke.mjs', `--report=${smokeReport}`]);
+  const smoke = readJson(smokeReport);
+  if (smoke) {
+    totals.passed += smoke.passed ?? 0;
+    totals.failed += smoke.failed ?? 0;
+    if (smokeStatus !== 0 && (smoke.failed ?? 0) === 0) broken = true;
   } else {
     broken = true;
   }

@@ -9,7 +9,7 @@
 // (body a Buffer) answers `{ base, stop }`. Child side: this file run with fork().
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { sleep } from './run.mjs';
+import { timeLimit } from './run.mjs';
 
 const self = fileURLToPath(import.meta.url);
 
@@ -50,7 +50,7 @@ export async function startCeiling(routes) {
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+      await Promise.race([exited, timeLimit(10_000).then(() => child.kill('SIGKILL'))]);
     },
   };
 }

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sleep } from './run.mjs';
+import { sleep, timeLimit } from './run.mjs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -62,7 +62,10 @@ export async function launchChromium() {
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      const done = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
+      const done = await Promise.race([
+        exited.then(() => true),
+        timeLimit(10_000).then(() => false),
+      ]);
       if (!done) {
         child.kill('SIGKILL');
         await exited;

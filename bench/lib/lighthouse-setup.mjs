@@ -1,26 +1,10 @@
 // What the Lighthouse bench needs on a fresh server: the site `localhost` serves,
 // a signed-in advertiser of that site, and one public ad with real photos, made
 // through the API (created, photos uploaded, submitted, approved by a moderator).
-import path from 'node:path';
 import { adCity, call, createAd, createAdvertiser } from './advertiser.mjs';
 import { getRaw } from './fetch-raw.mjs';
 import { makePhoto } from './phone-photos.mjs';
-import { root } from './server.mjs';
-
-/** A TypeScript module of the repository, bundled with esbuild and imported. */
-async function importSource(file) {
-  const { build } = await import('esbuild');
-  const result = await build({
-    entryPoints: [path.join(root, file)],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    write: false,
-    logLevel: 'error',
-  });
-  const code = result.outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-}
+import { importSource } from './source.mjs';
 
 /**
  * The rules the bench asks for rather than copies: the localStorage keys of the

@@ -3,6 +3,13 @@
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A time limit to race against something (a process's exit): unlike `sleep`, its
+ * timer does not keep the bench's process alive once the race is won (a smoke run
+ * otherwise lingered the limit's full minute after its server had stopped).
+ */
+export const timeLimit = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
 /** Seconds since `since` (a performance.now() value), for progress lines. */
 export const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sleep } from './run.mjs';
+import { sleep, timeLimit } from './run.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverMain = path.join(root, 'apps/server/dist/main.js');
@@ -191,7 +191,7 @@ export async function stopServer(server) {
   const { child, dataDir } = server;
   if (child.exitCode === null && child.signalCode === null) {
     child.kill('SIGTERM');
-    const exit = await Promise.race([server.exited, sleep(60_000).then(() => null)]);
+    const exit = await Promise.race([server.exited, timeLimit(60_000).then(() => null)]);
     if (!exit) {
       console.error('the server did not stop within 60 s; killing it');
       child.kill('SIGKILL');

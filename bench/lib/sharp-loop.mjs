@@ -4,15 +4,21 @@
 // other, without HTTP, multipart, database or disk writes. Run as a child
 // process (a fresh process like the server, with sharp's default settings):
 //
-//   node bench/lib/sharp-loop.mjs FILE...
+//   node bench/lib/sharp-loop.mjs --widths=1600,800,400 FILE...
 //
 // Prints one line of JSON: the loop's wall and CPU time (all threads), each
 // photo's time, the output bytes, sharp's concurrency and the peak memory (VmHWM).
-// Keep processLikeServer() in step with process-photo.ts.
+// Keep processLikeServer() in step with process-photo.ts; the widths are the
+// server's own (PHOTO_WIDTHS, passed by photos-upload.mjs), largest first.
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 
-const WIDTHS = [1600, 400];
+const widthsArg = process.argv.find((a) => a.startsWith('--widths='));
+const WIDTHS = (widthsArg?.slice('--widths='.length) ?? '')
+  .split(',')
+  .map(Number)
+  .filter((w) => w > 0)
+  .sort((a, b) => b - a);
 const MAX_PIXELS = 50_000_000;
 const HASH_SIZE = 32;
 
@@ -47,9 +53,9 @@ async function peakMemoryKiB() {
   return Number(/^VmHWM:\s+(\d+)/m.exec(status)?.[1] ?? 0);
 }
 
-const files = process.argv.slice(2);
-if (files.length === 0) {
-  console.error('usage: node bench/lib/sharp-loop.mjs FILE...');
+const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+if (files.length === 0 || WIDTHS.length === 0) {
+  console.error('usage: node bench/lib/sharp-loop.mjs --widths=W,W... FILE...');
   process.exit(2);
 }
 const perPhoto = [];

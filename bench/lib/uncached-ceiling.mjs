@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { sleep } from './run.mjs';
+import { timeLimit } from './run.mjs';
 
 const self = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(self), '../..');
@@ -59,22 +59,31 @@ export async function startUncachedCeiling({ databaseUrl, siteId, origin }) {
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
-        await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+        await Promise.race([exited, timeLimit(10_000).then(() => child.kill('SIGKILL'))]);
       }
       await fs.rm(dir, { recursive: true, force: true });
     },
   };
 }
 
-/** The ad and its public photos in one statement, the columns findAdPage reads. */
+/**
+ * The ad and its public photos in one statement, the columns findAdPage reads
+ * (public-ad-repository.ts: its tier is that file's `tierOrder`). When the page
+ * comes to read more, add it here too: the bench, and its smoke run in `npm test`,
+ * fail while this page is not the server's, byte for byte.
+ */
 const AD_PAGE_SQL = `
   SELECT a.id, a.site_id, a.status, a.country_code, a.city_slug, c.name AS city_name,
          c.region, a.title, a.description_html, a.description_text, a.name, a.age, a.phone,
-         a.email, a.public_contacts, a.ethnicity, a.business, a.incalls, a.outcalls,
-         a.posted_at, a.expires_at,
+         a.phone_e164, a.email, a.public_contacts, a.ethnicity, a.business, a.incalls,
+         a.outcalls, a.posted_at, a.expires_at,
+         CASE WHEN a.premium_until > now() THEN 0
+              WHEN a.type IN ('paid', 'premium') THEN 1 ELSE 2 END AS tier,
+         a.premium_until,
          ad_is_visible(a.status, a.deleted_at, a.expires_at) AS is_public,
          coalesce((SELECT json_agg(json_build_object('id', p.id, 'adId', p.ad_id,
-                     'isVerification', p.is_verification)
+                     'isVerification', p.is_verification, 'width', p.width,
+                     'height', p.height)
                      ORDER BY p.is_primary DESC, p.position)
                    FROM photos p WHERE p.ad_id = a.id AND NOT p.pending_review), '[]') AS photos
   FROM ads a JOIN cities c ON c.country_code = a.country_code AND c.slug = a.city_slug
@@ -109,6 +118,7 @@ async function serve({ render, databaseUrl, siteId, origin }) {
       name: r.name,
       age: r.age,
       phone: r.phone,
+      phoneE164: r.phone_e164,
       email: r.email,
       publicContacts: r.public_contacts,
       ethnicity: r.ethnicity,
@@ -117,6 +127,8 @@ async function serve({ render, databaseUrl, siteId, origin }) {
       outcalls: r.outcalls,
       postedAt: r.posted_at,
       expiresAt: r.expires_at,
+      tier: r.tier,
+      premiumUntil: r.premium_until,
       isPublic: r.is_public,
       photos: r.photos,
     };

@@ -169,6 +169,8 @@ export const outboxMessages = pgTable(
     sentAt: ts('sent_at'),
     /** When a queued message is due; a worker's claim moves it forward (a lease). */
     nextAttemptAt: ts('next_attempt_at').defaultNow(),
+    /** A person waits for it at a screen (a code, a link): claimed before the rest. */
+    waitedFor: boolean('waited_for').notNull().default(false),
   },
   (t) => [
     check('outbox_messages_channel_check', sql`${t.channel} IN ('email', 'sms')`),
@@ -178,7 +180,7 @@ export const outboxMessages = pgTable(
     ),
     index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst()),
     index('outbox_messages_due_idx')
-      .on(t.nextAttemptAt)
+      .on(t.waitedFor.desc().nullsFirst(), t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),
   ],
 );

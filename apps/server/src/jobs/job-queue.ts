@@ -60,6 +60,30 @@ const expiry: Partial<Record<JobName, { expireInSeconds: number; retryDelaySecon
 /** How often pg-boss looks for expired jobs (its default: 2 minutes). */
 const MAINTENANCE_SECONDS = 15;
 const RETRY_LIMIT = 8;
+/**
+ * Jobs a worker takes at once. A full batch is followed by the next fetch at
+ * once, so a backlog drains as fast as the jobs run, whatever the poll.
+ */
+const BATCH_SIZE = 20;
+/**
+ * Jobs of a batch run at once, each in its own transaction: an account mail is a
+ * few short statements, so most of its time is waiting on the database, and
+ * four overlap those waits. The other jobs run one after the other.
+ */
+const LANES: Partial<Record<JobName, number>> = { 'account-mail': 4 };
+
+/** Runs `run` over `items`, at most `lanes` at a time, in their order. */
+async function inLanes<T>(items: T[], lanes: number, run: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await run(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
+}
 
 export function createJobQueue(
   connectionString: string,
@@ -105,13 +129,19 @@ export function createJobQueue(
       });
     },
     async work<T>(name: JobName, handler: (data: T, job: RunningJob) => Promise<void>) {
-      const id = await boss.work<T>(
+      // Its id is known once `work` answers, before any batch can reach the handler.
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<T>(
         name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 5 },
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: BATCH_SIZE },
         async (jobs) => {
+          // A full batch: more may be waiting. pg-boss would sleep out the polling
+          // interval before its next fetch (a backlog went out one batch a poll);
+          // being notified during the batch, it fetches again as soon as it ends.
+          if (jobs.length === BATCH_SIZE && worker.id) boss.notifyWorker(worker.id);
           // One failure fails that job only: pg-boss would retry the whole batch,
           // and run (and mail) again the jobs that had succeeded beside it.
-          for (const job of jobs) {
+          const runOne = async (job: (typeof jobs)[number]) => {
             try {
               await handler(job.data, {
                 complete: async (tx) => {
@@ -128,10 +158,11 @@ export function createJobQueue(
             } catch (error) {
               await boss.fail(name, job.id, { message: (error as Error).message });
             }
-          }
+          };
+          await inLanes(jobs, LANES[name] ?? 1, runOne);
         },
       );
-      workerIds.set(name, [...(workerIds.get(name) ?? []), id]);
+      workerIds.set(name, [...(workerIds.get(name) ?? []), worker.id]);
     },
     wake(name) {
       for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);

@@ -24,29 +24,32 @@ export interface WorkerDeps {
 /**
  * The mails register, resend-code and password reset ask for: each job one
  * transaction (the account's token or code and its mail commit together).
+ * `outboxWritten` is told after each commit, so the dispatcher sends the mail
+ * at once rather than at its next look.
  */
 export async function registerAccountMailWorker(
   queue: JobQueue,
   deps: Pick<WorkerDeps, 'database' | 'siteById'>,
+  outboxWritten: () => void = () => undefined,
 ): Promise<void> {
-  await queue.work<unknown>('account-mail', (data, job) =>
-    deps.database.transaction(async (tx) => {
+  await queue.work<unknown>('account-mail', async (data, job) => {
+    await deps.database.transaction(async (tx) => {
       await sendAccountMail(tx, { queue, siteById: deps.siteById }, data);
       // The job ends with the mail's commit: a crash after it never mails again.
       await job.complete(tx);
-    }),
-  );
+    });
+    outboxWritten();
+  });
 }
 
 export async function registerWorkers(queue: JobQueue, deps: WorkerDeps): Promise<void> {
-  await registerAccountMailWorker(queue, deps);
   // Mail and SMS: the outbox dispatcher, stopped with the queue (see outbox-dispatcher.ts).
-  queue.keep(
-    startOutboxDispatcher(deps, {
-      retry: queue.retry,
-      onError: (error) => queue.reportError(error),
-    }),
-  );
+  const dispatcher = startOutboxDispatcher(deps, {
+    retry: queue.retry,
+    onError: (error) => queue.reportError(error),
+  });
+  queue.keep(dispatcher);
+  await registerAccountMailWorker(queue, deps, () => dispatcher.wake());
   await queue.work<{ adId: number }>('purge-deleted-ad', (data) =>
     purgeDeletedAd(deps.db, data.adId),
   );

@@ -26,6 +26,12 @@ export interface MailReceiver {
   hold(match: ((mail: ReceivedMail) => boolean) | null): void;
   /** Waits this long before answering each mail (a slow receiver). */
   setDelay(ms: number): void;
+  /** Stops answering: mails arrive and wait (a stalled receiver) until `resume`. */
+  pause(): void;
+  /** Answers the mails that waited, in the order they arrived, and goes on answering. */
+  resume(): void;
+  /** Mails whose body arrived while paused, not yet answered. */
+  waiting(): number;
   close(): Promise<void>;
 }
 
@@ -46,6 +52,7 @@ export async function startMailReceiver(options: { port?: number } = {}): Promis
   let maxConcurrent = 0;
   let delayMs = 0;
   let holding: ((mail: ReceivedMail) => boolean) | null = null;
+  let paused: (() => void)[] | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -74,12 +81,15 @@ export async function startMailReceiver(options: { port?: number } = {}): Promis
           held.push(mail);
           return;
         }
-        setTimeout(() => {
-          inProgress -= 1;
-          mail.at = Date.now();
-          accepted.push(mail);
-          callback();
-        }, delayMs);
+        const answer = () =>
+          setTimeout(() => {
+            inProgress -= 1;
+            mail.at = Date.now();
+            accepted.push(mail);
+            callback();
+          }, delayMs);
+        if (paused) paused.push(answer);
+        else answer();
       });
     },
   });
@@ -100,6 +110,15 @@ export async function startMailReceiver(options: { port?: number } = {}): Promis
     setDelay(ms) {
       delayMs = ms;
     },
+    pause() {
+      paused ??= [];
+    },
+    resume() {
+      const waiting = paused ?? [];
+      paused = null;
+      for (const answer of waiting) answer();
+    },
+    waiting: () => paused?.length ?? 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

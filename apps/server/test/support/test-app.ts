@@ -60,6 +60,8 @@ export interface TestAppOptions {
   sms?: SmsTransport;
   /** Wait before a failed job is retried (default: the queue's 30 s). */
   retryDelaySeconds?: number;
+  /** How often the job workers look for work when nothing wakes them (default 0.5 s). */
+  pollingIntervalSeconds?: number;
   limiter?: RateLimiter;
   isMigrated?: () => boolean;
   webDist?: string;
@@ -106,7 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mail: options.mail ?? createOutboxOnlyTransport(),
     sms: options.sms ?? createOutboxOnlySmsTransport(),
     queue: {
-      pollingIntervalSeconds: 0.5,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
       ...(options.retryDelaySeconds === undefined
         ? {}
         : { retryDelaySeconds: options.retryDelaySeconds }),

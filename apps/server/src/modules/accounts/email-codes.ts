@@ -24,7 +24,13 @@ export async function issueEmailCode(tx: Tx, queue: JobQueue, site: SiteConfig, 
     expiresAt: new Date(Date.now() + limits.verificationCodeTtlMinutes * 60_000),
   });
   const mail = verificationCodeMail(site, code);
-  await enqueueMessage(tx, queue, { channel: 'email', siteId: site.id, to: user.email, ...mail });
+  await enqueueMessage(tx, queue, {
+    channel: 'email',
+    siteId: site.id,
+    to: user.email,
+    ...mail,
+    waitedFor: true,
+  });
 }
 
 /**

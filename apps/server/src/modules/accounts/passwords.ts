@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { messages } from '@adboard/shared';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
@@ -21,8 +22,37 @@ export function passwordProblem(password: string, minLength: number): string | n
   return null;
 }
 
+/**
+ * Hashes (and checks) that run at once: one per core but one, at least one. Each
+ * takes a core for tens of milliseconds; a burst of sign-ups running one per
+ * request left the event loop (every other request, the account mails) a fraction
+ * of the CPU, and the burst's codes fell seconds behind (issue 24). The rest wait
+ * their turn, in order.
+ */
+export const hashLanes = Math.max(1, os.availableParallelism() - 1);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Hashes in progress now (never more than `hashLanes`). */
+export function hashesAtOnce(): number {
+  return running;
+}
+
+async function inHashLane<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= hashLanes) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // The lane passes straight to the next in line, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, argonOptions);
+  return inHashLane(() => hash(password, argonOptions));
 }
 
 /**
@@ -37,7 +67,7 @@ export async function hashNewPassword(password: string, minLength: number): Prom
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await inHashLane(() => verify(passwordHash, password));
   } catch {
     return false;
   }

@@ -152,5 +152,7 @@ export async function mailRegistration(
     siteId: ctx.site.id,
     to: user.email,
     ...mail,
+    // The person registering waits for a code: this is what comes instead.
+    waitedFor: true,
   });
 }

@@ -45,5 +45,6 @@ export async function mailPasswordReset(
     siteId: ctx.site.id,
     to: user.email,
     ...mail,
+    waitedFor: true,
   });
 }

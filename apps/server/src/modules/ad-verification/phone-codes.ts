@@ -84,6 +84,7 @@ export async function sendPhoneCode(
     subject: 'SMS',
     text,
     html: null,
+    waitedFor: true,
   });
   const next = waitBeforeNextCode([{ ageSeconds: 0, live: true }, ...recent]);
   return { sent: true, resendInSeconds: next?.seconds ?? 0 };

@@ -87,6 +87,8 @@ export async function createAd(
       siteId: ctx.site.id,
       to: email,
       ...mail,
+      // The poster is told to check their mail for the activation link next.
+      waitedFor: true,
     });
     const created = { post_id: String(adId), token: editToken };
     return await recordIdempotentAnswer(tx, idempotency, createdAdAnswer, created);

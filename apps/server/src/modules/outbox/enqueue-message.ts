@@ -9,6 +9,11 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html: string | null;
+  /**
+   * A person waits for it at a screen (a code, a reset or activation link): it
+   * goes out before the rest of a backlog (a promotion's notices, reminders).
+   */
+  waitedFor?: boolean;
 }
 
 /**
@@ -30,5 +35,6 @@ export async function enqueueMessage(
     bodyText: message.text,
     bodyHtml: message.html,
     status: 'queued',
+    waitedFor: message.waitedFor ?? false,
   });
 }

@@ -18,6 +18,8 @@ export interface DispatcherOptions {
 }
 
 export interface OutboxDispatcher {
+  /** Looks for due messages now (call it after a commit that wrote some) instead of at the next look. */
+  wake(): void;
   stop(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export function startOutboxDispatcher(
   heartbeat.unref();
 
   return {
+    wake,
     async stop() {
       stopped = true;
       wake();

@@ -29,7 +29,8 @@ export async function insertOutboxMessage(db: Db, row: NewOutboxMessageRow): Pro
  * Claims up to `limit` due messages for this worker: each is due again only
  * `leaseSeconds` from now (renewed by `renewClaims` while its hand-over lasts),
  * so a crashed worker's claim runs out by itself. SKIP LOCKED: several workers
- * never claim the same message. The claim counts as an attempt.
+ * never claim the same message. The claim counts as an attempt. What a person
+ * waits for at a screen (`waitedFor`) goes first, then the longest due.
  */
 export async function claimDueMessages(
   db: Db,
@@ -40,7 +41,7 @@ export async function claimDueMessages(
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
     .where(and(eq(outboxMessages.status, 'queued'), lte(outboxMessages.nextAttemptAt, sql`now()`)))
-    .orderBy(outboxMessages.nextAttemptAt)
+    .orderBy(desc(outboxMessages.waitedFor), outboxMessages.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
