@@ -178,4 +178,16 @@ describe('the receipt of a paid order (issue 16)', () => {
     expect(res.status).toBe(403);
     expect(res.text).not.toContain(address);
   });
+  it('keeps what was paid on the receipt when the chain later loses the payment (issue 24)', async () => {
+    const { adId, address } = await newOrder();
+    t.chain.pay(address, PRICE_SATS, { confirmed: true });
+    expect((await checkAddress(t, address)).status).toBe('complete');
+    t.chain.reorg(1, { dropTxs: true });
+    // The order stays complete (the money check lists it for the operator); the
+    // receipt still says the amount that completed it, not the chain's new sum.
+    expect((await checkAddress(t, address)).status).toBe('complete');
+    expect(await receiptsOf({ session }, adId)).toMatchObject([
+      { paidCrypto: '0.00023334', amountCrypto: '0.00023334' },
+    ]);
+  });
 });

@@ -106,7 +106,7 @@ describe('visitors report a public ad, at most 5 times an hour per address', () 
     });
     expect(back.status).toBe(200);
     expect(back.text).toContain(publicPageMessages.reportThanks);
-    expect(back.text).not.toContain(`action="/ads/details/${id}/report"`);
+    expect(back.text).not.toContain(`action="/ads/details/${id}/report#report"`);
     // Not the canonical page: nobody else keeps it.
     expect(back.headers['cache-control']).toBe('no-store');
   });

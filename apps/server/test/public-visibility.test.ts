@@ -120,7 +120,7 @@ describe('public pages show an ad only while it is approved, unexpired, undelete
     expect(res.text).toMatch(new RegExp(`<img src="/photos/${ids.active}/[\\w-]+-1600\\.webp"`));
     expect(verificationPhotoId).not.toBe('missing');
     expect(res.text).not.toContain(verificationPhotoId);
-    expect(res.text).toContain(`action="/ads/details/${ids.active}/report"`);
+    expect(res.text).toContain(`action="/ads/details/${ids.active}/report#report"`);
     expect(res.text).toContain(publicPageMessages.reportTitle);
     expect(res.text).not.toContain(publicPageMessages.previewBanner);
     // No script of any kind: the page is read without JavaScript.

@@ -123,7 +123,8 @@ async function checkMoney(
   const completions = (
     await pool.query<{ order_id: string; n: string }>(
       `SELECT order_id, count(*)::text AS n FROM payment_order_history
-        WHERE to_status = 'complete' GROUP BY order_id`,
+        WHERE to_status = 'complete' AND from_status IS DISTINCT FROM 'complete'
+        GROUP BY order_id`,
     )
   ).rows;
   const events = (

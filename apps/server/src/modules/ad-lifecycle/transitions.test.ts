@@ -568,6 +568,7 @@ describe('adAbilities: the questions screens ask', () => {
   const none = {
     payable: false,
     premiumPayable: false,
+    featurable: false,
     editable: false,
     editNeedsReview: false,
     freeTypeChoosable: false,
@@ -598,12 +599,19 @@ describe('adAbilities: the questions screens ask', () => {
     [
       'a paid VIP ad in review (days held)',
       { status: 'pending', type: 'paid', paid: true, paidDays: 30 },
-      { ...none, payable: true, premiumPayable: true, editable: true, deletable: true },
+      {
+        ...none,
+        payable: true,
+        premiumPayable: true,
+        featurable: true,
+        editable: true,
+        deletable: true,
+      },
     ],
     [
       'a free ad in review',
       { status: 'pending' },
-      { ...none, premiumPayable: true, editable: true, deletable: true },
+      { ...none, premiumPayable: true, featurable: true, editable: true, deletable: true },
     ],
     [
       'a live free ad',
@@ -611,6 +619,7 @@ describe('adAbilities: the questions screens ask', () => {
       {
         ...none,
         premiumPayable: true,
+        featurable: true,
         editable: true,
         editNeedsReview: true,
         renewable: true,
@@ -624,6 +633,7 @@ describe('adAbilities: the questions screens ask', () => {
         ...none,
         payable: true,
         premiumPayable: true,
+        featurable: true,
         editable: true,
         editNeedsReview: true,
         deletable: true,

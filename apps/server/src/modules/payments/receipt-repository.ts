@@ -55,6 +55,7 @@ export async function findReceiptRow(db: Db, orderId: string): Promise<ReceiptRo
     LEFT JOIN users u ON u.id = a.owner_id
     JOIN LATERAL (SELECT confirmed_sats, created_at FROM payment_order_history
                    WHERE order_id = o.id AND to_status = 'complete'
+                     AND from_status IS DISTINCT FROM 'complete'
                    ORDER BY id DESC LIMIT 1) h ON true
     WHERE o.id = ${orderId} AND ${paidOrder}`);
   return rows[0];
