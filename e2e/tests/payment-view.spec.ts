@@ -66,16 +66,6 @@ test("the city's prices, a payment seen as soon as the owner is back on the page
   await shot(page, 'durations');
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  await page.goto(`/edit-post?id=${adId}&edit=auth&step=payment&product=premium`);
-  await expect(page.getByRole('group', { name: paymentMessages.premiumLegend })).toBeVisible();
-  for (const option of prices.products.premium) {
-    await expect(priceOf(page, option.label)).toContainText(
-      formatFiat(option.amount, prices.currency),
-    );
-    await expect(priceOf(page, option.label)).not.toContainText(' to ');
-  }
-  await expect(page.getByText(paymentMessages.priceByCity)).toHaveCount(0);
-
   // Point 10: paid from a wallet (in the mempool); back on the page, it is seen at once,
   // well before the next 15-second poll.
   await page.goto(`/edit-post?id=${adId}&edit=auth&step=payment`);
@@ -101,6 +91,18 @@ test("the city's prices, a payment seen as soon as the owner is back on the page
   // Opened again later (a paid ad waiting for review): still done.
   await page.goto(`/edit-post?id=${adId}&edit=auth&step=photos`);
   await expect(step.locator('.steps__number')).toHaveText('✓');
+
+  // Point 8 for premium: the ad, paid and waiting only for approval, can be featured
+  // (an unpaid VIP ad cannot: point 12); its premium prices are the city's too.
+  await page.goto(`/edit-post?id=${adId}&edit=auth&step=payment&product=premium`);
+  await expect(page.getByRole('group', { name: paymentMessages.premiumLegend })).toBeVisible();
+  for (const option of prices.products.premium) {
+    await expect(priceOf(page, option.label)).toContainText(
+      formatFiat(option.amount, prices.currency),
+    );
+    await expect(priceOf(page, option.label)).not.toContainText(' to ');
+  }
+  await expect(page.getByText(paymentMessages.priceByCity)).toHaveCount(0);
 });
 
 test('another duration while an address is open keeps showing the open address and its amount', async ({

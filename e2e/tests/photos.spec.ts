@@ -133,7 +133,9 @@ test("a phone's HEIC photo is taken: 'No preview' where the browser cannot draw 
   const id = await createAdByApi(page, `HEIC photo ad ${Date.now()}`);
   await page.goto(`/edit-post?id=${id}&edit=auth&step=photos`);
   await expect(page.getByRole('heading', { name: 'Photos', exact: true })).toBeVisible();
-  await expect(page.getByText(/JPEG, PNG, WebP, AVIF or HEIC, up to 20 MB each/)).toBeVisible();
+  await expect(
+    page.getByText(/JPEG, PNG, WebP, AVIF or HEIC, up to 20 MB and 50 megapixels each/),
+  ).toBeVisible();
   const accept = await page.getByLabel('Add photos').getAttribute('accept');
   expect(accept?.split(',')).toEqual(expect.arrayContaining(['image/heic', '.heic']));
 
