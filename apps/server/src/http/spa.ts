@@ -45,9 +45,9 @@ export async function singlePageApp(app: FastifyInstance, webDist: string): Prom
       // Cache-Control comes from setHeaders alone (send's own would replace it).
       cacheControl: false,
       globIgnore: ['**/*.br', '**/*.gz'],
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
+        reply.header(
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Tx } from '../db/database.js';
 
 /** The job a handler runs. */
@@ -174,7 +174,7 @@ export function createJobQueue(
       for (const worker of kept.splice(0)) await worker.stop();
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
 }
