@@ -106,6 +106,25 @@ const envSchema = z.object({
   BTC_FIXED_RATE: fiatRate.optional(),
   BTC_RATE_URL: urlWithProtocol(['https:', 'http:']).optional(),
   BTC_RATE_FALLBACK: fiatRate.optional(),
+  /** Where photo files live: `local` (DATA_DIR/photos) or `s3` (a bucket, S3_* below). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible endpoint (unset: AWS's own for S3_REGION). */
+  S3_ENDPOINT: urlWithProtocol(['https:', 'http:']).optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name' })
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** Path-style addressing (endpoint/bucket/key), which MinIO, Ceph and s3rver need. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /**
+   * A public base URL in front of the bucket (a CDN) for photos of public ads; photos
+   * that are not public are never served from it.
+   */
+  PHOTO_PUBLIC_URL: urlWithProtocol(['https:', 'http:']).optional(),
   /** Signs the owners' and moderators' photo links; several servers must share one. */
   PHOTO_URL_SECRET: z
     .string()
@@ -143,7 +162,23 @@ export interface Config {
    * generated one kept in DATA_DIR is used.
    */
   readonly photoUrlSecret: string | undefined;
+  readonly storage: StorageSettings;
 }
+
+/** Where photo files live (STORAGE). */
+export type StorageSettings =
+  | { readonly kind: 'local'; readonly publicUrl: string | undefined }
+  | {
+      readonly kind: 's3';
+      readonly endpoint: string | undefined;
+      readonly bucket: string;
+      readonly region: string;
+      readonly credentials:
+        { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
+      readonly forcePathStyle: boolean;
+      /** Base URL of public photos (a CDN in front of the bucket), without a trailing slash. */
+      readonly publicUrl: string | undefined;
+    };
 
 export interface BitcoinSettings {
   /** The parsed account key; derives the receive addresses. */
@@ -252,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const bitcoin = bitcoinSettings(e, isProduction);
+  const storage = storageSettings(e);
   return Object.freeze({
     env: e.NODE_ENV,
     isProduction,
@@ -276,6 +312,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: !isProduction || e.API_DOCS,
     bitcoin,
     photoUrlSecret: e.PHOTO_URL_SECRET,
+    storage,
+  });
+}
+
+function storageSettings(e: z.infer<typeof envSchema>): StorageSettings {
+  const publicUrl = e.PHOTO_PUBLIC_URL?.replace(/\/+$/, '');
+  if (e.STORAGE === 'local') return Object.freeze({ kind: 'local', publicUrl });
+  if (!e.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return Object.freeze({
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? Object.freeze({
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          })
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    publicUrl,
   });
 }
 
