@@ -28,6 +28,11 @@ export function createDiskPhotoStorage(root: string): PhotoStorage {
     async delete(key) {
       await fs.rm(fullPath(key), { force: true });
     },
+    async probe() {
+      // The folder exists and may be written (it is made at the first upload).
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
+    },
     async *list() {
       let dirs: string[] = [];
       try {

@@ -8,6 +8,8 @@ export interface PhotoStorage {
   delete(key: string): Promise<void>;
   /** Keys under a prefix with their age, for the clean-up of files no row points at. */
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /** Resolves when the store answers, rejects when it does not (readyz asks it). */
+  probe(): Promise<void>;
 }
 
 export const PHOTO_KEY = /^\d{1,18}\/[0-9a-f-]{36}-\d{2,4}\.webp$/;

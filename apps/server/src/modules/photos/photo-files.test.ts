@@ -26,6 +26,7 @@ function memoryStorage(files: Record<string, Buffer>) {
     async *list() {
       for (const key of stored.keys()) yield { key, modifiedAt: new Date() };
     },
+    probe: async () => undefined,
   };
   return { storage, stored, gets, puts };
 }
