@@ -108,7 +108,7 @@ async function loadFakeEsplora() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     logLevel: 'warning',
   });
   const { startFakeEsplora } = await import(pathToFileURL(outfile).href);

