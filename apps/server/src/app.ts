@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   requestLog(app);
-  securityHeaders(app, { hsts: deps.config.isProduction });
+  securityHeaders(app, { production: deps.config.isProduction });
   // Before every route: it attaches to each route as the route is declared.
   await compression(app);
   closeConnectionsWhenStopping(app);

@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { createBase58check } from '@scure/base';
+import { HDKey } from '@scure/bip32';
+import { mnemonicToSeedSync } from '@scure/bip39';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_BTC_XPUB, loadConfig } from './config.js';
 import { deriveReceiveAddress } from './modules/payments/xpub.js';
@@ -10,8 +15,31 @@ const BIP84_ZPUB =
 const BIP84_ZPRV =
   'zprvAdG4iTXWBoARxkkzNpNh8r6Qag3irQB8PzEMkAFeTRXxHpbF9z4QgEvBRmfvqWvGp42t42nvgGpNgYSJA9iefm1yYNZKEm7z6qUWCroSQnE';
 
+/** The testnet account key m/84'/1'/0' of the same public 'abandon … about' mnemonic. */
+const ABANDON_VPUB = HDKey.fromMasterSeed(mnemonicToSeedSync(`${'abandon '.repeat(11)}about`), {
+  public: 0x045f1cf6,
+  private: 0x045f18bc,
+}).derive("m/84'/1'/0'").publicExtendedKey;
+
+const base58check = createBase58check(
+  (data: Uint8Array) => new Uint8Array(createHash('sha256').update(data).digest()),
+);
+
+/** The same testnet account key spelt as a tpub (other version bytes, same key). */
+function asTpub(vpub: string): string {
+  const bytes = base58check.decode(vpub);
+  new DataView(bytes.buffer, bytes.byteOffset).setUint32(0, 0x043587cf, false);
+  return base58check.encode(bytes);
+}
+
 const productionEnv = {
   NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://adboard@db.example:5432/adboard',
+  STORAGE: 's3',
+  S3_BUCKET: 'adboard-photos',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLEEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 's3-secret-access-key-example',
+  PHOTO_URL_SECRET: 'photo-url-secret-0123456789abcdefghij',
   SMTP_URL: 'smtp://mail.example:587',
   MAIL_FROM: 'no-reply@velvetboard.example',
   SMS_PROVIDER: 'twilio',
@@ -95,8 +123,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEV_LOCAL_BACKLINKS: 'true' }).localBacklinks).toBe(true);
     expect(() => loadConfig({ DEV_LOCAL_BACKLINKS: 'maybe' })).toThrow(/DEV_LOCAL_BACKLINKS/);
     expect(loadConfig(productionEnv).localBacklinks).toBe(false);
-    expect(() => loadConfig({ ...productionEnv, DEV_LOCAL_BACKLINKS: 'true' })).toThrow(
-      /DEV_LOCAL_BACKLINKS must be off in production/,
+    expect(configError({ ...productionEnv, DEV_LOCAL_BACKLINKS: 'true' }).message).toMatch(
+      /NODE_ENV=production needs:\n(.*\n)* {2}DEV_LOCAL_BACKLINKS: off/,
     );
   });
 
@@ -113,6 +141,188 @@ describe('loadConfig', () => {
     expect(onlyToken.message).toContain('TWILIO_AUTH_TOKEN');
     expect(onlyToken.message).not.toContain('SMTP_URL');
     expect(onlyToken.message).not.toContain('TWILIO_FROM');
+  });
+
+  describe('production refuses to start half-configured, naming everything at once', () => {
+    /** The settings named at the start of each line of the refusal's production part. */
+    function namedInProduction(message: string): string[] {
+      const [, part = ''] = message.split('NODE_ENV=production needs:\n');
+      return part
+        .split('\n')
+        .map((line) => /^ {2}([A-Z0-9_]+(?: or [A-Z0-9_]+)*):/.exec(line)?.[1])
+        .filter((names): names is string => names !== undefined)
+        .flatMap((names) => names.split(' or '));
+    }
+
+    it('names every required setting in one message when none is given', () => {
+      const named = namedInProduction(configError({ NODE_ENV: 'production' }).message);
+      expect(named.sort()).toEqual(
+        [
+          'DATABASE_URL',
+          'SMTP_URL',
+          'MAIL_FROM',
+          'SMS_PROVIDER',
+          'TWILIO_ACCOUNT_SID',
+          'TWILIO_AUTH_TOKEN',
+          'TWILIO_FROM',
+          'BTC_XPUB',
+          'ESPLORA_URL',
+          'BTC_RATE_URL',
+          'BTC_FIXED_RATE',
+          'STORAGE',
+          'PHOTO_URL_SECRET',
+        ].sort(),
+      );
+    });
+
+    it('names the unsafe values with the missing ones, and bad values with both', () => {
+      const error = configError({
+        NODE_ENV: 'production',
+        PORT: 'abc',
+        SMTP_URL: 'http://mail.example',
+        DEV_LOCAL_BACKLINKS: 'true',
+        RATE_LIMIT_SCALE: '100',
+        BTC_XPUB: DEMO_BTC_XPUB,
+        BTC_NETWORK: 'testnet',
+        STORAGE: 'local',
+      });
+      expect(error.message).toMatch(
+        /^Invalid settings:\n {2}PORT: .*\n {2}SMTP_URL: must be a URL/,
+      );
+      const named = namedInProduction(error.message);
+      for (const name of [
+        'DATABASE_URL',
+        'MAIL_FROM',
+        'DEV_LOCAL_BACKLINKS',
+        'RATE_LIMIT_SCALE',
+        'BTC_XPUB',
+        'DATA_DIR',
+        'PHOTO_URL_SECRET',
+      ]) {
+        expect(named).toContain(name);
+      }
+      // A bad value is named once, as bad, not also as missing.
+      expect(named).not.toContain('SMTP_URL');
+      expect(named).not.toContain('STORAGE');
+    });
+
+    it('names settings that contradict each other with what production misses', () => {
+      const error = configError({
+        NODE_ENV: 'production',
+        BTC_RATE_URL: 'https://rates.example/btc',
+        BTC_FIXED_RATE: '60000',
+        BOOTSTRAP_ADMIN_EMAIL: 'ops@example.com',
+      });
+      expect(error.message).toContain('BTC_RATE_URL and BTC_FIXED_RATE exclude each other');
+      expect(error.message).toContain('BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD');
+      expect(namedInProduction(error.message)).toContain('DATABASE_URL');
+    });
+
+    it('needs a database of its own: no embedded one in production', () => {
+      const error = configError({ ...productionEnv, DATABASE_URL: undefined });
+      expect(namedInProduction(error.message)).toEqual(['DATABASE_URL']);
+      expect(error.message).toContain('no embedded database in production');
+    });
+
+    it('needs the photo link key from the settings: never generated per process', () => {
+      const error = configError({ ...productionEnv, PHOTO_URL_SECRET: undefined });
+      expect(namedInProduction(error.message)).toEqual(['PHOTO_URL_SECRET']);
+      expect(loadConfig(productionEnv).photoUrlSecret).toBe(productionEnv.PHOTO_URL_SECRET);
+    });
+
+    it('needs STORAGE said explicitly: local with its own DATA_DIR, or s3 with a bucket and keys', () => {
+      const noStorage = configError({ ...productionEnv, STORAGE: undefined });
+      expect(namedInProduction(noStorage.message)).toEqual(['STORAGE']);
+      const localDefaultDir = configError({ ...productionEnv, STORAGE: 'local' });
+      expect(namedInProduction(localDefaultDir.message)).toEqual(['DATA_DIR']);
+      const local = loadConfig({ ...productionEnv, STORAGE: 'local', DATA_DIR: '/srv/adboard' });
+      expect(local.storage.kind).toBe('local');
+      expect(local.dataDir).toBe('/srv/adboard');
+      const bare = configError({
+        ...productionEnv,
+        S3_BUCKET: undefined,
+        S3_ACCESS_KEY_ID: undefined,
+        S3_SECRET_ACCESS_KEY: undefined,
+      });
+      expect(namedInProduction(bare.message).sort()).toEqual(
+        ['S3_ACCESS_KEY_ID', 'S3_BUCKET', 'S3_SECRET_ACCESS_KEY'].sort(),
+      );
+      const s3 = loadConfig(productionEnv);
+      expect(s3.storage).toMatchObject({ kind: 's3', bucket: 'adboard-photos' });
+    });
+
+    it('keeps development as it was: no settings, photos in ./data', () => {
+      const config = loadConfig({});
+      expect(config.storage.kind).toBe('local');
+      expect(config.dataDir).toBe(path.resolve('./data'));
+      expect(configError({ STORAGE: 's3' }).message).toContain('S3_BUCKET');
+    });
+
+    /** What production must never run on, whatever else the settings say. */
+    function expectNothingDemo(config: ReturnType<typeof loadConfig>) {
+      expect(config.isProduction).toBe(true);
+      expect(config.databaseUrl).toBeDefined();
+      expect(config.devOutbox).toBe(false);
+      expect(config.mail.smtpUrl).toBeDefined();
+      expect(config.mail.from).toBeDefined();
+      expect(config.sms.provider).toBe('twilio');
+      expect(config.bitcoin.demoKey).toBe(false);
+      expect(config.bitcoin.account.fingerprint).not.toBe(
+        loadConfig({}).bitcoin.account.fingerprint,
+      );
+      expect(config.bitcoin.esploraUrl).toBeDefined();
+      expect(config.photoUrlSecret).toBeDefined();
+      expect(config.localBacklinks).toBe(false);
+      expect(config.rateLimitScale).toBe(1);
+    }
+
+    it('never ends up on demo data, the demo key, the fake chain, the demo rate or the outbox', () => {
+      const required = [
+        'DATABASE_URL',
+        'SMTP_URL',
+        'MAIL_FROM',
+        'TWILIO_ACCOUNT_SID',
+        'TWILIO_AUTH_TOKEN',
+        'TWILIO_FROM',
+        'BTC_XPUB',
+        'ESPLORA_URL',
+        'STORAGE',
+        'PHOTO_URL_SECRET',
+      ] as const;
+      const changes = fc.record(
+        {
+          removed: fc.subarray([...required, 'SMS_PROVIDER', 'BTC_RATE_URL', 'DATA_DIR']),
+          SMS_PROVIDER: fc.constantFrom('outbox', 'twilio'),
+          BTC_XPUB: fc.constantFrom(DEMO_BTC_XPUB, asTpub(DEMO_BTC_XPUB), ABANDON_VPUB, BIP84_ZPUB),
+          BTC_NETWORK: fc.constantFrom(undefined, 'mainnet', 'testnet', 'regtest'),
+          STORAGE: fc.constantFrom('local', 's3'),
+          DATA_DIR: fc.constantFrom(undefined, '/srv/adboard'),
+          DEV_LOCAL_BACKLINKS: fc.constantFrom(undefined, 'false', 'true'),
+          RATE_LIMIT_SCALE: fc.constantFrom(undefined, '1', '1000'),
+        },
+        { requiredKeys: ['removed'] },
+      );
+      fc.assert(
+        fc.property(changes, ({ removed, ...set }) => {
+          const env: Record<string, string | undefined> = { ...productionEnv, ...set };
+          for (const name of removed) env[name] = undefined;
+          let config;
+          try {
+            config = loadConfig(env);
+          } catch (error) {
+            if (!(error instanceof ConfigError)) throw error;
+            const named = namedInProduction(error.message);
+            for (const name of removed) {
+              if ((required as readonly string[]).includes(name)) expect(named).toContain(name);
+            }
+            return;
+          }
+          expectNothingDemo(config);
+          for (const name of required) expect(removed).not.toContain(name);
+        }),
+        { numRuns: 300 },
+      );
+    });
   });
 
   it('keeps SMS in the outbox by default and refuses Twilio without its settings, naming them', () => {
@@ -277,7 +487,7 @@ describe('loadConfig', () => {
       const mismatch = configError({ BTC_XPUB: BIP84_ZPUB, BTC_NETWORK: 'testnet' });
       expect(mismatch.message).toContain('BTC_XPUB');
       expect(mismatch.message).toContain('BTC_NETWORK is testnet');
-      expect(configError({ ...productionEnv, BTC_XPUB: DEMO_BTC_XPUB }).message).toContain(
+      expect(configError({ BTC_XPUB: DEMO_BTC_XPUB, BTC_NETWORK: 'mainnet' }).message).toContain(
         'BTC_NETWORK is mainnet',
       );
     });
@@ -290,7 +500,7 @@ describe('loadConfig', () => {
 
     it('refuses production without a key, a chain source and a rate source, naming each', () => {
       const noKey = configError({ ...productionEnv, BTC_XPUB: '' });
-      expect(noKey.message).toContain('missing: BTC_XPUB');
+      expect(noKey.message).toContain("BTC_XPUB: the site's own account key");
       const noEsplora = configError({ ...productionEnv, ESPLORA_URL: undefined });
       expect(noEsplora.message).toContain('ESPLORA_URL');
       expect(noEsplora.message).not.toContain('BTC_XPUB');
@@ -303,7 +513,7 @@ describe('loadConfig', () => {
       expect(noRate.message).not.toContain('ESPLORA_URL');
     });
 
-    it('runs production on a fixed rate or on testnet when told to', () => {
+    it('runs production on a fixed rate, or on testnet with a key of its own when told to', () => {
       const fixed = loadConfig({
         ...productionEnv,
         BTC_RATE_URL: undefined,
@@ -313,11 +523,21 @@ describe('loadConfig', () => {
       expect(fixed.bitcoin.rate).toEqual({ kind: 'fixed', value: 61234.56 });
       const staging = loadConfig({
         ...productionEnv,
-        BTC_XPUB: DEMO_BTC_XPUB,
+        BTC_XPUB: ABANDON_VPUB,
         BTC_NETWORK: 'testnet',
       });
       expect(staging.bitcoin.network).toBe('testnet');
       expect(staging.bitcoin.demoKey).toBe(false);
+    });
+
+    it('refuses the public demo key in production on any network and in any spelling', () => {
+      for (const key of [DEMO_BTC_XPUB, asTpub(DEMO_BTC_XPUB)]) {
+        for (const network of ['testnet', 'regtest']) {
+          const error = configError({ ...productionEnv, BTC_XPUB: key, BTC_NETWORK: network });
+          expect(error.message).toContain('BTC_XPUB: not the public demo key');
+        }
+      }
+      expect(loadConfig({ BTC_XPUB: asTpub(DEMO_BTC_XPUB) }).bitcoin.network).toBe('testnet');
     });
 
     it('reads the rate provider with its fallback, or a fixed rate', () => {

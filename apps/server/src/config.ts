@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   AccountKeyError,
+  accountKeyMaterial,
   bitcoinNetworks,
   networkOfKeyPrefix,
   parseAccountKey,
@@ -11,7 +12,7 @@ import {
 
 /**
  * The only reader of the environment. Parsed once at start, frozen, and any
- * bad setting stops the start with a message naming it.
+ * bad setting stops the start with one message naming every bad setting.
  */
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -60,7 +61,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** Unset: ./data (applied in loadConfig: production must say it with STORAGE=local). */
+  DATA_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `auto`: readable lines when stdout is a terminal, JSON lines otherwise. */
@@ -106,8 +108,11 @@ const envSchema = z.object({
   BTC_FIXED_RATE: fiatRate.optional(),
   BTC_RATE_URL: urlWithProtocol(['https:', 'http:']).optional(),
   BTC_RATE_FALLBACK: fiatRate.optional(),
-  /** Where photo files live: `local` (DATA_DIR/photos) or `s3` (a bucket, S3_* below). */
-  STORAGE: z.enum(['local', 's3']).default('local'),
+  /**
+   * Where photo files live: `local` (DATA_DIR/photos) or `s3` (a bucket, S3_* below).
+   * Unset: local (applied in storageSettings: production must say which).
+   */
+  STORAGE: z.enum(['local', 's3']).optional(),
   /** The S3-compatible endpoint (unset: AWS's own for S3_REGION). */
   S3_ENDPOINT: urlWithProtocol(['https:', 'http:']).optional(),
   S3_BUCKET: z
@@ -132,6 +137,137 @@ const envSchema = z.object({
     .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 32)' })
     .optional(),
 });
+
+type Env = z.infer<typeof envSchema>;
+export type SettingName = keyof Env;
+
+/** Every setting the server reads (docs/operations.md's table has one row for each). */
+export const settingNames = Object.keys(envSchema.shape) as readonly SettingName[];
+
+const DEFAULT_DATA_DIR = './data';
+
+/**
+ * One thing production needs of its settings. The refusal names every rule not
+ * met, each on its own line starting with the settings it names; docs/operations.md
+ * marks each of them in its Production column (a test reads both).
+ */
+export interface ProductionRule {
+  readonly settings: readonly SettingName[];
+  /** What production needs, as the refusal says it. */
+  readonly needs: string;
+  readonly met: (e: Env) => boolean;
+}
+
+const isSet = (value: unknown) => value !== undefined;
+
+/** The public demo key in any spelling (vpub, tpub, or its mainnet re-encodings). */
+function isDemoKey(key: string): boolean {
+  const material = accountKeyMaterial(key);
+  return material !== null && material === accountKeyMaterial(DEMO_BTC_XPUB);
+}
+
+/**
+ * What production needs: real engines and transports, the keys several servers
+ * share, and none of the development conveniences. Nothing here has a default
+ * that production may fall back on.
+ */
+export const productionRules: readonly ProductionRule[] = [
+  {
+    settings: ['DATABASE_URL'],
+    needs: 'a PostgreSQL server (no embedded database in production)',
+    met: (e) => isSet(e.DATABASE_URL),
+  },
+  {
+    settings: ['SMTP_URL'],
+    needs: 'the mail server (no outbox in production)',
+    met: (e) => isSet(e.SMTP_URL),
+  },
+  {
+    settings: ['MAIL_FROM'],
+    needs: "the sender of the site's mail",
+    met: (e) => isSet(e.MAIL_FROM),
+  },
+  {
+    settings: ['SMS_PROVIDER'],
+    needs: 'twilio (no SMS outbox in production)',
+    met: (e) => e.SMS_PROVIDER === 'twilio',
+  },
+  {
+    settings: ['TWILIO_ACCOUNT_SID'],
+    needs: "Twilio's account SID",
+    met: (e) => isSet(e.TWILIO_ACCOUNT_SID),
+  },
+  {
+    settings: ['TWILIO_AUTH_TOKEN'],
+    needs: "Twilio's auth token",
+    met: (e) => isSet(e.TWILIO_AUTH_TOKEN),
+  },
+  {
+    settings: ['TWILIO_FROM'],
+    needs: 'the SMS sender (a number or a Messaging Service SID)',
+    met: (e) => isSet(e.TWILIO_FROM),
+  },
+  {
+    settings: ['BTC_XPUB'],
+    needs: "the site's own account key",
+    met: (e) => isSet(e.BTC_XPUB),
+  },
+  {
+    settings: ['BTC_XPUB'],
+    needs: 'not the public demo key (its private key is known to everyone)',
+    met: (e) => e.BTC_XPUB === undefined || !isDemoKey(e.BTC_XPUB),
+  },
+  {
+    settings: ['ESPLORA_URL'],
+    needs: 'the Esplora API the payments are watched on (no built-in fake chain in production)',
+    met: (e) => isSet(e.ESPLORA_URL),
+  },
+  {
+    settings: ['BTC_RATE_URL', 'BTC_FIXED_RATE'],
+    needs: 'a rate source (no demo rate in production)',
+    met: (e) => isSet(e.BTC_RATE_URL) || isSet(e.BTC_FIXED_RATE),
+  },
+  {
+    settings: ['STORAGE'],
+    needs: 'where photos live, said explicitly: s3 or local',
+    met: (e) => isSet(e.STORAGE),
+  },
+  {
+    settings: ['DATA_DIR'],
+    needs: `with STORAGE=local, the folder of the photos, said explicitly (not ${DEFAULT_DATA_DIR})`,
+    met: (e) => e.STORAGE !== 'local' || isSet(e.DATA_DIR),
+  },
+  {
+    settings: ['S3_BUCKET'],
+    needs: 'with STORAGE=s3, the bucket',
+    met: (e) => e.STORAGE !== 's3' || isSet(e.S3_BUCKET),
+  },
+  {
+    settings: ['S3_ACCESS_KEY_ID'],
+    needs: "with STORAGE=s3, the bucket's access key id",
+    met: (e) => e.STORAGE !== 's3' || isSet(e.S3_ACCESS_KEY_ID),
+  },
+  {
+    settings: ['S3_SECRET_ACCESS_KEY'],
+    needs: "with STORAGE=s3, the bucket's secret access key",
+    met: (e) => e.STORAGE !== 's3' || isSet(e.S3_SECRET_ACCESS_KEY),
+  },
+  {
+    settings: ['PHOTO_URL_SECRET'],
+    needs: 'the key of the photo links, the same on every server (never generated in production)',
+    met: (e) => isSet(e.PHOTO_URL_SECRET),
+  },
+  {
+    settings: ['DEV_LOCAL_BACKLINKS'],
+    needs: 'off (backlinks are fetched from public addresses only)',
+    met: (e) => !e.DEV_LOCAL_BACKLINKS,
+  },
+  {
+    settings: ['RATE_LIMIT_SCALE'],
+    needs: '1 (the limits as designed)',
+    met: (e) => e.RATE_LIMIT_SCALE === 1,
+  },
+];
 
 export interface Config {
   readonly env: 'development' | 'production' | 'test';
@@ -158,8 +294,8 @@ export interface Config {
   readonly apiDocs: boolean;
   readonly bitcoin: BitcoinSettings;
   /**
-   * The key of the signed photo links (modules/photos/photo-links.ts); unset, a
-   * generated one kept in DATA_DIR is used.
+   * The key of the signed photo links (modules/photos/photo-links.ts); unset (never
+   * in production), a generated one kept in DATA_DIR is used.
    */
   readonly photoUrlSecret: string | undefined;
   readonly storage: StorageSettings;
@@ -227,98 +363,158 @@ function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undef
   return out;
 }
 
+/** Something wrong with the settings: the settings it is about, and the line that says it. */
+interface Problem {
+  readonly settings: readonly string[];
+  readonly line: string;
+}
+
+/**
+ * The settings as parsed, and the bad values. A bad value is left out and the rest
+ * read again without it, so what else is wrong is named in the same message.
+ */
+function parseSettings(raw: Record<string, string | undefined>): { e: Env; invalid: Problem[] } {
+  const parsed = envSchema.safeParse(raw);
+  if (parsed.success) return { e: parsed.data, invalid: [] };
+  const invalid = parsed.error.issues.map((issue) => ({
+    settings: [String(issue.path[0])],
+    line: `${issue.path.join('.')}: ${issue.message}`,
+  }));
+  const bad = new Set(invalid.flatMap((problem) => problem.settings));
+  const rest = Object.fromEntries(Object.entries(raw).filter(([name]) => !bad.has(name)));
+  const again = envSchema.safeParse(rest);
+  if (!again.success) throw new ConfigError(refusal(invalid, []));
+  return { e: again.data, invalid };
+}
+
+function refusal(invalid: readonly Problem[], production: readonly Problem[]): string {
+  const part = (title: string, problems: readonly Problem[]) =>
+    problems.length === 0 ? [] : [title, ...problems.map((p) => `  ${p.line}`)];
+  return [
+    ...part('Invalid settings:', invalid),
+    ...part('NODE_ENV=production needs:', production),
+  ].join('\n');
+}
+
+type Attempt<T> = { readonly ok: true; readonly value: T } | { readonly ok: false };
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(blankToUndefined(env));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
-  }
-  const e = parsed.data;
+  const { e, invalid } = parseSettings(blankToUndefined(env));
   const isProduction = e.NODE_ENV === 'production';
-  const twilioMissing =
-    e.SMS_PROVIDER === 'twilio'
-      ? (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter(
-          (name) => !e[name],
-        )
-      : [];
+  const problems: Problem[] = [...invalid];
+  const named = new Set(invalid.flatMap((problem) => problem.settings));
+  // Production: every rule not met, but never a setting already named as bad.
+  const production: Problem[] = [];
   if (isProduction) {
-    const missing: string[] = [];
-    if (!e.SMTP_URL) missing.push('SMTP_URL');
-    if (!e.MAIL_FROM) missing.push('MAIL_FROM');
-    if (e.SMS_PROVIDER !== 'twilio') missing.push('SMS_PROVIDER=twilio');
-    missing.push(...twilioMissing);
-    if (!e.BTC_XPUB) missing.push('BTC_XPUB');
-    if (!e.ESPLORA_URL) missing.push('ESPLORA_URL');
-    if (!e.BTC_RATE_URL && e.BTC_FIXED_RATE === undefined) {
-      missing.push('BTC_RATE_URL or BTC_FIXED_RATE');
+    for (const rule of productionRules) {
+      if (rule.met(e) || rule.settings.some((name) => named.has(name))) continue;
+      production.push({
+        settings: rule.settings,
+        line: `${rule.settings.join(' or ')}: ${rule.needs}`,
+      });
     }
-    if (missing.length > 0) {
-      throw new ConfigError(
-        `NODE_ENV=production needs real mail, SMS and payment settings; missing: ${missing.join(', ')}`,
-      );
+    for (const problem of production) for (const name of problem.settings) named.add(name);
+  }
+  // Each part read from settings nothing has named yet (else its refusal would repeat it).
+  const attempt = <T>(reads: readonly SettingName[], read: () => T): Attempt<T> => {
+    if (reads.some((name) => named.has(name))) return { ok: false };
+    try {
+      return { ok: true, value: read() };
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push({ settings: reads, line: error.message });
+      for (const name of reads) named.add(name);
+      return { ok: false };
     }
+  };
+  const sms = attempt(
+    ['SMS_PROVIDER', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'TWILIO_API_URL'],
+    () => smsSettings(e),
+  );
+  const bootstrapAdmin = attempt(['BOOTSTRAP_ADMIN_EMAIL', 'BOOTSTRAP_ADMIN_PASSWORD'], () =>
+    bootstrapAdminSettings(e),
+  );
+  const rate = attempt(['BTC_FIXED_RATE', 'BTC_RATE_URL', 'BTC_RATE_FALLBACK'], () =>
+    rateSettings(e),
+  );
+  const bitcoin = attempt(['BTC_XPUB', 'BTC_NETWORK', 'BTC_CONFIRMATIONS', 'ESPLORA_URL'], () =>
+    bitcoinSettings(e, isProduction),
+  );
+  const storage = attempt(
+    [
+      'STORAGE',
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+      'PHOTO_PUBLIC_URL',
+    ],
+    () => storageSettings(e),
+  );
+  // A part not read always has its problem named.
+  const anyProblem = problems.length > 0 || production.length > 0;
+  if (anyProblem || !sms.ok || !bootstrapAdmin.ok || !rate.ok || !bitcoin.ok || !storage.ok) {
+    throw new ConfigError(refusal(problems, production));
   }
-  if (twilioMissing.length > 0) {
-    throw new ConfigError(`SMS_PROVIDER=twilio needs ${twilioMissing.join(', ')}`);
-  }
-  const sms: SmsSettings =
-    e.SMS_PROVIDER === 'twilio' && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
-      ? {
-          provider: 'twilio',
-          accountSid: e.TWILIO_ACCOUNT_SID,
-          authToken: e.TWILIO_AUTH_TOKEN,
-          from: e.TWILIO_FROM,
-          apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
-        }
-      : { provider: 'outbox' };
-  if (isProduction && e.DEV_LOCAL_BACKLINKS) {
-    throw new ConfigError(
-      'DEV_LOCAL_BACKLINKS must be off in production: backlinks are fetched from public addresses only',
-    );
-  }
-  if (isProduction && e.RATE_LIMIT_SCALE > 1) {
-    throw new ConfigError('RATE_LIMIT_SCALE must be 1 in production');
-  }
-  if (Boolean(e.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(e.BOOTSTRAP_ADMIN_PASSWORD)) {
-    throw new ConfigError(
-      'BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD must be set together',
-    );
-  }
-  const bitcoin = bitcoinSettings(e, isProduction);
-  const storage = storageSettings(e);
   return Object.freeze({
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(e.DATA_DIR ?? DEFAULT_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     mail: Object.freeze({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM }),
-    sms: Object.freeze(sms),
+    sms: sms.value,
     redisUrl: e.REDIS_URL,
-    bootstrapAdmin:
-      e.BOOTSTRAP_ADMIN_EMAIL && e.BOOTSTRAP_ADMIN_PASSWORD
-        ? Object.freeze({ email: e.BOOTSTRAP_ADMIN_EMAIL, password: e.BOOTSTRAP_ADMIN_PASSWORD })
-        : undefined,
+    bootstrapAdmin: bootstrapAdmin.value,
     runJobs: e.RUN_JOBS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     localBacklinks: e.DEV_LOCAL_BACKLINKS,
     devOutbox: !isProduction,
     apiDocs: !isProduction || e.API_DOCS,
-    bitcoin,
+    bitcoin: Object.freeze({ ...bitcoin.value, rate: rate.value }),
     photoUrlSecret: e.PHOTO_URL_SECRET,
-    storage,
+    storage: storage.value,
   });
 }
 
-function storageSettings(e: z.infer<typeof envSchema>): StorageSettings {
+function smsSettings(e: Env): SmsSettings {
+  if (e.SMS_PROVIDER !== 'twilio') return Object.freeze({ provider: 'outbox' });
+  if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM) {
+    const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter(
+      (name) => !e[name],
+    );
+    throw new ConfigError(`SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+  }
+  return Object.freeze({
+    provider: 'twilio',
+    accountSid: e.TWILIO_ACCOUNT_SID,
+    authToken: e.TWILIO_AUTH_TOKEN,
+    from: e.TWILIO_FROM,
+    apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
+  });
+}
+
+function bootstrapAdminSettings(e: Env): Config['bootstrapAdmin'] {
+  if (Boolean(e.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(e.BOOTSTRAP_ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD must be set together',
+    );
+  }
+  return e.BOOTSTRAP_ADMIN_EMAIL && e.BOOTSTRAP_ADMIN_PASSWORD
+    ? Object.freeze({ email: e.BOOTSTRAP_ADMIN_EMAIL, password: e.BOOTSTRAP_ADMIN_PASSWORD })
+    : undefined;
+}
+
+function storageSettings(e: Env): StorageSettings {
   const publicUrl = e.PHOTO_PUBLIC_URL?.replace(/\/+$/, '');
-  if (e.STORAGE === 'local') return Object.freeze({ kind: 'local', publicUrl });
+  // Unset is local (development as ever); production refuses it unset (productionRules).
+  if ((e.STORAGE ?? 'local') === 'local') return Object.freeze({ kind: 'local', publicUrl });
   if (!e.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
@@ -340,7 +536,8 @@ function storageSettings(e: z.infer<typeof envSchema>): StorageSettings {
   });
 }
 
-function bitcoinSettings(e: z.infer<typeof envSchema>, isProduction: boolean): BitcoinSettings {
+/** The bitcoin settings but the rate (rateSettings). */
+function bitcoinSettings(e: Env, isProduction: boolean): Omit<BitcoinSettings, 'rate'> {
   // Production runs on mainnet unless told otherwise; elsewhere the key's own
   // network (testnet for the demo key).
   const network: BitcoinNetwork =
@@ -355,11 +552,19 @@ function bitcoinSettings(e: z.infer<typeof envSchema>, isProduction: boolean): B
   try {
     account = parseAccountKey(e.BTC_XPUB ?? DEMO_BTC_XPUB, network, 'BTC_XPUB');
   } catch (error) {
-    if (error instanceof AccountKeyError) {
-      throw new ConfigError(`Invalid settings:\n  ${error.message}`);
-    }
+    if (error instanceof AccountKeyError) throw new ConfigError(error.message);
     throw error;
   }
+  return {
+    account,
+    network,
+    demoKey: !e.BTC_XPUB,
+    confirmations: e.BTC_CONFIRMATIONS,
+    esploraUrl: e.ESPLORA_URL?.replace(/\/+$/, ''),
+  };
+}
+
+function rateSettings(e: Env): RateSettings {
   if (e.BTC_RATE_URL && e.BTC_FIXED_RATE !== undefined) {
     throw new ConfigError(
       'BTC_RATE_URL and BTC_FIXED_RATE exclude each other: set one (BTC_RATE_FALLBACK is the rate used when the provider fails)',
@@ -370,15 +575,9 @@ function bitcoinSettings(e: z.infer<typeof envSchema>, isProduction: boolean): B
       'BTC_RATE_FALLBACK needs BTC_RATE_URL (it is used when that provider fails)',
     );
   }
-  const rate: RateSettings = e.BTC_RATE_URL
-    ? { kind: 'provider', url: e.BTC_RATE_URL, fallback: e.BTC_RATE_FALLBACK }
-    : { kind: 'fixed', value: e.BTC_FIXED_RATE ?? DEMO_BTC_RATE };
-  return Object.freeze({
-    account,
-    network,
-    demoKey: !e.BTC_XPUB,
-    confirmations: e.BTC_CONFIRMATIONS,
-    esploraUrl: e.ESPLORA_URL?.replace(/\/+$/, ''),
-    rate: Object.freeze(rate),
-  });
+  return Object.freeze(
+    e.BTC_RATE_URL
+      ? { kind: 'provider', url: e.BTC_RATE_URL, fallback: e.BTC_RATE_FALLBACK }
+      : { kind: 'fixed', value: e.BTC_FIXED_RATE ?? DEMO_BTC_RATE },
+  );
 }

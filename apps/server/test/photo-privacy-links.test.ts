@@ -92,28 +92,46 @@ describe('the photo link key', () => {
     const dir = await dataDir();
     // Several servers starting on one DATA_DIR at once agree on one key.
     const keys = await Promise.all(
-      [1, 2, 3, 4].map(() => photoLinkSecret({ dataDir: dir, photoUrlSecret: undefined })),
+      [1, 2, 3, 4].map(() =>
+        photoLinkSecret({ dataDir: dir, photoUrlSecret: undefined, isProduction: false }),
+      ),
     );
     const file = path.join(dir, PHOTO_SECRET_FILE);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     for (const key of keys) expect(key.equals(keys[0] as Buffer)).toBe(true);
     expect((keys[0] as Buffer).length).toBeGreaterThanOrEqual(32);
-    const again = await photoLinkSecret({ dataDir: dir, photoUrlSecret: undefined });
+    const again = await photoLinkSecret({
+      dataDir: dir,
+      photoUrlSecret: undefined,
+      isProduction: false,
+    });
     expect(again.equals(keys[0] as Buffer)).toBe(true);
     expect((await readFile(file, 'utf8')).trim()).toBe(again.toString('utf8'));
   });
 
   it('is PHOTO_URL_SECRET when set, and refuses a damaged file rather than guessing', async () => {
     const dir = await dataDir();
-    const set = await photoLinkSecret({ dataDir: dir, photoUrlSecret: SECRET });
+    const set = await photoLinkSecret({
+      dataDir: dir,
+      photoUrlSecret: SECRET,
+      isProduction: false,
+    });
     expect(set.toString('utf8')).toBe(SECRET);
     await writeFile(path.join(dir, PHOTO_SECRET_FILE), 'short\n');
-    await expect(photoLinkSecret({ dataDir: dir, photoUrlSecret: undefined })).rejects.toThrow(
-      PHOTO_SECRET_FILE,
-    );
+    await expect(
+      photoLinkSecret({ dataDir: dir, photoUrlSecret: undefined, isProduction: false }),
+    ).rejects.toThrow(PHOTO_SECRET_FILE);
     // Two data dirs, two keys: a link of one server is no good on another.
-    const a = await photoLinkSecret({ dataDir: await dataDir(), photoUrlSecret: undefined });
-    const b = await photoLinkSecret({ dataDir: await dataDir(), photoUrlSecret: undefined });
+    const a = await photoLinkSecret({
+      dataDir: await dataDir(),
+      photoUrlSecret: undefined,
+      isProduction: false,
+    });
+    const b = await photoLinkSecret({
+      dataDir: await dataDir(),
+      photoUrlSecret: undefined,
+      isProduction: false,
+    });
     expect(a.equals(b)).toBe(false);
   });
 });

@@ -17,8 +17,19 @@ export const contentSecurityPolicy = [
   "object-src 'none'",
 ].join('; ');
 
-export function securityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+/** A Set-Cookie value with the Secure attribute (added once). */
+export function secureCookie(setCookie: string): string {
+  return /;\s*secure\s*(;|$)/i.test(setCookie) ? setCookie : `${setCookie}; Secure`;
+}
+
+/**
+ * The headers of every answer. In production (`production`) browsers are asked for
+ * HTTPS only (HSTS) and every cookie the server sets is Secure: the TLS ends at the
+ * proxy, so the request itself looks like plain HTTP. Outside production a cookie is
+ * Secure when the request came over HTTPS (through a believed proxy's X-Forwarded-Proto).
+ */
+export function securityHeaders(app: FastifyInstance, options: { production: boolean }): void {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Content-Security-Policy', contentSecurityPolicy);
     // The public pages keep the referrer on their own origin so their report form
     // posts with a real Origin (modules/public-pages/send-page.ts).
@@ -31,7 +42,13 @@ export function securityHeaders(app: FastifyInstance, options: { hsts: boolean }
       reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     }
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (options.hsts) reply.header('Strict-Transport-Security', 'max-age=31536000');
+    if (options.production) reply.header('Strict-Transport-Security', 'max-age=31536000');
+    const cookies = reply.getHeader('set-cookie');
+    if (cookies !== undefined && (options.production || request.protocol === 'https')) {
+      const secured = [cookies].flat().map((cookie) => secureCookie(String(cookie)));
+      reply.removeHeader('set-cookie');
+      reply.header('set-cookie', secured);
+    }
     return payload;
   });
 }

@@ -1,6 +1,15 @@
-/** Settings that let the app start with NODE_ENV=production (nothing is reached). */
+import os from 'node:os';
+
+/**
+ * Settings that let the app start with NODE_ENV=production (nothing is reached: the
+ * test app runs on its own test database, photo folder, fake chain and transports).
+ */
 export const productionEnv: Record<string, string> = {
   NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://adboard@127.0.0.1:1/not-used-by-the-test-app',
+  STORAGE: 'local',
+  DATA_DIR: os.tmpdir(),
+  PHOTO_URL_SECRET: 'production-test-photo-link-secret-0123456789',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   MAIL_FROM: 'no-reply@velvetboard.example',
   SMS_PROVIDER: 'twilio',

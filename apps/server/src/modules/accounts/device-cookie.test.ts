@@ -13,7 +13,7 @@ const sentBack = (setCookie: string) => setCookie.split(';')[0] ?? '';
 describe('device cookie', () => {
   it('is trusted for its own account only, and only with the password it was made under', () => {
     const alice = account();
-    const cookie = sentBack(deviceCookie(undefined, alice, false));
+    const cookie = sentBack(deviceCookie(undefined, alice));
     const device = trustedDevice(cookie, alice);
     expect(device).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(trustedDevice(cookie, { ...account(), passwordHash: alice.passwordHash })).toBeNull();
@@ -24,7 +24,7 @@ describe('device cookie', () => {
 
   it('refuses any other spelling of the signature, even one decoding to the same bytes', () => {
     const alice = account();
-    const cookie = sentBack(deviceCookie(undefined, alice, false));
+    const cookie = sentBack(deviceCookie(undefined, alice));
     const last = cookie.at(-1) ?? '';
     // The last base64url character of 32 bytes carries two unused bits.
     const twin = 'AEIMQUYcgkosw048'.includes(last)
@@ -36,19 +36,18 @@ describe('device cookie', () => {
   it('keeps the tokens of the last accounts signed in on the browser', () => {
     const accounts = Array.from({ length: 7 }, () => account());
     let header: string | undefined;
-    for (const a of accounts) header = sentBack(deviceCookie(header, a, false));
+    for (const a of accounts) header = sentBack(deviceCookie(header, a));
     const trusted = accounts.map((a) => trustedDevice(header, a) !== null);
     expect(trusted).toEqual([false, false, true, true, true, true, true]);
     // Signing in again replaces the account's own token.
-    const again = sentBack(deviceCookie(header, accounts[6] ?? account(), false));
+    const again = sentBack(deviceCookie(header, accounts[6] ?? account()));
     expect(again.split('~')).toHaveLength(5);
   });
 
-  it('is HttpOnly and SameSite, sent only to sign-in, and Secure over HTTPS', () => {
-    const plain = deviceCookie('other=1; theme=dark', account(), false);
+  it('is HttpOnly and SameSite, sent only to sign-in (Secure is added to every cookie alike)', () => {
+    const plain = deviceCookie('other=1; theme=dark', account());
     expect(plain).toMatch(
       /^device=[^;~]+; Path=\/api\/user\/login; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
     );
-    expect(deviceCookie(undefined, account(), true)).toMatch(/; SameSite=Strict; Secure$/);
   });
 });

@@ -65,14 +65,11 @@ export function trustedDevice(
 
 /**
  * The Set-Cookie value after a sign-in (or a password reset) of `account`: a
- * fresh token for it, the other accounts' tokens kept. HttpOnly, SameSite
- * Strict, and Secure when the request came over HTTPS.
+ * fresh token for it, the other accounts' tokens kept. HttpOnly and SameSite
+ * Strict; Secure is added to every cookie alike, always in production
+ * (http/security-headers.ts).
  */
-export function deviceCookie(
-  cookieHeader: string | undefined,
-  account: DeviceAccount,
-  secure: boolean,
-): string {
+export function deviceCookie(cookieHeader: string | undefined, account: DeviceAccount): string {
   const deviceId = randomBytes(16).toString('base64url');
   const fresh = `${account.id}.${deviceId}.${macOf(account, deviceId)}`;
   const others = tokensOf(cookieHeader)
@@ -85,6 +82,5 @@ export function deviceCookie(
     `Max-Age=${MAX_AGE_SECONDS}`,
     'HttpOnly',
     'SameSite=Strict',
-    ...(secure ? ['Secure'] : []),
   ].join('; ');
 }

@@ -26,9 +26,9 @@ function siteContext(request: FastifyRequest): SiteContext {
   return { site: request.site, appOrigin: request.appOrigin };
 }
 
+/** Secure is added where every cookie gets it (http/security-headers.ts). */
 function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, account: DeviceAccount) {
-  const secure = request.protocol === 'https';
-  reply.header('set-cookie', deviceCookie(request.headers.cookie, account, secure));
+  reply.header('set-cookie', deviceCookie(request.headers.cookie, account));
 }
 
 /**

@@ -188,6 +188,20 @@ export function parseAccountKey(
   return new BitcoinAccount(network, kind.type, fingerprint, account.deriveChild(0));
 }
 
+/**
+ * The key itself, its chain code and public key (hex), whatever version bytes spell
+ * it (a vpub and a tpub of one account are one key); null when it is no extended key.
+ */
+export function accountKeyMaterial(key: string): string | null {
+  let bytes: Uint8Array;
+  try {
+    bytes = base58check.decode(key.trim());
+  } catch {
+    return null;
+  }
+  return bytes.length === 78 ? Buffer.from(bytes.subarray(13)).toString('hex') : null;
+}
+
 /** The receive address m/…/0/index of the account. */
 export function deriveReceiveAddress(account: BitcoinAccount, index: number): string {
   return account.receiveAddress(index);

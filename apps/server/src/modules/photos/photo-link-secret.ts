@@ -22,16 +22,18 @@ async function readSecret(file: string): Promise<Buffer | null> {
 }
 
 /**
- * The key of the signed photo links: PHOTO_URL_SECRET, or else one generated at the
- * first start and kept in DATA_DIR (mode 600), so links survive a restart. Several
- * servers at once either set PHOTO_URL_SECRET or share DATA_DIR. The file appears
- * whole or not at all (written aside, then linked), so servers starting together
- * agree on one key.
+ * The key of the signed photo links: PHOTO_URL_SECRET, or else (never in production,
+ * where the settings must give it) one generated at the first start and kept in
+ * DATA_DIR (mode 600), so links survive a restart. Several development servers at
+ * once share DATA_DIR. The file appears whole or not at all (written aside, then
+ * linked), so servers starting together agree on one key.
  */
 export async function photoLinkSecret(
-  config: Pick<Config, 'photoUrlSecret' | 'dataDir'>,
+  config: Pick<Config, 'photoUrlSecret' | 'dataDir' | 'isProduction'>,
 ): Promise<Buffer> {
   if (config.photoUrlSecret) return Buffer.from(config.photoUrlSecret, 'utf8');
+  // loadConfig refuses production without it; this is the last guard.
+  if (config.isProduction) throw new Error('production needs PHOTO_URL_SECRET: it is never made');
   const file = path.join(config.dataDir, PHOTO_SECRET_FILE);
   const kept = await readSecret(file);
   if (kept) return kept;
