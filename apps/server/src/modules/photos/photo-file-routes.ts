@@ -2,6 +2,7 @@ import { photoMessages } from '@adboard/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PHOTO_KEY, type PhotoStorage } from '../../adapters/storage/photo-storage.js';
 import type { Database } from '../../db/database.js';
+import { UnavailableError } from '../../domain/errors.js';
 import { matchesEtag, PUBLIC_CACHE_CONTROL } from '../public-pages/send-page.js';
 import { createPhotoFileReader } from './photo-files.js';
 import type { PhotoLinkScope, PhotoLinks } from './photo-links.js';
@@ -94,9 +95,9 @@ export function photoFileRoutes(app: FastifyInstance, deps: PhotoFileDeps): void
     try {
       data = await readFile(ad, photoId, width);
     } catch (error) {
-      // The error handler answers; nothing may keep that answer as the photo.
+      // The store does not answer (503); nothing may keep that answer as the photo.
       reply.removeHeader('ETag').removeHeader('Content-Type').header('Cache-Control', 'no-store');
-      throw error;
+      throw new UnavailableError(photoMessages.fileUnavailable, error);
     }
     if (!data) {
       reply.removeHeader('ETag').removeHeader('Content-Type');
