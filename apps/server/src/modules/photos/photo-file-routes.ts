@@ -27,6 +27,11 @@ export interface PhotoFileDeps {
   database: Database;
   storage: PhotoStorage;
   photoLinks: PhotoLinks;
+  /**
+   * PHOTO_PUBLIC_URL is set: the pages load public photos from a CDN on another
+   * host, maybe another site, so a public answer may be loaded from anywhere.
+   */
+  publicElsewhere: boolean;
 }
 
 /**
@@ -80,8 +85,11 @@ export function photoFileRoutes(app: FastifyInstance, deps: PhotoFileDeps): void
     if (!access) return notFound(reply);
     reply
       .header('Content-Type', 'image/webp')
-      // Shown on the city subdomains of the same site.
-      .header('Cross-Origin-Resource-Policy', 'same-site');
+      // Shown on the city subdomains of the same site; a public one through the CDN too.
+      .header(
+        'Cross-Origin-Resource-Policy',
+        access === 'public' && deps.publicElsewhere ? 'cross-origin' : 'same-site',
+      );
     if (access === 'public') {
       // The bytes of a key never change: its name is a strong validator.
       const etag = `"${file}"`;
