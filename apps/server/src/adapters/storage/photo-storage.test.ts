@@ -300,8 +300,8 @@ describe('photo storage in an S3 bucket only', () => {
     }
   });
 
-  it('gives up on a store that takes the connection and never answers', async () => {
-    // Accepts, reads, never answers: a store hung rather than gone.
+  /** Accepts connections and reads, never answers: a store hung rather than gone. */
+  async function hungStore() {
     const sockets = new Set<net.Socket>();
     const hung = net.createServer((socket) => {
       sockets.add(socket);
@@ -309,19 +309,42 @@ describe('photo storage in an S3 bucket only', () => {
     });
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
     const { port } = hung.address() as net.AddressInfo;
-    const storage = createS3PhotoStorage(
-      s3SettingsOf({ ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${port}` }),
-      { timeouts: { connectMs: 200, requestMs: 300 } },
-    );
+    return {
+      settings: s3SettingsOf({ ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${port}` }),
+      asked: () => sockets.size,
+      async close() {
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => hung.close(resolve));
+      },
+    };
+  }
+
+  it('gives up a call to a store that takes the connection and never answers', async () => {
+    const hung = await hungStore();
+    const storage = createS3PhotoStorage(hung.settings, {
+      timeouts: { connectMs: 200, requestMs: 300, probeMs: 60_000 },
+    });
     try {
       await expect(storage.put(key(), Buffer.from('x'))).rejects.toThrow();
       await expect(storage.get(key())).rejects.toThrow();
-      await expect(storage.probe()).rejects.toThrow();
-      expect(sockets.size).toBeGreaterThan(0);
+      expect(hung.asked()).toBeGreaterThan(0);
     } finally {
       storage.close();
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => hung.close(resolve));
+      await hung.close();
+    }
+  });
+
+  it('gives up the probe sooner than a call, retries included (readyz asks it)', async () => {
+    const hung = await hungStore();
+    const storage = createS3PhotoStorage(hung.settings, {
+      timeouts: { connectMs: 200, requestMs: 60_000, probeMs: 300 },
+    });
+    try {
+      await expect(storage.probe()).rejects.toThrow();
+      expect(hung.asked()).toBeGreaterThan(0);
+    } finally {
+      storage.close();
+      await hung.close();
     }
   });
 });

@@ -14,14 +14,15 @@ export type S3StorageSettings = Extract<StorageSettings, { kind: 's3' }>;
 /**
  * How long a call may wait for the store: a store gone down or hung fails the call
  * (an upload answers 503) within seconds rather than holding the request. One
- * retry covers a connection the store closed as it was reused.
+ * retry covers a connection the store closed as it was reused. The probe (readyz)
+ * gives up sooner, retries included.
  */
-export const S3_TIMEOUTS = { connectMs: 2_000, requestMs: 10_000, attempts: 2 };
+export const S3_TIMEOUTS = { connectMs: 2_000, requestMs: 10_000, probeMs: 2_000, attempts: 2 };
 
 export interface S3PhotoStorageOptions {
   /** Keys per listing page (default: the store's, 1,000 on S3). */
   listPageSize?: number;
-  timeouts?: { connectMs: number; requestMs: number };
+  timeouts?: { connectMs: number; requestMs: number; probeMs: number };
 }
 
 /** A photo store that holds sockets open: `close` lets them go. */
@@ -88,7 +89,9 @@ export function createS3PhotoStorage(
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
     },
     async probe() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      await client.send(new HeadBucketCommand({ Bucket }), {
+        abortSignal: AbortSignal.timeout(timeouts.probeMs),
+      });
     },
     async *list() {
       let ContinuationToken: string | undefined;
