@@ -87,7 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   requestLog(app);
-  securityHeaders(app, { production: deps.config.isProduction });
+  securityHeaders(app, {
+    production: deps.config.isProduction,
+    photoPublicUrl: deps.config.storage.publicUrl,
+  });
   // Before every route: it attaches to each route as the route is declared.
   await compression(app);
   closeConnectionsWhenStopping(app);
@@ -130,7 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   adVerificationRoutes(app, adDeps);
   await app.register(fastifyMultipart, { limits: multipartLimits });
   photoRoutes(app, { ...adDeps, storage: deps.storage });
-  photoFileRoutes(app, { ...adDeps, storage: deps.storage });
+  photoFileRoutes(app, {
+    ...adDeps,
+    storage: deps.storage,
+    publicElsewhere: deps.config.storage.publicUrl !== undefined,
+  });
   const paymentDeps = {
     ...deps.payments,
     database: deps.database,
@@ -142,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refundRoutes(app, paymentDeps);
   moderationRoutes(app, coreDeps);
   lifecycleRoutes(app, coreDeps);
-  publicPageRoutes(app, coreDeps);
+  publicPageRoutes(app, { ...coreDeps, photoPublicUrl: deps.config.storage.publicUrl });
   if (deps.config.devOutbox && deps.fakeChain) {
     devChainRoutes(app, { routeChain, fake: deps.fakeChain });
   }

@@ -9,6 +9,7 @@ import { createOutboxOnlySmsTransport, type SmsTransport } from './adapters/sms/
 import { createTwilioTransport } from './adapters/sms/twilio-transport.js';
 import { createDiskPhotoStorage } from './adapters/storage/disk-photo-storage.js';
 import type { PhotoStorage } from './adapters/storage/photo-storage.js';
+import { createS3PhotoStorage } from './adapters/storage/s3-photo-storage.js';
 import type { AppDeps } from './app.js';
 import type { Config, SmsSettings } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -100,7 +101,13 @@ export async function composeServices(
       redisStore ?? createMemoryRateLimitStore(),
       scaledRules(config.rateLimitScale),
     );
-  const storage = overrides.storage ?? createDiskPhotoStorage(path.join(config.dataDir, 'photos'));
+  // STORAGE=s3: a bucket every server shares; local: DATA_DIR/photos of this machine.
+  const bucket =
+    !overrides.storage && config.storage.kind === 's3'
+      ? createS3PhotoStorage(config.storage)
+      : null;
+  const storage =
+    overrides.storage ?? bucket ?? createDiskPhotoStorage(path.join(config.dataDir, 'photos'));
   // Outside production without ESPLORA_URL the shipped fake chain stands in (config forbids it in production).
   // The shipped one keeps its chain in DATA_DIR, so a restarted demo still shows what was
   // paid; a test's fake (the override) lives in memory.
@@ -142,6 +149,7 @@ export async function composeServices(
       await redisStore?.close();
       await database.close();
       await fakeChain?.close();
+      bucket?.close();
     },
   };
 }

@@ -126,8 +126,9 @@ const envSchema = z.object({
   /** Path-style addressing (endpoint/bucket/key), which MinIO, Ceph and s3rver need. */
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   /**
-   * A public base URL in front of the bucket (a CDN) for photos of public ads; photos
-   * that are not public are never served from it.
+   * Where the public pages load a public ad's photos from: a CDN whose origin is the
+   * site's /photos path (never the bucket), e.g. https://cdn.example.com/photos.
+   * Photos that are not public are never linked there, and never answered to it.
    */
   PHOTO_PUBLIC_URL: urlWithProtocol(['https:', 'http:']).optional(),
   /** Signs the owners' and moderators' photo links; several servers must share one. */
@@ -312,7 +313,7 @@ export type StorageSettings =
       readonly credentials:
         { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
       readonly forcePathStyle: boolean;
-      /** Base URL of public photos (a CDN in front of the bucket), without a trailing slash. */
+      /** Base URL of public photos (a CDN in front of the site's /photos), no trailing slash. */
       readonly publicUrl: string | undefined;
     };
 

@@ -267,6 +267,11 @@ export const photoMessages = {
   verificationNotPrimary:
     'The verification photo is never shown, so it cannot be the primary photo.',
   uploadFailed: 'Some photos could not be uploaded.',
+  /** An upload while the photo storage does not answer (503): nothing was added. */
+  uploadUnavailable:
+    'Your photos could not be saved just now, so nothing was added. Please try again in a few minutes.',
+  /** A photo file asked for while the photo storage does not answer (503). */
+  fileUnavailable: 'This photo cannot be shown just now. Please try again in a few minutes.',
   unreadableUpload: 'The upload could not be read. Please try again.',
   /** In place of a chosen file's preview the browser cannot draw (HEIC outside Safari). */
   noPreview: 'No preview',

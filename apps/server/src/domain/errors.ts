@@ -74,6 +74,14 @@ export class GoneError extends DomainError {
   }
 }
 
+/** A store the call needs does not answer (the photo storage): nothing was done; try later. */
+export class UnavailableError extends DomainError {
+  constructor(message: string, cause: unknown) {
+    super('unavailable', message);
+    this.cause = cause;
+  }
+}
+
 /**
  * A refusal whose writes must stay, e.g. a wrong code that is counted although
  * the call fails. The route chain commits the transaction, then answers `refusal`;

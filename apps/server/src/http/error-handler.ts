@@ -1,6 +1,6 @@
 import { adLimits, messages, photoMessages } from '@adboard/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DomainError, RateLimitedError } from '../domain/errors.js';
+import { DomainError, RateLimitedError, UnavailableError } from '../domain/errors.js';
 import { statusOfDomainError } from './errors.js';
 
 /** Fastify's own refusals of a malformed request, and the message the user sees. */
@@ -20,6 +20,10 @@ const requestErrors: Record<string, string> = {
 export function errorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error instanceof UnavailableError) {
+        // The operator's to see: which store, and why (no secret is in its error).
+        request.log.warn({ err: error.cause }, 'photo storage did not answer');
+      }
       if (error instanceof RateLimitedError) {
         reply.header('Retry-After', String(error.retryAfterSeconds));
       }

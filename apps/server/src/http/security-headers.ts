@@ -2,20 +2,24 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * No inline script anywhere; styles may be inline because the toast library
- * injects its own style element.
+ * injects its own style element. Images come from the site, and from the CDN of
+ * public photos when PHOTO_PUBLIC_URL names one (its origin only).
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export function contentSecurityPolicy(photoPublicUrl?: string): string {
+  const photoOrigin = photoPublicUrl ? ` ${new URL(photoPublicUrl).origin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${photoOrigin}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
 /** A Set-Cookie value with the Secure attribute (added once). */
 export function secureCookie(setCookie: string): string {
@@ -28,9 +32,13 @@ export function secureCookie(setCookie: string): string {
  * proxy, so the request itself looks like plain HTTP. Outside production a cookie is
  * Secure when the request came over HTTPS (through a believed proxy's X-Forwarded-Proto).
  */
-export function securityHeaders(app: FastifyInstance, options: { production: boolean }): void {
+export function securityHeaders(
+  app: FastifyInstance,
+  options: { production: boolean; photoPublicUrl?: string | undefined },
+): void {
+  const policy = contentSecurityPolicy(options.photoPublicUrl);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy);
+    reply.header('Content-Security-Policy', policy);
     // The public pages keep the referrer on their own origin so their report form
     // posts with a real Origin (modules/public-pages/send-page.ts).
     if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'no-referrer');

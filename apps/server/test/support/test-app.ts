@@ -65,7 +65,10 @@ export interface TestAppOptions {
   limiter?: RateLimiter;
   isMigrated?: () => boolean;
   webDist?: string;
-  /** Default: disk storage in a fresh temporary folder. */
+  /**
+   * Default: disk storage in a fresh temporary folder; with `env.STORAGE` set, the
+   * storage those settings name, as the server makes it (composition.ts).
+   */
   storage?: PhotoStorage;
   /** Default: a fake Esplora of its own (TestApp.chain) and a fixed rate of 60,000. */
   rates?: RateSource;
@@ -100,7 +103,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const services = await composeServices(config, testDb.url, {
     databasePoolMax: 5,
     fakeChain: true,
-    storage: options.storage ?? createDiskPhotoStorage(photoDir),
+    storage:
+      options.env?.STORAGE === undefined
+        ? (options.storage ?? createDiskPhotoStorage(photoDir))
+        : options.storage,
     rates: options.rates ?? createFixedRateSource(60_000),
     limiter: options.limiter ?? createRateLimiter(createMemoryRateLimitStore()),
     // Default: the composition's own checker (public addresses only unless DEV_LOCAL_BACKLINKS).

@@ -21,6 +21,7 @@ export const domainErrorCodes = [
   'conflict',
   'gone',
   'rate_limited',
+  'unavailable',
 ] as const;
 export type DomainErrorCode = (typeof domainErrorCodes)[number];
 
@@ -34,6 +35,8 @@ export const statusOfDomainError: Record<DomainErrorCode, number> = {
   conflict: 409,
   gone: 410,
   rate_limited: 429,
+  /** A store the call needs (the photo storage) does not answer now: try again later. */
+  unavailable: 503,
 };
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -37,8 +37,10 @@ export function createDiskPhotoStorage(root: string): PhotoStorage {
       let dirs: string[] = [];
       try {
         dirs = await fs.readdir(root);
-      } catch {
-        return;
+      } catch (error) {
+        // No folder yet: nothing stored. Any other failure is the store's, as on S3.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
       }
       for (const dir of dirs) {
         if (!/^\d{1,18}$/.test(dir)) continue;

@@ -9,7 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { PhotoStorage } from '../../adapters/storage/photo-storage.js';
 import type { Db, Tx } from '../../db/database.js';
-import { RefusedError } from '../../domain/errors.js';
+import { RefusedError, UnavailableError } from '../../domain/errors.js';
 import {
   claimIdempotencyKey,
   idempotentRequest,
@@ -118,8 +118,9 @@ export async function storeUploadedPhotos(
       }
     }
   } catch (error) {
+    // The store does not answer: no row is written (503); what it kept, the sweep removes.
     await removePhotoFiles(deps.storage, files);
-    throw error;
+    throw new UnavailableError(photoMessages.uploadUnavailable, error);
   }
   const photos = processed.map(({ id, width, height, phash }) => ({ id, width, height, phash }));
   return { ...upload, answered: false, photos, files };

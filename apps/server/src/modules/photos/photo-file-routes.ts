@@ -2,6 +2,7 @@ import { photoMessages } from '@adboard/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PHOTO_KEY, type PhotoStorage } from '../../adapters/storage/photo-storage.js';
 import type { Database } from '../../db/database.js';
+import { UnavailableError } from '../../domain/errors.js';
 import { matchesEtag, PUBLIC_CACHE_CONTROL } from '../public-pages/send-page.js';
 import { createPhotoFileReader } from './photo-files.js';
 import type { PhotoLinkScope, PhotoLinks } from './photo-links.js';
@@ -26,6 +27,11 @@ export interface PhotoFileDeps {
   database: Database;
   storage: PhotoStorage;
   photoLinks: PhotoLinks;
+  /**
+   * PHOTO_PUBLIC_URL is set: the pages load public photos from a CDN on another
+   * host, maybe another site, so a public answer may be loaded from anywhere.
+   */
+  publicElsewhere: boolean;
 }
 
 /**
@@ -79,8 +85,11 @@ export function photoFileRoutes(app: FastifyInstance, deps: PhotoFileDeps): void
     if (!access) return notFound(reply);
     reply
       .header('Content-Type', 'image/webp')
-      // Shown on the city subdomains of the same site.
-      .header('Cross-Origin-Resource-Policy', 'same-site');
+      // Shown on the city subdomains of the same site; a public one through the CDN too.
+      .header(
+        'Cross-Origin-Resource-Policy',
+        access === 'public' && deps.publicElsewhere ? 'cross-origin' : 'same-site',
+      );
     if (access === 'public') {
       // The bytes of a key never change: its name is a strong validator.
       const etag = `"${file}"`;
@@ -94,9 +103,9 @@ export function photoFileRoutes(app: FastifyInstance, deps: PhotoFileDeps): void
     try {
       data = await readFile(ad, photoId, width);
     } catch (error) {
-      // The error handler answers; nothing may keep that answer as the photo.
+      // The store does not answer (503); nothing may keep that answer as the photo.
       reply.removeHeader('ETag').removeHeader('Content-Type').header('Cache-Control', 'no-store');
-      throw error;
+      throw new UnavailableError(photoMessages.fileUnavailable, error);
     }
     if (!data) {
       reply.removeHeader('ETag').removeHeader('Content-Type');

@@ -20,6 +20,22 @@ export function photoUrl(row: Pick<PhotoRow, 'adId' | 'id'>, width = DISPLAY_WID
   return `/photos/${photoKey(row.adId, row.id, width)}`;
 }
 
+/** Where a page loads a photo from at one of its stored widths. */
+export type PhotoSrc = (photo: Pick<PhotoRow, 'adId' | 'id'>, width: number) => string;
+
+/**
+ * Where the public pages load a public photo from: `{PHOTO_PUBLIC_URL}/{key}` when
+ * a CDN stands in front of the site's /photos path, else the site's own URL. Either
+ * way the site answers it only while the photo is public (photo-file-routes.ts):
+ * the CDN's origin is the site, never the bucket. Owners and moderators get
+ * signed links instead (signedPhotoUrl), never this.
+ */
+export function publicPhotoSrc(publicBase: string | undefined): PhotoSrc {
+  return publicBase
+    ? (photo, width) => `${publicBase}/${photoKey(photo.adId, photo.id, width)}`
+    : photoUrl;
+}
+
 /**
  * A URL that loads whatever the ad's state, for its owner or a moderator, for an
  * hour or two (photo-links.ts). The `token` query value is redacted from the logs.

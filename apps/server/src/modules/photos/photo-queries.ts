@@ -5,6 +5,8 @@ export {
   THUMB_WIDTH,
   photoUrl,
   presentPhotos,
+  publicPhotoSrc,
   signedPhotoUrl,
+  type PhotoSrc,
 } from './photo-presenter.js';
 export type { PhotoLinks } from './photo-links.js';

@@ -1,6 +1,6 @@
 import { lifecycle } from '@adboard/shared';
 import type { Db } from '../../db/database.js';
-import { signedPhotoUrl, type PhotoLinks } from '../photos/photo-queries.js';
+import { signedPhotoUrl, type PhotoLinks, type PhotoSrc } from '../photos/photo-queries.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import type { RenderedPage } from './page-cache.js';
 import {
@@ -40,12 +40,15 @@ export function notFoundPage(host: CityHost, kind: 'ad' | 'city'): RenderedPage 
  * The details page as this host may show it. An ad of another city or site is a
  * 404 here, like one that is not public; a preview shows any state but deleted, its
  * photos through the owner's signed links (`links`), since they need not be public.
+ * The public page links its photos where public photos load from (`photoSrc`).
  */
 export async function loadAdPage(
   db: Db,
   host: CityHost,
   adId: number,
-  mode: { preview: false; notice: ReportNotice } | { preview: true; links: PhotoLinks },
+  mode:
+    | { preview: false; notice: ReportNotice; photoSrc: PhotoSrc }
+    | { preview: true; links: PhotoLinks },
 ): Promise<RenderedPage> {
   const ad = await findAdPage(db, adId);
   const onThisHost = ad !== undefined && ad.siteId === host.site.id && ad.citySlug === host.city;
@@ -60,9 +63,9 @@ export async function loadAdPage(
       origin: host.origin,
       preview: mode.preview,
       notice,
-      ...(mode.preview && {
-        photoSrc: (photo, width) => signedPhotoUrl(mode.links, 'owner', photo, width),
-      }),
+      photoSrc: mode.preview
+        ? (photo, width) => signedPhotoUrl(mode.links, 'owner', photo, width)
+        : mode.photoSrc,
     }),
     // The page stops being true when the ad expires or its premium badge ends, even
     // inside the cache's few seconds.
@@ -135,6 +138,7 @@ export async function loadCityPage(
   host: CityHost,
   page: number,
   orders: TtlMemo<CityOrder>,
+  photoSrc: PhotoSrc,
 ): Promise<RenderedPage> {
   const city = await findCityBySlug(db, host.city);
   if (!city) return notFoundPage(host, 'city');
@@ -156,7 +160,15 @@ export async function loadCityPage(
   const orderEnds = new Date(order.expiresAt);
   return {
     status: 200,
-    html: renderCityPage({ site: host.site, city, origin: host.origin, page, ads, total }),
+    html: renderCityPage({
+      site: host.site,
+      city,
+      origin: host.origin,
+      page,
+      ads,
+      total,
+      photoSrc,
+    }),
     validUntil: until && until < orderEnds ? until : orderEnds,
   };
 }

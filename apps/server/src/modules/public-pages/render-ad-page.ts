@@ -6,12 +6,18 @@ import {
   publicPageMessages as m,
   reportReasons,
 } from '@adboard/shared';
-import { DISPLAY_WIDTH, PHOTO_WIDTHS, photoUrl, THUMB_WIDTH } from '../photos/photo-presenter.js';
+import {
+  DISPLAY_WIDTH,
+  PHOTO_WIDTHS,
+  photoUrl,
+  THUMB_WIDTH,
+  type PhotoSrc,
+} from '../photos/photo-presenter.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { escapeHtml, GALLERY_SIZES, layout } from './html.js';
 import { initialOf, machineDay, pageText, postedWhen, withoutContacts } from './page-text.js';
 import { badgeHtml, sizeAttributes } from './render-city-page.js';
-import type { PagePhoto, SizedPhoto } from './public-ad-repository.js';
+import type { SizedPhoto } from './public-ad-repository.js';
 import type { PublicAdView } from './public-ad-view.js';
 
 /** The report section's id: the form's answers open there. */
@@ -33,16 +39,14 @@ export interface AdPageOptions {
   preview: boolean;
   notice: ReportNotice;
   /**
-   * Where a photo loads from. The public page links the plain URL (served while the
-   * photo is public); a preview of an ad that is not public needs signed links.
+   * Where a photo loads from. The public page links the public URL (served while the
+   * photo is public; default the site's own); a preview of an ad that is not public
+   * needs signed links.
    */
   photoSrc?: PhotoSrc;
   /** For 'Posted 3 days ago'; default now. */
   now?: Date;
 }
-
-/** Where a photo loads from at one of its stored widths. */
-export type PhotoSrc = (photo: PagePhoto, width: number) => string;
 
 const META_DESCRIPTION_MAX = 155;
 
@@ -59,8 +63,6 @@ function clip(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= META_DESCRIPTION_MAX ? flat : `${flat.slice(0, META_DESCRIPTION_MAX - 1)}…`;
 }
-
-const publicPhotoSrc = (photo: PagePhoto, width: number) => photoUrl(photo, width);
 
 /**
  * Every stored width of a photo as `srcset` candidates, narrowest first, so a phone
@@ -163,6 +165,7 @@ function previewBanner(ad: PublicAdView): string {
 /** The details page of one ad: everything the public reads, no script. */
 export function renderAdPage(options: AdPageOptions): string {
   const { ad, site } = options;
+  const photoSrc = options.photoSrc ?? photoUrl;
   const city = `${ad.cityName}, ${ad.region}`;
   const details =
     row(m.labels.name, ad.name) +
@@ -182,7 +185,7 @@ export function renderAdPage(options: AdPageOptions): string {
       : '') +
     `<article><h1>${escapeHtml(ad.title)}</h1>` +
     `<p class="sub">${badgeHtml(ad.badge)}${escapeHtml(m.ageYears(ad.age))} · ${escapeHtml(city)}${posted}</p>` +
-    `<div class="cols"><div>${gallery(ad, options.photoSrc ?? publicPhotoSrc)}</div>${contactCard(ad)}</div>` +
+    `<div class="cols"><div>${gallery(ad, photoSrc)}</div>${contactCard(ad)}</div>` +
     // Sanitised when it was saved (posts/sanitize-description.ts): printed as stored.
     `<div class="card desc">${ad.descriptionHtml}</div>` +
     `<section class="card"><h2>${escapeHtml(m.detailsHeading)}</h2><dl>${details}</dl></section></article>` +
@@ -201,7 +204,9 @@ export function renderAdPage(options: AdPageOptions): string {
     noindex: options.preview,
     ogType: 'article',
     ...(cover &&
-      !options.preview && { ogImage: `${options.origin}${photoUrl(cover, DISPLAY_WIDTH)}` }),
+      !options.preview && {
+        ogImage: new URL(photoSrc(cover, DISPLAY_WIDTH), options.origin).href,
+      }),
     crumbs: [
       { label: site.name, href: site.url },
       { label: ad.cityName, href: '/' },

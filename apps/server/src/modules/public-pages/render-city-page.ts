@@ -1,5 +1,5 @@
 import { publicPageMessages as m } from '@adboard/shared';
-import { photoUrl, THUMB_WIDTH } from '../photos/photo-presenter.js';
+import { photoUrl, THUMB_WIDTH, type PhotoSrc } from '../photos/photo-presenter.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { escapeHtml, layout, postAdUrl } from './html.js';
 import { initialOf, machineDay, pageText, postedWhen } from './page-text.js';
@@ -21,6 +21,8 @@ export interface CityPageOptions {
   ads: CityAdPage;
   /** How many public ads the city has in all. */
   total: number;
+  /** Where a public photo loads from (default: the site's own URL). */
+  photoSrc?: PhotoSrc;
   /** For 'Posted 3 days ago'; default now. */
   now?: Date;
 }
@@ -49,9 +51,9 @@ export function placeholder(title: string, label: string): string {
  * on a phone, six on a wide screen), so the 400 gives about two device pixels per CSS
  * pixel; the 800 would make a page of cards a few times heavier for a sharper crop.
  */
-function card(ad: CityAdItem, now: Date): string {
+function card(ad: CityAdItem, now: Date, photoSrc: PhotoSrc): string {
   const image = ad.thumb
-    ? `<img src="${escapeHtml(photoUrl(ad.thumb, THUMB_WIDTH))}" alt="${escapeHtml(m.thumbAlt(ad.title))}"${sizeAttributes(ad.thumb, THUMB_WIDTH)} loading="lazy">`
+    ? `<img src="${escapeHtml(photoSrc(ad.thumb, THUMB_WIDTH))}" alt="${escapeHtml(m.thumbAlt(ad.title))}"${sizeAttributes(ad.thumb, THUMB_WIDTH)} loading="lazy">`
     : placeholder(ad.title, `${pageText.noPhoto}: ${ad.title}`);
   const posted = ad.postedAt
     ? ` · <time datetime="${machineDay(ad.postedAt)}">${escapeHtml(m.posted(postedWhen(ad.postedAt, now)))}</time>`
@@ -102,9 +104,10 @@ function pager(page: number, count: number): string {
 export function renderCityPage(options: CityPageOptions): string {
   const { site, city, page, ads } = options;
   const now = options.now ?? new Date();
+  const photoSrc = options.photoSrc ?? photoUrl;
   const list =
     ads.items.length > 0
-      ? `<ul class="ads">${ads.items.map((ad) => card(ad, now)).join('')}</ul>`
+      ? `<ul class="ads">${ads.items.map((ad) => card(ad, now, photoSrc)).join('')}</ul>`
       : `<div class="card"><p>${escapeHtml(m.cityEmpty)}</p><a class="btn" href="${escapeHtml(postAdUrl(site))}">${escapeHtml(pageText.postAd)}</a></div>`;
   const facts = [`${city.name}, ${city.region}`, pageText.adCount(options.total)];
   if (ads.pageCount > 1) facts.push(pageText.pageOfTotal(page, ads.pageCount));

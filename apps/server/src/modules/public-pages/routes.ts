@@ -11,7 +11,7 @@ import type { RateLimiter } from '../../http/rate-limit.js';
 import { route, type RouteChain } from '../../http/route.js';
 import { parseInput } from '../../http/validate.js';
 import { adContext } from '../ads/ad-context.js';
-import type { PhotoLinks } from '../photos/photo-queries.js';
+import { publicPhotoSrc, type PhotoLinks } from '../photos/photo-queries.js';
 import { publicCityOrigin } from '../sites/public-urls.js';
 import { createPreviewLink } from './create-preview-link.js';
 import { appRobotsTxt, cityRobotsTxt } from './crawl-files.js';
@@ -37,6 +37,8 @@ export interface PublicPageDeps {
   routeChain: RouteChain;
   /** Signs the photo links of a preview (its photos need not be public). */
   photoLinks: PhotoLinks;
+  /** PHOTO_PUBLIC_URL: where the pages load public photos from (unset: the site itself). */
+  photoPublicUrl: string | undefined;
   /** Default: a fresh in-process cache of rendered pages (5 s). */
   pageCache?: PageCache;
 }
@@ -86,6 +88,7 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
   // them a handle: they use the pool (the form's one write is a single insert).
   const db = deps.database.db;
   const cache = deps.pageCache ?? createPageCache();
+  const photoSrc = publicPhotoSrc(deps.photoPublicUrl);
   const cityOrders = createTtlMemo<CityOrder>({ ttlMs: PAGE_TTL_MS, maxEntries: 2_000 });
 
   // Cache keys name the site and the city of the host; the host's details (its
@@ -103,7 +106,7 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
     const page =
       cache.peek(key) ??
       (await cache.fill(key, () =>
-        loadAdPage(db, cityHostOf(request, city), adId, { preview: false, notice }),
+        loadAdPage(db, cityHostOf(request, city), adId, { preview: false, notice, photoSrc }),
       ));
     return sendPage(request, reply, page, { shared: notice.kind === 'none' });
   }
@@ -132,7 +135,9 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
     const key = `${request.site.id}|${city}|city:${page}`;
     const cached =
       cache.peek(key) ??
-      (await cache.fill(key, () => loadCityPage(db, cityHostOf(request, city), page, cityOrders)));
+      (await cache.fill(key, () =>
+        loadCityPage(db, cityHostOf(request, city), page, cityOrders, photoSrc),
+      ));
     return sendPage(request, reply, cached, { shared: true });
   });
 

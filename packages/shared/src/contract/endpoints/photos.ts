@@ -29,7 +29,7 @@ export const uploadPhotosEndpoint = endpoint({
   params: idParams,
   query: uploadPhotosQuerySchema,
   responses: { 200: photoListSchema },
-  errors: ['refused', 'not_found', 'forbidden', 'conflict', 'rate_limited'],
+  errors: ['refused', 'not_found', 'forbidden', 'conflict', 'rate_limited', 'unavailable'],
 });
 
 export const makePhotoPrimary = endpoint({
@@ -66,5 +66,5 @@ export const chooseVerificationPhoto = endpoint({
   rateLimit: { action: 'adEdit' },
   body: photoActionBodySchema,
   responses: { 200: photoListSchema },
-  errors: ['refused', 'not_found', 'forbidden', 'conflict', 'rate_limited'],
+  errors: ['refused', 'not_found', 'forbidden', 'conflict', 'rate_limited', 'unavailable'],
 });
