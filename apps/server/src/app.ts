@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { FakeEsplora } from './adapters/chain/fake-esplora-server.js';
+import type { RedisConnection } from './adapters/redis/redis-connection.js';
 import type { PhotoStorage } from './adapters/storage/photo-storage.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -22,7 +23,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { singlePageApp } from './http/spa.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { accountRoutes } from './modules/accounts/routes.js';
-import { databaseAnswers } from './modules/health/database-health.js';
+import type { PublicAdChanges } from './modules/ad-lifecycle/public-ad-changes.js';
+import { probeDatabase } from './modules/health/database-health.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lifecycleRoutes } from './modules/lifecycle/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
@@ -48,18 +50,24 @@ export interface AppDeps {
   database: Database;
   queue: JobQueue;
   limiter: RateLimiter;
+  /** Changes of ads the public sees: told by this server's writes, heard from every server's. */
+  adChanges: PublicAdChanges;
+  /** With REDIS_URL (readyz names its state); null without. */
+  redis: Pick<RedisConnection, 'probe'> | null;
   resolveSite: (host: string | undefined) => ResolvedSite;
   backlinks: BacklinkChecker;
   storage: PhotoStorage;
   /** Signs the photo links of owners and moderators (modules/photos/photo-links.ts). */
   photoLinks: PhotoLinks;
-  payments: Omit<PaymentDeps, 'database' | 'queue'>;
+  payments: Omit<PaymentDeps, 'database' | 'queue' | 'adChanges'>;
   /** Outside production with no ESPLORA_URL: the built-in fake chain, driven by /dev/chain. */
   fakeChain?: FakeEsplora;
   webDist: string;
   isMigrated: () => boolean;
   /** Where log lines go; tests pass a sink to read them. */
   logStream?: NodeJS.WritableStream;
+  /** How long a public page is cached (default 5 s); tests lengthen it. */
+  publicPageTtlMs?: number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -105,13 +113,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter: deps.limiter,
     checkResponses: !deps.config.isProduction,
   };
+  const { redis } = deps;
   healthRoutes(app, {
-    databaseAnswers: () => databaseAnswers(deps.database.pool),
     isMigrated: deps.isMigrated,
+    probes: {
+      database: () => probeDatabase(deps.database.pool),
+      ...(redis ? { redis: () => redis.probe() } : {}),
+      storage: () => deps.storage.probe(),
+    },
   });
   const coreDeps = {
     database: deps.database,
     queue: deps.queue,
+    adChanges: deps.adChanges,
     limiter: deps.limiter,
     routeChain,
     photoLinks: deps.photoLinks,
@@ -123,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const adDeps = {
     database: deps.database,
     queue: deps.queue,
+    adChanges: deps.adChanges,
     backlinks: deps.backlinks,
     limiter: deps.limiter,
     routeChain,
@@ -142,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps.payments,
     database: deps.database,
     queue: deps.queue,
+    adChanges: deps.adChanges,
     limiter: deps.limiter,
     routeChain,
   };
@@ -149,7 +165,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refundRoutes(app, paymentDeps);
   moderationRoutes(app, coreDeps);
   lifecycleRoutes(app, coreDeps);
-  publicPageRoutes(app, { ...coreDeps, photoPublicUrl: deps.config.storage.publicUrl });
+  publicPageRoutes(app, {
+    ...coreDeps,
+    photoPublicUrl: deps.config.storage.publicUrl,
+    ...(deps.publicPageTtlMs === undefined ? {} : { pageTtlMs: deps.publicPageTtlMs }),
+  });
   if (deps.config.devOutbox && deps.fakeChain) {
     devChainRoutes(app, { routeChain, fake: deps.fakeChain });
   }

@@ -1,10 +1,13 @@
 import path from 'node:path';
+import { createLocalBroadcast, type Broadcast } from './adapters/broadcast/broadcast.js';
+import { createRedisBroadcast } from './adapters/broadcast/redis-broadcast.js';
 import type { FakeEsplora } from './adapters/chain/fake-esplora-server.js';
 import { startFakeEsplora } from './adapters/chain/fake-esplora-server.js';
 import { createEsploraChainSource } from './adapters/chain/esplora-chain-source.js';
 import { createOutboxOnlyTransport, type MailTransport } from './adapters/mail/mail-transport.js';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.js';
 import { createRateSource, type RateSource } from './adapters/rates/index.js';
+import { openRedis, type RedisConnection } from './adapters/redis/redis-connection.js';
 import { createOutboxOnlySmsTransport, type SmsTransport } from './adapters/sms/sms-transport.js';
 import { createTwilioTransport } from './adapters/sms/twilio-transport.js';
 import { createDiskPhotoStorage } from './adapters/storage/disk-photo-storage.js';
@@ -18,7 +21,9 @@ import {
   createRateLimiter,
   scaledRules,
   type RateLimiter,
+  type RateLimitStore,
 } from './http/rate-limit.js';
+import { createFailoverRateLimitStore } from './http/failover-rate-limit-store.js';
 import { createRedisRateLimitStore } from './http/redis-rate-limit-store.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import type { WorkerDeps } from './jobs/workers.js';
@@ -27,6 +32,10 @@ import {
   type BacklinkChecker,
 } from './modules/ad-checks/backlink-checker.js';
 import { publicAddressesOnly } from './modules/ad-checks/address-policy.js';
+import {
+  publicAdChangesOver,
+  type PublicAdChanges,
+} from './modules/ad-lifecycle/public-ad-changes.js';
 import { createLocalBacklinkChecker } from './modules/ad-checks/local-backlinks.js';
 import type { PaymentDeps } from './modules/payments/payment-deps.js';
 import { photoLinkSecret } from './modules/photos/photo-link-secret.js';
@@ -45,12 +54,16 @@ export interface Services {
   database: Database;
   queue: JobQueue;
   limiter: RateLimiter;
+  /** With REDIS_URL: the connection the limits and page changes share; null without. */
+  redis: RedisConnection | null;
+  /** Changes of ads the public sees, told to every server's page cache (Redis, or this process). */
+  adChanges: PublicAdChanges;
   storage: PhotoStorage;
   photoLinks: PhotoLinks;
   mail: MailTransport;
   sms: SmsTransport;
   backlinks: BacklinkChecker;
-  payments: Omit<PaymentDeps, 'database' | 'queue'>;
+  payments: Omit<PaymentDeps, 'database' | 'queue' | 'adChanges'>;
   /** The shipped fake chain, outside production when no ESPLORA_URL is set. */
   fakeChain: FakeEsplora | null;
   resolveSite: AppDeps['resolveSite'];
@@ -93,14 +106,14 @@ export async function composeServices(
     overrides.mail ??
     (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createOutboxOnlyTransport());
   const sms = overrides.sms ?? createSmsTransport(config.sms);
-  const redisStore =
-    !overrides.limiter && config.redisUrl ? createRedisRateLimitStore(config.redisUrl) : null;
+  const redis = config.redisUrl
+    ? openRedis(config.redisUrl, { onDown: (error) => onError(REDIS_DOWN, error) })
+    : null;
   const limiter =
-    overrides.limiter ??
-    createRateLimiter(
-      redisStore ?? createMemoryRateLimitStore(),
-      scaledRules(config.rateLimitScale),
-    );
+    overrides.limiter ?? createRateLimiter(limitStore(redis), scaledRules(config.rateLimitScale));
+  const broadcast: Broadcast = redis
+    ? createRedisBroadcast(redis, PAGE_CHANGES_CHANNEL)
+    : createLocalBroadcast();
   // STORAGE=s3: a bucket every server shares; local: DATA_DIR/photos of this machine.
   const bucket =
     !overrides.storage && config.storage.kind === 's3'
@@ -130,6 +143,8 @@ export async function composeServices(
     database,
     queue,
     limiter,
+    redis,
+    adChanges: publicAdChangesOver(broadcast),
     storage,
     photoLinks,
     mail,
@@ -146,7 +161,8 @@ export async function composeServices(
       await queue.stop();
       await mail.close();
       await sms.close();
-      await redisStore?.close();
+      await broadcast.close();
+      await redis?.close();
       await database.close();
       await fakeChain?.close();
       bucket?.close();
@@ -157,13 +173,16 @@ export async function composeServices(
 /** What the HTTP app is built from, out of the services. */
 export function appDepsOf(
   services: Services,
-  extra: Pick<AppDeps, 'webDist' | 'isMigrated'> & Partial<Pick<AppDeps, 'logStream'>>,
+  extra: Pick<AppDeps, 'webDist' | 'isMigrated'> &
+    Partial<Pick<AppDeps, 'logStream' | 'publicPageTtlMs'>>,
 ): AppDeps {
   return {
     config: services.config,
     database: services.database,
     queue: services.queue,
     limiter: services.limiter,
+    adChanges: services.adChanges,
+    redis: services.redis,
     resolveSite: services.resolveSite,
     backlinks: services.backlinks,
     storage: services.storage,
@@ -184,12 +203,38 @@ export function workerDepsOf(services: Services): WorkerDeps {
     mailFrom: services.config.mail.from,
     siteById: (id) => siteById(id),
     storage: services.storage,
+    adChanges: services.adChanges,
   };
 }
 
 /** The payment use cases' dependencies, out of the services. */
 export function paymentDepsOf(services: Services): PaymentDeps {
-  return { ...services.payments, database: services.database, queue: services.queue };
+  return {
+    ...services.payments,
+    database: services.database,
+    queue: services.queue,
+    adChanges: services.adChanges,
+  };
+}
+
+/** The warning said (once a minute at most) while Redis does not answer. */
+export const REDIS_DOWN =
+  "Redis does not answer: rate limits count in each process's memory, and ad changes reach only this server's page cache, until it does";
+
+/** The Redis pub/sub channel of the changes of ads the public sees. */
+export const PAGE_CHANGES_CHANNEL = 'adboard:public-ad-changes';
+
+/**
+ * Rate-limit counters: in Redis when it is set (shared by every server), falling
+ * back to this process's memory while Redis does not answer; in memory otherwise.
+ */
+function limitStore(redis: RedisConnection | null): RateLimitStore {
+  const memory = createMemoryRateLimitStore();
+  if (!redis) return memory;
+  return createFailoverRateLimitStore(createRedisRateLimitStore(redis.client), memory, {
+    isConnected: redis.isConnected,
+    onDown: redis.reportDown,
+  });
 }
 
 function createSmsTransport(settings: SmsSettings): SmsTransport {

@@ -1,5 +1,7 @@
+import os from 'node:os';
 import { messages } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskPhotoStorage } from '../src/adapters/storage/disk-photo-storage.js';
 import { relaxedLimiter } from './support/accounts.js';
 import { call, createTestApp, makeWebDist, type TestApp } from './support/test-app.js';
 import { productionEnv } from './support/production-env.js';
@@ -38,10 +40,46 @@ describe('HTTP basics', () => {
     expect(res.json).toEqual({ ok: true });
   });
 
-  it('GET /readyz answers 200 when the database is migrated', async () => {
+  it('GET /readyz answers 200 when the database is migrated, naming each dependency', async () => {
     const res = await call(t.app, 'GET', '/readyz');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ ok: true });
+    // No REDIS_URL here: Redis is not named.
+    expect(res.json).toEqual({ ok: true, database: 'ok', storage: 'ok' });
+  });
+
+  it('GET /readyz stays 200 with the photo storage down, naming it', async () => {
+    const broken = await createTestApp({
+      storage: {
+        ...createDiskPhotoStorage(os.tmpdir()),
+        probe: async () => {
+          throw new Error('storage unreachable');
+        },
+      },
+    });
+    try {
+      const res = await call(broken.app, 'GET', '/readyz');
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ ok: true, database: 'ok', storage: 'down' });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('GET /readyz answers 503 while the database does not answer, /livez still 200', async () => {
+    const cut = await createTestApp();
+    // The app's pool can no longer reach its database (as when PostgreSQL is down).
+    const query = cut.database.pool.query.bind(cut.database.pool);
+    cut.database.pool.query = (() =>
+      Promise.reject(new Error('connect ECONNREFUSED'))) as unknown as typeof query;
+    try {
+      const res = await call(cut.app, 'GET', '/readyz');
+      expect(res.status).toBe(503);
+      expect(res.json).toEqual({ ok: false, database: 'down', storage: 'ok' });
+      expect((await call(cut.app, 'GET', '/livez')).status).toBe(200);
+    } finally {
+      cut.database.pool.query = query;
+      await cut.close();
+    }
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

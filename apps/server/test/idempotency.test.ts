@@ -255,7 +255,7 @@ describe('Idempotency-Key: a repeated request answers the first one and does not
       expect((await createWithKey(key)).status).toBe(200);
       const sent = await sqlCount(t, 'SELECT count(*) AS n FROM idempotency_keys');
       expect(sent).toBeGreaterThan(0);
-      const deps = { database: t.database, queue: t.queue, siteById };
+      const deps = { database: t.database, queue: t.queue, adChanges: t.adChanges, siteById };
       const soon = await runAdLifecycle(deps, new Date(Date.now() + 23 * HOUR));
       expect(soon.idempotencyKeysDeleted).toBe(0);
       expect(await sqlCount(t, 'SELECT count(*) AS n FROM idempotency_keys')).toBe(sent);

@@ -26,6 +26,7 @@ describe('the ad lifecycle job: expiry and reminders on a controllable clock', (
     deps = {
       database: t.database,
       queue: t.queue,
+      adChanges: t.adChanges,
       siteById: (id) => siteServedOn(siteById(id), PORT),
     };
   });

@@ -571,7 +571,13 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
           const outcome = await t.database.transaction(async (tx: Tx) => {
             let caught: unknown = null;
             try {
-              await applyAdEvent(tx, { queue: t.queue }, adId, events[key], inputFor(key));
+              await applyAdEvent(
+                tx,
+                { queue: t.queue, adChanges: t.adChanges },
+                adId,
+                events[key],
+                inputFor(key),
+              );
             } catch (error) {
               caught = error;
             }
@@ -621,7 +627,7 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
             .transaction(async (tx: Tx) => {
               const result = await applyAdEvent(
                 tx,
-                { queue: t.queue },
+                { queue: t.queue, adChanges: t.adChanges },
                 adId,
                 events[key],
                 inputFor(key),

@@ -257,6 +257,7 @@ describe('every ad call, mail and page keeps to the ad’s own site (brand)', ()
       const deps: LifecycleJobDeps = {
         database: t.database,
         queue: t.queue,
+        adChanges: t.adChanges,
         siteById: (site) => siteById(site),
       };
       await runAdLifecycle(deps, new Date());

@@ -8,6 +8,12 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Tx {
   db: Db;
   client: pg.PoolClient;
+  /**
+   * Work for once this transaction has committed (telling other servers what
+   * changed): run right after COMMIT, never after a rollback. It must not throw
+   * nor wait: what it follows is already stored.
+   */
+  afterCommit(work: () => void): void;
 }
 
 export interface Database {
@@ -28,17 +34,24 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
     db,
     async transaction(work) {
       const client = await pool.connect();
+      const committed: (() => void)[] = [];
+      let result;
       try {
         await client.query('BEGIN');
-        const result = await work({ db: drizzle(client, { schema }), client });
+        result = await work({
+          db: drizzle(client, { schema }),
+          client,
+          afterCommit: (job) => void committed.push(job),
+        });
         await client.query('COMMIT');
-        return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         client.release();
       }
+      for (const job of committed) job();
+      return result;
     },
     async close() {
       await pool.end();

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { RateLimitStore } from './rate-limit.js';
 
 /**
@@ -36,12 +36,15 @@ if tonumber(redis.call('HGET', KEYS[1], 'n') or '0') > 0 then
 end
 return 0`;
 
-/** Shared counters for several servers behind one load balancer (REDIS_URL). */
+/**
+ * Shared counters for several servers behind one load balancer (REDIS_URL), on
+ * the caller's connection. A call fails when Redis does not answer in time:
+ * the failover store (failover-rate-limit-store.ts) then counts in memory.
+ */
 export function createRedisRateLimitStore(
-  url: string,
+  redis: Redis,
   options: { prefix?: string } = {},
-): RateLimitStore & { close(): Promise<void> } {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+): RateLimitStore {
   const prefix = options.prefix ?? 'ratelimit:';
   return {
     async hit(key, windowMs) {
@@ -63,9 +66,6 @@ export function createRedisRateLimitStore(
     },
     async reset(key) {
       await redis.del(prefix + key);
-    },
-    async close() {
-      redis.disconnect();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { MailTransport } from '../adapters/mail/mail-transport.js';
 import type { SmsTransport } from '../adapters/sms/sms-transport.js';
 import type { PhotoStorage } from '../adapters/storage/photo-storage.js';
 import type { Database, Db } from '../db/database.js';
+import type { PublicAdChanges } from '../modules/ad-lifecycle/public-ad-changes.js';
 import { sendAccountMail } from '../modules/accounts/account-mail-job.js';
 import { runAdLifecycle } from '../modules/lifecycle/run-ad-lifecycle.js';
 import { startOutboxDispatcher } from '../modules/outbox/outbox-dispatcher.js';
@@ -19,6 +20,8 @@ export interface WorkerDeps {
   mailFrom: string | undefined;
   siteById: (id: string) => SiteConfig;
   storage: PhotoStorage;
+  /** Where expiries are announced, for every web server's page cache. */
+  adChanges: PublicAdChanges;
 }
 
 /**
@@ -59,7 +62,10 @@ export async function registerWorkers(queue: JobQueue, deps: WorkerDeps): Promis
   await queue.schedule('sweep-photo-files', '17 * * * *');
   // Expiry, reminders and preview-token housekeeping; each run picks up what came due.
   await queue.work('ad-lifecycle', async () => {
-    await runAdLifecycle({ database: deps.database, queue, siteById: deps.siteById }, new Date());
+    await runAdLifecycle(
+      { database: deps.database, queue, siteById: deps.siteById, adChanges: deps.adChanges },
+      new Date(),
+    );
   });
   await queue.schedule('ad-lifecycle', '* * * * *');
 }

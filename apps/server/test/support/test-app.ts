@@ -28,6 +28,7 @@ import {
 } from '../../src/http/rate-limit.js';
 import type { JobQueue } from '../../src/jobs/job-queue.js';
 import { registerAccountMailWorker, registerWorkers } from '../../src/jobs/workers.js';
+import type { PublicAdChanges } from '../../src/modules/ad-lifecycle/public-ad-changes.js';
 import type { BacklinkChecker } from '../../src/modules/ad-checks/backlink-checker.js';
 import type { PaymentDeps } from '../../src/modules/payments/payment-deps.js';
 import { seedLocations } from '../../src/modules/locations/seed-locations.js';
@@ -36,6 +37,10 @@ import { createTestDatabase } from './test-database.js';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Its database's URL: another app given it (`databaseUrl`) is a second server. */
+  databaseUrl: string;
+  /** Where its writes announce changes of public ads (its jobs too): for job tests. */
+  adChanges: PublicAdChanges;
   queue: JobQueue;
   config: Config;
   storage: PhotoStorage;
@@ -51,7 +56,12 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
+  /** With REDIS_URL (and no `limiter`), limits are kept in Redis as the server keeps them. */
   env?: Record<string, string>;
+  /** Another app's database (TestApp.databaseUrl): this app is then a second server on it. */
+  databaseUrl?: string;
+  /** How long its public pages are cached (default the server's 5 s). */
+  publicPageTtlMs?: number;
   /**
    * Run the job workers with this mail and/or SMS transport (default: no
    * workers); the one not given is outbox-only.
@@ -92,7 +102,10 @@ export async function makeWebDist(): Promise<string> {
  * test's replacements: a fixed rate, a temporary photo folder, transports.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  // A database of its own, dropped at close; or another app's, left to that app.
+  const testDb = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
@@ -100,7 +113,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const photoDir = await mkdtemp(path.join(os.tmpdir(), 'adboard-photos-'));
+  // The services' warnings (Redis down) go to the app's log, as the server's do; those
+  // said before the app exists wait for it.
+  const early: [string, unknown][] = [];
+  let warn = (what: string, error: unknown): void => {
+    early.push([what, error]);
+  };
+  const sharedLimits = config.redisUrl !== undefined && !options.limiter;
   const services = await composeServices(config, testDb.url, {
+    onError: (what, error) => warn(what, error),
     databasePoolMax: 5,
     fakeChain: true,
     storage:
@@ -108,7 +129,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ? (options.storage ?? createDiskPhotoStorage(photoDir))
         : options.storage,
     rates: options.rates ?? createFixedRateSource(60_000),
-    limiter: options.limiter ?? createRateLimiter(createMemoryRateLimitStore()),
+    ...(sharedLimits
+      ? {}
+      : { limiter: options.limiter ?? createRateLimiter(createMemoryRateLimitStore()) }),
     // Default: the composition's own checker (public addresses only unless DEV_LOCAL_BACKLINKS).
     ...(options.backlinks ? { backlinks: options.backlinks } : {}),
     mail: options.mail ?? createOutboxOnlyTransport(),
@@ -139,13 +162,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       webDist: options.webDist ?? path.join(os.tmpdir(), 'adboard-no-web-build'),
       isMigrated: options.isMigrated ?? (() => true),
       logStream,
+      ...(options.publicPageTtlMs === undefined
+        ? {}
+        : { publicPageTtlMs: options.publicPageTtlMs }),
     }),
   );
+  warn = (what, error) => app.log.warn({ err: error }, what);
+  for (const [what, error] of early.splice(0)) warn(what, error);
   await app.ready();
   accountMailWaits.set(app, () => waitForAccountMail(database));
   return {
     app,
     database,
+    databaseUrl: testDb.url,
+    adChanges: services.adChanges,
     queue,
     config,
     storage,

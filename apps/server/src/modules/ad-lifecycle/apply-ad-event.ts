@@ -30,6 +30,7 @@ import {
   settleRevision,
   updateRevisionFields,
 } from './revision-repository.js';
+import { changedPlaces, type PublicAdChanges } from './public-ad-changes.js';
 import {
   decide,
   decideCreate,
@@ -87,6 +88,14 @@ export interface AdEventResult {
   refundsCancelled: number;
 }
 
+/** What applying an event needs besides the transaction. */
+export interface AdEventDeps {
+  /** The jobs an effect starts (the purge of a deleted ad, refund mails). */
+  queue: JobQueue;
+  /** Where a change the public sees is announced, for every server's page cache. */
+  adChanges: PublicAdChanges;
+}
+
 export function factsOf(
   ad: AdRow,
   extra: { ownerBanned: boolean; pendingRevision: boolean },
@@ -127,11 +136,12 @@ const pendingRevision = (tx: Tx, adId: number) =>
  * transaction: locks the ad, decides (refusing with the event's catalogue
  * message and writing nothing when the table has no row), then runs the
  * row's effects. The only code that writes an ad's status, paid time,
- * expiry, premium and publication columns.
+ * expiry, premium and publication columns, and so the one place that tells
+ * the servers' page caches (after the commit) that an ad the public sees changed.
  */
 export async function applyAdEvent(
   tx: Tx,
-  deps: { queue: JobQueue },
+  deps: AdEventDeps,
   adId: number,
   event: AdEvent,
   input: AdEventInput = {},
@@ -297,6 +307,11 @@ export async function applyAdEvent(
   const updated = await updateAdState(tx.db, adId, set);
   if (!updated) throw new Error('ad vanished under its lock');
   for (const step of after) await step();
+  // Every change the public sees, whichever event made it: the pages that show the
+  // ad leave every server's cache once it has committed (not before: a server would
+  // render the old version again).
+  const places = changedPlaces(before, updated);
+  if (places.length > 0) tx.afterCommit(() => deps.adChanges.announce(places));
   return { ...result, after: updated };
 }
 

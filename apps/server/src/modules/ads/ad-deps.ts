@@ -1,12 +1,11 @@
 import type { Database } from '../../db/database.js';
 import type { Actor, ActorUser } from '../../domain/actor.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { AdEventDeps } from '../ad-lifecycle/apply-ad-event.js';
 import type { BacklinkChecker } from '../ad-checks/backlink-checker.js';
 import type { SiteContext } from '../accounts/account-deps.js';
 
-export interface AdDeps {
+export interface AdDeps extends AdEventDeps {
   database: Database;
-  queue: JobQueue;
   backlinks: BacklinkChecker;
 }
 

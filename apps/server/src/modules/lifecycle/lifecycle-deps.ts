@@ -1,11 +1,14 @@
 import type { Database } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { AdEventDeps } from '../ad-lifecycle/apply-ad-event.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 
-/** What the lifecycle job needs: the database, the queue its mails go through, and the sites (whose urls the links name). */
-export interface LifecycleJobDeps {
+/**
+ * What the lifecycle job needs: the database, the queue its mails go through,
+ * where expiries are announced (every server's page cache), and the sites (whose
+ * urls the links name).
+ */
+export interface LifecycleJobDeps extends AdEventDeps {
   database: Database;
-  queue: JobQueue;
   siteById: (id: string) => SiteConfig;
 }
 

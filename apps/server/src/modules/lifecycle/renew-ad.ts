@@ -1,7 +1,6 @@
 import type { AdStatus } from '@adboard/shared';
 import type { Tx } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
+import { applyAdEvent, type AdEventDeps } from '../ad-lifecycle/apply-ad-event.js';
 import type { AdContext } from '../ads/ad-deps.js';
 import { loadManagedAdFacts } from '../ads/load-managed-ad.js';
 
@@ -12,7 +11,7 @@ import { loadManagedAdFacts } from '../ads/load-managed-ad.js';
  */
 export async function renewAd(
   tx: Tx,
-  deps: { queue: JobQueue },
+  deps: AdEventDeps,
   ctx: AdContext,
   id: string,
 ): Promise<AdStatus> {

@@ -1,12 +1,11 @@
 import { renewAdEndpoint } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
 import { route, type RouteChain } from '../../http/route.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { AdEventDeps } from '../ad-lifecycle/apply-ad-event.js';
 import { adContext } from '../ads/ad-context.js';
 import { renewAd } from './renew-ad.js';
 
-export interface LifecycleDeps {
-  queue: JobQueue;
+export interface LifecycleDeps extends AdEventDeps {
   routeChain: RouteChain;
 }
 

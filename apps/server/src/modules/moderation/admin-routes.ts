@@ -11,7 +11,7 @@ import {
 } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
 import { route, type RouteChain } from '../../http/route.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { AdEventDeps } from '../ad-lifecycle/apply-ad-event.js';
 import { listAudit } from './audit-log.js';
 import { banUser, unbanUser } from './ban-user.js';
 import { changeRole } from './change-role.js';
@@ -25,7 +25,7 @@ import { loadAdminUser, searchUsers } from './users-admin.js';
  */
 export function adminRoutes(
   app: FastifyInstance,
-  deps: { queue: JobQueue; routeChain: RouteChain },
+  deps: AdEventDeps & { routeChain: RouteChain },
 ): void {
   const { routeChain } = deps;
 

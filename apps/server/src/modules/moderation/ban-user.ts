@@ -1,5 +1,4 @@
-import type { JobQueue } from '../../jobs/job-queue.js';
-import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
+import { applyAdEvent, type AdEventDeps } from '../ad-lifecycle/apply-ad-event.js';
 import type { Tx } from '../../db/database.js';
 import type { ActorUser as UserRow } from '../../domain/actor.js';
 import { recordAudit } from './audit-log.js';
@@ -19,7 +18,7 @@ import {
  */
 export async function banUser(
   tx: Tx,
-  deps: { queue: JobQueue },
+  deps: AdEventDeps,
   actor: UserRow,
   userId: string,
   reason: string,

@@ -7,7 +7,7 @@ import {
 } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
 import { route, type RouteChain } from '../../http/route.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { AdEventDeps } from '../ad-lifecycle/apply-ad-event.js';
 import type { PhotoLinks } from '../photos/photo-queries.js';
 import { adminRoutes } from './admin-routes.js';
 import { approveAd } from './approve-ad.js';
@@ -16,8 +16,7 @@ import { loadAdReview } from './load-ad-review.js';
 import { rejectAd } from './reject-ad.js';
 import { listReviewQueue } from './review-queue.js';
 
-export interface ModerationDeps {
-  queue: JobQueue;
+export interface ModerationDeps extends AdEventDeps {
   routeChain: RouteChain;
   /** Signs the photo links of the review screen. */
   photoLinks: PhotoLinks;

@@ -61,7 +61,7 @@ export async function readOrderOnChain(
  */
 export async function applyChainReading(
   tx: Tx,
-  deps: Pick<PaymentDeps, 'queue' | 'bitcoin'>,
+  deps: Pick<PaymentDeps, 'queue' | 'adChanges' | 'bitcoin'>,
   reading: ChainReading,
 ): Promise<OrderRow | null> {
   const { readAt, outputs } = reading;
@@ -155,7 +155,7 @@ export async function applyChainReading(
  */
 async function applyCompletion(
   tx: Tx,
-  deps: Pick<PaymentDeps, 'queue'>,
+  deps: Pick<PaymentDeps, 'queue' | 'adChanges'>,
   order: OrderRow,
   confirmedSats: bigint,
 ): Promise<bigint> {

@@ -2,11 +2,10 @@ import type { ChainSource } from '../../adapters/chain/chain-source.js';
 import type { RateSource } from '../../adapters/rates/rate-source.js';
 import type { BitcoinSettings } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { AdEventDeps } from '../ad-lifecycle/apply-ad-event.js';
 
-export interface PaymentDeps {
+export interface PaymentDeps extends AdEventDeps {
   database: Database;
-  queue: JobQueue;
   rates: RateSource;
   chain: ChainSource;
   bitcoin: Pick<BitcoinSettings, 'account' | 'network' | 'confirmations'>;

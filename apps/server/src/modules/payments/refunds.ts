@@ -1,7 +1,6 @@
 import { Address } from '@scure/btc-signer';
-import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
+import { applyAdEvent, type AdEventDeps } from '../ad-lifecycle/apply-ad-event.js';
 import type { Tx } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
 import { hashToken } from '../accounts/secrets.js';
 import {
   findRefundByTokenHash,
@@ -28,7 +27,7 @@ export function isRefundAddress(address: string, network: BitcoinNetwork): boole
  */
 export async function giveRefundAddress(
   tx: Tx,
-  deps: { queue: JobQueue },
+  deps: AdEventDeps,
   params: { token: string; address: string; network: BitcoinNetwork },
 ): Promise<'saved' | 'invalid_address' | 'unknown'> {
   const refund = await findRefundByTokenHash(tx.db, hashToken(params.token), { forUpdate: true });

@@ -82,3 +82,50 @@ describe('the page cache keeps rendered pages a few seconds, never past an ad’
     expect(etagOf(Buffer.from('<p>b</p>'))).not.toBe(one);
   });
 });
+
+describe('a change drops the pages that show it at once, not after the TTL', () => {
+  it('drops the pages a test names and keeps the others', async () => {
+    const cache = createPageCache();
+    for (const key of ['site|vegas|city:1', 'site|vegas|city:2', 'site|reno|city:1']) {
+      await cache.fill(key, async () => page(key));
+    }
+    cache.drop((key) => key.startsWith('site|vegas|'));
+    expect(cache.peek('site|vegas|city:1')).toBeUndefined();
+    expect(cache.peek('site|vegas|city:2')).toBeUndefined();
+    expect(cache.peek('site|reno|city:1')).toBeDefined();
+  });
+
+  it('never keeps a page whose render began before the change and ended after it', async () => {
+    const cache = createPageCache();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const stale = cache.fill('k', async () => {
+      await gate;
+      return page('<p>read before the change</p>');
+    });
+    cache.drop((key) => key === 'k');
+    release();
+    // Whoever waited for it gets what was read; the next request renders again.
+    expect((await stale).body.toString()).toBe('<p>read before the change</p>');
+    expect(cache.peek('k')).toBeUndefined();
+    const fresh = await cache.fill('k', async () => page('<p>after</p>'));
+    expect(fresh.body.toString()).toBe('<p>after</p>');
+    expect(cache.peek('k')?.body.toString()).toBe('<p>after</p>');
+  });
+
+  it('starts a new render for a request after the change instead of joining the old one', async () => {
+    const cache = createPageCache();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const old = cache.fill('k', async () => {
+      await gate;
+      return page('<p>old</p>');
+    });
+    cache.drop(() => true);
+    const fresh = cache.fill('k', async () => page('<p>new</p>'));
+    release();
+    expect((await old).body.toString()).toBe('<p>old</p>');
+    expect((await fresh).body.toString()).toBe('<p>new</p>');
+    expect(cache.peek('k')?.body.toString()).toBe('<p>new</p>');
+  });
+});

@@ -21,13 +21,16 @@ export interface PageCache {
   peek(key: string): CachedPage | undefined;
   /** Renders the page (once, however many requests wait for it) and keeps it. */
   fill(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage>;
+  /** Drops the pages whose key passes `test`, renders under way included (a change made them old). */
+  drop(test: (key: string) => boolean): void;
 }
 
 export interface PageCacheOptions {
   /**
-   * How long a page is served without asking the database. Short (5 s) on purpose:
-   * an approval, rejection, takedown or ban then shows within seconds on every
-   * server without any invalidation message between them.
+   * How long a page is served without asking the database. A change of an ad
+   * drops its pages at once (`drop`, told by every server through Redis); the
+   * lifetime is short (5 s) all the same, for what no message says (a message
+   * lost while Redis was down, an unban, anonymous ads claimed by a new account).
    */
   ttlMs?: number;
   /** Pages kept at most; the oldest are dropped first. */
@@ -60,5 +63,6 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       });
       return kept.value;
     },
+    drop: (test) => memo.drop(test),
   };
 }

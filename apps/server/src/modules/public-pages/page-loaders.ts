@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { signedPhotoUrl, type PhotoLinks, type PhotoSrc } from '../photos/photo-queries.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import type { RenderedPage } from './page-cache.js';
+import { pageKey } from './page-keys.js';
 import {
   findAdPage,
   findCityAds,
@@ -88,7 +89,8 @@ async function cityOrderOf(
   city: PublicCity,
   orders: TtlMemo<CityOrder>,
 ): Promise<{ value: CityOrder; expiresAt: number }> {
-  const key = `${host.site.id}|${city.countryCode}|${city.slug}`;
+  // A host names one city (its slug; the first country wins, see findCityBySlug).
+  const key = pageKey.cityOrder(host.site.id, city.slug);
   return (
     orders.peek(key) ??
     (await orders.fill(key, async () => {

@@ -10,12 +10,14 @@ import { NotFoundError, RateLimitedError, ValidationError } from '../../domain/e
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { route, type RouteChain } from '../../http/route.js';
 import { parseInput } from '../../http/validate.js';
+import type { PublicAdChanges } from '../ad-lifecycle/public-ad-changes.js';
 import { adContext } from '../ads/ad-context.js';
 import { publicPhotoSrc, type PhotoLinks } from '../photos/photo-queries.js';
 import { publicCityOrigin } from '../sites/public-urls.js';
 import { createPreviewLink } from './create-preview-link.js';
 import { appRobotsTxt, cityRobotsTxt } from './crawl-files.js';
 import { createPageCache, etagOf, PAGE_TTL_MS, type PageCache } from './page-cache.js';
+import { orderShowsAd, pageKey, pageShowsAd } from './page-keys.js';
 import type { CityOrder } from './public-ad-repository.js';
 import { createTtlMemo } from './ttl-memo.js';
 import {
@@ -39,7 +41,11 @@ export interface PublicPageDeps {
   photoLinks: PhotoLinks;
   /** PHOTO_PUBLIC_URL: where the pages load public photos from (unset: the site itself). */
   photoPublicUrl: string | undefined;
-  /** Default: a fresh in-process cache of rendered pages (5 s). */
+  /** Changes of ads the public sees, announced by any server: their pages leave the cache. */
+  adChanges: PublicAdChanges;
+  /** How long a page is kept (default 5 s; tests lengthen it to see only what a change drops). */
+  pageTtlMs?: number;
+  /** Default: a fresh in-process cache of rendered pages. */
   pageCache?: PageCache;
 }
 
@@ -80,16 +86,25 @@ function noticeKey(notice: ReportNotice): string {
 
 /**
  * The server-rendered public pages on `{city}.{publicDomain}` (no script, cached a
- * few seconds in process), the report form's target, and the preview link of the app.
+ * few seconds in process and dropped at once when an ad on them changes), the report
+ * form's target, and the preview link of the app.
  * On any other host these paths fall through to the app's own not-found handling.
  */
 export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): void {
   // The pages and the report form are not declared endpoints, so no route chain hands
   // them a handle: they use the pool (the form's one write is a single insert).
   const db = deps.database.db;
-  const cache = deps.pageCache ?? createPageCache();
+  const ttlMs = deps.pageTtlMs ?? PAGE_TTL_MS;
+  const cache = deps.pageCache ?? createPageCache({ ttlMs });
   const photoSrc = publicPhotoSrc(deps.photoPublicUrl);
-  const cityOrders = createTtlMemo<CityOrder>({ ttlMs: PAGE_TTL_MS, maxEntries: 2_000 });
+  const cityOrders = createTtlMemo<CityOrder>({ ttlMs, maxEntries: 2_000 });
+  // An approval, rejection, edit, deletion, expiry or ban on any server: the pages that
+  // show the ad (and the city's order they are cut from) are read afresh.
+  const stopListening = deps.adChanges.listen((places) => {
+    cityOrders.drop((key) => places.some((place) => orderShowsAd(key, place)));
+    cache.drop((key) => places.some((place) => pageShowsAd(key, place)));
+  });
+  app.addHook('onClose', async () => stopListening());
 
   // Cache keys name the site and the city of the host; the host's details (its
   // origin) are worked out only when a page is rendered, to keep a hit cheap.
@@ -102,7 +117,7 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
     adId: number,
     notice: ReportNotice,
   ): Promise<FastifyReply> {
-    const key = `${request.site.id}|${city}|ad:${adId}:${noticeKey(notice)}`;
+    const key = pageKey.ad(request.site.id, city, adId, noticeKey(notice));
     const page =
       cache.peek(key) ??
       (await cache.fill(key, () =>
@@ -117,7 +132,7 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
     city: string,
     kind: 'ad' | 'city' = 'ad',
   ) {
-    const key = `${request.site.id}|${city}|404:${kind}`;
+    const key = pageKey.notFound(request.site.id, city, kind);
     const page =
       cache.peek(key) ??
       (await cache.fill(key, async () => notFoundPage(cityHostOf(request, city), kind)));
@@ -132,7 +147,7 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
     }
     const page = pageOf(request.query as Query);
     if (page === null) return sendNotFound(request, reply, city, 'city');
-    const key = `${request.site.id}|${city}|city:${page}`;
+    const key = pageKey.city(request.site.id, city, page);
     const cached =
       cache.peek(key) ??
       (await cache.fill(key, () =>
@@ -157,7 +172,7 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
 
   app.get('/sitemap.xml', async (request, reply) => {
     const city = request.siteCity;
-    const key = `${request.site.id}|${city ?? ''}|sitemap`;
+    const key = pageKey.sitemap(request.site.id, city);
     const page =
       cache.peek(key) ??
       (await cache.fill(key, () =>

@@ -12,6 +12,11 @@ export interface TtlMemo<V> {
     key: string,
     load: () => Promise<{ value: V; validUntil: Date | null }>,
   ): Promise<Remembered<V>>;
+  /**
+   * Forgets the values whose key passes `test`, and never keeps one whose load
+   * is under way (it read before the change); the next fill loads afresh.
+   */
+  drop(test: (key: string) => boolean): void;
 }
 
 export interface TtlMemoOptions {
@@ -29,7 +34,11 @@ export interface TtlMemoOptions {
 export function createTtlMemo<V>(options: TtlMemoOptions): TtlMemo<V> {
   const now = options.now ?? Date.now;
   const kept = new Map<string, Remembered<V>>();
-  const loading = new Map<string, Promise<Remembered<V>>>();
+  /** Loads under way; `dropped` once a change made what they read old. */
+  const loading = new Map<
+    string,
+    { promise: Promise<Remembered<V>>; state: { dropped: boolean } }
+  >();
 
   function keep(key: string, value: V, validUntil: Date | null): Remembered<V> {
     const t = now();
@@ -51,12 +60,26 @@ export function createTtlMemo<V>(options: TtlMemoOptions): TtlMemo<V> {
     },
     fill(key, load) {
       const waiting = loading.get(key);
-      if (waiting) return waiting;
+      if (waiting) return waiting.promise;
+      const state = { dropped: false };
       const promise = load()
-        .then(({ value, validUntil }) => keep(key, value, validUntil))
-        .finally(() => loading.delete(key));
-      loading.set(key, promise);
+        .then(({ value, validUntil }) =>
+          // Its waiters get what it read; it is not kept past the change.
+          state.dropped ? { value, expiresAt: now() } : keep(key, value, validUntil),
+        )
+        .finally(() => {
+          if (loading.get(key)?.state === state) loading.delete(key);
+        });
+      loading.set(key, { promise, state });
       return promise;
+    },
+    drop(test) {
+      for (const key of [...kept.keys()]) if (test(key)) kept.delete(key);
+      for (const [key, flight] of loading) {
+        if (!test(key)) continue;
+        flight.state.dropped = true;
+        loading.delete(key);
+      }
     },
   };
 }

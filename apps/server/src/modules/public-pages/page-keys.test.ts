@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { orderShowsAd, pageKey, pageShowsAd } from './page-keys.js';
+
+const place = { adId: 42, siteId: 'local', citySlug: 'las-vegas' };
+
+describe('the cached pages a change of an ad reaches', () => {
+  it('are its details page (every notice), its city’s pages and sitemap, and the site’s sitemap index', () => {
+    for (const key of [
+      pageKey.ad('local', 'las-vegas', 42, 'none'),
+      pageKey.ad('local', 'las-vegas', 42, 'thanks'),
+      pageKey.city('local', 'las-vegas', 1),
+      pageKey.city('local', 'las-vegas', 7),
+      pageKey.sitemap('local', 'las-vegas'),
+      pageKey.sitemap('local', null),
+    ]) {
+      expect(pageShowsAd(key, place), key).toBe(true);
+    }
+    expect(orderShowsAd(pageKey.cityOrder('local', 'las-vegas'), place)).toBe(true);
+  });
+
+  it('are not another ad’s page, another city’s or another site’s pages, nor the not-found pages', () => {
+    for (const key of [
+      pageKey.ad('local', 'las-vegas', 4, 'none'),
+      pageKey.ad('local', 'las-vegas', 420, 'none'),
+      pageKey.ad('local', 'reno', 42, 'none'),
+      pageKey.city('local', 'reno', 1),
+      pageKey.city('other', 'las-vegas', 1),
+      pageKey.sitemap('local', 'reno'),
+      pageKey.sitemap('other', null),
+      pageKey.notFound('local', 'las-vegas', 'ad'),
+      pageKey.notFound('local', 'las-vegas', 'city'),
+    ]) {
+      expect(pageShowsAd(key, place), key).toBe(false);
+    }
+    expect(orderShowsAd(pageKey.cityOrder('local', 'reno'), place)).toBe(false);
+    expect(orderShowsAd(pageKey.cityOrder('other', 'las-vegas'), place)).toBe(false);
+  });
+});
