@@ -1,5 +1,9 @@
 import { adForm } from '../support/ads.js';
 import { request } from './http-client.js';
+import { sleep } from './processes.js';
+
+/** The pause between two reads of a client once its writes are done. */
+const READ_PAUSE_MS = 100;
 
 /** One request of the traffic: when it began and ended, and how it was answered. */
 export interface Attempt {
@@ -105,7 +109,9 @@ export async function runWriteTraffic(options: {
           });
         }
       }
-      // A read after each write, as a person's browser makes; only reads once the writes are done.
+      // A read after each write, as a person's browser makes; only reads once the
+      // writes are done, a few a second per client (the machine is shared).
+      if (n >= options.writesPerLane) await sleep(READ_PAUSE_MS);
       await send(index, from, null);
       if (!kill.gone && n >= options.writesPerLane) break;
     }
