@@ -106,6 +106,16 @@ describe('loadConfig', () => {
     expect(configError({ PORT: port }).message).toContain('PORT');
   });
 
+  it('reads PUBLIC_PORT, the port people reach the development sites at; unset, none is named', () => {
+    expect(loadConfig({ PORT: '3100', PUBLIC_PORT: '8080' }).publicPort).toBe(8080);
+    expect(loadConfig({ PORT: '3100' }).publicPort).toBeUndefined();
+    expect(loadConfig({ PUBLIC_PORT: ' ' }).publicPort).toBeUndefined();
+  });
+
+  it.each(['abc', '0', '70000', '-1', '80.5'])('refuses PUBLIC_PORT=%s naming it', (port) => {
+    expect(configError({ PUBLIC_PORT: port }).message).toContain('PUBLIC_PORT');
+  });
+
   it('refuses a DATABASE_URL that is not PostgreSQL, naming it', () => {
     const error = configError({ DATABASE_URL: 'mysql://x' });
     expect(error.message).toContain('DATABASE_URL');

@@ -60,6 +60,11 @@ export const DEMO_BTC_RATE = 60_000;
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * The port people reach the development sites at (a reverse proxy's), which their
+   * absolute links name. Unset: the port bound (a worker, which binds none: PORT).
+   */
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** Unset: ./data (applied in loadConfig: production must say it with STORAGE=local). */
   DATA_DIR: z.string().trim().min(1).optional(),
@@ -274,6 +279,8 @@ export interface Config {
   readonly env: 'development' | 'production' | 'test';
   readonly isProduction: boolean;
   readonly port: number;
+  /** PUBLIC_PORT: the port the development sites' links name; undefined: the port bound. */
+  readonly publicPort: number | undefined;
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
@@ -463,6 +470,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
+    publicPort: e.PUBLIC_PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR ?? DEFAULT_DATA_DIR),
     databaseUrl: e.DATABASE_URL,

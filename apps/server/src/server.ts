@@ -17,7 +17,7 @@ import { prettyLogStream, wantsPrettyLogs } from './http/pretty-log.js';
 import { registerWorkers } from './jobs/workers.js';
 import { bootstrapAdmin } from './modules/accounts/bootstrap-admin.js';
 import { seedLocations } from './modules/locations/seed-locations.js';
-import { announceListeningPort } from './modules/sites/served-site.js';
+import { announcePublicPort } from './modules/sites/served-site.js';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -40,6 +40,16 @@ export function browserUrl(host: string, port: number): string {
 function boundPort(app: FastifyInstance): number | null {
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : null;
+}
+
+/**
+ * The port the development sites' absolute links name (the public pages' bar and
+ * footer, the backlink target, the links of mails): PUBLIC_PORT (a reverse proxy's),
+ * else the port bound (PORT=0 picks one), else, in a process without HTTP (a
+ * worker), PORT. Null (the registry's own url) when none is known.
+ */
+export function publicPortOf(config: Config, bound: number | null): number | null {
+  return config.publicPort ?? bound ?? (config.port === 0 ? null : config.port);
 }
 
 /** What `npm start` shows once the site answers: where to open it, and the admin's login. */
@@ -121,7 +131,7 @@ async function startOnDatabase(
     : null;
   const stop = async () => {
     await app?.close();
-    if (app) announceListeningPort(null);
+    announcePublicPort(null);
     await watcher?.stop();
     await services.close();
     await embedded?.stop();
@@ -129,11 +139,9 @@ async function startOnDatabase(
 
   let url: string | null = null;
   try {
-    if (app) {
-      url = await listenQuietly(app, config);
-      // Every absolute link of the local site names the port bound (PORT=0 picks one).
-      announceListeningPort(boundPort(app) ?? config.port);
-    }
+    if (app) url = await listenQuietly(app, config);
+    // Before any request or job makes a link.
+    announcePublicPort(publicPortOf(config, app ? boundPort(app) : null));
     const applied = await migrate(database.pool, migrationsDir);
     if (applied.length > 0) {
       log.info({ count: applied.length, last: applied.at(-1) }, 'migrations applied');
@@ -158,6 +166,8 @@ async function startOnDatabase(
     await stop().catch(() => undefined);
     throw error;
   }
+  // A worker answers no probe: this line says it is up (a cluster's start waits for it).
+  if (!app) log.info('jobs running, no HTTP');
   if (url && app) {
     log.debug({ url }, 'listening');
     const open = browserUrl(config.host, boundPort(app) ?? config.port);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { freePort } from '../src/db/embedded-postgres.js';
+import { siteById } from '../src/modules/sites/site-by-id.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -20,6 +21,20 @@ function get(port: number, host: string, path: string): Promise<{ status: number
 }
 
 const hrefs = (html: string) => [...html.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((m) => m[1]);
+
+async function startOn(database: TestDatabase, env: Record<string, string>, http = true) {
+  return startServer(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      DATA_DIR: os.tmpdir(),
+      DATABASE_URL: database.url,
+      ...env,
+    }),
+    { http },
+  );
+}
 
 /**
  * The local site's absolute links (the public pages' bar and footer, the backlink
@@ -63,5 +78,50 @@ describe('the local site served on a port other than 3000', () => {
     const site = await get(port, `localhost:${port}`, '/api/site');
     expect(site.status).toBe(200);
     expect((JSON.parse(site.body) as { url: string }).url).toBe(`http://localhost:${port}`);
+  });
+});
+
+/**
+ * Behind a reverse proxy people reach the site at the proxy's port (PUBLIC_PORT),
+ * and a worker, which listens on none, names that one in the links of its mails.
+ */
+describe('the local site reached at another port than the one bound (PUBLIC_PORT)', () => {
+  let database: TestDatabase;
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("links the public pages and the form's backlink target to PUBLIC_PORT", async () => {
+    const port = await freePort();
+    const publicPort = port === 8443 ? 8444 : 8443;
+    server = await startOn(database, {
+      PORT: String(port),
+      PUBLIC_PORT: String(publicPort),
+      RUN_JOBS: 'false',
+    });
+    const page = await get(port, `las-vegas.localhost:${publicPort}`, '/');
+    expect(page.status).toBe(200);
+    const links = hrefs(page.body).filter((href) => href?.includes('://localhost'));
+    expect(links).toContain(`http://localhost:${publicPort}/edit-post`);
+    expect(links.filter((href) => !href?.startsWith(`http://localhost:${publicPort}`))).toEqual([]);
+    const site = await get(port, `localhost:${publicPort}`, '/api/site');
+    expect((JSON.parse(site.body) as { url: string }).url).toBe(`http://localhost:${publicPort}`);
+    await server.stop();
+    server = undefined;
+  });
+
+  it('gives a worker (no HTTP) the site at PUBLIC_PORT, or at PORT when it is not set', async () => {
+    server = await startOn(database, { PORT: '4321', PUBLIC_PORT: '8443' }, false);
+    expect(siteById('local').url).toBe('http://localhost:8443');
+    await server.stop();
+    server = await startOn(database, { PORT: '4321' }, false);
+    expect(siteById('local').url).toBe('http://localhost:4321');
+    await server.stop();
+    server = undefined;
   });
 });

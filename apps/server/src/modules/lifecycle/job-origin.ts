@@ -2,7 +2,8 @@ import type { SiteConfig } from '../sites/site-registry.js';
 
 /**
  * The app origin for links a background job mails, where no request names a host:
- * the site's url (a development site's names the port this server listens on,
+ * the site's url (a development site's names the port people reach it at: PUBLIC_PORT,
+ * else the port bound or, in a worker, PORT;
  * sites/served-site.ts).
  */
 export function jobAppOrigin(site: SiteConfig): string {

@@ -13,19 +13,19 @@ export function siteServedOn(site: SiteConfig, port: number | null): SiteConfig 
   return url.origin === site.url ? site : { ...site, url: url.origin };
 }
 
-/** The port this process listens on; null until it listens (and in tests that inject requests). */
-let listeningPort: number | null = null;
+/** The port people reach this process's development sites at; null until it starts. */
+let publicPort: number | null = null;
 
 /**
- * Called once the HTTP server listens (server.ts), with the port actually bound:
- * from then on `servedSite` gives the development sites on it. One process listens
- * on one port, so this is the process's own fact, set in this one place.
+ * Called once at start (server.ts), before any request or job runs, with the port
+ * people reach the development sites at (publicPortOf): from then on `servedSite`
+ * gives them on it. It is one fact of the whole process, set in this one place.
  */
-export function announceListeningPort(port: number | null): void {
-  listeningPort = port;
+export function announcePublicPort(port: number | null): void {
+  publicPort = port;
 }
 
 /** The site as this process serves it: siteById and the host resolver give every site through it. */
 export function servedSite(site: SiteConfig): SiteConfig {
-  return siteServedOn(site, listeningPort);
+  return siteServedOn(site, publicPort);
 }
