@@ -21,6 +21,7 @@ export const benches = [
   'photos-upload',
   'photo-memory',
   'public-pages',
+  'several-servers',
   'lighthouse',
 ];
 /** A smoke run that takes longer than this has hung: it is stopped and fails. */

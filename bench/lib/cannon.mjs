@@ -6,7 +6,7 @@ let current = null;
 onInterrupt(() => current?.stop());
 
 /**
- * GETs `targets` (`{ path, host }`, taken in turn; one target is the same page
+ * GETs `targets` (`{ path, host, headers? }`, taken in turn; one target is the same page
  * every time). Answers' bodies are not collected: reading them in the bench would
  * cost the load generator CPU on every request; the status codes are counted.
  */
@@ -16,7 +16,7 @@ export async function loadGet(base, { label, targets, connections, duration }) {
     url: base,
     connections,
     duration,
-    headers: { host: targets[0].host },
+    headers: { host: targets[0].host, ...targets[0].headers },
     requests: [
       {
         method: 'GET',
@@ -24,8 +24,8 @@ export async function loadGet(base, { label, targets, connections, duration }) {
         ...(targets.length > 1 && {
           setupRequest(request) {
             turn += 1;
-            const { path, host } = targets[turn % targets.length];
-            return { ...request, path, headers: { ...request.headers, host } };
+            const { path, host, headers } = targets[turn % targets.length];
+            return { ...request, path, headers: { ...request.headers, host, ...headers } };
           },
         }),
       },

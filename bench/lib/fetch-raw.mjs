@@ -2,12 +2,12 @@
 // Accept-Encoding, unlike fetch()), answering the exact bytes and headers.
 import http from 'node:http';
 
-export function getRaw(base, path, host) {
+export function getRaw(base, path, host, headers = {}) {
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
     const request = http.get(
       url,
-      { headers: { host }, agent: false, signal: AbortSignal.timeout(30_000) },
+      { headers: { ...headers, host }, agent: false, signal: AbortSignal.timeout(30_000) },
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));

@@ -34,7 +34,8 @@ export function nginxBinary(): string | null {
  * from it name the port people came to) and address passed on, a dead server's
  * connections tried on the next one (`error timeout http_502`; a POST already sent
  * to a server that then died is not sent again: nginx never repeats one), uploads
- * as large as the app takes, and nothing outside `dir` (pid, logs, temp files).
+ * as large as the app takes, connections to the servers kept alive, and nothing
+ * outside `dir` (pid, logs, temp files).
  */
 export function nginxConfig(options: {
   dir: string;
@@ -69,6 +70,8 @@ http {
 
   upstream adboard_web {
 ${servers}
+    # Connections to the web servers are kept open between requests.
+    keepalive 32;
   }
 
   server {
@@ -78,6 +81,8 @@ ${servers}
 
     location / {
       proxy_pass http://adboard_web;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;

@@ -39,7 +39,7 @@ export async function bundleServer(label: string): Promise<{ main: string; dir: 
     outfile: main,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'esm',
     external: [
       ...Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@adboard/')),

@@ -1,0 +1,237 @@
+// Benchmark of several servers behind a reverse proxy (issue 25): the public pages
+// and My Posts, through nginx with one web server behind it and with two, and
+// straight to one server (what the proxy costs), in one run, on the cluster the
+// several-servers test starts (apps/server/test/cluster/cluster.ts: one database,
+// Redis, an S3 bucket on s3rver, a worker, nginx).
+//
+//   node bench/several-servers.mjs            print the figures
+//   node bench/several-servers.mjs --write    also record them in docs/benchmarks.md
+//   node bench/several-servers.mjs --smoke    tiny data, 1 s runs, no figures (npm test)
+//
+// Options: --duration=SECONDS (each measured run, default 10). See bench/README.md.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import pg from 'pg';
+import { assertAllOk, loadGet } from './lib/cannon.mjs';
+import { getRaw } from './lib/fetch-raw.mjs';
+import { pickTargets, seedPublicAds } from './lib/public-ads-seed.mjs';
+import { fmt, machine as machineInfo, writeSection } from './lib/report.mjs';
+import { defer, parseArgs, runBench } from './lib/run.mjs';
+import { buildIfNeeded, freePort, root } from './lib/server.mjs';
+
+const START = '<!-- several-servers:start -->';
+const END = '<!-- several-servers:end -->';
+const COMMAND = 'npm run bench:servers -w @adboard/bench -- --write';
+
+const { flag, option } = parseArgs(
+  /^--(write|smoke|duration=\d+)$/,
+  'node bench/several-servers.mjs [--write | --smoke] [--duration=SECONDS]',
+);
+
+const SMOKE = flag('smoke');
+const OWNERS = SMOKE ? 20 : 4_000;
+const PUBLIC_ADS = SMOKE ? 300 : 100_000;
+const HIDDEN_ADS = SMOKE ? 30 : 2_000;
+/** Signed-in advertisers whose My Posts are asked in turn (as bench/ads-load.mjs). */
+const SESSIONS = SMOKE ? 5 : 50;
+const PAGE_CONNECTIONS = SMOKE ? 10 : 100;
+const API_CONNECTIONS = SMOKE ? 5 : 20;
+const DURATION = Number(option('duration', SMOKE ? '1' : '10'));
+const WARMUP = SMOKE ? 0 : 2;
+const SITE_ID = 'local';
+const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/**
+ * The cluster harness and the embedded PostgreSQL are TypeScript of the server's
+ * tests: bundled here (npm packages left outside) and imported.
+ */
+async function loadHarness() {
+  // Beside the harness's own sources, so that the paths they find from their own
+  // place (the server folder, its packages) are the same once bundled.
+  const support = path.join(root, 'apps/server/test/support');
+  const outfile = path.join(support, `.bench-harness-${randomBytes(4).toString('hex')}.mjs`);
+  defer(() => fs.rm(outfile, { force: true }));
+  await build({
+    stdin: {
+      contents: [
+        `export { startCluster } from '../cluster/cluster.ts';`,
+        `export { startReverseProxy } from '../cluster/nginx.ts';`,
+        `export { startEmbeddedPostgres } from '../../src/db/embedded-postgres.ts';`,
+      ].join('\n'),
+      resolveDir: support,
+      loader: 'ts',
+    },
+    outfile,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    logLevel: 'warning',
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+/** Sessions of advertisers who own public ads, straight into the database (as ads-load). */
+async function signInOwners(db) {
+  const { rows } = await db.query(
+    `SELECT u.id FROM users u
+      WHERE u.site_id = $1 AND u.banned_at IS NULL
+        AND EXISTS (SELECT 1 FROM ads a WHERE a.owner_id = u.id AND a.deleted_at IS NULL)
+      ORDER BY u.id LIMIT $2`,
+    [SITE_ID, SESSIONS],
+  );
+  const tokens = rows.map(() => randomBytes(32).toString('base64url'));
+  // Only the hash is stored; last_seen_at is fresh, so no run writes it.
+  await db.query(
+    `INSERT INTO sessions (user_id, token_hash, expires_at)
+     SELECT x.id, x.hash, now() + interval '1 day' FROM unnest($1::uuid[], $2::text[]) AS x(id, hash)`,
+    [rows.map((r) => r.id), tokens.map(sha256)],
+  );
+  return tokens;
+}
+
+/** Every answer of one target checked once before it is measured: the right page, the right list. */
+async function preflight(base, target, expect) {
+  const answer = await getRaw(base, target.path, target.host, target.headers);
+  const text = answer.body.toString('utf8');
+  if (answer.status !== 200 || !expect(text)) {
+    throw new Error(`${target.label} at ${base}: ${answer.status} ${text.slice(0, 300)}`);
+  }
+}
+
+async function measure(base, spec) {
+  if (WARMUP > 0) await loadGet(base, { ...spec, duration: WARMUP });
+  const result = await loadGet(base, { ...spec, duration: DURATION });
+  assertAllOk(result);
+  return result;
+}
+
+function table(rows) {
+  const head = [
+    '| Page | Through | Connections | Requests/s | p50 (ms) | p99 (ms) | Max (ms) | Requests | Non-2xx | Errors |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  return [
+    ...head,
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${r.through} | ${r.connections} | ${fmt(r.rps, 1)} | ${r.p50} | ${r.p99} | ${r.max} | ${fmt(r.answered)} | ${r.non2xx} | ${r.errors + r.timeouts} |`,
+    ),
+  ].join('\n');
+}
+
+async function main() {
+  await buildIfNeeded();
+  const { startCluster, startEmbeddedPostgres, startReverseProxy } = await loadHarness();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adboard-bench-servers-'));
+  defer(() => fs.rm(dataDir, { recursive: true, force: true }));
+  const postgres = await startEmbeddedPostgres(dataDir, () => undefined);
+  defer(() => postgres.stop());
+
+  console.log('starting two web servers, a worker, Redis, s3rver and nginx ...');
+  const cluster = await startCluster({
+    adminDatabaseUrl: postgres.url,
+    webServers: 2,
+    workers: 1,
+    env: { RATE_LIMIT_SCALE: '1000000' },
+  });
+  defer(() => cluster.close());
+  const [webA] = cluster.web;
+
+  const db = new pg.Client({ connectionString: cluster.databaseUrl });
+  await db.connect();
+  defer(() => db.end());
+  console.log(`seeding ${fmt(PUBLIC_ADS)} public ads ...`);
+  await seedPublicAds(db, {
+    siteId: SITE_ID,
+    prefix: `bench-servers-${randomBytes(3).toString('hex')}-`,
+    owners: OWNERS,
+    publicAds: PUBLIC_ADS,
+    hiddenAds: HIDDEN_ADS,
+  });
+  await db.query('ANALYZE');
+  const targets = await pickTargets(db);
+  const tokens = await signInOwners(db);
+
+  // A second nginx, the cluster's own configuration with web server A alone behind it.
+  const single = await startReverseProxy({
+    dir: path.join(dataDir, 'nginx-one'),
+    port: await freePort(),
+    upstreams: [webA.port],
+  });
+  defer(() => single.stop());
+
+  const ways = [
+    { through: 'web server A directly', base: webA.base, port: webA.port },
+    { through: 'nginx → A', base: single.base, port: single.port },
+    { through: 'nginx → A and B (round robin)', base: cluster.proxy.base, port: cluster.proxy.port },
+  ];
+  const rows = [];
+  for (const way of ways) {
+    const cityHost = `${targets.city.city_slug}.localhost:${way.port}`;
+    const city = { label: 'City page `/`', path: '/', host: cityHost };
+    const details = {
+      label: 'Details page, one ad',
+      path: `/ads/details/${targets.ad.id}`,
+      host: cityHost,
+    };
+    const myPosts = tokens.map((token) => ({
+      label: 'My Posts `GET /api/posts`',
+      path: '/api/posts',
+      host: `localhost:${way.port}`,
+      headers: { session: token },
+    }));
+    await preflight(way.base, city, (html) => html.includes('/ads/details/'));
+    await preflight(way.base, details, (html) => html.includes(targets.ad.title.split(' ')[0]));
+    await preflight(way.base, myPosts[0], (json) => JSON.parse(json).length > 0);
+    for (const [spec, connections] of [
+      [city, PAGE_CONNECTIONS],
+      [details, PAGE_CONNECTIONS],
+      [myPosts[0], API_CONNECTIONS],
+    ]) {
+      const list = spec === myPosts[0] ? myPosts : [spec];
+      const result = await measure(way.base, {
+        label: spec.label,
+        targets: list,
+        connections,
+      });
+      rows.push({ ...result, through: way.through });
+      console.log(
+        `${spec.label} via ${way.through}: ${fmt(result.rps, 1)} req/s, p99 ${result.p99} ms`,
+      );
+    }
+  }
+  if (SMOKE) {
+    console.log('smoke run: every way answered every page; no figures');
+    return;
+  }
+
+  const info = machineInfo();
+  const text = [
+    START,
+    '',
+    '## Several servers behind a proxy (`bench/several-servers.mjs`)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${info.cores} cores (${info.cpu}), Node ${process.version}, PostgreSQL 15 (embedded), Redis and s3rver of the cluster, nginx (Debian's nginx-light). autocannon, nginx, both web servers, the worker, PostgreSQL and Redis share these cores: on 2 cores the point is that the proxy and a second server answer correctly and what the proxy costs, not speed (a second server adds no core).`,
+    '',
+    `Data: ${fmt(PUBLIC_ADS)} public ads over ${fmt(OWNERS)} accounts (bench/lib/public-ads-seed.mjs), the city page of \`${targets.city.city_slug}\` (${fmt(targets.city.ads)} public ads) and the details page of ad ${targets.ad.id}; My Posts of ${SESSIONS} signed-in owners in turn.`,
+    '',
+    table(rows),
+    '',
+    `- Every run: ${DURATION} s after a ${WARMUP} s unmeasured warm-up; pages with ${PAGE_CONNECTIONS} connections, My Posts with ${API_CONNECTIONS}. The page cache (5 s) is each server's own, so behind the round robin each page is rendered once per server per 5 s.`,
+    '- nginx: the cluster\'s configuration (apps/server/test/cluster/nginx.ts: keep-alive connections to the web servers, `proxy_next_upstream`, an access log), one worker process.',
+    '',
+    `Run it again with \`${COMMAND}\`.`,
+    '',
+    END,
+  ].join('\n');
+  console.log(`\n${text}`);
+  if (flag('write')) await writeSection(START, END, text);
+}
+
+await runBench(main);
