@@ -169,7 +169,11 @@ async function main() {
   const ways = [
     { through: 'web server A directly', base: webA.base, port: webA.port },
     { through: 'nginx → A', base: single.base, port: single.port },
-    { through: 'nginx → A and B (round robin)', base: cluster.proxy.base, port: cluster.proxy.port },
+    {
+      through: 'nginx → A and B (round robin)',
+      base: cluster.proxy.base,
+      port: cluster.proxy.port,
+    },
   ];
   const rows = [];
   for (const way of ways) {
@@ -224,7 +228,7 @@ async function main() {
     table(rows),
     '',
     `- Every run: ${DURATION} s after a ${WARMUP} s unmeasured warm-up; pages with ${PAGE_CONNECTIONS} connections, My Posts with ${API_CONNECTIONS}. The page cache (5 s) is each server's own, so behind the round robin each page is rendered once per server per 5 s.`,
-    '- nginx: the cluster\'s configuration (apps/server/test/cluster/nginx.ts: keep-alive connections to the web servers, `proxy_next_upstream`, an access log), one worker process.',
+    "- nginx: the cluster's configuration (apps/server/test/cluster/nginx.ts: keep-alive connections to the web servers, `proxy_next_upstream`, an access log), one worker process.",
     '',
     `Run it again with \`${COMMAND}\`.`,
     '',
