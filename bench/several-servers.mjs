@@ -104,23 +104,49 @@ async function preflight(base, target, expect) {
   }
 }
 
-async function measure(base, spec) {
+/**
+ * The database's own account of its work (pg_stat_database: time spent running
+ * statements, transactions) and the connections open to it, servers and bench.
+ */
+async function databaseStats(db) {
+  const { rows } = await db.query(
+    `SELECT d.active_time::float8 AS active_ms, (d.xact_commit + d.xact_rollback)::float8 AS xacts,
+            (SELECT count(*)::int FROM pg_stat_activity a WHERE a.datname = d.datname) AS connections
+       FROM pg_stat_database d WHERE d.datname = current_database()`,
+  );
+  return rows[0];
+}
+
+/** PostgreSQL reports a backend's statistics within a second of its last transaction. */
+const STATS_DELAY_MS = 1_200;
+
+async function measure(base, spec, db) {
   if (WARMUP > 0) await loadGet(base, { ...spec, duration: WARMUP });
+  await new Promise((resolve) => setTimeout(resolve, STATS_DELAY_MS));
+  const before = await databaseStats(db);
   const result = await loadGet(base, { ...spec, duration: DURATION });
+  const during = await databaseStats(db);
+  await new Promise((resolve) => setTimeout(resolve, STATS_DELAY_MS));
+  const after = await databaseStats(db);
   assertAllOk(result);
-  return result;
+  return {
+    ...result,
+    dbMsPerRequest: (after.active_ms - before.active_ms) / Math.max(1, result.answered),
+    xactsPerRequest: (after.xacts - before.xacts) / Math.max(1, result.answered),
+    connections: during.connections,
+  };
 }
 
 function table(rows) {
   const head = [
-    '| Page | Through | Connections | Requests/s | p50 (ms) | p99 (ms) | Max (ms) | Requests | Non-2xx | Errors |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Page | Through | Clients | Requests/s | p50 (ms) | p99 (ms) | Max (ms) | Requests | Non-2xx | Errors | Database ms a request | Transactions a request | Database connections |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   return [
     ...head,
     ...rows.map(
       (r) =>
-        `| ${r.label} | ${r.through} | ${r.connections} | ${fmt(r.rps, 1)} | ${r.p50} | ${r.p99} | ${r.max} | ${fmt(r.answered)} | ${r.non2xx} | ${r.errors + r.timeouts} |`,
+        `| ${r.label} | ${r.through} | ${r.clients} | ${fmt(r.rps, 1)} | ${r.p50} | ${r.p99} | ${r.max} | ${fmt(r.answered)} | ${r.non2xx} | ${r.errors + r.timeouts} | ${fmt(r.dbMsPerRequest, 3)} | ${fmt(r.xactsPerRequest, 2)} | ${r.connections} |`,
     ),
   ].join('\n');
 }
@@ -199,12 +225,8 @@ async function main() {
       [myPosts[0], API_CONNECTIONS],
     ]) {
       const list = spec === myPosts[0] ? myPosts : [spec];
-      const result = await measure(way.base, {
-        label: spec.label,
-        targets: list,
-        connections,
-      });
-      rows.push({ ...result, through: way.through });
+      const result = await measure(way.base, { label: spec.label, targets: list, connections }, db);
+      rows.push({ ...result, clients: connections, through: way.through });
       console.log(
         `${spec.label} via ${way.through}: ${fmt(result.rps, 1)} req/s, p99 ${result.p99} ms`,
       );
@@ -227,6 +249,7 @@ async function main() {
     '',
     table(rows),
     '',
+    "- Database ms a request: `pg_stat_database.active_time` (time the database spent running statements, all connections) over the run, divided by the requests answered; transactions likewise (a cached page costs none). Database connections: those open to the database at the end of the run, the bench's own and the worker's included (each web server's pool holds at most 10, pg-boss 4 more).",
     `- Every run: ${DURATION} s after a ${WARMUP} s unmeasured warm-up; pages with ${PAGE_CONNECTIONS} connections, My Posts with ${API_CONNECTIONS}. The page cache (5 s) is each server's own, so behind the round robin each page is rendered once per server per 5 s.`,
     "- nginx: the cluster's configuration (apps/server/test/cluster/nginx.ts: keep-alive connections to the web servers, `proxy_next_upstream`, an access log), one worker process.",
     '',
