@@ -18,6 +18,7 @@ if (exitWith) process.exit(Number(exitWith.slice(7)));
 const stop = (signal) => { console.log(JSON.stringify({ stopped: signal })); process.exit(0); };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('disconnect', () => stop('disconnect'));
 setInterval(() => {}, 1000);
 `;
 
@@ -148,6 +149,27 @@ describe('npm start (scripts/start.mjs)', () => {
       expect(s.lines().at(-1)).toEqual({ stopped: signal });
     },
   );
+
+  it('lets the server know when it is killed, even with SIGKILL (the IPC channel closes)', async () => {
+    const s = start(root);
+    const { pid } = await firstLine(s);
+    s.child.kill('SIGKILL');
+    await s.exited;
+    try {
+      const deadline = Date.now() + 20_000;
+      while (!s.lines().some((line) => line.stopped) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(s.lines().at(-1)).toEqual({ stopped: 'disconnect' });
+    } finally {
+      // The stand-in, if it did not hear it, is left to no one else.
+      try {
+        process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        // gone, as it should be
+      }
+    }
+  }, 30_000);
 
   it('exits with the server’s exit code', async () => {
     const s = start(root, ['--exit=3']);

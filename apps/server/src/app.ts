@@ -2,6 +2,7 @@ import { messages } from '@adboard/shared';
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { FakeEsplora } from './adapters/chain/fake-esplora-server.js';
 import type { PhotoStorage } from './adapters/storage/photo-storage.js';
 import type { Config } from './config.js';
@@ -59,7 +60,7 @@ export interface AppDeps {
   webDist: string;
   isMigrated: () => boolean;
   /** Where log lines go; tests pass a sink to read them. */
-  logStream?: NodeJS.WritableStream;
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
