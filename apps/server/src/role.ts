@@ -16,6 +16,13 @@ export interface Role {
   jobs: boolean;
 }
 
+/** What a worker logs once it runs (`npm run worker`). */
+export const WORKER_RUNNING =
+  'worker running: background jobs, mail and SMS delivery, payment checks (no HTTP)';
+/** What a web-only process logs once it serves: nothing in it sends mail or checks payments. */
+export const JOBS_ELSEWHERE =
+  'jobs do not run in this process: mail, SMS and payment checks wait for a worker (npm run worker) on the same database';
+
 export class RoleError extends Error {
   override name = 'RoleError';
 }

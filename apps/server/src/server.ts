@@ -18,7 +18,7 @@ import { registerWorkers } from './jobs/workers.js';
 import { bootstrapAdmin } from './modules/accounts/bootstrap-admin.js';
 import { seedLocations } from './modules/locations/seed-locations.js';
 import { announceListeningPort } from './modules/sites/served-site.js';
-import { roleOf, type Role } from './role.js';
+import { JOBS_ELSEWHERE, roleOf, WORKER_RUNNING, type Role } from './role.js';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -42,13 +42,6 @@ function boundPort(app: FastifyInstance): number | null {
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : null;
 }
-
-/** What a worker says once it runs (`npm run worker`). */
-export const WORKER_RUNNING =
-  'worker running: background jobs, mail and SMS delivery, payment checks (no HTTP)';
-/** What a web-only process says: nothing here sends mail or checks payments. */
-export const JOBS_ELSEWHERE =
-  'jobs do not run in this process: mail, SMS and payment checks wait for a worker (npm run worker) on the same database';
 
 /** What `npm start` shows once the site answers: where to open it, and the admin's login. */
 export function startBanner(url: string, adminEmail: string | undefined): string[] {

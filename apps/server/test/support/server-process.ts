@@ -4,6 +4,7 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { WORKER_RUNNING } from '../../src/role.js';
 
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -93,13 +94,17 @@ async function bundleServerInto(
   return main;
 }
 
-/** Starts the bundled server on 127.0.0.1:`port`; `env` adds to or overrides the test settings. */
+/**
+ * Starts the bundled server on 127.0.0.1:`port`; `env` adds to or overrides the test
+ * settings; `args`: its role (`--web`, `--worker`), none for both.
+ */
 export function startServerProcess(
   main: string,
   port: number,
   env: Record<string, string>,
+  args: string[] = [],
 ): ServerProcess {
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [main, ...args], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
@@ -135,6 +140,20 @@ export function startServerProcess(
     exited,
     exitedAt: () => exitedAt,
   };
+}
+
+/**
+ * Waits until a worker (`--worker`, no HTTP) says it runs its jobs (at LOG_LEVEL=info);
+ * fails if the process exits.
+ */
+export async function waitWorkerRunning(s: ServerProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (s.child.exitCode !== null) throw new Error(`worker exited: ${s.stderr()}`);
+    if (s.stdout().includes(WORKER_RUNNING)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`worker not running: ${s.stderr()}`);
 }
 
 /** Waits until /readyz answers 200 (migrated, jobs running); fails if the process exits. */
