@@ -97,6 +97,18 @@ const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 const forward = (signal) => server.kill(signal);
 for (const signal of stopSignals) process.on(signal, forward);
 
+// `npm start` runs this script through `sh -c`, and a SIGTERM to npm ends that
+// shell without passing it on: this script would be left running, its server with
+// it. A parent gone (this script handed to another) stops the server the same way.
+const parent = process.ppid;
+const watchParent = setInterval(() => {
+  if (process.ppid !== parent) {
+    clearInterval(watchParent);
+    forward('SIGTERM');
+  }
+}, 500);
+watchParent.unref();
+
 server.once('error', (error) => {
   console.error(`Cannot start the server: ${error.message}`);
   process.exit(1);
