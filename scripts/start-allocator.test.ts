@@ -18,6 +18,7 @@ if (exitWith) process.exit(Number(exitWith.slice(7)));
 const stop = (signal) => { console.log(JSON.stringify({ stopped: signal })); process.exit(0); };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('disconnect', () => stop('disconnect'));
 setInterval(() => {}, 1000);
 `;
 
@@ -148,6 +149,65 @@ describe('npm start (scripts/start.mjs)', () => {
       expect(s.lines().at(-1)).toEqual({ stopped: signal });
     },
   );
+
+  it('lets the server know when it is killed, even with SIGKILL (the IPC channel closes)', async () => {
+    const s = start(root);
+    const { pid } = await firstLine(s);
+    s.child.kill('SIGKILL');
+    await s.exited;
+    try {
+      const deadline = Date.now() + 20_000;
+      while (!s.lines().some((line) => line.stopped) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(s.lines().at(-1)).toEqual({ stopped: 'disconnect' });
+    } finally {
+      // The stand-in, if it did not hear it, is left to no one else.
+      try {
+        process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        // gone, as it should be
+      }
+    }
+  }, 30_000);
+
+  it('stops the server when the process that started it goes away (npm’s shell, killed)', async () => {
+    // `npm start` runs `sh -c "node scripts/start.mjs"`; a SIGTERM to npm ends that
+    // shell, which passes nothing on: the script and its server were left running.
+    const shell = spawn('sh', ['-c', `"${process.execPath}" scripts/start.mjs; true`], {
+      cwd: root,
+      env: Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => name !== 'MALLOC_ARENA_MAX'),
+      ),
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let out = '';
+    shell.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    const lines = () =>
+      out
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    let deadline = Date.now() + 20_000;
+    while (lines().length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const pid = Number(lines()[0]?.pid);
+    shell.kill('SIGKILL');
+    try {
+      deadline = Date.now() + 20_000;
+      while (!lines().some((line) => line.stopped) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(lines().at(-1)).toEqual({ stopped: 'SIGTERM' });
+    } finally {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone, as it should be
+      }
+    }
+  }, 30_000);
 
   it('exits with the server’s exit code', async () => {
     const s = start(root, ['--exit=3']);

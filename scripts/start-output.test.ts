@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +69,30 @@ describe('what `npm start` prints (issue 24)', () => {
     expect(lines[0]).toMatch(/^built the web app and the server in \d+(\.\d)? s$/);
     expect(lines[1]).toBe('Adboard is running: open http://localhost:3999');
     expect(run.stderr).toBe('');
+  });
+
+  it.each([
+    ['--web', 'the web app and the server'],
+    ['--worker', 'the server'],
+  ])('builds what `%s` runs on a fresh checkout: %s', (role, what) => {
+    const root = unbuiltCheckout();
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), role], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const lines = run.stdout.split('\n').filter((line) => line.trim() !== '');
+    expect(lines[0]).toMatch(new RegExp(`^built ${what} in \\d+(\\.\\d)? s$`));
+  });
+
+  it('npm start, npm run web and npm run worker run the start script for their role', () => {
+    const pkg = JSON.parse(readFileSync(path.join(repository, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.start).toBe('node scripts/start.mjs');
+    expect(pkg.scripts.web).toBe('node scripts/start.mjs --web');
+    expect(pkg.scripts.worker).toBe('node scripts/start.mjs --worker');
   });
 
   it('builds the web app without a warning', { timeout: 180_000 }, () => {

@@ -1,5 +1,7 @@
-// `npm start`: builds whatever is not built yet (or older than its sources),
-// then runs the server in the foreground, with the allocator set for it.
+// `npm start` (the site and the jobs in one process), `npm run web` (`--web`: the
+// site only) and `npm run worker` (`--worker`: the jobs only): builds whatever that
+// process needs and is not built yet (or older than its sources), then runs the
+// server in the foreground, with the allocator set for it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -43,9 +45,18 @@ function build(workspace) {
   if (result.stderr) process.stderr.write(result.stderr);
 }
 
+// Output nobody reads any more (`npm start | tee log`, tee gone) must not end this
+// script: the server it runs would be left without the one passing it signals.
+process.stdout.on('error', () => undefined);
+process.stderr.on('error', () => undefined);
+
+const args = process.argv.slice(2);
+// A worker serves no pages: it needs the server bundle only.
+const servesPages = !args.includes('--worker');
 const started = Date.now();
 const built = [];
 if (
+  servesPages &&
   needsBuild(path.join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'packages/shared/src'])
 ) {
   build('@adboard/web');
@@ -72,17 +83,31 @@ if (built.length > 0) {
 // them a long-running server passes 400 MB after about 150 photos
 // (docs/operations.md, bench/photo-memory.mjs). An operator's own value is kept.
 const env = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2' };
-const server = spawn(
-  process.execPath,
-  [path.join(root, 'apps/server/dist/main.js'), ...process.argv.slice(2)],
-  { env, stdio: 'inherit' },
-);
+// The IPC channel is the server's way to know this script is gone, even after a
+// SIGKILL that no handler here sees: its end closes, and the server stops, its
+// embedded database with it (apps/server/src/process-end.ts).
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js'), ...args], {
+  env,
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+});
 
 // A signal to `npm start` (Ctrl-C, a process manager's SIGTERM, a closed terminal's SIGHUP)
 // goes to the server, which stops cleanly; a second copy of the same signal it ignores.
 const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 const forward = (signal) => server.kill(signal);
 for (const signal of stopSignals) process.on(signal, forward);
+
+// `npm start` runs this script through `sh -c`, and a SIGTERM to npm ends that
+// shell without passing it on: this script would be left running, its server with
+// it. A parent gone (this script handed to another) stops the server the same way.
+const parent = process.ppid;
+const watchParent = setInterval(() => {
+  if (process.ppid !== parent) {
+    clearInterval(watchParent);
+    forward('SIGTERM');
+  }
+}, 500);
+watchParent.unref();
 
 server.once('error', (error) => {
   console.error(`Cannot start the server: ${error.message}`);

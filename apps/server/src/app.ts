@@ -2,6 +2,7 @@ import { messages } from '@adboard/shared';
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { FakeEsplora } from './adapters/chain/fake-esplora-server.js';
 import type { RedisConnection } from './adapters/redis/redis-connection.js';
 import type { PhotoStorage } from './adapters/storage/photo-storage.js';
@@ -65,7 +66,7 @@ export interface AppDeps {
   webDist: string;
   isMigrated: () => boolean;
   /** Where log lines go; tests pass a sink to read them. */
-  logStream?: NodeJS.WritableStream;
+  logStream?: DestinationStream;
   /** How long a public page is cached (default 5 s); tests lengthen it. */
   publicPageTtlMs?: number;
 }

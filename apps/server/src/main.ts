@@ -1,42 +1,39 @@
 import { ConfigError, loadConfig } from './config.js';
-import { startServer } from './server.js';
+import { keepRunningWithoutOutput, stopOnEveryEnd } from './process-end.js';
+import { RoleError, roleOf } from './role.js';
+import { startServer, type RunningServer } from './server.js';
+
+const say = (line: string) => process.stderr.write(`${line}\n`);
 
 /**
- * Entry point: settings, then the server. SIGINT (Ctrl-C), SIGTERM (a process manager) and
- * SIGHUP (its terminal closed) stop it cleanly, the embedded database with it.
+ * Entry point: settings, the role (`--web`, `--worker`, or both), then the server.
+ * Whatever ends the process stops it cleanly, the embedded database with it
+ * (process-end.ts), from the first moment: a signal during the start waits for
+ * the start, then stops what it started.
  */
 async function main(): Promise<void> {
+  keepRunningWithoutOutput([process.stdout, process.stderr]);
   let config;
+  let role;
   try {
     config = loadConfig();
+    role = roleOf(process.argv.slice(2), config.runJobs);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Cannot start: ${error.message}\n`);
+    if (error instanceof ConfigError || error instanceof RoleError) {
+      say(`Cannot start: ${error.message}`);
       process.exit(1);
     }
     throw error;
   }
-  const runJobsOnly = process.argv.includes('--worker');
-  const server = await startServer(config, { http: !runJobsOnly });
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    process.stderr.write(`${signal} received, stopping\n`);
-    server.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`error while stopping: ${String(error)}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.on(signal, () => shutdown(signal));
-  }
+  // The channel `npm start` (scripts/start.mjs) opens: its end says that script is gone.
+  process.channel?.unref();
+  const starting = startServer(config, role);
+  const started = starting.catch((): RunningServer | null => null);
+  stopOnEveryEnd(process, async () => (await started)?.stop(), { say });
+  await starting;
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+  say(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

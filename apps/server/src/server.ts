@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import {
   createPaymentWatcher,
   recheckOpenOrders,
@@ -13,11 +13,12 @@ import type { Config } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
 import { migrate } from './db/migrate.js';
 import { migrationsDir } from './db/migrations-dir.js';
-import { prettyLogStream, wantsPrettyLogs } from './http/pretty-log.js';
+import { logDestination, prettyLogStream, wantsPrettyLogs } from './http/pretty-log.js';
 import { registerWorkers } from './jobs/workers.js';
 import { bootstrapAdmin } from './modules/accounts/bootstrap-admin.js';
 import { seedLocations } from './modules/locations/seed-locations.js';
 import { announcePublicPort } from './modules/sites/served-site.js';
+import { JOBS_ELSEWHERE, roleOf, WORKER_RUNNING, type Role } from './role.js';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -66,16 +67,20 @@ export function startBanner(url: string, adminEmail: string | undefined): string
 /**
  * Start order: database, HTTP (readyz says 503 meanwhile), migrations and
  * seed, jobs. Stop order is the reverse, so nothing is cut off mid-write.
+ * `role`: the site, the jobs, or both (role.ts); by default both, or the site
+ * only with RUN_JOBS=false.
  */
 export async function startServer(
   config: Config,
-  options: { http: boolean } = { http: true },
+  role: Role = roleOf([], config.runJobs),
 ): Promise<RunningServer> {
-  // Readable lines on a terminal, pino's JSON lines anywhere else (LOG_FORMAT).
+  // Readable lines on a terminal, pino's JSON lines anywhere else (LOG_FORMAT);
+  // either way a closed output drops the lines and the server goes on.
   const pretty = wantsPrettyLogs(config.logFormat)
     ? prettyLogStream(process.stdout, process.stdout.isTTY === true)
     : null;
-  const log = pretty ? pino({ level: config.logLevel }, pretty) : pino({ level: config.logLevel });
+  const destination = pretty ?? logDestination();
+  const log = pino({ level: config.logLevel }, destination);
   let embedded: EmbeddedPostgres | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -84,7 +89,7 @@ export async function startServer(
     log.debug('embedded PostgreSQL started');
   }
   try {
-    return await startOnDatabase(config, options, log, pretty, databaseUrl, embedded);
+    return await startOnDatabase(config, role, log, { pretty, destination }, databaseUrl, embedded);
   } catch (error) {
     await embedded?.stop().catch(() => undefined);
     throw error;
@@ -108,9 +113,9 @@ async function listenQuietly(app: FastifyInstance, config: Config): Promise<stri
 
 async function startOnDatabase(
   config: Config,
-  options: { http: boolean },
+  role: Role,
   log: pino.Logger,
-  pretty: NodeJS.WritableStream | null,
+  output: { pretty: NodeJS.WritableStream | null; destination: DestinationStream },
   databaseUrl: string,
   embedded: EmbeddedPostgres | null,
 ): Promise<RunningServer> {
@@ -120,13 +125,10 @@ async function startOnDatabase(
   const { database, queue } = services;
   let watcher: PaymentWatcher | null = null;
   let migrated = false;
-  const app = options.http
+  const { pretty } = output;
+  const app = role.web
     ? await buildApp(
-        appDepsOf(services, {
-          webDist,
-          isMigrated: () => migrated,
-          ...(pretty ? { logStream: pretty } : {}),
-        }),
+        appDepsOf(services, { webDist, isMigrated: () => migrated, logStream: output.destination }),
       )
     : null;
   const stop = async () => {
@@ -152,8 +154,9 @@ async function startOnDatabase(
       const created = await bootstrapAdmin(database, config.bootstrapAdmin, 'local');
       if (created) log.info('bootstrap administrator created');
     }
+    // Every role sends jobs (the web in its requests' transactions); only workers run them.
     await queue.start();
-    if (config.runJobs) {
+    if (role.jobs) {
       await registerWorkers(queue, workerDepsOf(services));
       const paymentDeps = paymentDepsOf(services);
       await recheckOpenOrders(paymentDeps);
@@ -166,8 +169,8 @@ async function startOnDatabase(
     await stop().catch(() => undefined);
     throw error;
   }
-  // A worker answers no probe: this line says it is up (a cluster's start waits for it).
-  if (!app) log.info('jobs running, no HTTP');
+  if (!role.web) log.info(WORKER_RUNNING);
+  else if (!role.jobs) log.info(JOBS_ELSEWHERE);
   if (url && app) {
     log.debug({ url }, 'listening');
     const open = browserUrl(config.host, boundPort(app) ?? config.port);

@@ -6,8 +6,9 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.j
 /**
  * The account mails (code, reset link) are written by the 'account-mail' job
  * before they reach the outbox. A worker that crashed while running one leaves
- * it 'active'; pg-boss's default (15 minutes, then a check every 2 minutes)
- * held that mail for a quarter of an hour. It must run again within a minute.
+ * it 'active', its heartbeat no longer refreshed; pg-boss's defaults (no
+ * heartbeat, 15 minutes' expiry, a check every minute or two) held that mail
+ * for a quarter of an hour. It must run again within a minute.
  */
 describe('a mail job whose worker died', () => {
   let testDb: TestDatabase;
@@ -27,9 +28,11 @@ describe('a mail job whose worker died', () => {
 
   it('runs again within a minute', async () => {
     await database.transaction((tx) => queue.send(tx, 'account-mail', { probe: 1 }));
-    // As a worker leaves it when the process is killed 31 s into the job.
+    // As a worker leaves it when the process is killed 31 s into the job: its last
+    // heartbeat is from then.
     await database.pool.query(
-      `update pgboss.job set state = 'active', started_on = now() - interval '31 seconds'
+      `update pgboss.job set state = 'active', started_on = now() - interval '31 seconds',
+          heartbeat_on = now() - interval '31 seconds'
         where name = 'account-mail'`,
     );
     const diedAt = Date.now() - 31_000;

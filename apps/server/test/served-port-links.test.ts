@@ -32,7 +32,7 @@ async function startOn(database: TestDatabase, env: Record<string, string>, http
       DATABASE_URL: database.url,
       ...env,
     }),
-    { http },
+    http ? { web: true, jobs: true } : { web: false, jobs: true },
   );
 }
 

@@ -1,6 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -217,18 +217,25 @@ export async function startEmbeddedPostgres(
     spawnAs(runAs),
   );
   const url = `postgres://${creds.user}:${creds.password}@127.0.0.1:${port}/postgres`;
+  const stopArgs = ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'];
+  // The database is this process's: whatever ends the process (an exit from
+  // anywhere, an error nothing caught, a stop that ran out of time) stops it
+  // too. An 'exit' listener may only do synchronous work, hence spawnSync.
+  // Only SIGKILL of this process escapes; the next start stops that leftover.
+  const stopAtExit = () => {
+    spawnSync(bins.pg_ctl, stopArgs, { ...spawnAs(runAs), stdio: 'ignore' });
+    rmSync(serverLock, { force: true });
+  };
+  process.on('exit', stopAtExit);
   let stopped = false;
   return {
     url,
     async stop() {
       if (stopped) return;
       stopped = true;
-      await run(
-        bins.pg_ctl,
-        ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'],
-        spawnAs(runAs),
-      );
+      await run(bins.pg_ctl, stopArgs, spawnAs(runAs));
       await fs.rm(serverLock, { force: true });
+      process.off('exit', stopAtExit);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import pino, { type DestinationStream } from 'pino';
 
 /** pino's numeric levels, as words. */
 const LEVELS: Record<number, { name: string; color: string }> = {
@@ -120,4 +121,16 @@ export function wantsPrettyLogs(
   out: { isTTY?: boolean } = process.stdout,
 ): boolean {
   return format === 'pretty' || (format === 'auto' && out.isTTY === true);
+}
+
+/**
+ * pino's JSON lines to stdout, as pino writes them by default, but never ending
+ * the process: pino itself stops writing on EPIPE (nobody reads the pipe any
+ * more) and re-emits any other error (EIO from a terminal that closed), which
+ * is dropped here with its line.
+ */
+export function logDestination(): DestinationStream {
+  const destination = pino.destination(1);
+  destination.on('error', () => undefined);
+  return destination;
 }

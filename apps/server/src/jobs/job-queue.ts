@@ -49,16 +49,26 @@ export const jobNames = [
 export type JobName = (typeof jobNames)[number];
 
 /**
- * How long a job may run before pg-boss takes its worker for dead and retries
- * it (pg-boss's default is 15 minutes), and the first wait of that retry.
- * A mail job's worker that crashed is retried within a minute: expiry, plus the
- * check for expired jobs (MAINTENANCE_SECONDS), plus the wait.
+ * A worker that died (killed, crashed, its machine gone) leaves its jobs to
+ * another within a minute, whatever the job: every job carries a heartbeat
+ * that the worker running it refreshes every HEARTBEAT_SECONDS / 2; pg-boss's
+ * monitor, which every process runs every MONITOR_SECONDS (its default: a
+ * minute), fails a job whose heartbeat is older than HEARTBEAT_SECONDS, and it
+ * is retried 5 to 10 s later (JOB_RETRY). At worst: 10 + 2 × 10
+ * (two passes, the claim's timing) + 10 + a poll, about 45 s. A job that runs long
+ * while its worker lives keeps its heartbeat and runs on (pg-boss's 15-minute
+ * expiry still bounds a job that hangs).
  */
-const expiry: Partial<Record<JobName, { expireInSeconds: number; retryDelaySeconds: number }>> = {
-  'account-mail': { expireInSeconds: 30, retryDelaySeconds: 5 },
-};
-/** How often pg-boss looks for expired jobs (its default: 2 minutes). */
-const MAINTENANCE_SECONDS = 15;
+const HEARTBEAT_SECONDS = 10;
+const MONITOR_SECONDS = 10;
+/**
+ * A failed job (or one whose worker died) runs again after 5 to 10 s, then
+ * after twice that each time, at most an hour apart: 12 tries cover 3.4 to 4.4
+ * hours, so a database that was away for an hour or two loses no job (a purge
+ * that gave up would keep a deleted ad's personal data).
+ */
+const JOB_RETRY = { limit: 12, delaySeconds: 5, maxDelaySeconds: 3600 };
+/** The outbox's deliveries (queue.retry): 8 tries, the first after 30 s. */
 const RETRY_LIMIT = 8;
 /**
  * Jobs a worker takes at once. A full batch is followed by the next fetch at
@@ -91,6 +101,8 @@ export function createJobQueue(
     pollingIntervalSeconds?: number;
     /** First wait before a failed job is retried, doubling each time (tests shorten it). */
     retryDelaySeconds?: number;
+    /** How often schedules are looked at (pg-boss's default: 30 s; tests shorten it). */
+    scheduleCheckSeconds?: number;
     onError?: (error: Error) => void;
   } = {},
 ): JobQueue {
@@ -98,7 +110,11 @@ export function createJobQueue(
     connectionString,
     schema: 'pgboss',
     max: 4,
-    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+    superviseIntervalSeconds: MONITOR_SECONDS,
+    monitorIntervalSeconds: MONITOR_SECONDS,
+    ...(options.scheduleCheckSeconds
+      ? { cronMonitorIntervalSeconds: options.scheduleCheckSeconds }
+      : {}),
   });
   boss.on('error', (error) => options.onError?.(error));
   let started = false;
@@ -118,12 +134,12 @@ export function createJobQueue(
       options.onError?.(error instanceof Error ? error : new Error(String(error)));
     },
     async send(tx, name, data, sendOptions = {}) {
-      const expires = expiry[name];
       await boss.send(name, data, {
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
-        ...(expires ? { expireInSeconds: expires.expireInSeconds } : {}),
-        retryLimit: RETRY_LIMIT,
-        retryDelay: options.retryDelaySeconds ?? expires?.retryDelaySeconds ?? 30,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
+        retryLimit: JOB_RETRY.limit,
+        retryDelay: options.retryDelaySeconds ?? JOB_RETRY.delaySeconds,
+        retryDelayMax: JOB_RETRY.maxDelaySeconds,
         retryBackoff: true,
         db: { executeSql: (text, values) => tx.client.query(text, values) },
       });
@@ -168,7 +184,7 @@ export function createJobQueue(
       for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
     async schedule(name, cron) {
-      await boss.schedule(name, cron, {}, { retryLimit: 1 });
+      await boss.schedule(name, cron, {}, { retryLimit: 1, heartbeatSeconds: HEARTBEAT_SECONDS });
     },
     async stop() {
       for (const worker of kept.splice(0)) await worker.stop();

@@ -9,6 +9,7 @@ import {
   type FakeEsplora,
 } from '../../src/adapters/chain/fake-esplora-server.js';
 import { freePort } from '../../src/db/embedded-postgres.js';
+import { WORKER_RUNNING } from '../../src/role.js';
 import { startMailReceiver, type MailReceiver } from '../support/mail-receiver.js';
 import { bundleServer } from '../support/server-process.js';
 import { startReverseProxy, type ReverseProxy } from './nginx.js';
@@ -33,9 +34,8 @@ export type Role = 'web' | 'worker';
  * get commands of their own (issue 25: `npm run web`, `npm run worker`).
  */
 export function roleLaunch(role: Role): { args: string[]; env: Record<string, string> } {
-  return role === 'web'
-    ? { args: [], env: { RUN_JOBS: 'false' } }
-    : { args: ['--worker'], env: {} };
+  // As `npm run web` and `npm run worker` start them.
+  return { args: [role === 'web' ? '--web' : '--worker'], env: {} };
 }
 
 /** One server process of the cluster. */
@@ -202,7 +202,7 @@ async function waitReady(server: AppProcess, timeoutMs = 120_000): Promise<void>
 
 /** The log line a process without HTTP writes once its jobs run (server.ts). */
 function workerRunning(stdout: string): boolean {
-  return stdout.split('\n').some((line) => line.includes('"msg":"jobs running'));
+  return stdout.split('\n').some((line) => line.includes(`"msg":"${WORKER_RUNNING}`));
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, readFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { WORKER_RUNNING } from '../../src/role.js';
 
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,15 +28,50 @@ export interface ServerProcess {
  * with other suites that rebuild it), beside apps/server so that its npm
  * dependencies resolve. `label` names the folder; remove `dir` when done.
  */
-export async function bundleServer(label: string): Promise<{ main: string; dir: string }> {
+export async function bundleServer(
+  label: string,
+  entry = path.join(serverDir, 'src/main.ts'),
+): Promise<{ main: string; dir: string }> {
+  const dir = path.join(serverDir, '.test-data', `${label}-${randomBytes(4).toString('hex')}`);
+  return { main: await bundleServerInto(dir, entry), dir };
+}
+
+/**
+ * A folder laid out as a checkout after `npm install && npm run build`, under
+ * apps/server (so that npm dependencies resolve): scripts/start.mjs, the server
+ * bundle of the current source in apps/server/dist, a stand-in web build, and
+ * source folders older than both (so `npm start`'s script builds nothing).
+ * Remove `dir` when done.
+ */
+export async function checkoutWithServer(label: string): Promise<{ dir: string; start: string }> {
+  const dir = path.join(serverDir, '.test-data', `${label}-${randomBytes(4).toString('hex')}`);
+  for (const source of ['apps/web/src', 'apps/server/src', 'packages/shared/src']) {
+    await mkdir(path.join(dir, source), { recursive: true });
+  }
+  await mkdir(path.join(dir, 'apps/web/dist'), { recursive: true });
+  await writeFile(path.join(dir, 'apps/web/dist/index.html'), '<!doctype html>');
+  await bundleServerInto(path.join(dir, 'apps/server/dist'));
+  await mkdir(path.join(dir, 'scripts'), { recursive: true });
+  const start = path.join(dir, 'scripts/start.mjs');
+  await cp(path.join(serverDir, '../../scripts/start.mjs'), start);
+  return { dir, start };
+}
+
+/**
+ * Bundles the current source into `dir` (main.js, its migrations, the HEIC
+ * worker); answers main.js. `entry`: src/main.ts, or a test's own program.
+ */
+async function bundleServerInto(
+  dir: string,
+  entry = path.join(serverDir, 'src/main.ts'),
+): Promise<string> {
   const pkg = JSON.parse(await readFile(path.join(serverDir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  const dir = path.join(serverDir, '.test-data', `${label}-${randomBytes(4).toString('hex')}`);
   await mkdir(dir, { recursive: true });
   const main = path.join(dir, 'main.js');
   await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
+    entryPoints: [entry],
     outfile: main,
     bundle: true,
     platform: 'node',
@@ -55,16 +91,20 @@ export async function bundleServer(label: string): Promise<{ main: string; dir: 
     path.join(serverDir, 'src/modules/photos/heic-worker.mjs'),
     path.join(dir, 'heic-worker.mjs'),
   );
-  return { main, dir };
+  return main;
 }
 
-/** Starts the bundled server on 127.0.0.1:`port`; `env` adds to or overrides the test settings. */
+/**
+ * Starts the bundled server on 127.0.0.1:`port`; `env` adds to or overrides the test
+ * settings; `args`: its role (`--web`, `--worker`), none for both.
+ */
 export function startServerProcess(
   main: string,
   port: number,
   env: Record<string, string>,
+  args: string[] = [],
 ): ServerProcess {
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [main, ...args], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
@@ -100,6 +140,20 @@ export function startServerProcess(
     exited,
     exitedAt: () => exitedAt,
   };
+}
+
+/**
+ * Waits until a worker (`--worker`, no HTTP) says it runs its jobs (at LOG_LEVEL=info);
+ * fails if the process exits.
+ */
+export async function waitWorkerRunning(s: ServerProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (s.child.exitCode !== null) throw new Error(`worker exited: ${s.stderr()}`);
+    if (s.stdout().includes(WORKER_RUNNING)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`worker not running: ${s.stderr()}`);
 }
 
 /** Waits until /readyz answers 200 (migrated, jobs running); fails if the process exits. */
