@@ -51,8 +51,8 @@ process.stdout.on('error', () => undefined);
 process.stderr.on('error', () => undefined);
 
 const args = process.argv.slice(2);
-// A worker serves no pages: it needs the server bundle only.
-const servesPages = !args.includes('--worker');
+// A worker and a migration serve no pages: they need the server bundle only.
+const servesPages = !args.includes('--worker') && !args.includes('--migrate');
 const started = Date.now();
 const built = [];
 if (

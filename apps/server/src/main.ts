@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
+import { migrateDatabase, migrateReport } from './migrate-database.js';
 import { keepRunningWithoutOutput, stopOnEveryEnd } from './process-end.js';
 import { RoleError, roleOf } from './role.js';
 import { startServer, type RunningServer } from './server.js';
@@ -13,11 +14,20 @@ const say = (line: string) => process.stderr.write(`${line}\n`);
  */
 async function main(): Promise<void> {
   keepRunningWithoutOutput([process.stdout, process.stderr]);
+  // The channel `npm start` (scripts/start.mjs) opens: its end says that script is gone.
+  process.channel?.unref();
   let config;
   let role;
+  const args = process.argv.slice(2);
   try {
     config = loadConfig();
-    role = roleOf(process.argv.slice(2), config.runJobs);
+    if (args.includes('--migrate')) {
+      if (args.length > 1)
+        throw new RoleError('--migrate applies the migrations and ends: give it alone');
+      say(migrateReport(await migrateDatabase(config)));
+      return;
+    }
+    role = roleOf(args, config.runJobs);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof RoleError) {
       say(`Cannot start: ${error.message}`);
@@ -25,8 +35,6 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // The channel `npm start` (scripts/start.mjs) opens: its end says that script is gone.
-  process.channel?.unref();
   const starting = startServer(config, role);
   const started = starting.catch((): RunningServer | null => null);
   stopOnEveryEnd(process, async () => (await started)?.stop(), { say });

@@ -32,7 +32,7 @@ export function roleOf(args: readonly string[], runJobs: boolean): Role {
   const unknown = args.filter((arg) => arg !== '--web' && arg !== '--worker');
   if (unknown.length > 0) {
     throw new RoleError(
-      `unknown argument ${unknown.join(' ')} (--web runs the site only, --worker the jobs only, neither runs both)`,
+      `unknown argument ${unknown.join(' ')} (--web runs the site only, --worker the jobs only, neither runs both; --migrate applies the migrations and ends)`,
     );
   }
   const web = args.includes('--web');
