@@ -60,8 +60,10 @@ function start(root: string, args: string[] = [], env: Record<string, string> = 
   });
   let out = '';
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  // 'close', not 'exit': the lines the server wrote last are read by then (an exit
+  // can be seen before the last of the output, on a busy machine).
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.once('close', (code, signal) => resolve({ code, signal })),
   );
   const lines = () =>
     out
