@@ -192,6 +192,17 @@ async function main() {
   });
   defer(() => single.stop());
 
+  // Ads on a city page, as the busiest city's first page shows them.
+  const firstCityPage = await getRaw(
+    webA.base,
+    '/',
+    `${targets.city.city_slug}.localhost:${webA.port}`,
+  );
+  const perPage = new Set(
+    [...firstCityPage.body.toString('utf8').matchAll(/\/ads\/details\/(\d+)/g)].map((m) => m[1]),
+  ).size;
+  if (perPage === 0) throw new Error('the city page lists no ad');
+
   const ways = [
     { through: 'web server A directly', base: webA.base, port: webA.port },
     { through: 'nginx → A', base: single.base, port: single.port },
@@ -219,12 +230,36 @@ async function main() {
     await preflight(way.base, city, (html) => html.includes('/ads/details/'));
     await preflight(way.base, details, (html) => html.includes(targets.ad.title.split(' ')[0]));
     await preflight(way.base, myPosts[0], (json) => JSON.parse(json).length > 0);
+    // What a crawler asks: every public ad's page, and every page of every city, each
+    // once per round of all of them, so no server's cache holds them.
+    const everyAd = targets.everyAd.map((a) => ({
+      label: 'Details pages, every ad in turn',
+      path: `/ads/details/${a.id}`,
+      host: `${a.city}.localhost:${way.port}`,
+    }));
+    const everyCityPage = targets.cities
+      .flatMap((c) =>
+        Array.from({ length: Math.ceil(c.ads / perPage) }, (_, i) => ({
+          label: 'City pages, every page in turn',
+          path: i === 0 ? '/' : `/?page=${i + 1}`,
+          host: `${c.city}.localhost:${way.port}`,
+          order: createHash('md5').update(`${c.city}:${i}`).digest('hex'),
+        })),
+      )
+      .sort((x, y) => (x.order < y.order ? -1 : 1));
+    const lists = new Map([
+      [myPosts[0], myPosts],
+      [everyAd[0], everyAd],
+      [everyCityPage[0], everyCityPage],
+    ]);
     for (const [spec, connections] of [
       [city, PAGE_CONNECTIONS],
       [details, PAGE_CONNECTIONS],
+      [everyAd[0], PAGE_CONNECTIONS],
+      [everyCityPage[0], PAGE_CONNECTIONS],
       [myPosts[0], API_CONNECTIONS],
     ]) {
-      const list = spec === myPosts[0] ? myPosts : [spec];
+      const list = lists.get(spec) ?? [spec];
       const result = await measure(way.base, { label: spec.label, targets: list, connections }, db);
       rows.push({ ...result, clients: connections, through: way.through });
       console.log(
