@@ -13,12 +13,14 @@ const scripts = path.dirname(fileURLToPath(import.meta.url));
  */
 const FAKE_SERVER = `
 const exitWith = process.argv.find((a) => a.startsWith('--exit='));
-console.log(JSON.stringify({ pid: process.pid, arena: process.env.MALLOC_ARENA_MAX ?? null, args: process.argv.slice(2) }));
-if (exitWith) process.exit(Number(exitWith.slice(7)));
 const stop = (signal) => { console.log(JSON.stringify({ stopped: signal })); process.exit(0); };
+// Its handlers first, as the server's (main.ts): a signal right after its first line
+// would otherwise end it by the signal itself, on a busy machine.
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('disconnect', () => stop('disconnect'));
+console.log(JSON.stringify({ pid: process.pid, arena: process.env.MALLOC_ARENA_MAX ?? null, args: process.argv.slice(2) }));
+if (exitWith) process.exit(Number(exitWith.slice(7)));
 setInterval(() => {}, 1000);
 `;
 
@@ -60,8 +62,7 @@ function start(root: string, args: string[] = [], env: Record<string, string> = 
   });
   let out = '';
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-  // 'close', not 'exit': the lines the server wrote last are read by then (an exit
-  // can be seen before the last of the output, on a busy machine).
+  // 'close', not 'exit': the lines the server wrote last are read by then.
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('close', (code, signal) => resolve({ code, signal })),
   );
