@@ -10,6 +10,7 @@ import {
 } from '../../src/adapters/chain/fake-esplora-server.js';
 import { freePort } from '../../src/db/embedded-postgres.js';
 import { WORKER_RUNNING } from '../../src/role.js';
+import { createDatabaseOn } from '../support/database-on.js';
 import { startMailReceiver, type MailReceiver } from '../support/mail-receiver.js';
 import { bundleServer } from '../support/server-process.js';
 import { startReverseProxy, type ReverseProxy } from './nginx.js';
@@ -109,26 +110,6 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-/** A database of its own on the admin URL's server. */
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `adboard_cluster_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 function launch(
   main: string,
   spec: { name: string; role: Role; port: number | null; dataDir: string },
@@ -215,7 +196,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     cleanups.push(() => rm(root, { recursive: true, force: true }));
     const bundle = await bundleServer('cluster');
     cleanups.push(() => rm(bundle.dir, { recursive: true, force: true }));
-    const database = await createDatabase(options.adminDatabaseUrl);
+    const database = await createDatabaseOn(options.adminDatabaseUrl, 'adboard_cluster');
     cleanups.push(() => database.drop());
     const pool = new pg.Pool({ connectionString: database.url, max: 2 });
     cleanups.push(() => pool.end());
