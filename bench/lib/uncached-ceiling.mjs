@@ -28,7 +28,7 @@ async function bundleRender() {
       `export { renderAdPage } from ${JSON.stringify(path.join(pages, 'render-ad-page.ts'))};`,
       `export { toPublicAdView } from ${JSON.stringify(path.join(pages, 'public-ad-view.ts'))};`,
       `export { siteById } from ${JSON.stringify(path.join(root, 'apps/server/src/modules/sites/site-by-id.ts'))};`,
-      `export { announceListeningPort } from ${JSON.stringify(path.join(root, 'apps/server/src/modules/sites/served-site.ts'))};`,
+      `export { announcePublicPort } from ${JSON.stringify(path.join(root, 'apps/server/src/modules/sites/served-site.ts'))};`,
     ].join('\n'),
   );
   const outfile = path.join(dir, 'render.mjs');
@@ -93,9 +93,9 @@ const AD_PAGE_SQL = `
 async function serve({ render, databaseUrl, siteId, origin }) {
   const { default: Fastify } = await import('fastify');
   const { default: pg } = await import('pg');
-  const { renderAdPage, toPublicAdView, siteById, announceListeningPort } = await import(render);
+  const { renderAdPage, toPublicAdView, siteById, announcePublicPort } = await import(render);
   // The server's links name the port it listens on (the port of `origin`): the same here.
-  announceListeningPort(Number(new URL(origin).port) || null);
+  announcePublicPort(Number(new URL(origin).port) || null);
   const site = siteById(siteId);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const app = Fastify({ logger: false });

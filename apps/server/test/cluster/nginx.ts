@@ -76,6 +76,9 @@ ${servers}
 
   server {
     listen 127.0.0.1:${options.port};
+    # A client's kept-alive connection serves this many requests before nginx closes
+    # it (default 1000: a load generator's connections would be cut mid-run).
+    keepalive_requests 1000000;
     # A photo upload: several photos of up to 20 MB each in one request.
     client_max_body_size 256m;
 
