@@ -12,11 +12,11 @@ import { freePort } from '../../src/db/embedded-postgres.js';
 import { WORKER_RUNNING } from '../../src/role.js';
 import { createDatabaseOn } from '../support/database-on.js';
 import { startMailReceiver, type MailReceiver } from '../support/mail-receiver.js';
+import { startTestRedis, type TestRedis } from '../support/redis-server.js';
+import { startS3Server, type LocalS3Server } from '../support/s3-server.js';
 import { bundleServer } from '../support/server-process.js';
 import { startReverseProxy, type ReverseProxy } from './nginx.js';
 import { sleep, stopChild } from './processes.js';
-import { startRedisServer, type TestRedis } from './redis-server.js';
-import { S3RVER_KEYS, startS3Server, type TestS3 } from './s3-server.js';
 
 /**
  * Several servers on this machine, as an operator runs them on several: one
@@ -90,7 +90,7 @@ export interface Cluster {
   workers: AppProcess[];
   mail: MailReceiver;
   chain: FakeEsplora;
-  s3: TestS3;
+  s3: LocalS3Server;
   redis: TestRedis;
   /** The administrator every server is told of (BOOTSTRAP_ADMIN_*). */
   admin: { email: string; password: string };
@@ -200,10 +200,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     cleanups.push(() => database.drop());
     const pool = new pg.Pool({ connectionString: database.url, max: 2 });
     cleanups.push(() => pool.end());
-    const redis = await startRedisServer();
+    const redis = await startTestRedis();
     cleanups.push(() => redis.stop());
-    const s3 = await startS3Server(path.join(root, 's3'));
-    cleanups.push(() => s3.stop());
+    const s3 = await startS3Server({ directory: path.join(root, 's3'), bucket: 'photos' });
+    cleanups.push(() => s3.close());
     const mail = await startMailReceiver();
     cleanups.push(() => mail.close());
     const chain = await startFakeEsplora();
@@ -232,13 +232,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       // Shared by every server: a link one signs, another checks.
       PHOTO_URL_SECRET: randomBytes(32).toString('base64'),
       ESPLORA_URL: chain.url,
-      STORAGE: 's3',
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: s3.bucket,
-      S3_REGION: s3.region,
-      S3_ACCESS_KEY_ID: S3RVER_KEYS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: S3RVER_KEYS.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3.env,
       // People reach the development sites at the proxy.
       PUBLIC_PORT: String(proxyPort),
       ...options.env,

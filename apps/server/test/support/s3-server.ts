@@ -114,7 +114,9 @@ async function spawnS3rver(options: Required<LocalS3Options>): Promise<{
     process.execPath,
     [
       '--openssl-legacy-provider',
-      fileURLToPath(import.meta.url),
+      // This file by its name, not import.meta.url alone: a bench bundles the cluster
+      // harness (and this module) into one file beside it.
+      fileURLToPath(new URL('./s3-server.ts', import.meta.url)),
       '--port',
       String(options.port),
       '--directory',
