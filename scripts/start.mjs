@@ -2,48 +2,9 @@
 // site only) and `npm run worker` (`--worker`: the jobs only): builds whatever that
 // process needs and is not built yet (or older than its sources), then runs the
 // server in the foreground, with the allocator set for it.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function needsBuild(output, sources) {
-  if (!existsSync(output)) return true;
-  const built = statSync(output).mtimeMs;
-  return sources.some((dir) => newestMtime(path.join(root, dir)) > built);
-}
-
-/**
- * Builds a workspace with its report kept back: a person starting the app needs to
- * know that it was built, not each file's size (`npm run build` shows them). What the
- * tools say on stderr (their warnings) is shown; a failed build shows everything.
- */
-function build(workspace) {
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  if (result.status !== 0) {
-    process.stdout.write(result.stdout ?? '');
-    process.stderr.write(result.stderr ?? '');
-    console.error(`Cannot build ${workspace}.`);
-    process.exit(result.status ?? 1);
-  }
-  if (result.stderr) process.stderr.write(result.stderr);
-}
+import { build, needsBuild, root, serverNeedsBuild } from './build-if-needed.mjs';
 
 // Output nobody reads any more (`npm start | tee log`, tee gone) must not end this
 // script: the server it runs would be left without the one passing it signals.
@@ -57,17 +18,12 @@ const started = Date.now();
 const built = [];
 if (
   servesPages &&
-  needsBuild(path.join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'packages/shared/src'])
+  needsBuild('apps/web/dist/index.html', ['apps/web/src', 'packages/shared/src'])
 ) {
   build('@adboard/web');
   built.push('the web app');
 }
-if (
-  needsBuild(path.join(root, 'apps/server/dist/main.js'), [
-    'apps/server/src',
-    'packages/shared/src',
-  ])
-) {
+if (serverNeedsBuild()) {
   build('@adboard/server');
   built.push('the server');
 }

@@ -11,8 +11,10 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
 
 await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the operator's command line (the package's `adboard` bin).
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli-main.ts' },
+  outdir: 'dist',
+  banner: { js: '#!/usr/bin/env node' },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   bundle: true,
   platform: 'node',

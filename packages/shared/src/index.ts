@@ -46,3 +46,5 @@ export * from './contract/endpoints/moderation.js';
 export * from './contract/endpoints/dev.js';
 export * from './contract/api-error.js';
 export * from './contract/openapi.js';
+export * from './cli/cli-messages.js';
+export * from './cli/moderation-commands.js';

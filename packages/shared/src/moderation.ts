@@ -58,7 +58,7 @@ export type ReportReasonCode = (typeof reportReasonCodes)[number];
 /** Hours within which moderators look at a report, by its priority. */
 export const reportPromiseHours: Record<number, number> = { 0: 1, 1: 24, 2: 72 };
 
-export const auditTargetTypes = ['ad', 'user', 'refund', 'report'] as const;
+export const auditTargetTypes = ['ad', 'user', 'refund', 'report', 'order', 'message'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditActions = [
@@ -71,6 +71,9 @@ export const auditActions = [
   'user.unban',
   'user.role',
   'refund.sent',
+  'user.create',
+  'order.recheck',
+  'message.resend',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

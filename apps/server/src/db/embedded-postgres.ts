@@ -239,3 +239,30 @@ export async function startEmbeddedPostgres(
     },
   };
 }
+
+/**
+ * The address of the embedded database a running server (`npm start`) keeps under
+ * `baseDir`, or null when none runs there: its port is the fourth line of
+ * postmaster.pid, the credentials those the server made. Tools (the command line)
+ * use it while the server runs, since a second start would find the folder taken.
+ */
+export async function runningEmbeddedPostgresUrl(baseDir: string): Promise<string | null> {
+  const lockFile = path.join(baseDir, 'postgres', 'postmaster.pid');
+  const lines = (await fs.readFile(lockFile, 'utf8').catch(() => '')).split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return null;
+  if (!isAlive(pid) || !(await isPostgresProcess(pid))) return null;
+  const creds = await readCredentials(path.join(baseDir, 'postgres-credentials.json'));
+  return creds ? `postgres://${creds.user}:${creds.password}@127.0.0.1:${port}/postgres` : null;
+}
+
+/**
+ * The embedded database for a tool that runs beside the server or instead of it: the
+ * running server's, left running after; or one started for the tool, stopped after.
+ */
+export async function attachEmbeddedPostgres(baseDir: string): Promise<EmbeddedPostgres> {
+  const running = await runningEmbeddedPostgresUrl(baseDir);
+  if (running) return { url: running, stop: async () => undefined };
+  return startEmbeddedPostgres(baseDir, () => undefined);
+}

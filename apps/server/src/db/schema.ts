@@ -556,7 +556,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorId: uuid('actor_id').notNull(),
+    actorId: uuid('actor_id'),
     actorEmail: text('actor_email').notNull(),
     action: text('action').notNull(),
     targetType: text('target_type', { enum: auditTargetTypes }).notNull(),
@@ -574,8 +574,9 @@ export const auditLog = pgTable(
     }),
     check(
       'audit_log_target_type_check',
-      sql`${t.targetType} IN ('ad', 'user', 'refund', 'report')`,
+      sql`${t.targetType} IN ('ad', 'user', 'refund', 'report', 'order', 'message')`,
     ),
+    check('audit_log_actor_check', sql`${t.actorId} IS NOT NULL OR ${t.actorEmail} LIKE 'cli:%'`),
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.id.desc().nullsFirst()),
     index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst()),
   ],

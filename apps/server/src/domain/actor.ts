@@ -38,3 +38,15 @@ export type ActorKind = 'anonymous' | 'advertiser' | 'moderator' | 'admin';
 export function actorKind(actor: Actor): ActorKind {
   return actor.user ? actor.user.role : 'anonymous';
 }
+
+/**
+ * Who acts on the moderation side, as the policies and the audit log see them: a
+ * signed-in moderator or admin (their account), or the operator at the command line,
+ * who has no account of the site (id null, email `cli:<machine user>`) and an admin's
+ * rights (apps/server/src/cli/operator.ts).
+ */
+export interface Operator {
+  id: string | null;
+  email: string;
+  role: Role;
+}

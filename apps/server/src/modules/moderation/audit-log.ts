@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntry, AuditTargetType } from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
-import type { ActorUser as UserRow } from '../../domain/actor.js';
+import type { Operator } from '../../domain/actor.js';
 import {
   findAuditPage,
   insertAuditEntry,
@@ -25,7 +25,7 @@ export interface AuditRecord {
  */
 export async function recordAudit(
   tx: Tx,
-  actor: Pick<UserRow, 'id' | 'email'>,
+  actor: Pick<Operator, 'id' | 'email'>,
   record: AuditRecord,
 ): Promise<void> {
   await insertAuditEntry(tx.db, {

@@ -1,6 +1,6 @@
 import { applyAdEvent, type AdEventDeps } from '../ad-lifecycle/apply-ad-event.js';
 import type { Tx } from '../../db/database.js';
-import type { ActorUser as UserRow } from '../../domain/actor.js';
+import type { Operator } from '../../domain/actor.js';
 import { recordAudit } from './audit-log.js';
 import { lockUser } from './lock-user.js';
 import { authorizeAccountChange } from './policy.js';
@@ -14,18 +14,18 @@ import {
 /**
  * Bans an account: every session ends at once, login is refused, and its ads
  * leave the public pages (they check the owner's ban). Banning a banned
- * account changes nothing and writes no entry.
+ * account changes nothing and writes no entry (false).
  */
 export async function banUser(
   tx: Tx,
   deps: AdEventDeps,
-  actor: UserRow,
+  actor: Operator,
   userId: string,
   reason: string,
-): Promise<void> {
+): Promise<boolean> {
   const target = await lockUser(tx, userId);
   authorizeAccountChange(actor, target);
-  if (target.bannedAt) return;
+  if (target.bannedAt) return false;
   const bannedAt = await markUserBanned(tx.db, target.id);
   // Every ad of theirs: open addresses close (the lifecycle's 'ban_owner'); the
   // public pages and every owner action read the ban itself.
@@ -45,13 +45,22 @@ export async function banUser(
     },
     reason,
   });
+  return true;
 }
 
-/** Lifts a ban; sessions stay ended, the user logs in again. */
-export async function unbanUser(tx: Tx, actor: UserRow, userId: string): Promise<void> {
+/**
+ * Lifts a ban; sessions stay ended, the user logs in again. The command line gives a
+ * reason, kept in the entry. False: the account was not banned, nothing written.
+ */
+export async function unbanUser(
+  tx: Tx,
+  actor: Operator,
+  userId: string,
+  reason: string | null = null,
+): Promise<boolean> {
   const target = await lockUser(tx, userId);
   authorizeAccountChange(actor, target);
-  if (!target.bannedAt) return;
+  if (!target.bannedAt) return false;
   await clearUserBan(tx.db, target.id);
   await recordAudit(tx, actor, {
     action: 'user.unban',
@@ -59,5 +68,7 @@ export async function unbanUser(tx: Tx, actor: UserRow, userId: string): Promise
     targetId: target.id,
     before: { email: target.email, bannedAt: target.bannedAt.toISOString() },
     after: { email: target.email, bannedAt: null },
+    reason,
   });
+  return true;
 }

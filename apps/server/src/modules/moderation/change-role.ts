@@ -1,6 +1,6 @@
 import type { Role } from '@adboard/shared';
 import type { Tx } from '../../db/database.js';
-import type { ActorUser as UserRow } from '../../domain/actor.js';
+import type { Operator } from '../../domain/actor.js';
 import { recordAudit } from './audit-log.js';
 import { lockUser } from './lock-user.js';
 import { authorizeRoleChange } from './policy.js';
@@ -12,7 +12,7 @@ import { setUserRole } from './user-admin-repository.js';
  */
 export async function changeRole(
   tx: Tx,
-  actor: UserRow,
+  actor: Operator,
   userId: string,
   role: Role,
 ): Promise<void> {

@@ -2,7 +2,7 @@ import { moderationMessages, type Role } from '@adboard/shared';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../domain/errors.js';
 import { requireUser } from '../../http/request-context.js';
-import type { ActorUser as UserRow } from '../../domain/actor.js';
+import type { ActorUser as UserRow, Operator } from '../../domain/actor.js';
 
 /** Moderators and admins review ads, reports and users. */
 export function canModerate(role: Role): boolean {
@@ -26,7 +26,7 @@ export function requireModerator(request: FastifyRequest): UserRow {
  * moderators only advertisers, admins anyone else.
  */
 export function authorizeAccountChange(
-  actor: Pick<UserRow, 'id' | 'role'>,
+  actor: Pick<Operator, 'id' | 'role'>,
   target: Pick<UserRow, 'id' | 'role'>,
 ): void {
   if (actor.id === target.id) throw new ForbiddenError(moderationMessages.notYourself);
@@ -38,7 +38,7 @@ export function authorizeAccountChange(
 
 /** Roles are an admin's to give, and nobody changes their own. */
 export function authorizeRoleChange(
-  actor: Pick<UserRow, 'id' | 'role'>,
+  actor: Pick<Operator, 'id' | 'role'>,
   target: Pick<UserRow, 'id' | 'role'>,
 ): void {
   if (!canAdminister(actor.role)) throw new ForbiddenError(moderationMessages.adminsOnly);

@@ -1,7 +1,7 @@
 import { moderationMessages, type AdminRefund } from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
-import type { ActorUser as UserRow } from '../../domain/actor.js';
+import type { Operator } from '../../domain/actor.js';
 import { recordAudit } from './audit-log.js';
 import { PAGE_SIZE, pageOffset, type ListPage } from './list-page.js';
 import {
@@ -54,7 +54,7 @@ export async function listRefunds(
  */
 export async function markRefundSent(
   tx: Tx,
-  actor: UserRow,
+  actor: Operator,
   refundId: string,
   txid: string,
 ): Promise<AdminRefund> {

@@ -1,0 +1,69 @@
+import { composeServices, type ServiceOverrides, type Services } from '../composition.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { attachEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres.js';
+import { migrate } from '../db/migrate.js';
+import { migrationsDir } from '../db/migrations-dir.js';
+
+/**
+ * What a command runs on, opened the first time it asks and closed after: the
+ * database of the settings (DATABASE_URL, or the embedded one under DATA_DIR: the
+ * running server's, or one started for the command), and the same services the
+ * server composes (composition.ts), its queue started so that a change sends its
+ * jobs as the console's would.
+ */
+export interface CliSession {
+  readonly config: Config;
+  /** The database's address, without migrating it (restore needs it empty). */
+  databaseUrl(): Promise<string>;
+  /** The services, on a database migrated as a server start migrates it. */
+  services(): Promise<Services>;
+  database(): Promise<Database>;
+  close(): Promise<void>;
+}
+
+export function openCliSession(config: Config, overrides: ServiceOverrides = {}): CliSession {
+  let embedded: Promise<EmbeddedPostgres | null> | null = null;
+  let services: Promise<Services> | null = null;
+
+  const databaseUrl = async () => {
+    if (config.databaseUrl) return config.databaseUrl;
+    embedded ??= attachEmbeddedPostgres(config.dataDir);
+    const started = await embedded;
+    if (!started) throw new Error('no database');
+    return started.url;
+  };
+
+  const openServices = async () => {
+    const url = await databaseUrl();
+    const composed = await composeServices(config, url, { databasePoolMax: 4, ...overrides });
+    try {
+      await migrate(composed.database.pool, migrationsDir);
+      await composed.queue.start();
+    } catch (error) {
+      await composed.close().catch(() => undefined);
+      throw error;
+    }
+    return composed;
+  };
+
+  return {
+    config,
+    databaseUrl,
+    services() {
+      services ??= openServices();
+      return services;
+    },
+    async database() {
+      return (await this.services()).database;
+    },
+    async close() {
+      const opened = services;
+      services = null;
+      if (opened) await (await opened.catch(() => null))?.close();
+      const db = embedded;
+      embedded = null;
+      if (db) await (await db.catch(() => null))?.stop();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import os from 'node:os';
+import { createOutboxOnlyTransport } from '../../src/adapters/mail/mail-transport.js';
+import { createFixedRateSource } from '../../src/adapters/rates/fixed-rate-source.js';
+import { createOutboxOnlySmsTransport } from '../../src/adapters/sms/sms-transport.js';
+import type { CliIo } from '../../src/cli/command.js';
+import { runCli } from '../../src/cli/cli.js';
+import { cliOperator } from '../../src/cli/operator.js';
+import type { TestApp } from './test-app.js';
+
+export interface CliResult {
+  code: number;
+  /** Lines of stdout: the command's result. */
+  out: string[];
+  /** Lines of stderr: refusals, usage errors, prompts' answers. */
+  err: string[];
+  /** The prompts the command asked its secrets with. */
+  prompts: string[];
+}
+
+export interface CliOptions {
+  /** Settings beside the app's database and chain. */
+  env?: Record<string, string>;
+  /** What the operator types at each secret prompt, in order. */
+  secrets?: string[];
+  /** The machine user the audit log names (default `ops`). */
+  machineUser?: string;
+}
+
+/**
+ * Runs the operator's CLI in this process, on the app's database, photo storage and
+ * fake chain, with the settings a server of that app would read.
+ */
+export async function cli(
+  t: TestApp,
+  argv: readonly string[],
+  options: CliOptions = {},
+): Promise<CliResult> {
+  const result: CliResult = { code: -1, out: [], err: [], prompts: [] };
+  const secrets = [...(options.secrets ?? [])];
+  const io: CliIo = {
+    out: (line) => result.out.push(line),
+    err: (line) => result.err.push(line),
+    askSecret: async (prompt) => {
+      result.prompts.push(prompt);
+      return secrets.shift() ?? '';
+    },
+  };
+  result.code = await runCli(argv, {
+    io,
+    env: {
+      NODE_ENV: 'test',
+      DATA_DIR: os.tmpdir(),
+      DATABASE_URL: t.databaseUrl,
+      ESPLORA_URL: t.chain.url,
+      ...options.env,
+    },
+    operator: cliOperator(options.machineUser ?? 'ops'),
+    overrides: {
+      storage: t.storage,
+      rates: createFixedRateSource(60_000),
+      mail: createOutboxOnlyTransport(),
+      sms: createOutboxOnlySmsTransport(),
+    },
+  });
+  return result;
+}
