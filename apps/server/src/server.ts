@@ -17,7 +17,7 @@ import { logDestination, prettyLogStream, wantsPrettyLogs } from './http/pretty-
 import { registerWorkers } from './jobs/workers.js';
 import { bootstrapAdmin } from './modules/accounts/bootstrap-admin.js';
 import { seedLocations } from './modules/locations/seed-locations.js';
-import { announcePublicPort } from './modules/sites/served-site.js';
+import { announcePublicPort, publicPortOf } from './modules/sites/served-site.js';
 import { JOBS_ELSEWHERE, roleOf, WORKER_RUNNING, type Role } from './role.js';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -41,16 +41,6 @@ export function browserUrl(host: string, port: number): string {
 function boundPort(app: FastifyInstance): number | null {
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : null;
-}
-
-/**
- * The port the development sites' absolute links name (the public pages' bar and
- * footer, the backlink target, the links of mails): PUBLIC_PORT (a reverse proxy's),
- * else the port bound (PORT=0 picks one), else, in a process without HTTP (a
- * worker), PORT. Null (the registry's own url) when none is known.
- */
-export function publicPortOf(config: Config, bound: number | null): number | null {
-  return config.publicPort ?? bound ?? (config.port === 0 ? null : config.port);
 }
 
 /** What `npm start` shows once the site answers: where to open it, and the admin's login. */

@@ -8,6 +8,8 @@ import type { CliSession } from './cli-session.js';
 export interface CliIo {
   /** A line of the command's result (stdout). */
   out(line: string): void;
+  /** Output written as it is, no line added (stdout): an export's own line ends. */
+  write(text: string): void;
   /** A line about the run itself: a refusal, a usage error, progress (stderr). */
   err(line: string): void;
   /**
@@ -15,6 +17,11 @@ export interface CliIo {
    * standard input (`printf 'pw\n' | npm run cli -- create-user …`).
    */
   askSecret(prompt: string): Promise<string>;
+  /**
+   * Whether secrets are typed at a terminal (stdin is a TTY): a person who cannot see
+   * what they typed is asked a new secret twice. False from a pipe, which gives it once.
+   */
+  readonly terminal: boolean;
 }
 
 export interface CommandContext {

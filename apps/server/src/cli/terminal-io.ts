@@ -10,6 +10,7 @@ export function terminalIo(): CliIo {
   let pipedLines: AsyncIterator<string> | null = null;
   return {
     out: (line) => process.stdout.write(`${line}\n`),
+    write: (text) => process.stdout.write(text),
     err: (line) => process.stderr.write(`${line}\n`),
     async askSecret(prompt) {
       if (process.stdin.isTTY) return readHidden(prompt);
@@ -19,6 +20,7 @@ export function terminalIo(): CliIo {
       const next = await pipedLines.next();
       return next.done ? '' : next.value;
     },
+    terminal: process.stdin.isTTY === true,
   };
 }
 

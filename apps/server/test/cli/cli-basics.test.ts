@@ -10,8 +10,10 @@ async function run(argv: string[], env: NodeJS.ProcessEnv = { NODE_ENV: 'test' }
   const err: string[] = [];
   const io: CliIo = {
     out: (line) => out.push(line),
+    write: (text) => out.push(text),
     err: (line) => err.push(line),
     askSecret: async () => '',
+    terminal: false,
   };
   const code = await runCli(argv, {
     io,

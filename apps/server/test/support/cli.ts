@@ -11,6 +11,8 @@ export interface CliResult {
   code: number;
   /** Lines of stdout: the command's result. */
   out: string[];
+  /** Everything written to stdout, as written (an export's bytes; `out`'s lines ended). */
+  stdout: string;
   /** Lines of stderr: refusals, usage errors, prompts' answers. */
   err: string[];
   /** The prompts the command asked its secrets with. */
@@ -24,6 +26,8 @@ export interface CliOptions {
   secrets?: string[];
   /** The machine user the audit log names (default `ops`). */
   machineUser?: string;
+  /** Secrets typed at a terminal (asked twice when new) rather than piped (default: piped). */
+  terminal?: boolean;
 }
 
 /**
@@ -35,15 +39,22 @@ export async function cli(
   argv: readonly string[],
   options: CliOptions = {},
 ): Promise<CliResult> {
-  const result: CliResult = { code: -1, out: [], err: [], prompts: [] };
+  const result: CliResult = { code: -1, out: [], stdout: '', err: [], prompts: [] };
   const secrets = [...(options.secrets ?? [])];
   const io: CliIo = {
-    out: (line) => result.out.push(line),
+    out: (line) => {
+      result.out.push(line);
+      result.stdout += `${line}\n`;
+    },
+    write: (text) => {
+      result.stdout += text;
+    },
     err: (line) => result.err.push(line),
     askSecret: async (prompt) => {
       result.prompts.push(prompt);
       return secrets.shift() ?? '';
     },
+    terminal: options.terminal ?? false,
   };
   result.code = await runCli(argv, {
     io,

@@ -7,8 +7,9 @@ import { sessionUserSchema } from './session.js';
 /**
  * Length rules live with the site (its minimum is a per-site setting), so the
  * body schemas only bound the size; `passwordProblem` applies the site's rule.
+ * The operator's CLI checks a typed password with it too.
  */
-const passwordField = textSchema({ trim: false, error: messages.rules.requiredField })
+export const passwordSchema = textSchema({ trim: false, error: messages.rules.requiredField })
   .min(1, { error: messages.rules.requiredField })
   .max(limits.passwordMaxLength, {
     error: messages.auth.passwordTooLong(limits.passwordMaxLength),
@@ -18,7 +19,7 @@ const tokenField = textSchema().min(16).max(200);
 
 export const registerBodySchema = z.object({
   email: emailSchema,
-  password: passwordField,
+  password: passwordSchema,
   /** An anonymously posted ad's edit token: registering attaches that ad. */
   token: textSchema().max(200).optional(),
 });
@@ -26,7 +27,7 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: passwordField,
+  password: passwordSchema,
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -47,7 +48,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const changePasswordBodySchema = z.object({
   email: emailSchema,
-  password: passwordField,
+  password: passwordSchema,
   /** The `edit` value of the emailed reset link. */
   token: tokenField,
 });

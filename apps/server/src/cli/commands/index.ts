@@ -1,5 +1,14 @@
 import type { CliCommand } from '../command.js';
+import { auditExportCommand } from './audit-export.js';
 import { banCommand, unbanCommand } from './ban.js';
+import { createUserCommand } from './create-user.js';
+import { setRoleCommand } from './set-role.js';
 
 /** Every command of the operator's CLI, in the order the help lists them. */
-export const cliCommands: readonly CliCommand[] = [banCommand, unbanCommand];
+export const cliCommands: readonly CliCommand[] = [
+  banCommand,
+  unbanCommand,
+  createUserCommand,
+  setRoleCommand,
+  auditExportCommand,
+];

@@ -1,4 +1,4 @@
-import { limits } from '@adboard/shared';
+import { limits, type StaffRole } from '@adboard/shared';
 import type { SiteConfig } from '../sites/site-registry.js';
 
 export interface MailContent {
@@ -61,6 +61,21 @@ export function passwordResetMail(site: SiteConfig, link: string): MailContent {
       `Someone asked to reset the password of your ${site.name} account.`,
       `Open this link within ${limits.passwordResetTtlMinutes} minutes to choose a new password. It works once.`,
       'If it was not you, ignore this message: your password stays the same.',
+    ],
+    link,
+  );
+}
+
+/** The owner of a staff account made at the command line chooses its password through the link. */
+export function staffInvitationMail(site: SiteConfig, role: StaffRole, link: string): MailContent {
+  const what = role === 'admin' ? 'administrator' : 'moderator';
+  return brandedMail(
+    site,
+    `Your ${what} account`,
+    [
+      `The operators of ${site.name} made you a ${what} account with this email address.`,
+      `Open this link within ${limits.passwordResetTtlMinutes} minutes to choose your password. It works once.`,
+      `If it has expired, ask for a new one with "Forgot password" on the login page. Then sign in and open the moderation console at /admin.`,
     ],
     link,
   );

@@ -3,6 +3,7 @@ import { messages } from '@adboard/shared';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { RefusedError } from '../../domain/errors.js';
+import { newToken } from './secrets.js';
 
 /** OWASP's argon2id settings: 19 MiB, 2 passes, 1 lane (argon2id is the library default). */
 const argonOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -53,6 +54,15 @@ async function inHashLane<T>(work: () => Promise<T>): Promise<T> {
 
 export function hashPassword(password: string): Promise<string> {
   return inHashLane(() => hash(password, argonOptions));
+}
+
+/**
+ * The hash of a random secret nobody is ever told: an account whose owner has not
+ * chosen a password yet (a staff account invited by mail) has none that signs in,
+ * and the column stays a real argon2id hash like every other.
+ */
+export function unusablePasswordHash(): Promise<string> {
+  return hashPassword(newToken());
 }
 
 /**

@@ -7,7 +7,7 @@ import { queueAccountMail } from './account-mail.js';
 import { passwordResetMail } from './mail-templates.js';
 import { insertPasswordReset } from './password-reset-repository.js';
 import { hashToken, newToken } from './secrets.js';
-import { findUserByEmail } from './user-repository.js';
+import { findUserByEmail, type UserRow } from './user-repository.js';
 
 /**
  * Asks for a reset link. The request does the same work for every email (one
@@ -23,6 +23,24 @@ export async function requestPasswordReset(
   await queueAccountMail(tx, deps.queue, ctx, 'password-reset', body.email);
 }
 
+/**
+ * A one-use, one-hour link that sets the account's password (the reset page's):
+ * only the token's hash is stored, in the caller's transaction.
+ */
+export async function issuePasswordResetLink(
+  tx: Tx,
+  appOrigin: string,
+  user: Pick<UserRow, 'id' | 'email'>,
+): Promise<string> {
+  const token = newToken();
+  await insertPasswordReset(tx.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + limits.passwordResetTtlMinutes * 60_000),
+  });
+  return `${appOrigin}/resetpassword?${new URLSearchParams({ email: user.email, edit: token })}`;
+}
+
 /** The job's part: mails a one-use, one-hour reset link to the account's owner, if any. */
 export async function mailPasswordReset(
   tx: Tx,
@@ -32,13 +50,7 @@ export async function mailPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(tx.db, email);
   if (!user || user.bannedAt) return;
-  const token = newToken();
-  await insertPasswordReset(tx.db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + limits.passwordResetTtlMinutes * 60_000),
-  });
-  const link = `${ctx.appOrigin}/resetpassword?${new URLSearchParams({ email: user.email, edit: token })}`;
+  const link = await issuePasswordResetLink(tx, ctx.appOrigin, user);
   const mail = passwordResetMail(ctx.site, link);
   await enqueueMessage(tx, queue, {
     channel: 'email',

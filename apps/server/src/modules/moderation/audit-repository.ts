@@ -1,5 +1,5 @@
 import type { AuditTargetType } from '@adboard/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, max, min, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { auditLog } from '../../db/schema.js';
 
@@ -45,4 +45,40 @@ export function listAuditOfTarget(
     .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
     .orderBy(desc(auditLog.id))
     .limit(limit);
+}
+
+/** A period of the log: from its first instant, included, to `to`, excluded. */
+export interface AuditPeriod {
+  from: Date;
+  to: Date;
+}
+
+function inPeriod(period: AuditPeriod): SQL | undefined {
+  return and(gte(auditLog.createdAt, period.from), lt(auditLog.createdAt, period.to));
+}
+
+/** The first and last id of the period's entries (by the time index), or null for none. */
+export async function findAuditIdRange(
+  db: Db,
+  period: AuditPeriod,
+): Promise<{ first: number; last: number } | null> {
+  const [row] = await db
+    .select({ first: min(auditLog.id), last: max(auditLog.id) })
+    .from(auditLog)
+    .where(inPeriod(period));
+  return row?.first != null && row.last != null ? { first: row.first, last: row.last } : null;
+}
+
+/** The period's next entries by id after `afterId`, up to `lastId` (the primary key's order). */
+export function listAuditOfPeriodAfter(
+  db: Db,
+  period: AuditPeriod,
+  page: { afterId: number; lastId: number; limit: number },
+): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(gt(auditLog.id, page.afterId), lte(auditLog.id, page.lastId), inPeriod(period)))
+    .orderBy(asc(auditLog.id))
+    .limit(page.limit);
 }

@@ -8,17 +8,18 @@ import { setUserRole } from './user-admin-repository.js';
 
 /**
  * An admin makes an account an advertiser, moderator or admin. The role is
- * read from the account on every request, so it takes effect at once.
+ * read from the account on every request, so it takes effect at once. False:
+ * the account had that role already, nothing is written.
  */
 export async function changeRole(
   tx: Tx,
   actor: Operator,
   userId: string,
   role: Role,
-): Promise<void> {
+): Promise<boolean> {
   const target = await lockUser(tx, userId);
   authorizeRoleChange(actor, target);
-  if (target.role === role) return;
+  if (target.role === role) return false;
   await setUserRole(tx.db, target.id, role);
   await recordAudit(tx, actor, {
     action: 'user.role',
@@ -27,4 +28,5 @@ export async function changeRole(
     before: { email: target.email, role: target.role },
     after: { email: target.email, role },
   });
+  return true;
 }

@@ -1,3 +1,4 @@
+import type { Config } from '../../config.js';
 import type { SiteConfig } from './site-registry.js';
 
 /**
@@ -28,4 +29,17 @@ export function announcePublicPort(port: number | null): void {
 /** The site as this process serves it: siteById and the host resolver give every site through it. */
 export function servedSite(site: SiteConfig): SiteConfig {
   return siteServedOn(site, publicPort);
+}
+
+/**
+ * The port the development sites' absolute links name (the public pages' bar and
+ * footer, the backlink target, the links of mails): PUBLIC_PORT (a reverse proxy's),
+ * else the port bound (PORT=0 picks one), else, in a process without HTTP (a
+ * worker, the CLI), PORT. Null (the registry's own url) when none is known.
+ */
+export function publicPortOf(
+  config: Pick<Config, 'publicPort' | 'port'>,
+  bound: number | null,
+): number | null {
+  return config.publicPort ?? bound ?? (config.port === 0 ? null : config.port);
 }
