@@ -33,18 +33,17 @@ export async function mailPasswordReset(
   const user = await findUserByEmail(tx.db, email);
   if (!user || user.bannedAt) return;
   const token = newToken();
-  await insertPasswordReset(tx.db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + limits.passwordResetTtlMinutes * 60_000),
-  });
+  const expiresAt = new Date(Date.now() + limits.passwordResetTtlMinutes * 60_000);
+  await insertPasswordReset(tx.db, { userId: user.id, tokenHash: hashToken(token), expiresAt });
   const link = `${ctx.appOrigin}/resetpassword?${new URLSearchParams({ email: user.email, edit: token })}`;
   const mail = passwordResetMail(ctx.site, link);
   await enqueueMessage(tx, queue, {
     channel: 'email',
+    kind: 'password_reset',
     siteId: ctx.site.id,
     to: user.email,
     ...mail,
     waitedFor: true,
+    expiresAt,
   });
 }
