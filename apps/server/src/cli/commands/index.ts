@@ -1,5 +1,16 @@
 import type { CliCommand } from '../command.js';
 import { banCommand, unbanCommand } from './ban.js';
+import { checkPaymentsCommand } from './check-payments.js';
+import { outboxCommand, resendMailCommand } from './outbox.js';
+import { refundsCommand, refundSentCommand } from './refunds.js';
 
 /** Every command of the operator's CLI, in the order the help lists them. */
-export const cliCommands: readonly CliCommand[] = [banCommand, unbanCommand];
+export const cliCommands: readonly CliCommand[] = [
+  banCommand,
+  unbanCommand,
+  refundsCommand,
+  refundSentCommand,
+  checkPaymentsCommand,
+  outboxCommand,
+  resendMailCommand,
+];
