@@ -90,6 +90,7 @@ describe('registration codes in a burst, through the API to an SMTP receiver', (
       for (const to of notices) {
         await enqueueMessage(tx, t.queue, {
           channel: 'email',
+          kind: 'expiry_reminder',
           siteId: 'local',
           to,
           subject: 'Your ad expires tomorrow',

@@ -8,6 +8,7 @@ import { relaxedLimiter, sqlCount } from './support/accounts.js';
 import { messageIdOf } from './support/mail-receiver.js';
 import { latestCode } from './support/outbox.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+import { waitFor } from './support/wait-for.js';
 
 interface Received {
   from: string;
@@ -29,16 +30,6 @@ async function outboxStatus(t: TestApp, to: string): Promise<string[]> {
     [to],
   );
   return rows.map((r) => r.status);
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
 }
 
 describe('mail delivery over SMTP', () => {
@@ -159,6 +150,7 @@ describe('the transactional outbox', () => {
   const rows = () => sqlCount(t, 'select count(*) as n from outbox_messages');
   const message = (to: string) => ({
     channel: 'email' as const,
+    kind: 'receipt' as const,
     siteId: 'local',
     to,
     subject: 'Test',

@@ -41,6 +41,7 @@ describe('mail throughput: pooled SMTP connections, several hand-overs at once',
       for (const to of recipients) {
         await enqueueMessage(tx, t.queue, {
           channel: 'email',
+          kind: 'email_code',
           siteId: 'local',
           to,
           subject: 'Your code',

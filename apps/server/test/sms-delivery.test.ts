@@ -5,6 +5,7 @@ import { createTwilioTransport } from '../src/adapters/sms/twilio-transport.js';
 import { enqueueMessage } from '../src/modules/outbox/enqueue-message.js';
 import { readOutbox } from './support/outbox.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { waitFor } from './support/wait-for.js';
 
 const accountSid = 'AC0123456789abcdef0123456789abcdef';
 const authToken = 'f00dfeedf00dfeedf00dfeedf00dfeed';
@@ -26,24 +27,11 @@ async function outboxRow(t: TestApp, id: string): Promise<OutboxRow | undefined>
   return rows[0];
 }
 
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
-
 function enqueueSms(t: TestApp, to: string, text: string): Promise<string> {
   return t.database.transaction((tx) =>
     enqueueMessage(tx, t.queue, {
       channel: 'sms',
+      kind: 'sms_code',
       siteId: 'local',
       to,
       subject: 'SMS',

@@ -44,6 +44,21 @@ export type AdStatus = (typeof adStatuses)[number];
 export const refundStates = ['offered', 'awaiting_address', 'ready', 'sent', 'cancelled'] as const;
 export type RefundState = (typeof refundStates)[number];
 
+/** Refunds owed and not yet sent: asked for, with or without the payer's address yet. */
+export const refundDueStates = [
+  'awaiting_address',
+  'ready',
+] as const satisfies readonly RefundState[];
+
+/**
+ * Why money goes back: 'rejected' (a rejected ad's payment, asked for), 'not_payable'
+ * (the ad could no longer take it), 'excess' (more than the order asked, or paid
+ * again), 'deleted' (the ad was deleted before its paid time started), 'underpaid'
+ * (the rest never came while the order was watched).
+ */
+export const refundReasons = ['rejected', 'not_payable', 'excess', 'deleted', 'underpaid'] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
 export const durationIds = ['DAYS_4', 'DAYS_15', 'DAYS_30', 'DAYS_60', 'DAYS_180'] as const;
 export type DurationId = (typeof durationIds)[number];
 

@@ -50,3 +50,5 @@ export * from './cli/cli-messages.js';
 export * from './cli/moderation-commands.js';
 export * from './cli/account-commands.js';
 export * from './cli/audit-commands.js';
+export * from './cli/money-commands.js';
+export * from './cli/outbox-commands.js';

@@ -18,6 +18,7 @@ export const moderationMessages = {
   reportDetailsTooLong: 'Details may be at most 2,000 characters long.',
   notYourself: 'You cannot change your own account here.',
   refundNotReady: 'This refund has no address to send to yet.',
+  refundAlreadySent: 'This refund was already sent.',
   reportResolved: 'This report is already resolved.',
   revisionBacklinkTaken:
     'This edit asks for a link another ad now uses, so it cannot be approved. Reject the edit and say why.',

@@ -3,6 +3,11 @@ import {
   adTypes,
   auditTargetTypes,
   contactKinds,
+  messageChannels,
+  messageKinds,
+  outboxStatuses,
+  refundReasons,
+  refundStates,
   reportReasonCodes,
   verificationPhotoCode,
 } from '@adboard/shared';
@@ -154,15 +159,13 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: messageChannels }).notNull(),
     siteId: text('site_id').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
-    status: text('status', { enum: ['queued', 'sent', 'stored', 'failed'] })
-      .notNull()
-      .default('queued'),
+    status: text('status', { enum: outboxStatuses }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -171,6 +174,10 @@ export const outboxMessages = pgTable(
     nextAttemptAt: ts('next_attempt_at').defaultNow(),
     /** A person waits for it at a screen (a code, a link): claimed before the rest. */
     waitedFor: boolean('waited_for').notNull().default(false),
+    /** What it is (migration 0015): the operator finds it without reading it; null before. */
+    kind: text('kind', { enum: messageKinds }),
+    /** When the code or link it carries stops working; null for a message without one. */
+    expiresAt: ts('expires_at'),
   },
   (t) => [
     check('outbox_messages_channel_check', sql`${t.channel} IN ('email', 'sms')`),
@@ -179,6 +186,7 @@ export const outboxMessages = pgTable(
       sql`${t.status} IN ('queued', 'sent', 'stored', 'failed')`,
     ),
     index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst()),
+    index('outbox_messages_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('outbox_messages_due_idx')
       .on(t.waitedFor.desc().nullsFirst(), t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),
@@ -482,14 +490,8 @@ export const refunds = pgTable(
     orderId: uuid('order_id').notNull(),
     adId: bigint('ad_id', { mode: 'number' }).notNull(),
     amountSats: bigint('amount_sats', { mode: 'bigint' }).notNull(),
-    state: text('state', {
-      enum: ['offered', 'awaiting_address', 'ready', 'sent', 'cancelled'],
-    })
-      .notNull()
-      .default('awaiting_address'),
-    reason: text('reason', { enum: ['rejected', 'not_payable', 'excess', 'deleted', 'underpaid'] })
-      .notNull()
-      .default('rejected'),
+    state: text('state', { enum: refundStates }).notNull().default('awaiting_address'),
+    reason: text('reason', { enum: refundReasons }).notNull().default('rejected'),
     refundAddress: text('refund_address'),
     addressTokenHash: text('address_token_hash').notNull().unique('refunds_address_token_hash_key'),
     sentTxid: text('sent_txid'),

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * What the operator's command line says (apps/server/src/cli): its help, its usage
  * errors (exit 2) and the lines it ends with. Each group of commands keeps its own
@@ -29,4 +31,11 @@ export const cliMessages = {
   required: 'is required',
   reasonRequired: 'give a reason of at least 3 characters',
   reasonTooLong: 'the reason is at most 2,000 characters',
+  idInvalid: 'give the id as listed (36 characters: 8-4-4-4-12 hexadecimal digits)',
 } as const;
+
+/** The id of a row (a refund, an order, a message), as the listing commands print it. */
+export const cliIdSchema = z
+  .string({ error: cliMessages.required })
+  .trim()
+  .pipe(z.uuid({ error: cliMessages.idInvalid }));

@@ -3,6 +3,9 @@ import { auditExportCommand } from './audit-export.js';
 import { banCommand, unbanCommand } from './ban.js';
 import { createUserCommand } from './create-user.js';
 import { setRoleCommand } from './set-role.js';
+import { checkPaymentsCommand } from './check-payments.js';
+import { outboxCommand, resendMailCommand } from './outbox.js';
+import { refundsCommand, refundSentCommand } from './refunds.js';
 
 /** Every command of the operator's CLI, in the order the help lists them. */
 export const cliCommands: readonly CliCommand[] = [
@@ -11,4 +14,9 @@ export const cliCommands: readonly CliCommand[] = [
   createUserCommand,
   setRoleCommand,
   auditExportCommand,
+  refundsCommand,
+  refundSentCommand,
+  checkPaymentsCommand,
+  outboxCommand,
+  resendMailCommand,
 ];

@@ -58,9 +58,11 @@ export async function createStaffAccount(
     after: { email: user.email, role: account.role, siteId: account.site.id },
   });
   if (account.invite) {
-    const link = await issuePasswordResetLink(tx, jobAppOrigin(account.site), user);
+    const { link, expiresAt } = await issuePasswordResetLink(tx, jobAppOrigin(account.site), user);
     await enqueueMessage(tx, deps.queue, {
       channel: 'email',
+      kind: 'staff_invitation',
+      expiresAt,
       siteId: account.site.id,
       to: user.email,
       ...staffInvitationMail(account.site, account.role, link),

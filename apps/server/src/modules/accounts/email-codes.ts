@@ -17,19 +17,18 @@ import type { UserRow } from './user-repository.js';
 /** Issues a fresh code (older ones stop working) and mails it in the same transaction. */
 export async function issueEmailCode(tx: Tx, queue: JobQueue, site: SiteConfig, user: UserRow) {
   const code = newCode();
+  const expiresAt = new Date(Date.now() + limits.verificationCodeTtlMinutes * 60_000);
   await consumeOpenEmailCodes(tx.db, user.id);
-  await insertEmailCode(tx.db, {
-    userId: user.id,
-    codeHash: hashCode(user.id, code),
-    expiresAt: new Date(Date.now() + limits.verificationCodeTtlMinutes * 60_000),
-  });
+  await insertEmailCode(tx.db, { userId: user.id, codeHash: hashCode(user.id, code), expiresAt });
   const mail = verificationCodeMail(site, code);
   await enqueueMessage(tx, queue, {
     channel: 'email',
+    kind: 'email_code',
     siteId: site.id,
     to: user.email,
     ...mail,
     waitedFor: true,
+    expiresAt,
   });
 }
 

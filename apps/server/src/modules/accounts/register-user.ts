@@ -149,6 +149,7 @@ export async function mailRegistration(
   const mail = alreadyRegisteredMail(ctx.site, `${ctx.appOrigin}/forgotpassword`);
   await enqueueMessage(tx, queue, {
     channel: 'email',
+    kind: 'already_registered',
     siteId: ctx.site.id,
     to: user.email,
     ...mail,

@@ -25,20 +25,19 @@ export async function requestPasswordReset(
 
 /**
  * A one-use, one-hour link that sets the account's password (the reset page's):
- * only the token's hash is stored, in the caller's transaction.
+ * only the token's hash is stored, in the caller's transaction. Its expiry goes with
+ * the mail that carries it (the outbox refuses to send it again after that).
  */
 export async function issuePasswordResetLink(
   tx: Tx,
   appOrigin: string,
   user: Pick<UserRow, 'id' | 'email'>,
-): Promise<string> {
+): Promise<{ link: string; expiresAt: Date }> {
   const token = newToken();
-  await insertPasswordReset(tx.db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + limits.passwordResetTtlMinutes * 60_000),
-  });
-  return `${appOrigin}/resetpassword?${new URLSearchParams({ email: user.email, edit: token })}`;
+  const expiresAt = new Date(Date.now() + limits.passwordResetTtlMinutes * 60_000);
+  await insertPasswordReset(tx.db, { userId: user.id, tokenHash: hashToken(token), expiresAt });
+  const link = `${appOrigin}/resetpassword?${new URLSearchParams({ email: user.email, edit: token })}`;
+  return { link, expiresAt };
 }
 
 /** The job's part: mails a one-use, one-hour reset link to the account's owner, if any. */
@@ -50,13 +49,15 @@ export async function mailPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(tx.db, email);
   if (!user || user.bannedAt) return;
-  const link = await issuePasswordResetLink(tx, ctx.appOrigin, user);
+  const { link, expiresAt } = await issuePasswordResetLink(tx, ctx.appOrigin, user);
   const mail = passwordResetMail(ctx.site, link);
   await enqueueMessage(tx, queue, {
     channel: 'email',
+    kind: 'password_reset',
     siteId: ctx.site.id,
     to: user.email,
     ...mail,
     waitedFor: true,
+    expiresAt,
   });
 }

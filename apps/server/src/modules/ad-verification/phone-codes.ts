@@ -70,21 +70,24 @@ export async function sendPhoneCode(
   if (wait) throw tooSoon(wait);
   await supersedeOpenPhoneCodes(tx.db, ad.id);
   const code = newCode();
+  const expiresAt = new Date(Date.now() + adLimits.smsCodeTtlMinutes * 60_000);
   await insertPhoneCode(tx.db, {
     adId: ad.id,
     phoneE164: ad.phoneE164,
     codeHash: hashCode(`ad:${ad.id}:${ad.phoneE164}`, code),
-    expiresAt: new Date(Date.now() + adLimits.smsCodeTtlMinutes * 60_000),
+    expiresAt,
   });
   const text = adMessages.verification.smsBody(code, site.name);
   await enqueueMessage(tx, queue, {
     channel: 'sms',
+    kind: 'sms_code',
     siteId: site.id,
     to: ad.phoneE164,
     subject: 'SMS',
     text,
     html: null,
     waitedFor: true,
+    expiresAt,
   });
   const next = waitBeforeNextCode([{ ageSeconds: 0, live: true }, ...recent]);
   return { sent: true, resendInSeconds: next?.seconds ?? 0 };

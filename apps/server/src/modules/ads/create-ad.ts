@@ -48,6 +48,7 @@ export async function createAd(
   const editToken = newToken();
   const activationToken = newToken();
   const now = new Date();
+  const editTokenExpiresAt = new Date(now.getTime() + adLimits.editLinkDays * 86_400_000);
   try {
     const replay = await claimIdempotencyKey(tx, idempotency, createdAdAnswer);
     if (replay) return replay.answer;
@@ -69,7 +70,7 @@ export async function createAd(
       approved: false,
       emailVerifiedAt: ctx.user ? now : null,
       editTokenHash: hashToken(editToken),
-      editTokenExpiresAt: new Date(now.getTime() + adLimits.editLinkDays * 86_400_000),
+      editTokenExpiresAt,
       activationTokenHash: hashToken(activationToken),
     });
     const origin = ctx.appOrigin;
@@ -84,11 +85,14 @@ export async function createAd(
     });
     await enqueueMessage(tx, deps.queue, {
       channel: 'email',
+      kind: 'ad_created',
       siteId: ctx.site.id,
       to: email,
       ...mail,
       // The poster is told to check their mail for the activation link next.
       waitedFor: true,
+      // An anonymous poster's mail carries the edit link, which ends with its token.
+      ...(ctx.user ? {} : { expiresAt: editTokenExpiresAt }),
     });
     const created = { post_id: String(adId), token: editToken };
     return await recordIdempotentAnswer(tx, idempotency, createdAdAnswer, created);

@@ -37,6 +37,7 @@ export async function sendExpiryNotice(
     kind === 'expired' ? adExpiredMail(site, ad, link) : expiryReminderMail(site, ad, kind, link);
   await enqueueMessage(tx, deps.queue, {
     channel: 'email',
+    kind: kind === 'expired' ? 'ad_expired' : 'expiry_reminder',
     siteId: site.id,
     to: ad.email,
     subject: mail.subject,

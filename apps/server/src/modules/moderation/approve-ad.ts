@@ -61,6 +61,7 @@ async function applyApproval(
   });
   await enqueueMessage(tx, deps.queue, {
     channel: 'email',
+    kind: 'ad_approved',
     siteId: site.id,
     to: before.email,
     ...mail,

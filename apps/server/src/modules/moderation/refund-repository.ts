@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { paymentOrders, refunds } from '../../db/schema.js';
 
@@ -14,19 +14,28 @@ export type RefundListRow = RefundRow & { order: RefundOrderFiat | null };
 
 const orderFiat = { currency: paymentOrders.currency, rate: paymentOrders.rate };
 
-/** One page of refunds newest first, optionally in one state, and how many in all. */
+/**
+ * One page of refunds, optionally in one state or in any of several, and how many
+ * in all: newest first (the console), or oldest first (what to send first).
+ */
 export async function findRefundPage(
   db: Db,
-  state: RefundState | undefined,
-  page: { limit: number; offset: number },
+  state: RefundState | readonly RefundState[] | undefined,
+  page: { limit: number; offset: number; oldestFirst?: boolean },
 ): Promise<{ rows: RefundListRow[]; total: number }> {
-  const where = state ? eq(refunds.state, state) : undefined;
+  const where =
+    state === undefined
+      ? undefined
+      : typeof state === 'string'
+        ? eq(refunds.state, state)
+        : inArray(refunds.state, [...state]);
+  const order = page.oldestFirst ? asc : desc;
   const rows = await db
     .select({ refund: refunds, order: orderFiat })
     .from(refunds)
     .leftJoin(paymentOrders, eq(paymentOrders.id, refunds.orderId))
     .where(where)
-    .orderBy(desc(refunds.createdAt), desc(refunds.id))
+    .orderBy(order(refunds.createdAt), order(refunds.id))
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(refunds).where(where);

@@ -1,4 +1,9 @@
-import { moderationMessages, type AdminRefund } from '@adboard/shared';
+import {
+  moderationMessages,
+  refundDueStates,
+  type AdminRefund,
+  type RefundReason,
+} from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import type { Operator } from '../../domain/actor.js';
@@ -48,6 +53,28 @@ export async function listRefunds(
   };
 }
 
+/** A refund owed and not yet sent, with why it is owed. */
+export type DueRefund = AdminRefund & { reason: RefundReason };
+
+/**
+ * The refunds due (asked for, with or without the payer's address yet), oldest
+ * first: the operator's list of what to send. At most `limit`, and how many in all.
+ */
+export async function listRefundsDue(
+  db: Db,
+  limit: number,
+): Promise<{ items: DueRefund[]; total: number }> {
+  const { rows, total } = await findRefundPage(db, refundDueStates, {
+    limit,
+    offset: 0,
+    oldestFirst: true,
+  });
+  return {
+    items: rows.map((row) => ({ ...presentRefund(row, row.order), reason: row.reason })),
+    total,
+  };
+}
+
 /**
  * An admin sent the refund from the wallet (this server never holds the keys)
  * and records the transaction: only a refund with an address can have been sent.
@@ -60,6 +87,7 @@ export async function markRefundSent(
 ): Promise<AdminRefund> {
   const refund = await findRefundForUpdate(tx.db, refundId);
   if (!refund) throw new NotFoundError(moderationMessages.notFound);
+  if (refund.state === 'sent') throw new ConflictError(moderationMessages.refundAlreadySent);
   if (refund.state !== 'ready') throw new ConflictError(moderationMessages.refundNotReady);
   const sent = await markRefundRowSent(tx.db, refund.id, txid.toLowerCase());
   if (!sent) throw new Error('refund vanished under its lock');

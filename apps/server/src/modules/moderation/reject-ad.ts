@@ -61,6 +61,7 @@ export async function rejectAd(
   });
   await enqueueMessage(tx, deps.queue, {
     channel: 'email',
+    kind: 'ad_rejected',
     siteId: site.id,
     to: before.email,
     ...mail,

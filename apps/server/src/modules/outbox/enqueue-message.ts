@@ -1,9 +1,12 @@
+import type { MessageKind } from '@adboard/shared';
 import type { Tx } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { insertOutboxMessage } from './outbox-repository.js';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
+  /** What it is: the operator's outbox listing shows this, never the text. */
+  kind: MessageKind;
   siteId: string;
   to: string;
   subject: string;
@@ -14,6 +17,11 @@ export interface OutgoingMessage {
    * goes out before the rest of a backlog (a promotion's notices, reminders).
    */
   waitedFor?: boolean;
+  /**
+   * When the code or link it carries stops working (the same moment the code's or
+   * token's row says): an operator cannot send it again after that.
+   */
+  expiresAt?: Date;
 }
 
 /**
@@ -36,5 +44,7 @@ export async function enqueueMessage(
     bodyHtml: message.html,
     status: 'queued',
     waitedFor: message.waitedFor ?? false,
+    kind: message.kind,
+    expiresAt: message.expiresAt ?? null,
   });
 }

@@ -15,6 +15,51 @@ export function listMessagesTo(db: Db, recipient: string, limit = 50) {
     .limit(limit);
 }
 
+/** What an operator sees of a message: never its subject or text (a code may be in either). */
+export type OutboxEntryRow = Pick<
+  OutboxMessageRow,
+  'id' | 'createdAt' | 'channel' | 'recipient' | 'kind' | 'status' | 'attempts'
+>;
+
+/** The newest messages, optionally to one recipient and in one status (at most `limit`). */
+export function listRecentMessages(
+  db: Db,
+  filter: { recipient?: string; status?: OutboxMessageRow['status']; limit: number },
+): Promise<OutboxEntryRow[]> {
+  return db
+    .select({
+      id: outboxMessages.id,
+      createdAt: outboxMessages.createdAt,
+      channel: outboxMessages.channel,
+      recipient: outboxMessages.recipient,
+      kind: outboxMessages.kind,
+      status: outboxMessages.status,
+      attempts: outboxMessages.attempts,
+    })
+    .from(outboxMessages)
+    .where(
+      and(
+        filter.recipient === undefined ? undefined : eq(outboxMessages.recipient, filter.recipient),
+        filter.status === undefined ? undefined : eq(outboxMessages.status, filter.status),
+      ),
+    )
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(filter.limit);
+}
+
+/** One message, locked until the transaction ends. */
+export async function findMessageForUpdate(
+  db: Db,
+  id: string,
+): Promise<OutboxMessageRow | undefined> {
+  const [message] = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.id, id))
+    .for('update');
+  return message;
+}
+
 /** Records a message; answers its id. */
 export async function insertOutboxMessage(db: Db, row: NewOutboxMessageRow): Promise<string> {
   const [inserted] = await db

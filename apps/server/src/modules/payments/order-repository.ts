@@ -278,16 +278,29 @@ export async function markOpenOrdersDue(db: Db): Promise<number> {
   const rows = await db
     .update(paymentOrders)
     .set({ nextCheckAt: sql`now()` })
-    .where(
-      and(
-        ne(paymentOrders.status, 'complete'),
-        gt(paymentOrders.createdAt, sql`now() - interval '7 days'`),
-        isNotNull(paymentOrders.address),
-        lte(paymentOrders.createdAt, sql`now()`),
-      ),
-    )
+    .where(openOrders())
     .returning({ id: paymentOrders.id });
   return rows.length;
+}
+
+/** The open orders (as a start makes them due), oldest first. */
+export async function listOpenOrderIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(openOrders())
+    .orderBy(paymentOrders.createdAt, paymentOrders.id);
+  return rows.map((row) => row.id);
+}
+
+/** Open: not complete, from the last week (older ones are no longer watched). */
+function openOrders() {
+  return and(
+    ne(paymentOrders.status, 'complete'),
+    gt(paymentOrders.createdAt, sql`now() - interval '7 days'`),
+    isNotNull(paymentOrders.address),
+    lte(paymentOrders.createdAt, sql`now()`),
+  );
 }
 
 /**

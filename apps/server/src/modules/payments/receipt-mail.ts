@@ -29,6 +29,12 @@ export async function mailReceipt(tx: Tx, queue: JobQueue, orderId: string): Pro
   if (!found) return false;
   const site = siteById(found.siteId);
   const mail = receiptMail(site, found.receipt);
-  await enqueueMessage(tx, queue, { channel: 'email', siteId: site.id, to: found.email, ...mail });
+  await enqueueMessage(tx, queue, {
+    channel: 'email',
+    kind: 'receipt',
+    siteId: site.id,
+    to: found.email,
+    ...mail,
+  });
   return true;
 }

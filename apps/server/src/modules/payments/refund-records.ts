@@ -179,7 +179,13 @@ export async function mailRefundLink(
     [paymentMessages.refundMail.body(String(adId), amount), paymentMessages.refundMail.ask],
     refundLink(site.url, refund.token),
   );
-  await enqueueMessage(tx, queue, { channel: 'email', siteId: site.id, to: email, ...mail });
+  await enqueueMessage(tx, queue, {
+    channel: 'email',
+    kind: 'refund_link',
+    siteId: site.id,
+    to: email,
+    ...mail,
+  });
 }
 
 /**
