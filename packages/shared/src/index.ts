@@ -48,3 +48,4 @@ export * from './contract/api-error.js';
 export * from './contract/openapi.js';
 export * from './cli/cli-messages.js';
 export * from './cli/moderation-commands.js';
+export * from './cli/health-command.js';

@@ -24,6 +24,8 @@ export interface CliOptions {
   secrets?: string[];
   /** The machine user the audit log names (default `ops`). */
   machineUser?: string;
+  /** The mail transport the settings name (SMTP_URL), as the server makes it; default: the outbox. */
+  settingsMail?: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function cli(
     overrides: {
       storage: t.storage,
       rates: createFixedRateSource(60_000),
-      mail: createOutboxOnlyTransport(),
+      ...(options.settingsMail ? {} : { mail: createOutboxOnlyTransport() }),
       sms: createOutboxOnlySmsTransport(),
     },
   });
