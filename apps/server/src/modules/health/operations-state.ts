@@ -1,9 +1,11 @@
 import type { Database } from '../../db/database.js';
 import { readWaitingJobs, type WaitingJobs } from '../../jobs/waiting-jobs.js';
-import { readOutboxBacklog, type OutboxBacklog } from '../outbox/outbox-queries.js';
+import { outboxChannels, readOutboxBacklog, type OutboxBacklog } from '../outbox/outbox-queries.js';
 import { countOpenOrders } from '../payments/payment-queries.js';
 
 export type { OutboxBacklog, WaitingJobs };
+export { jobNames } from '../../jobs/job-queue.js';
+export { outboxChannels };
 
 /*
  * What the operator watches of the work in the database, for `health` and the

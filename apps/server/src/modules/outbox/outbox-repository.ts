@@ -125,3 +125,6 @@ export async function readOutboxBacklog(db: Db): Promise<OutboxBacklog[]> {
     oldestQueuedSeconds: row.oldest,
   }));
 }
+
+/** The channels a message goes by (the table's own list). */
+export const outboxChannels = outboxMessages.channel.enumValues;
