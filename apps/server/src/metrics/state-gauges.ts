@@ -28,11 +28,37 @@ function oncePerScrape<T>(read: () => Promise<T>, timeoutMs: number) {
   };
 }
 
-/** `names` each with its value from `rows` (by `key`), 0 for those absent. */
-function withZeros<R>(names: readonly string[], rows: R[], key: (row: R) => string) {
-  const found = new Map(rows.map((row) => [key(row), row]));
-  const all = new Set([...names, ...found.keys()]);
-  return [...all].map((name) => ({ name, row: found.get(name) }));
+/**
+ * A gauge of one label over the rows of a read: a sample for each of `names` (0 when
+ * its row is absent) and for any other row. Unread: no sample at all, rather than
+ * the figures of an earlier scrape.
+ */
+function rowsGauge<R>(spec: {
+  registry: Registry;
+  name: string;
+  help: string;
+  label: string;
+  names: readonly string[];
+  read: () => Promise<Settled<R[]>>;
+  key: (row: R) => string;
+  value: (row: R) => number;
+}): void {
+  new Gauge({
+    name: spec.name,
+    help: spec.help,
+    labelNames: [spec.label],
+    registers: [spec.registry],
+    async collect() {
+      const read = await spec.read();
+      this.reset();
+      if (!read.ok) return;
+      const found = new Map(read.value.map((row) => [spec.key(row), row]));
+      for (const name of new Set([...spec.names, ...found.keys()])) {
+        const row = found.get(name);
+        this.set({ [spec.label]: name }, row ? spec.value(row) : 0);
+      }
+    },
+  });
 }
 
 /**
@@ -78,20 +104,15 @@ export function registerStateGauges(
   const orders = oncePerScrape(() => countOpenPaymentOrders(database), timeoutMs);
 
   const jobGauge = (name: string, help: string, value: (row: WaitingJobs) => number) =>
-    new Gauge({
+    rowsGauge({
+      registry,
       name,
       help,
-      labelNames: ['job'] as const,
-      registers,
-      async collect() {
-        const read = await jobs();
-        // Unread: no sample at all, rather than figures of an earlier scrape.
-        this.reset();
-        if (!read.ok) return;
-        for (const { name: job, row } of withZeros(jobNames, read.value, (r) => r.job)) {
-          this.set({ job }, row ? value(row) : 0);
-        }
-      },
+      label: 'job',
+      names: jobNames,
+      read: jobs,
+      key: (r) => r.job,
+      value,
     });
   jobGauge(
     'adboard_jobs_waiting',
@@ -108,25 +129,16 @@ export function registerStateGauges(
     'How long the longest-waiting due job has waited, by job name (0: none waits)',
     (r) => r.oldestWaitingSeconds,
   );
-
   const outboxGauge = (name: string, help: string, value: (row: OutboxBacklog) => number) =>
-    new Gauge({
+    rowsGauge({
+      registry,
       name,
       help,
-      labelNames: ['channel'] as const,
-      registers,
-      async collect() {
-        const read = await outbox();
-        this.reset();
-        if (!read.ok) return;
-        for (const { name: channel, row } of withZeros(
-          outboxChannels,
-          read.value,
-          (r) => r.channel,
-        )) {
-          this.set({ channel }, row ? value(row) : 0);
-        }
-      },
+      label: 'channel',
+      names: outboxChannels,
+      read: outbox,
+      key: (r) => r.channel,
+      value,
     });
   outboxGauge('adboard_outbox_queued', 'Messages not yet handed over, by channel', (r) => r.queued);
   outboxGauge(
