@@ -14,6 +14,8 @@ import type { RateLimiter } from './http/rate-limit.js';
 import { actorHook } from './http/actor.js';
 import { requestContext } from './http/request-context.js';
 import { OneLinePerRequest, requestLog } from './http/request-log.js';
+import { requestMetrics } from './http/request-metrics.js';
+import type { Metrics } from './metrics/metrics.js';
 import type { RouteChain } from './http/route.js';
 import { recordRoutes } from './http/endpoint-registry.js';
 import { apiDocsRoutes } from './modules/api-docs/routes.js';
@@ -69,6 +71,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** How long a public page is cached (default 5 s); tests lengthen it. */
   publicPageTtlMs?: number;
+  /** What this server counts (requests, the page cache, photos), served on its own port. */
+  metrics: Metrics;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -96,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   requestLog(app);
+  requestMetrics(app, deps.metrics);
   securityHeaders(app, {
     production: deps.config.isProduction,
     photoPublicUrl: deps.config.storage.publicUrl,
@@ -148,7 +153,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   validateAdRoutes(app, adDeps);
   adVerificationRoutes(app, adDeps);
   await app.register(fastifyMultipart, { limits: multipartLimits });
-  photoRoutes(app, { ...adDeps, storage: deps.storage });
+  photoRoutes(app, {
+    ...adDeps,
+    storage: deps.storage,
+    observePhoto: deps.metrics.observePhoto,
+  });
   photoFileRoutes(app, {
     ...adDeps,
     storage: deps.storage,
@@ -169,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   publicPageRoutes(app, {
     ...coreDeps,
     photoPublicUrl: deps.config.storage.publicUrl,
+    countPageCache: deps.metrics.countPageCache,
     ...(deps.publicPageTtlMs === undefined ? {} : { pageTtlMs: deps.publicPageTtlMs }),
   });
   if (deps.config.devOutbox && deps.fakeChain) {

@@ -3,6 +3,7 @@ import { createLocalBroadcast, type Broadcast } from './adapters/broadcast/broad
 import { createRedisBroadcast } from './adapters/broadcast/redis-broadcast.js';
 import type { FakeEsplora } from './adapters/chain/fake-esplora-server.js';
 import { startFakeEsplora } from './adapters/chain/fake-esplora-server.js';
+import { countedChainSource } from './adapters/chain/counted-chain-source.js';
 import { createEsploraChainSource } from './adapters/chain/esplora-chain-source.js';
 import { createOutboxOnlyTransport, type MailTransport } from './adapters/mail/mail-transport.js';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.js';
@@ -26,6 +27,8 @@ import {
 import { createFailoverRateLimitStore } from './http/failover-rate-limit-store.js';
 import { createRedisRateLimitStore } from './http/redis-rate-limit-store.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
+import { createMetrics, type Metrics } from './metrics/metrics.js';
+import { registerStateGauges } from './metrics/state-gauges.js';
 import type { WorkerDeps } from './jobs/workers.js';
 import {
   createBacklinkChecker,
@@ -67,6 +70,8 @@ export interface Services {
   /** The shipped fake chain, outside production when no ESPLORA_URL is set. */
   fakeChain: FakeEsplora | null;
   resolveSite: AppDeps['resolveSite'];
+  /** What this server counts, on a registry of its own; served by metrics/metrics-server.ts with METRICS. */
+  metrics: Metrics;
   /** Stops what the services hold open, in the reverse order of their start. */
   close(): Promise<void>;
 }
@@ -129,13 +134,16 @@ export async function composeServices(
     : !config.bitcoin.esploraUrl
       ? await startFakeEsplora({ stateFile: path.join(config.dataDir, 'fake-chain.json') })
       : null;
+  const metrics = createMetrics({ defaults: config.metrics.enabled });
+  registerStateGauges(metrics.registry, database);
   const payments = {
     rates:
       overrides.rates ??
       createRateSource(config.bitcoin.rate, (error) => onError('rate provider failed', error)),
-    chain: createEsploraChainSource({
-      baseUrl: fakeChain?.url ?? config.bitcoin.esploraUrl ?? '',
-    }),
+    chain: countedChainSource(
+      createEsploraChainSource({ baseUrl: fakeChain?.url ?? config.bitcoin.esploraUrl ?? '' }),
+      metrics.countChainCall,
+    ),
     bitcoin: config.bitcoin,
   };
   return {
@@ -157,6 +165,7 @@ export async function composeServices(
     payments,
     fakeChain,
     resolveSite: createSiteResolver(),
+    metrics,
     async close() {
       await queue.stop();
       await mail.close();
@@ -188,6 +197,7 @@ export function appDepsOf(
     storage: services.storage,
     photoLinks: services.photoLinks,
     payments: services.payments,
+    metrics: services.metrics,
     ...(services.fakeChain ? { fakeChain: services.fakeChain } : {}),
     ...extra,
   };

@@ -116,6 +116,31 @@ describe('loadConfig', () => {
     expect(configError({ PUBLIC_PORT: port }).message).toContain('PUBLIC_PORT');
   });
 
+  it('serves no metrics unless METRICS says so; then on 127.0.0.1:9464 unless told otherwise', () => {
+    expect(loadConfig({}).metrics).toEqual({ enabled: false, port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS: 'true' }).metrics).toEqual({
+      enabled: true,
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(
+      loadConfig({ METRICS: 'yes', METRICS_PORT: '9100', METRICS_HOST: '10.0.0.2' }).metrics,
+    ).toEqual({ enabled: true, port: 9100, host: '10.0.0.2' });
+  });
+
+  it.each(['abc', '70000', '-1'])('refuses METRICS_PORT=%s naming it', (port) => {
+    expect(configError({ METRICS_PORT: port }).message).toContain('METRICS_PORT');
+  });
+
+  it('refuses metrics on the public port: never served to the public', () => {
+    const error = configError({ METRICS: 'true', PORT: '8080', METRICS_PORT: '8080' });
+    expect(error.message).toMatch(/^ {2}METRICS_PORT: .*PORT/m);
+    // Off, the port is not used: nothing to refuse.
+    expect(loadConfig({ PORT: '9464' }).metrics.enabled).toBe(false);
+    // 0 picks a free port for each.
+    expect(loadConfig({ METRICS: 'true', PORT: '0', METRICS_PORT: '0' }).metrics.port).toBe(0);
+  });
+
   it('refuses a DATABASE_URL that is not PostgreSQL, naming it', () => {
     const error = configError({ DATABASE_URL: 'mysql://x' });
     expect(error.message).toContain('DATABASE_URL');

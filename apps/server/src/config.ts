@@ -136,6 +136,13 @@ const envSchema = z.object({
    * Photos that are not public are never linked there, and never answered to it.
    */
   PHOTO_PUBLIC_URL: urlWithProtocol(['https:', 'http:']).optional(),
+  /**
+   * Serves /metrics (Prometheus) on a port of its own, never the public one: off
+   * unless said, and bound to this machine unless METRICS_HOST says otherwise.
+   */
+  METRICS: booleanFlag.default(false),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** Signs the owners' and moderators' photo links; several servers must share one. */
   PHOTO_URL_SECRET: z
     .string()
@@ -307,6 +314,15 @@ export interface Config {
    */
   readonly photoUrlSecret: string | undefined;
   readonly storage: StorageSettings;
+  readonly metrics: MetricsSettings;
+}
+
+/** Where this process serves its Prometheus metrics (METRICS, METRICS_PORT, METRICS_HOST). */
+export interface MetricsSettings {
+  readonly enabled: boolean;
+  /** 0 picks a free port. */
+  readonly port: number;
+  readonly host: string;
 }
 
 /** Where photo files live (STORAGE). */
@@ -461,9 +477,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ],
     () => storageSettings(e),
   );
+  const metrics = attempt(['METRICS', 'METRICS_PORT', 'METRICS_HOST', 'PORT'], () =>
+    metricsSettings(e),
+  );
   // A part not read always has its problem named.
   const anyProblem = problems.length > 0 || production.length > 0;
-  if (anyProblem || !sms.ok || !bootstrapAdmin.ok || !rate.ok || !bitcoin.ok || !storage.ok) {
+  if (
+    anyProblem ||
+    !sms.ok ||
+    !bootstrapAdmin.ok ||
+    !rate.ok ||
+    !bitcoin.ok ||
+    !storage.ok ||
+    !metrics.ok
+  ) {
     throw new ConfigError(refusal(problems, production));
   }
   return Object.freeze({
@@ -489,7 +516,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bitcoin: Object.freeze({ ...bitcoin.value, rate: rate.value }),
     photoUrlSecret: e.PHOTO_URL_SECRET,
     storage: storage.value,
+    metrics: metrics.value,
   });
+}
+
+function metricsSettings(e: Env): MetricsSettings {
+  // The public may reach PORT; the metrics are never served there (0 picks two free ports).
+  if (e.METRICS && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'METRICS_PORT: must differ from PORT (the metrics are never served on the public port)',
+    );
+  }
+  return Object.freeze({ enabled: e.METRICS, port: e.METRICS_PORT, host: e.METRICS_HOST });
 }
 
 function smsSettings(e: Env): SmsSettings {

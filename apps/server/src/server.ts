@@ -15,6 +15,7 @@ import { migrate } from './db/migrate.js';
 import { migrationsDir } from './db/migrations-dir.js';
 import { logDestination, prettyLogStream, wantsPrettyLogs } from './http/pretty-log.js';
 import { registerWorkers } from './jobs/workers.js';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.js';
 import { bootstrapAdmin } from './modules/accounts/bootstrap-admin.js';
 import { seedLocations } from './modules/locations/seed-locations.js';
 import { announcePublicPort, publicPortOf } from './modules/sites/served-site.js';
@@ -24,6 +25,8 @@ export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 export interface RunningServer {
   url: string | null;
+  /** Where its metrics are served (METRICS=true), null when they are not. */
+  metricsUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -55,8 +58,9 @@ export function startBanner(url: string, adminEmail: string | undefined): string
 }
 
 /**
- * Start order: database, HTTP (readyz says 503 meanwhile), migrations and
- * seed, jobs. Stop order is the reverse, so nothing is cut off mid-write.
+ * Start order: database, HTTP (readyz says 503 meanwhile) and the metrics' own
+ * port, migrations and seed, jobs. Stop order is the reverse, so nothing is cut
+ * off mid-write.
  * `role`: the site, the jobs, or both (role.ts); by default both, or the site
  * only with RUN_JOBS=false.
  */
@@ -114,6 +118,7 @@ async function startOnDatabase(
   });
   const { database, queue } = services;
   let watcher: PaymentWatcher | null = null;
+  let metricsServer: MetricsServer | null = null;
   let migrated = false;
   const { pretty } = output;
   const app = role.web
@@ -123,6 +128,8 @@ async function startOnDatabase(
     : null;
   const stop = async () => {
     await app?.close();
+    // Before the pool its gauges read closes.
+    await metricsServer?.close();
     announcePublicPort(null);
     await watcher?.stop();
     await services.close();
@@ -132,6 +139,13 @@ async function startOnDatabase(
   let url: string | null = null;
   try {
     if (app) url = await listenQuietly(app, config);
+    // Every role: a worker has no HTTP of its own, but its jobs and pool are worth watching.
+    if (config.metrics.enabled) {
+      metricsServer = await startMetricsServer(services.metrics, config.metrics, (error) =>
+        log.warn({ err: error }, 'metrics scrape failed'),
+      );
+      log.info({ url: metricsServer.url }, 'metrics served');
+    }
     // Before any request or job makes a link.
     announcePublicPort(publicPortOf(config, app ? boundPort(app) : null));
     const applied = await migrate(database.pool, migrationsDir);
@@ -173,5 +187,5 @@ async function startOnDatabase(
       log.info({ url: open, ...(adminEmail ? { adminEmail } : {}) }, first);
     }
   }
-  return { url, stop };
+  return { url, metricsUrl: metricsServer?.url ?? null, stop };
 }

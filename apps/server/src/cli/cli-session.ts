@@ -18,12 +18,18 @@ export interface CliSession {
   databaseUrl(): Promise<string>;
   /** The services, on a database migrated as a server start migrates it. */
   services(): Promise<Services>;
+  /**
+   * The same services on the database as it is: nothing migrated, the queue not
+   * started (for a command that only looks, such as `health`).
+   */
+  servicesAsTheyAre(): Promise<Services>;
   database(): Promise<Database>;
   close(): Promise<void>;
 }
 
 export function openCliSession(config: Config, overrides: ServiceOverrides = {}): CliSession {
   let embedded: Promise<EmbeddedPostgres | null> | null = null;
+  let composed: Promise<Services> | null = null;
   let services: Promise<Services> | null = null;
 
   const databaseUrl = async () => {
@@ -34,17 +40,20 @@ export function openCliSession(config: Config, overrides: ServiceOverrides = {})
     return started.url;
   };
 
-  const openServices = async () => {
+  const compose = async () => {
     const url = await databaseUrl();
-    const composed = await composeServices(config, url, { databasePoolMax: 4, ...overrides });
-    try {
-      await migrate(composed.database.pool, migrationsDir);
-      await composed.queue.start();
-    } catch (error) {
-      await composed.close().catch(() => undefined);
-      throw error;
-    }
+    return composeServices(config, url, { databasePoolMax: 4, ...overrides });
+  };
+  const servicesAsTheyAre = () => {
+    composed ??= compose();
     return composed;
+  };
+  // Closed by close() whether or not this succeeds.
+  const openServices = async () => {
+    const opened = await servicesAsTheyAre();
+    await migrate(opened.database.pool, migrationsDir);
+    await opened.queue.start();
+    return opened;
   };
 
   return {
@@ -54,11 +63,13 @@ export function openCliSession(config: Config, overrides: ServiceOverrides = {})
       services ??= openServices();
       return services;
     },
+    servicesAsTheyAre,
     async database() {
       return (await this.services()).database;
     },
     async close() {
-      const opened = services;
+      const opened = composed;
+      composed = null;
       services = null;
       if (opened) await (await opened.catch(() => null))?.close();
       const db = embedded;

@@ -6,6 +6,33 @@ import { adStateSql } from '../modules/ad-lifecycle/ad-state-repository.js';
 /** Arbitrary constant: serialises migrations when several servers start at once. */
 const MIGRATION_LOCK_ID = 4_242_001;
 
+/** The checked-in migrations, in the order they apply. */
+async function migrationFiles(migrationsDir: string): Promise<string[]> {
+  return (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+}
+
+async function appliedVersions(client: pg.Pool | pg.PoolClient): Promise<Set<string>> {
+  const { rows } = await client.query<{ version: string }>('SELECT version FROM schema_migrations');
+  return new Set(rows.map((r) => r.version));
+}
+
+/**
+ * How many of the checked-in migrations the database has, and how many it still
+ * lacks (the next start applies them); asks only, changes nothing.
+ */
+export async function migrationStatus(
+  pool: pg.Pool,
+  migrationsDir: string,
+): Promise<{ applied: number; pending: number }> {
+  const { rows } = await pool.query<{ present: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS present",
+  );
+  const done = rows[0]?.present ? await appliedVersions(pool) : new Set<string>();
+  const files = await migrationFiles(migrationsDir);
+  const pending = files.filter((file) => !done.has(file)).length;
+  return { applied: files.length - pending, pending };
+}
+
 /**
  * Applies the checked-in SQL files in name order, each once, forward only,
  * each in its own transaction.
@@ -19,13 +46,8 @@ export async function migrate(pool: pg.Pool, migrationsDir: string): Promise<str
       version text PRIMARY KEY,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const done = new Set(
-      (await client.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map(
-        (r) => r.version,
-      ),
-    );
-    const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
-    for (const file of files) {
+    const done = await appliedVersions(client);
+    for (const file of await migrationFiles(migrationsDir)) {
       if (done.has(file)) continue;
       const sql = await readFile(path.join(migrationsDir, file), 'utf8');
       await client.query('BEGIN');

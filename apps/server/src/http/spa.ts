@@ -8,6 +8,11 @@ import { brandedIndexHtml } from '../modules/sites/brand-page.js';
 import { readRouteAssets, routeAssetTags, routeAssetsFor } from './route-assets.js';
 
 const API_PREFIXES = ['/api/', '/dev/', '/payment/', '/photo/', '/validate/'];
+/**
+ * Never an app page: the metrics are served on a port of their own (METRICS_PORT),
+ * so a scraper pointed at the public port gets a 404, not the app's HTML.
+ */
+const NEVER_PAGES = new Set(['/metrics']);
 
 /**
  * A file the build would have made (`/assets/…`, or a name with an extension):
@@ -56,7 +61,10 @@ export async function singlePageApp(app: FastifyInstance, webDist: string): Prom
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((p) => pathname.startsWith(p)) || pathname === '/api';
+    const isApi =
+      API_PREFIXES.some((p) => pathname.startsWith(p)) ||
+      pathname === '/api' ||
+      NEVER_PAGES.has(pathname);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(pathname);
     if (isApi || !isPage || !hasApp) {
       return reply.code(404).send({ success: false, error: messages.http.notFound });

@@ -28,6 +28,8 @@ export interface CliOptions {
   machineUser?: string;
   /** Secrets typed at a terminal (asked twice when new) rather than piped (default: piped). */
   terminal?: boolean;
+  /** The mail transport the settings name (SMTP_URL), as the server makes it; default: the outbox. */
+  settingsMail?: boolean;
 }
 
 /**
@@ -69,7 +71,7 @@ export async function cli(
     overrides: {
       storage: t.storage,
       rates: createFixedRateSource(60_000),
-      mail: createOutboxOnlyTransport(),
+      ...(options.settingsMail ? {} : { mail: createOutboxOnlyTransport() }),
       sms: createOutboxOnlySmsTransport(),
     },
   });

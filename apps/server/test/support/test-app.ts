@@ -32,6 +32,7 @@ import type { PublicAdChanges } from '../../src/modules/ad-lifecycle/public-ad-c
 import type { BacklinkChecker } from '../../src/modules/ad-checks/backlink-checker.js';
 import type { PaymentDeps } from '../../src/modules/payments/payment-deps.js';
 import { seedLocations } from '../../src/modules/locations/seed-locations.js';
+import { startMetricsServer } from '../../src/metrics/metrics-server.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -52,6 +53,8 @@ export interface TestApp {
   photoDir: string;
   /** Every log line the app wrote, for checks that secrets never reach the log. */
   logText(): string;
+  /** With METRICS=true: where its metrics are served, as the server serves them. */
+  metricsUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -170,6 +173,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   warn = (what, error) => app.log.warn({ err: error }, what);
   for (const [what, error] of early.splice(0)) warn(what, error);
   await app.ready();
+  const metricsServer = config.metrics.enabled
+    ? await startMetricsServer(services.metrics, config.metrics)
+    : null;
   accountMailWaits.set(app, () => waitForAccountMail(database));
   return {
     app,
@@ -183,8 +189,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     paymentDeps: paymentDepsOf(services),
     photoDir,
     logText: () => logs,
+    metricsUrl: metricsServer?.url ?? null,
     async close() {
       await app.close();
+      await metricsServer?.close();
       await services.close();
       await testDb.drop();
       await rm(photoDir, { recursive: true, force: true });

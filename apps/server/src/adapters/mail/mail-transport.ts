@@ -16,6 +16,11 @@ export interface MailMessage {
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /**
+   * Whether mail can leave now: `verified` once the mail server answered and took
+   * the login (rejects with why it did not); `not configured` when nothing is sent.
+   */
+  verify(): Promise<'verified' | 'not configured'>;
   close(): Promise<void>;
 }
 
@@ -24,6 +29,9 @@ export function createOutboxOnlyTransport(): MailTransport {
     kind: 'outbox',
     async send() {
       // Kept in the outbox table only: nothing to deliver.
+    },
+    async verify() {
+      return 'not configured';
     },
     async close() {},
   };

@@ -30,6 +30,11 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         ...(message.html ? { html: message.html } : {}),
       });
     },
+    async verify() {
+      // nodemailer's own check: connects, greets and logs in, sending nothing.
+      await transporter.verify();
+      return 'verified';
+    },
     async close() {
       transporter.close();
     },

@@ -1,6 +1,7 @@
 import type { CliCommand } from '../command.js';
 import { auditExportCommand } from './audit-export.js';
 import { banCommand, unbanCommand } from './ban.js';
+import { healthCommand } from './health.js';
 import { createUserCommand } from './create-user.js';
 import { setRoleCommand } from './set-role.js';
 import { checkPaymentsCommand } from './check-payments.js';
@@ -19,4 +20,5 @@ export const cliCommands: readonly CliCommand[] = [
   checkPaymentsCommand,
   outboxCommand,
   resendMailCommand,
+  healthCommand,
 ];

@@ -143,3 +143,33 @@ export async function recordDeliveryFailure(
     })
     .where(eq(outboxMessages.id, messageId));
 }
+
+/** The messages of one channel not handed over yet. */
+export interface OutboxBacklog {
+  channel: OutboxMessageRow['channel'];
+  queued: number;
+  /** Since the oldest of them was written, in whole seconds. */
+  oldestQueuedSeconds: number;
+}
+
+/** The queued messages by channel, and the age of the oldest: one query (the due index's rows). */
+export async function readOutboxBacklog(db: Db): Promise<OutboxBacklog[]> {
+  const rows = await db
+    .select({
+      channel: outboxMessages.channel,
+      queued: sql<number>`count(*)::int`,
+      oldest: sql<number>`floor(extract(epoch FROM now() - min(${outboxMessages.createdAt})))::int`,
+    })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, 'queued'))
+    .groupBy(outboxMessages.channel)
+    .orderBy(outboxMessages.channel);
+  return rows.map((row) => ({
+    channel: row.channel,
+    queued: row.queued,
+    oldestQueuedSeconds: row.oldest,
+  }));
+}
+
+/** The channels a message goes by (the table's own list). */
+export const outboxChannels = outboxMessages.channel.enumValues;

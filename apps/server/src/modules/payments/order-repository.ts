@@ -32,9 +32,18 @@ export async function findOrderById(db: Db, id: string): Promise<OrderRow | unde
 }
 
 /**
- * The ad's newest order (of one product, when named) that never completed and
- * whose address has not expired by the database's clock.
+ * An open order: it never completed and its address has not expired by the
+ * database's clock (the payment page offers it; the operator's figures count it).
  */
+const isOpenOrder = () =>
+  and(
+    ne(paymentOrders.status, 'complete'),
+    // Money applied once: never offered again, whatever the chain shows now.
+    isNull(paymentOrders.completedAt),
+    gt(paymentOrders.expiresAt, sql`now()`),
+  );
+
+/** The ad's newest open order (of one product, when named). */
 export async function findOpenOrderOfAd(
   db: Db,
   adId: number,
@@ -47,15 +56,21 @@ export async function findOpenOrderOfAd(
       and(
         eq(paymentOrders.adId, adId),
         product === undefined ? undefined : eq(paymentOrders.product, product),
-        ne(paymentOrders.status, 'complete'),
-        // Money applied once: never offered again, whatever the chain shows now.
-        isNull(paymentOrders.completedAt),
-        gt(paymentOrders.expiresAt, sql`now()`),
+        isOpenOrder(),
       ),
     )
     .orderBy(desc(paymentOrders.createdAt))
     .limit(1);
   return open;
+}
+
+/** Every open order of every site: one count. */
+export async function countOpenOrders(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(paymentOrders)
+    .where(isOpenOrder());
+  return row?.count ?? 0;
 }
 
 /** The next receive address index: a database sequence never hands one out twice. */

@@ -8,6 +8,7 @@ import {
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { PhotoStorage } from '../../adapters/storage/photo-storage.js';
+import type { PhotoOutcome } from '../../metrics/metrics.js';
 import type { Db, Tx } from '../../db/database.js';
 import { RefusedError, UnavailableError } from '../../domain/errors.js';
 import {
@@ -32,6 +33,25 @@ export interface PhotoDeps extends AdDeps {
   storage: PhotoStorage;
   /** Signs the links of the photo lists the owner gets. */
   photoLinks: PhotoLinks;
+  /** Told how each photo's processing ended and how long it took (the server's metrics). */
+  observePhoto?: (outcome: PhotoOutcome, seconds: number) => void;
+}
+
+/** Processes one upload, telling `observe` how it ended and how long it took. */
+async function processObserved(
+  data: Buffer,
+  observe: PhotoDeps['observePhoto'],
+): Promise<ProcessedPhoto> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    const photo = await processPhoto(data);
+    observe?.('processed', seconds());
+    return photo;
+  } catch (error) {
+    observe?.(error instanceof RefusedError ? 'refused' : 'failed', seconds());
+    throw error;
+  }
 }
 
 const keptSchema = z.object({ photoIds: z.array(z.string()) });
@@ -106,7 +126,9 @@ export async function storeUploadedPhotos(
   }
   checkRoom(ad.type, slot, await listPhotos(db, ad.id), uploads.length);
   const processed: (ProcessedPhoto & { id: string })[] = [];
-  for (const data of uploads) processed.push({ id: randomUUID(), ...(await processPhoto(data)) });
+  for (const data of uploads) {
+    processed.push({ id: randomUUID(), ...(await processObserved(data, deps.observePhoto)) });
+  }
 
   const files: string[] = [];
   try {

@@ -128,4 +128,18 @@ describe('a change drops the pages that show it at once, not after the TTL', () 
     expect((await fresh).body.toString()).toBe('<p>new</p>');
     expect(cache.peek('k')?.body.toString()).toBe('<p>new</p>');
   });
+
+  it('tells each page asked as a hit (peek found it) or a miss (it was filled), once', async () => {
+    const c = clock();
+    const told: string[] = [];
+    const cache = createPageCache({ ttlMs: 5_000, now: c.now, countLookup: (r) => told.push(r) });
+    const ask = async () =>
+      cache.peek('k') ?? (await cache.fill('k', async () => page('<p>a</p>')));
+    await ask();
+    await ask();
+    await ask();
+    c.advance(5_000);
+    await ask();
+    expect(told).toEqual(['miss', 'hit', 'hit', 'miss']);
+  });
 });

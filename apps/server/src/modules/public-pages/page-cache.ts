@@ -36,6 +36,11 @@ export interface PageCacheOptions {
   /** Pages kept at most; the oldest are dropped first. */
   maxEntries?: number;
   now?: () => number;
+  /**
+   * Told of each page asked: `hit` when `peek` finds it, `miss` when it is
+   * filled (the pages ask `peek`, then `fill` on a miss: one or the other).
+   */
+  countLookup?: (result: 'hit' | 'miss') => void;
 }
 
 export const PAGE_TTL_MS = 5_000;
@@ -50,9 +55,15 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     maxEntries: options.maxEntries ?? 5_000,
     ...(options.now ? { now: options.now } : {}),
   });
+  const count = options.countLookup ?? (() => undefined);
   return {
-    peek: (key) => memo.peek(key)?.value,
+    peek(key) {
+      const page = memo.peek(key)?.value;
+      if (page) count('hit');
+      return page;
+    },
     async fill(key, render) {
+      count('miss');
       const kept = await memo.fill(key, async () => {
         const page = await render();
         const body = Buffer.from(page.html, 'utf8');

@@ -47,6 +47,8 @@ export interface PublicPageDeps {
   pageTtlMs?: number;
   /** Default: a fresh in-process cache of rendered pages. */
   pageCache?: PageCache;
+  /** Told of each hit and miss of the default cache (the server's metrics). */
+  countPageCache?: (result: 'hit' | 'miss') => void;
 }
 
 /** Ids the pages accept: digits within a safe integer; anything else is simply not an ad. */
@@ -95,7 +97,12 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
   // them a handle: they use the pool (the form's one write is a single insert).
   const db = deps.database.db;
   const ttlMs = deps.pageTtlMs ?? PAGE_TTL_MS;
-  const cache = deps.pageCache ?? createPageCache({ ttlMs });
+  const cache =
+    deps.pageCache ??
+    createPageCache({
+      ttlMs,
+      ...(deps.countPageCache ? { countLookup: deps.countPageCache } : {}),
+    });
   const photoSrc = publicPhotoSrc(deps.photoPublicUrl);
   const cityOrders = createTtlMemo<CityOrder>({ ttlMs, maxEntries: 2_000 });
   // An approval, rejection, edit, deletion, expiry or ban on any server: the pages that

@@ -1,0 +1,2 @@
+/** What other modules may read of the payment orders (the repository stays this module's). */
+export { countOpenOrders } from './order-repository.js';
