@@ -44,7 +44,9 @@ function fakeCheckout(): string {
   mkdirSync(path.join(root, 'apps/server/dist'), { recursive: true });
   writeFileSync(path.join(root, 'apps/web/dist/index.html'), '<!doctype html>');
   writeFileSync(path.join(root, 'apps/server/dist/main.js'), FAKE_SERVER);
-  copyFileSync(path.join(scripts, 'start.mjs'), path.join(root, 'scripts/start.mjs'));
+  for (const script of ['start.mjs', 'build-if-needed.mjs']) {
+    copyFileSync(path.join(scripts, script), path.join(root, 'scripts', script));
+  }
   return root;
 }
 

@@ -51,7 +51,9 @@ function unbuiltCheckout(): string {
     version: '0.0.0',
     scripts: { build: `node -e "${serverBuild.replace(/"/g, '\\"')}"` },
   });
-  copyFileSync(path.join(scripts, 'start.mjs'), path.join(root, 'scripts/start.mjs'));
+  for (const script of ['start.mjs', 'build-if-needed.mjs']) {
+    copyFileSync(path.join(scripts, script), path.join(root, 'scripts', script));
+  }
   return root;
 }
 

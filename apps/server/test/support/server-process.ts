@@ -54,6 +54,10 @@ export async function checkoutWithServer(label: string): Promise<{ dir: string; 
   await mkdir(path.join(dir, 'scripts'), { recursive: true });
   const start = path.join(dir, 'scripts/start.mjs');
   await cp(path.join(serverDir, '../../scripts/start.mjs'), start);
+  await cp(
+    path.join(serverDir, '../../scripts/build-if-needed.mjs'),
+    path.join(dir, 'scripts/build-if-needed.mjs'),
+  );
   return { dir, start };
 }
 
