@@ -52,3 +52,4 @@ export * from './cli/account-commands.js';
 export * from './cli/audit-commands.js';
 export * from './cli/money-commands.js';
 export * from './cli/outbox-commands.js';
+export * from './cli/backup-commands.js';

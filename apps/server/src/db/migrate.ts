@@ -6,6 +6,11 @@ import { adStateSql } from '../modules/ad-lifecycle/ad-state-repository.js';
 /** Arbitrary constant: serialises migrations when several servers start at once. */
 const MIGRATION_LOCK_ID = 4_242_001;
 
+/** The checked-in migrations, in the order they are applied (their names'). */
+export async function migrationFiles(migrationsDir: string): Promise<string[]> {
+  return (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+}
+
 /**
  * Applies the checked-in SQL files in name order, each once, forward only,
  * each in its own transaction.
@@ -24,7 +29,7 @@ export async function migrate(pool: pg.Pool, migrationsDir: string): Promise<str
         (r) => r.version,
       ),
     );
-    const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+    const files = await migrationFiles(migrationsDir);
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = await readFile(path.join(migrationsDir, file), 'utf8');

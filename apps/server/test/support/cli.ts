@@ -2,6 +2,7 @@ import os from 'node:os';
 import { createOutboxOnlyTransport } from '../../src/adapters/mail/mail-transport.js';
 import { createFixedRateSource } from '../../src/adapters/rates/fixed-rate-source.js';
 import { createOutboxOnlySmsTransport } from '../../src/adapters/sms/sms-transport.js';
+import type { PhotoStorage } from '../../src/adapters/storage/photo-storage.js';
 import type { CliIo } from '../../src/cli/command.js';
 import { runCli } from '../../src/cli/cli.js';
 import { cliOperator } from '../../src/cli/operator.js';
@@ -28,6 +29,8 @@ export interface CliOptions {
   machineUser?: string;
   /** Secrets typed at a terminal (asked twice when new) rather than piped (default: piped). */
   terminal?: boolean;
+  /** Another photo storage than the app's; null: the one the settings name (`env`). */
+  storage?: PhotoStorage | null;
 }
 
 /**
@@ -67,7 +70,7 @@ export async function cli(
     },
     operator: cliOperator(options.machineUser ?? 'ops'),
     overrides: {
-      storage: t.storage,
+      ...(options.storage === null ? {} : { storage: options.storage ?? t.storage }),
       rates: createFixedRateSource(60_000),
       mail: createOutboxOnlyTransport(),
       sms: createOutboxOnlySmsTransport(),

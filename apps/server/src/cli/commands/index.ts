@@ -6,6 +6,7 @@ import { setRoleCommand } from './set-role.js';
 import { checkPaymentsCommand } from './check-payments.js';
 import { outboxCommand, resendMailCommand } from './outbox.js';
 import { refundsCommand, refundSentCommand } from './refunds.js';
+import { backupCommand, restoreCommand } from './backup.js';
 
 /** Every command of the operator's CLI, in the order the help lists them. */
 export const cliCommands: readonly CliCommand[] = [
@@ -19,4 +20,6 @@ export const cliCommands: readonly CliCommand[] = [
   checkPaymentsCommand,
   outboxCommand,
   resendMailCommand,
+  backupCommand,
+  restoreCommand,
 ];
