@@ -80,6 +80,8 @@ export const cliBackupMessages = {
     `the database is not empty (${tables.length} table(s): ${someKeys(tables)}): a backup is restored into an empty database`,
   storageNotEmpty: (keys: readonly string[]) =>
     `the photo storage is not empty (${someKeys(keys)}): a backup is restored into an empty storage`,
+  photosNotRestored: (detail: string) =>
+    `the database is restored but not every photo file could be stored (${detail}): drop the database, empty the storage and restore again`,
   restored: (location: string, createdAt: string) =>
     `restored the backup of ${createdAt} from ${location}`,
   migrated: (migrations: readonly string[]) =>

@@ -71,12 +71,7 @@ export async function restoreSite(deps: RestoreDeps): Promise<RestoreResult> {
     } finally {
       await dump.release();
     }
-    await inLanes(photoFilesOf(manifest), COPY_LANES, async (file) => {
-      const data = await deps.source.read(file.name);
-      // The bytes stored are the bytes checked, should the backup change meanwhile.
-      checkFile(file, data && digestOf(data));
-      if (data) await deps.storage.put(file.name.slice(BACKUP_PHOTOS_FOLDER.length), data);
-    });
+    await copyPhotoFilesBack(deps.source, deps.storage, manifest);
     const counts = {
       ...(await countRows(database.pool)),
       photoFiles: await countPhotoFiles(deps.storage),
@@ -151,6 +146,24 @@ async function verifyBackup(source: BackupStore, manifest: BackupManifest) {
     throw error;
   }
   return dump;
+}
+
+/** The photo files into the storage; a failure here comes after the database is restored. */
+async function copyPhotoFilesBack(
+  source: BackupStore,
+  storage: PhotoStorage,
+  manifest: BackupManifest,
+): Promise<void> {
+  try {
+    await inLanes(photoFilesOf(manifest), COPY_LANES, async (file) => {
+      const data = await source.read(file.name);
+      // The bytes stored are the bytes checked, should the backup change meanwhile.
+      checkFile(file, data && digestOf(data));
+      if (data) await storage.put(file.name.slice(BACKUP_PHOTOS_FOLDER.length), data);
+    });
+  } catch (error) {
+    throw new Error(m.photosNotRestored((error as Error).message));
+  }
 }
 
 /** Refuses a file that is not there, or not what the manifest says. */
