@@ -206,9 +206,10 @@ describe('the restore drill: a restored backup serves the same site', () => {
     expect(backup.err).toEqual([]);
     expect(backup.code).toBe(0);
 
-    const manifest: BackupManifest = backupManifestSchema.parse(
-      JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8')),
-    );
+    const manifestText = await readFile(path.join(folder, 'manifest.json'), 'utf8');
+    const manifest: BackupManifest = backupManifestSchema.parse(JSON.parse(manifestText));
+    const databasePassword = decodeURIComponent(new URL(t.databaseUrl).password);
+    if (databasePassword) expect(manifestText).not.toContain(databasePassword);
     const counts = { ...(await sqlCounts(t)), photoFiles: (await storedKeys(t.storage)).length };
     expect(manifest.counts).toEqual(counts);
     // Three photos of two public ads and two verification photos, at three widths each.
@@ -253,6 +254,10 @@ describe('the restore drill: a restored backup serves the same site', () => {
     expect(backup.err).toEqual([]);
     expect(backup.code).toBe(0);
     expect(backup.out[0]).toBe(m.backedUp(`${location}/`));
+    const manifest = await fetch(`${s3.endpoint}/${s3.bucket}/backups/nightly-1/manifest.json`);
+    expect(manifest.status).toBe(200);
+    // The store's keys reached it, and are nowhere in what was written.
+    expect(await manifest.text()).not.toContain(s3.env.S3_SECRET_ACCESS_KEY);
 
     const db = await freshDatabase();
     const targetSettings = { ...s3.env, S3_BUCKET: target };

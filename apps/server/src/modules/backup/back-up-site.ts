@@ -13,6 +13,7 @@ import {
   type PgTool,
 } from '../../adapters/postgres-tools/postgres-tools.js';
 import { PHOTO_KEY, type PhotoStorage } from '../../adapters/storage/photo-storage.js';
+import type pg from 'pg';
 import { openDatabase, type Database } from '../../db/database.js';
 import { RefusedError } from '../../domain/errors.js';
 import { DISPLAY_WIDTH, findExistingPhotoIds, photoKey } from '../photos/photo-queries.js';
@@ -87,35 +88,15 @@ export async function backUpSite(deps: BackUpDeps): Promise<BackupManifest> {
 /** pg_dump of a snapshot, and what the snapshot holds; the snapshot ends with the dump. */
 async function copyDatabase(database: Database, pgDump: PgTool, deps: BackUpDeps) {
   const client = await database.pool.connect();
-  let snapshot;
+  let dumped;
   try {
-    const serverMajor = await serverMajorVersion(client);
-    requireMajor(pgDump, serverMajor);
-    const snapshotId = await beginSnapshot(client);
-    const migration = await lastMigration(client);
-    if (!migration) throw new RefusedError(m.notSetUp);
-    snapshot = {
-      createdAt: (deps.now ?? (() => new Date()))(),
-      serverMajor,
-      lastMigration: migration,
-      counts: await countRows(client),
-      photoRows: await listPhotoRows(client),
-      staged: await deps.destination.staging(BACKUP_DATABASE_FILE),
-    };
-    await runPgTool(pgDump, deps.databaseUrl, [
-      '--format=custom',
-      `--snapshot=${snapshotId}`,
-      `--file=${snapshot.staged.path}`,
-    ]);
-  } catch (error) {
-    await snapshot?.staged.discard();
-    throw error;
+    dumped = await dumpSnapshot(client, pgDump, deps);
   } finally {
     // Read-only: ending it changes nothing, and lets VACUUM go on.
     await endSnapshot(client).catch(() => undefined);
     client.release();
   }
-  const { staged, ...held } = snapshot;
+  const { staged, ...held } = dumped;
   try {
     const digest = await digestOfFile(staged.path);
     await staged.save();
@@ -124,6 +105,37 @@ async function copyDatabase(database: Database, pgDump: PgTool, deps: BackUpDeps
     await staged.discard();
     throw error;
   }
+}
+
+/**
+ * Checks pg_dump against the server, opens the snapshot, reads what the manifest says
+ * of it, then dumps it. Nothing is written before the checks have passed.
+ */
+async function dumpSnapshot(client: pg.PoolClient, pgDump: PgTool, deps: BackUpDeps) {
+  const serverMajor = await serverMajorVersion(client);
+  requireMajor(pgDump, serverMajor);
+  const snapshotId = await beginSnapshot(client);
+  const migration = await lastMigration(client);
+  if (!migration) throw new RefusedError(m.notSetUp);
+  const held = {
+    createdAt: (deps.now ?? (() => new Date()))(),
+    serverMajor,
+    lastMigration: migration,
+    counts: await countRows(client),
+    photoRows: await listPhotoRows(client),
+  };
+  const staged = await deps.destination.staging(BACKUP_DATABASE_FILE);
+  try {
+    await runPgTool(pgDump, deps.databaseUrl, [
+      '--format=custom',
+      `--snapshot=${snapshotId}`,
+      `--file=${staged.path}`,
+    ]);
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+  return { ...held, staged };
 }
 
 /**
