@@ -119,13 +119,8 @@ export async function composeServices(
   const broadcast: Broadcast = redis
     ? createRedisBroadcast(redis, PAGE_CHANGES_CHANNEL)
     : createLocalBroadcast();
-  // STORAGE=s3: a bucket every server shares; local: DATA_DIR/photos of this machine.
-  const bucket =
-    !overrides.storage && config.storage.kind === 's3'
-      ? createS3PhotoStorage(config.storage)
-      : null;
-  const storage =
-    overrides.storage ?? bucket ?? createDiskPhotoStorage(path.join(config.dataDir, 'photos'));
+  const photoStore = openPhotoStorage(config, overrides.storage);
+  const storage = photoStore.storage;
   // Outside production without ESPLORA_URL the shipped fake chain stands in (config forbids it in production).
   // The shipped one keeps its chain in DATA_DIR, so a restarted demo still shows what was
   // paid; a test's fake (the override) lives in memory.
@@ -174,8 +169,28 @@ export async function composeServices(
       await redis?.close();
       await database.close();
       await fakeChain?.close();
-      bucket?.close();
+      photoStore.close();
     },
+  };
+}
+
+/**
+ * The photo storage of the settings: with STORAGE=s3 a bucket every server shares
+ * (`close` lets its sockets go), with local DATA_DIR/photos of this machine. A storage
+ * `given` instead (a test's) is used as it is, and left to its owner to close.
+ */
+export function openPhotoStorage(
+  config: Config,
+  given?: PhotoStorage,
+): { storage: PhotoStorage; close(): void } {
+  if (given) return { storage: given, close: () => undefined };
+  if (config.storage.kind === 's3') {
+    const bucket = createS3PhotoStorage(config.storage);
+    return { storage: bucket, close: () => bucket.close() };
+  }
+  return {
+    storage: createDiskPhotoStorage(path.join(config.dataDir, 'photos')),
+    close: () => undefined,
   };
 }
 

@@ -286,6 +286,37 @@ describe('loadConfig', () => {
       expect(s3.storage).toMatchObject({ kind: 's3', bucket: 'adboard-photos' });
     });
 
+    it('reaches the S3 store of the S3_* settings for a backup, whatever STORAGE says', () => {
+      const s3Settings = {
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'backup-key',
+        S3_SECRET_ACCESS_KEY: 'backup-secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      };
+      const local = loadConfig({ STORAGE: 'local', ...s3Settings });
+      expect(local.storage.kind).toBe('local');
+      expect(local.s3).toEqual({
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'backup-key', secretAccessKey: 'backup-secret' },
+        forcePathStyle: true,
+      });
+      expect(loadConfig(productionEnv).s3).toMatchObject({
+        credentials: { accessKeyId: expect.any(String) },
+      });
+      expect(configError({ S3_ACCESS_KEY_ID: 'only-half' }).message).toContain(
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      );
+    });
+
+    it('finds pg_dump and pg_restore in PG_BIN_DIR, made absolute, or else on the PATH', () => {
+      expect(loadConfig({}).pgBinDir).toBeUndefined();
+      expect(loadConfig({ PG_BIN_DIR: '/usr/lib/postgresql/16/bin' }).pgBinDir).toBe(
+        '/usr/lib/postgresql/16/bin',
+      );
+      expect(loadConfig({ PG_BIN_DIR: 'tools/pg' }).pgBinDir).toBe(path.resolve('tools/pg'));
+    });
+
     it('keeps development as it was: no settings, photos in ./data', () => {
       const config = loadConfig({});
       expect(config.storage.kind).toBe('local');

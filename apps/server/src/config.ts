@@ -149,6 +149,11 @@ const envSchema = z.object({
     .trim()
     .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 32)' })
     .optional(),
+  /**
+   * The folder of pg_dump and pg_restore (the backup and restore commands); unset: the
+   * PATH. E.g. /usr/lib/postgresql/16/bin when the PATH's are older than the server.
+   */
+  PG_BIN_DIR: z.string().trim().min(1).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -314,7 +319,23 @@ export interface Config {
    */
   readonly photoUrlSecret: string | undefined;
   readonly storage: StorageSettings;
+  /**
+   * The S3-compatible store the S3_* settings reach (endpoint, region, keys): the photo
+   * bucket's with STORAGE=s3, and where a backup to `s3://` goes either way.
+   */
+  readonly s3: S3Connection;
+  /** PG_BIN_DIR, resolved: where pg_dump and pg_restore are; undefined: the PATH. */
+  readonly pgBinDir: string | undefined;
   readonly metrics: MetricsSettings;
+}
+
+/** How an S3-compatible store is reached: the same for every bucket of it. */
+export interface S3Connection {
+  readonly endpoint: string | undefined;
+  readonly region: string;
+  readonly credentials:
+    { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
+  readonly forcePathStyle: boolean;
 }
 
 /** Where this process serves its Prometheus metrics (METRICS, METRICS_PORT, METRICS_HOST). */
@@ -328,17 +349,12 @@ export interface MetricsSettings {
 /** Where photo files live (STORAGE). */
 export type StorageSettings =
   | { readonly kind: 'local'; readonly publicUrl: string | undefined }
-  | {
+  | (S3Connection & {
       readonly kind: 's3';
-      readonly endpoint: string | undefined;
       readonly bucket: string;
-      readonly region: string;
-      readonly credentials:
-        { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
-      readonly forcePathStyle: boolean;
       /** Base URL of public photos (a CDN in front of the site's /photos), no trailing slash. */
       readonly publicUrl: string | undefined;
-    };
+    });
 
 export interface BitcoinSettings {
   /** The parsed account key; derives the receive addresses. */
@@ -475,7 +491,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'S3_FORCE_PATH_STYLE',
       'PHOTO_PUBLIC_URL',
     ],
-    () => storageSettings(e),
+    () => ({ storage: storageSettings(e), s3: s3Connection(e) }),
   );
   const metrics = attempt(['METRICS', 'METRICS_PORT', 'METRICS_HOST', 'PORT'], () =>
     metricsSettings(e),
@@ -515,7 +531,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: !isProduction || e.API_DOCS,
     bitcoin: Object.freeze({ ...bitcoin.value, rate: rate.value }),
     photoUrlSecret: e.PHOTO_URL_SECRET,
-    storage: storage.value,
+    storage: storage.value.storage,
+    s3: storage.value.s3,
+    pgBinDir: e.PG_BIN_DIR === undefined ? undefined : path.resolve(e.PG_BIN_DIR),
     metrics: metrics.value,
   });
 }
@@ -563,13 +581,15 @@ function storageSettings(e: Env): StorageSettings {
   // Unset is local (development as ever); production refuses it unset (productionRules).
   if ((e.STORAGE ?? 'local') === 'local') return Object.freeze({ kind: 'local', publicUrl });
   if (!e.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET');
+  return Object.freeze({ kind: 's3', ...s3Connection(e), bucket: e.S3_BUCKET, publicUrl });
+}
+
+function s3Connection(e: Env): S3Connection {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   return Object.freeze({
-    kind: 's3',
     endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
-    bucket: e.S3_BUCKET,
     region: e.S3_REGION,
     credentials:
       e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
@@ -579,7 +599,6 @@ function storageSettings(e: Env): StorageSettings {
           })
         : undefined,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
-    publicUrl,
   });
 }
 

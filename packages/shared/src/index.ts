@@ -53,3 +53,4 @@ export * from './cli/audit-commands.js';
 export * from './cli/money-commands.js';
 export * from './cli/outbox-commands.js';
 export * from './cli/health-command.js';
+export * from './cli/backup-commands.js';

@@ -44,3 +44,9 @@ export const photoFormatNames = `${photoFormats
   .slice(0, -1)
   .map((f) => f.label)
   .join(', ')} or ${photoFormats[photoFormats.length - 1]?.label ?? ''}`;
+
+/**
+ * The storage key of a photo file, made by the server only (never from a user's
+ * file name): `{adId}/{photoId}-{width}.webp`. A backup names its photo files by it.
+ */
+export const photoKeyPattern = /^\d{1,18}\/[0-9a-f-]{36}-\d{2,4}\.webp$/;

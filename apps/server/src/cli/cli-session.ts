@@ -1,4 +1,10 @@
-import { composeServices, type ServiceOverrides, type Services } from '../composition.js';
+import type { PhotoStorage } from '../adapters/storage/photo-storage.js';
+import {
+  composeServices,
+  openPhotoStorage,
+  type ServiceOverrides,
+  type Services,
+} from '../composition.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { attachEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres.js';
@@ -16,6 +22,8 @@ export interface CliSession {
   readonly config: Config;
   /** The database's address, without migrating it (restore needs it empty). */
   databaseUrl(): Promise<string>;
+  /** The photo storage of the settings (the services' own), without opening the database. */
+  storage(): PhotoStorage;
   /** The services, on a database migrated as a server start migrates it. */
   services(): Promise<Services>;
   /**
@@ -31,6 +39,11 @@ export function openCliSession(config: Config, overrides: ServiceOverrides = {})
   let embedded: Promise<EmbeddedPostgres | null> | null = null;
   let composed: Promise<Services> | null = null;
   let services: Promise<Services> | null = null;
+  let photoStore: { storage: PhotoStorage; close(): void } | null = null;
+  const storage = () => {
+    photoStore ??= openPhotoStorage(config, overrides.storage);
+    return photoStore.storage;
+  };
 
   const databaseUrl = async () => {
     if (config.databaseUrl) return config.databaseUrl;
@@ -42,7 +55,11 @@ export function openCliSession(config: Config, overrides: ServiceOverrides = {})
 
   const compose = async () => {
     const url = await databaseUrl();
-    return composeServices(config, url, { databasePoolMax: 4, ...overrides });
+    return composeServices(config, url, {
+      databasePoolMax: 4,
+      ...overrides,
+      storage: storage(),
+    });
   };
   const servicesAsTheyAre = () => {
     composed ??= compose();
@@ -59,6 +76,7 @@ export function openCliSession(config: Config, overrides: ServiceOverrides = {})
   return {
     config,
     databaseUrl,
+    storage,
     services() {
       services ??= openServices();
       return services;
@@ -72,6 +90,8 @@ export function openCliSession(config: Config, overrides: ServiceOverrides = {})
       composed = null;
       services = null;
       if (opened) await (await opened.catch(() => null))?.close();
+      photoStore?.close();
+      photoStore = null;
       const db = embedded;
       embedded = null;
       if (db) await (await db.catch(() => null))?.stop();

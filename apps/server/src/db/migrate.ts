@@ -6,8 +6,8 @@ import { adStateSql } from '../modules/ad-lifecycle/ad-state-repository.js';
 /** Arbitrary constant: serialises migrations when several servers start at once. */
 const MIGRATION_LOCK_ID = 4_242_001;
 
-/** The checked-in migrations, in the order they apply. */
-async function migrationFiles(migrationsDir: string): Promise<string[]> {
+/** The checked-in migrations, in the order they are applied (their names'). */
+export async function migrationFiles(migrationsDir: string): Promise<string[]> {
   return (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
 }
 

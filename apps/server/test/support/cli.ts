@@ -2,6 +2,7 @@ import os from 'node:os';
 import { createOutboxOnlyTransport } from '../../src/adapters/mail/mail-transport.js';
 import { createFixedRateSource } from '../../src/adapters/rates/fixed-rate-source.js';
 import { createOutboxOnlySmsTransport } from '../../src/adapters/sms/sms-transport.js';
+import type { PhotoStorage } from '../../src/adapters/storage/photo-storage.js';
 import type { CliIo } from '../../src/cli/command.js';
 import { runCli } from '../../src/cli/cli.js';
 import { cliOperator } from '../../src/cli/operator.js';
@@ -30,6 +31,8 @@ export interface CliOptions {
   terminal?: boolean;
   /** The mail transport the settings name (SMTP_URL), as the server makes it; default: the outbox. */
   settingsMail?: boolean;
+  /** Another photo storage than the app's; null: the one the settings name (`env`). */
+  storage?: PhotoStorage | null;
 }
 
 /**
@@ -69,7 +72,7 @@ export async function cli(
     },
     operator: cliOperator(options.machineUser ?? 'ops'),
     overrides: {
-      storage: t.storage,
+      ...(options.storage === null ? {} : { storage: options.storage ?? t.storage }),
       rates: createFixedRateSource(60_000),
       ...(options.settingsMail ? {} : { mail: createOutboxOnlyTransport() }),
       sms: createOutboxOnlySmsTransport(),

@@ -1,3 +1,5 @@
+import { photoKeyPattern } from '@adboard/shared';
+
 /**
  * Where processed photo files live. Keys are made by the server only
  * (`{adId}/{photoId}-{width}.webp`), never from a user's file name.
@@ -12,6 +14,6 @@ export interface PhotoStorage {
   probe(): Promise<void>;
 }
 
-export const PHOTO_KEY = /^\d{1,18}\/[0-9a-f-]{36}-\d{2,4}\.webp$/;
+export const PHOTO_KEY = photoKeyPattern;
 /** A key, or the temporary file an interrupted write left behind. */
 export const PHOTO_FILE = /^\d{1,18}\/[0-9a-f-]{36}-\d{2,4}\.webp(\.[0-9a-f]{12}\.part)?$/;

@@ -4,10 +4,10 @@ import {
   HeadBucketCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import type { StorageSettings } from '../../config.js';
 import { PHOTO_FILE, type PhotoStorage } from './photo-storage.js';
+import { createS3Client } from './s3-client.js';
 
 export type S3StorageSettings = Extract<StorageSettings, { kind: 's3' }>;
 
@@ -44,23 +44,10 @@ export function createS3PhotoStorage(
   options: S3PhotoStorageOptions = {},
 ): ClosablePhotoStorage {
   const timeouts = options.timeouts ?? S3_TIMEOUTS;
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    // A copy: the SDK marks the object it is given, and the settings are frozen.
-    ...(settings.credentials ? { credentials: { ...settings.credentials } } : {}),
-    // Unset, the SDK's own chain (environment, instance role) finds them.
-    forcePathStyle: settings.forcePathStyle,
-    // Checksums only where S3 requires them: a store such as s3rver would otherwise
-    // keep the aws-chunked framing of the body inside the object.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: S3_TIMEOUTS.attempts,
-    requestHandler: {
-      connectionTimeout: timeouts.connectMs,
-      requestTimeout: timeouts.requestMs,
-      throwOnRequestTimeout: true,
-    },
+  const client = createS3Client(settings, {
+    connectMs: timeouts.connectMs,
+    requestMs: timeouts.requestMs,
+    attempts: S3_TIMEOUTS.attempts,
   });
   const Bucket = settings.bucket;
   const checked = (key: string) => {

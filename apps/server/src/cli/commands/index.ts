@@ -7,6 +7,7 @@ import { setRoleCommand } from './set-role.js';
 import { checkPaymentsCommand } from './check-payments.js';
 import { outboxCommand, resendMailCommand } from './outbox.js';
 import { refundsCommand, refundSentCommand } from './refunds.js';
+import { backupCommand, restoreCommand } from './backup.js';
 
 /** Every command of the operator's CLI, in the order the help lists them. */
 export const cliCommands: readonly CliCommand[] = [
@@ -21,4 +22,6 @@ export const cliCommands: readonly CliCommand[] = [
   outboxCommand,
   resendMailCommand,
   healthCommand,
+  backupCommand,
+  restoreCommand,
 ];

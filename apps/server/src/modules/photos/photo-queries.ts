@@ -1,8 +1,9 @@
 /** What other modules may read of an ad's photos (the repository stays this module's). */
-export { listPhotos, type PhotoRow } from './photo-repository.js';
+export { findExistingPhotoIds, listPhotos, type PhotoRow } from './photo-repository.js';
 export {
   DISPLAY_WIDTH,
   THUMB_WIDTH,
+  photoKey,
   photoUrl,
   presentPhotos,
   publicPhotoSrc,
