@@ -104,8 +104,11 @@ export const sessions = pgTable(
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** The User-Agent it was created with, cut to 512 characters (migration 0016); null before. */
+    userAgent: text('user_agent'),
   },
   (t) => [
+    check('sessions_user_agent_length_check', sql`char_length(${t.userAgent}) <= 512`),
     foreignKey({
       name: 'sessions_user_id_fkey',
       columns: [t.userId],

@@ -54,6 +54,7 @@ export async function loginUser(
   deps: Pick<AccountDeps, 'queue'>,
   ctx: SiteContext,
   user: UserRow,
+  userAgent: string | undefined,
 ): Promise<SessionUser> {
   if (!user.emailVerifiedAt) {
     await issueEmailCode(tx, deps.queue, ctx.site, user);
@@ -62,6 +63,6 @@ export async function loginUser(
     );
   }
   await attachAnonymousAds(tx.db, user, 'login');
-  const token = await createSession(tx.db, user.id);
+  const token = await createSession(tx.db, user.id, userAgent);
   return { token, email: user.email, user_id: user.id };
 }

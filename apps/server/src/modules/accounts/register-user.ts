@@ -70,10 +70,14 @@ export async function registerUser(
   ctx: SiteContext,
   body: RegisterBody,
   passwordHash: string,
+  userAgent: string | undefined,
 ): Promise<SessionUser | null> {
   // An empty token is no token: the plain register form may send one.
   if (body.token) {
-    const signedIn = await completeRegistration(tx, ctx, body, body.token, passwordHash);
+    const signedIn = await completeRegistration(tx, ctx, body, body.token, {
+      passwordHash,
+      userAgent,
+    });
     if (signedIn) return signedIn;
   }
   await insertUserIfAbsent(tx.db, newAdvertiser(ctx, body.email, passwordHash, null));
@@ -109,7 +113,7 @@ async function completeRegistration(
   ctx: SiteContext,
   body: RegisterBody,
   editToken: string,
-  passwordHash: string,
+  { passwordHash, userAgent }: { passwordHash: string; userAgent: string | undefined },
 ): Promise<SessionUser | null> {
   const ad = await adOfEditToken(tx.db, body.email, editToken);
   if (!ad) throw new RefusedError(messages.auth.completeRegistrationFailed);
@@ -125,7 +129,7 @@ async function completeRegistration(
   if (!user) throw new RefusedError(messages.auth.registerFailed);
   // The ad's activation link proved this mailbox, as an emailed code would.
   await attachAnonymousAds(tx.db, user, 'mailbox');
-  const token = await createSession(tx.db, user.id);
+  const token = await createSession(tx.db, user.id, userAgent);
   return { token, email: user.email, user_id: user.id };
 }
 

@@ -1,5 +1,8 @@
 import {
   changePasswordEndpoint,
+  endAccountSessionEndpoint,
+  endOtherAccountSessionsEndpoint,
+  listAccountSessionsEndpoint,
   loginEndpoint,
   logoutEndpoint,
   registerEndpoint,
@@ -11,6 +14,11 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preparedRoute, route, type RouteChain } from '../../http/route.js';
 import type { AccountDeps, SiteContext } from './account-deps.js';
+import {
+  endAccountSession,
+  endOtherAccountSessions,
+  listAccountSessions,
+} from './account-sessions.js';
 import { changePassword } from './change-password.js';
 import { deviceCookie, type DeviceAccount } from './device-cookie.js';
 import { checkCredentials, loginUser } from './login-user.js';
@@ -51,14 +59,21 @@ export function accountRoutes(
     prepare: ({ body, request }) => hashNewPassword(body.password, request.site.passwordMinLength),
     write: async ({ tx, body, request, afterCommit }, passwordHash) => {
       // A user only when completed registration signed the new account in at once.
-      const user = await registerUser(tx, deps, siteContext(request), body, passwordHash);
+      const user = await registerUser(
+        tx,
+        deps,
+        siteContext(request),
+        body,
+        passwordHash,
+        request.headers['user-agent'],
+      );
       afterCommit(wakeAccountMail);
       return user ? { success: true, user } : { success: true };
     },
   });
 
-  route(app, deps.routeChain, verifyEmailEndpoint, async ({ tx, body }) => {
-    const user = await verifyEmail(tx, body);
+  route(app, deps.routeChain, verifyEmailEndpoint, async ({ tx, body, request }) => {
+    const user = await verifyEmail(tx, body, request.headers['user-agent']);
     return { success: true, user };
   });
 
@@ -81,7 +96,13 @@ export function accountRoutes(
         body,
       ),
     write: async ({ tx, request, reply, afterCommit }, user) => {
-      const data = await loginUser(tx, deps, siteContext(request), user);
+      const data = await loginUser(
+        tx,
+        deps,
+        siteContext(request),
+        user,
+        request.headers['user-agent'],
+      );
       afterCommit(async () => setDeviceCookie(request, reply, user));
       return { success: true, data };
     },
@@ -119,5 +140,19 @@ export function accountRoutes(
   route(app, deps.routeChain, userStatusEndpoint, async ({ user }) => {
     if (!user) return { ok: false };
     return { ok: true, email: user.email, userId: user.id, role: user.role };
+  });
+
+  route(app, deps.routeChain, listAccountSessionsEndpoint, async ({ db, user, request }) =>
+    listAccountSessions(db, user, request.actor.sessionToken),
+  );
+
+  route(app, deps.routeChain, endAccountSessionEndpoint, async ({ db, user, params }) => {
+    await endAccountSession(db, user, params.id);
+    return { success: true };
+  });
+
+  route(app, deps.routeChain, endOtherAccountSessionsEndpoint, async ({ db, user, request }) => {
+    await endOtherAccountSessions(db, user, request.actor.sessionToken);
+    return { success: true };
   });
 }

@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { sessions, users } from '../../db/schema.js';
 import type { UserRow } from './user-repository.js';
 
 export async function insertSession(
   db: Db,
-  row: { userId: string; tokenHash: string; expiresAt: Date },
+  row: { userId: string; tokenHash: string; expiresAt: Date; userAgent: string | null },
 ): Promise<void> {
   await db.insert(sessions).values(row);
 }
@@ -24,15 +24,7 @@ export async function findLiveSession(
     .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince),
-        isNull(users.bannedAt),
-      ),
-    );
+    .where(and(eq(sessions.tokenHash, tokenHash), live(now, idleSince), isNull(users.bannedAt)));
   return row;
 }
 
@@ -52,4 +44,78 @@ export async function revokeSessionsOfUser(db: Db, userId: string): Promise<void
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export interface SessionRow {
+  id: string;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The conditions of a live session, as `findLiveSession` checks a token's. */
+function live(now: Date, idleSince: Date) {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, idleSince),
+  );
+}
+
+/** The user's live sessions, the most recently used first. */
+export async function listLiveSessionsOfUser(
+  db: Db,
+  userId: string,
+  now: Date,
+  idleSince: Date,
+): Promise<(SessionRow & { tokenHash: string })[]> {
+  return db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), live(now, idleSince)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Revokes the session when it is this user's and live; whether it did. */
+export async function revokeLiveSessionOfUser(
+  db: Db,
+  session: { userId: string; sessionId: string },
+  now: Date,
+  idleSince: Date,
+): Promise<boolean> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.id, session.sessionId),
+        eq(sessions.userId, session.userId),
+        live(now, idleSince),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
+}
+
+export async function revokeOtherSessionsOfUser(
+  db: Db,
+  userId: string,
+  keepTokenHash: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        ne(sessions.tokenHash, keepTokenHash),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }

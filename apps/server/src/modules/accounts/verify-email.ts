@@ -7,7 +7,11 @@ import { createSession } from './sessions.js';
 import { findUserByEmail, touchUser } from './user-repository.js';
 
 /** Confirms the email with its code and signs the user in. */
-export async function verifyEmail(tx: Tx, body: VerifyEmailBody): Promise<SessionUser> {
+export async function verifyEmail(
+  tx: Tx,
+  body: VerifyEmailBody,
+  userAgent: string | undefined,
+): Promise<SessionUser> {
   const user = await findUserByEmail(tx.db, body.email, { forUpdate: true });
   if (!user || user.bannedAt) throw new RefusedError(messages.auth.verifyCodeFailed);
   if (!(await consumeEmailCode(tx, user, body.code))) {
@@ -16,6 +20,6 @@ export async function verifyEmail(tx: Tx, body: VerifyEmailBody): Promise<Sessio
   }
   if (!user.emailVerifiedAt) await touchUser(tx.db, user.id, { emailVerifiedAt: new Date() });
   await attachAnonymousAds(tx.db, user, 'mailbox');
-  const token = await createSession(tx.db, user.id);
+  const token = await createSession(tx.db, user.id, userAgent);
   return { token, email: user.email, user_id: user.id };
 }
