@@ -18,6 +18,7 @@ const screens: Record<AppScreen, LazyScreen> = {
   'reset-password': lazyScreen(() => import('./routes/reset-password')),
   logout: lazyScreen(() => import('./routes/logout')),
   'my-ads': lazyScreen(() => import('./routes/my-ads')),
+  account: lazyScreen(() => import('./routes/account')),
   'edit-ad': lazyScreen(() => import('./routes/edit-ad')),
   activate: lazyScreen(() => import('./routes/activate')),
   'complete-registration': lazyScreen(() => import('./routes/complete-registration')),

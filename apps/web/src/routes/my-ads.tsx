@@ -1,16 +1,14 @@
 import { messages } from '@adboard/shared';
-import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { useAuth } from '../features/auth/auth-context';
 import { RequireAuth } from '../features/auth/require-auth';
+import { useSignOutOnUnauthorized } from '../features/auth/use-sign-out-on-unauthorized';
 import { AdList } from '../features/my-ads/ad-list';
 import { useMyAds } from '../features/my-ads/use-my-ads';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ErrorAlert } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
 import { Spinner } from '../features/ui/spinner';
-import { ApiError, errorMessage } from '../lib/api';
+import { errorMessage } from '../lib/api';
 import '../features/my-ads/ad-list.css';
 
 export default function MyAdsScreen() {
@@ -23,16 +21,8 @@ export default function MyAdsScreen() {
 }
 
 function MyAds() {
-  const { signOut } = useAuth();
   const ads = useMyAds();
-
-  // The server no longer knows this session: sign out; RequireAuth then goes to /login.
-  const unauthorized = ads.error instanceof ApiError && ads.error.status === 401;
-  useEffect(() => {
-    if (!unauthorized) return;
-    toast(messages.auth.signInRequired, { id: 'sign-in-required' });
-    signOut();
-  }, [unauthorized, signOut]);
+  const unauthorized = useSignOutOnUnauthorized(ads.error);
 
   const newAdLink = (
     <Link className="button button--primary" to="/edit-post">

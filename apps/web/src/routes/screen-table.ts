@@ -14,6 +14,7 @@ export const appRoutes = [
   { path: 'resetpassword', screen: 'reset-password' },
   { path: 'logout', screen: 'logout' },
   { path: 'posts', screen: 'my-ads' },
+  { path: 'account', screen: 'account' },
   { path: 'edit-post', screen: 'edit-ad' },
   { path: 'activate', screen: 'activate' },
   { path: 'completeregistration', screen: 'complete-registration' },

@@ -1,32 +1,17 @@
 import { consoleMessages } from '@adboard/shared';
 import { dateFormat } from '../../lib/date-format';
+import { formatDuration } from '../../lib/relative-time';
+
+// Shared with the account page, which must not load the console's pieces.
+export { agoText, formatDuration } from '../../lib/relative-time';
 
 const { time } = consoleMessages;
-
-/**
- * A length of time in one unit, rounded down as a moderator reads it at a glance:
- * minutes under an hour (at least 1), hours under two days, then days.
- */
-export function formatDuration(seconds: number): string {
-  const abs = Math.abs(seconds);
-  if (abs < 3600) return time.minutes(Math.max(1, Math.floor(abs / 60)));
-  if (abs < 48 * 3600) return time.hours(Math.floor(abs / 3600));
-  return time.days(Math.floor(abs / 86_400));
-}
 
 /** '5 hours left', or 'overdue by 2 hours' once the promise to the advertiser has run out. */
 export function timeLeftText(secondsLeft: number): string {
   return secondsLeft < 0
     ? time.overdue(formatDuration(secondsLeft))
     : time.left(formatDuration(secondsLeft));
-}
-
-/** '3 days ago' for an ISO date, or the empty mark. */
-export function agoText(iso: string | null, now: number = Date.now()): string {
-  if (!iso) return consoleMessages.empty;
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return consoleMessages.empty;
-  return time.ago(formatDuration(Math.max(0, (now - at) / 1000)));
 }
 
 /** How far a date is from now in words: '2 hours ago', 'in 3 days'; or the empty mark. */

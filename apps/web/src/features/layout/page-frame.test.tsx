@@ -1,3 +1,4 @@
+import { accountMessages } from '@adboard/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp, storeSession, testSite } from '../../test/helpers';
@@ -40,7 +41,7 @@ describe('page frame', () => {
     expect(navLinks()).toEqual([['Post New Ad', '/login']]);
   });
 
-  it('offers Post New Ad, My Posts and Logout when signed in', async () => {
+  it('offers Post New Ad, My Posts, Account and Logout when signed in', async () => {
     storeSession();
     mockFetch();
     renderApp('/forgotpassword');
@@ -48,6 +49,7 @@ describe('page frame', () => {
     expect(navLinks()).toEqual([
       ['Post New Ad', '/edit-post'],
       ['My Posts', '/posts'],
+      [accountMessages.menuEntry, '/account'],
       ['Logout', '/logout'],
     ]);
   });

@@ -1,4 +1,4 @@
-import { consoleMessages } from '@adboard/shared';
+import { accountMessages, consoleMessages } from '@adboard/shared';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { isModerator, useRole } from '../admin/use-role';
@@ -15,6 +15,7 @@ const signedOutItems: MenuItem[] = [{ to: '/login', label: 'Post New Ad' }];
 const signedInItems: MenuItem[] = [
   { to: '/edit-post', label: 'Post New Ad' },
   { to: '/posts', label: 'My Posts' },
+  { to: '/account', label: accountMessages.menuEntry },
   { to: '/logout', label: 'Logout' },
 ];
 const consoleItem: MenuItem = { to: '/admin', label: consoleMessages.menuEntry, section: true };

@@ -1,0 +1,82 @@
+import { accountMessages, messages } from '@adboard/shared';
+import { RequireAuth } from '../features/auth/require-auth';
+import { useSignOutOnUnauthorized } from '../features/auth/use-sign-out-on-unauthorized';
+import { SessionList } from '../features/account/session-list';
+import { useAccountSessions, useEndSessions } from '../features/account/use-account-sessions';
+import { useDocumentTitle } from '../features/site/site-context';
+import { ErrorAlert } from '../features/ui/alert';
+import { ScreenCard } from '../features/ui/screen-card';
+import { Spinner } from '../features/ui/spinner';
+import { errorMessage } from '../lib/api';
+
+const text = accountMessages.sessions;
+
+export default function AccountScreen() {
+  useDocumentTitle(accountMessages.title);
+  return (
+    <RequireAuth>
+      <Account />
+    </RequireAuth>
+  );
+}
+
+/** The account page (issue 27): the account's email and where it is signed in. */
+function Account() {
+  const sessions = useAccountSessions();
+  const { endOne, endOthers } = useEndSessions();
+  const unauthorized = useSignOutOnUnauthorized(sessions.error, endOne.error, endOthers.error);
+  const busy = endOne.isPending || endOthers.isPending;
+  const others = sessions.data?.sessions.filter((session) => !session.current) ?? [];
+
+  return (
+    <ScreenCard title={accountMessages.title} width="wide">
+      <div className="account" aria-busy={sessions.isPending}>
+        {sessions.isPending && <Spinner overlay />}
+        {sessions.isError && !unauthorized && (
+          <>
+            <ErrorAlert>{errorMessage(sessions.error, messages.http.internalError)}</ErrorAlert>
+            <p className="card__actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void sessions.refetch()}
+                disabled={sessions.isFetching}
+              >
+                {messages.app.tryAgain}
+              </button>
+            </p>
+          </>
+        )}
+        {sessions.data && (
+          <>
+            <dl className="account__email">
+              <dt>{accountMessages.emailLabel}</dt>
+              <dd>{sessions.data.email}</dd>
+            </dl>
+            <h2>{text.heading}</h2>
+            <p className="account__intro">{text.intro}</p>
+            <SessionList
+              sessions={sessions.data.sessions}
+              onEnd={(session) => endOne.mutate(session.id)}
+              busy={busy}
+            />
+            {others.length > 0 ? (
+              <p className="card__actions card__actions--start">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => endOthers.mutate()}
+                  disabled={busy}
+                >
+                  {text.endOthers}
+                </button>
+              </p>
+            ) : (
+              <p>{text.onlyThisOne}</p>
+            )}
+          </>
+        )}
+      </div>
+    </ScreenCard>
+  );
+}
