@@ -134,6 +134,22 @@ describe('/account', () => {
     expect(screen.getByText(phone.device)).toBeTruthy();
   });
 
+  it('shows a failed read with Try again, which reads the list again', async () => {
+    storeSession();
+    let fail = true;
+    mockFetch({
+      'GET /api/account/sessions': () =>
+        fail
+          ? jsonResponse({ success: false, error: messages.http.internalError }, 500)
+          : jsonResponse({ success: true, email: testUser.email, sessions: [here] }),
+    });
+    const { user } = renderApp('/account');
+    expect(await screen.findByText(messages.http.internalError)).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: messages.app.tryAgain }));
+    expect(await screen.findByText(here.device)).toBeTruthy();
+  });
+
   it('signs out and goes to /login when the server no longer knows this session', async () => {
     storeSession();
     mockFetch({

@@ -1,13 +1,12 @@
-import { accountMessages, messages } from '@adboard/shared';
+import { accountMessages } from '@adboard/shared';
 import { RequireAuth } from '../features/auth/require-auth';
 import { useSignOutOnUnauthorized } from '../features/auth/use-sign-out-on-unauthorized';
 import { SessionList } from '../features/account/session-list';
 import { useAccountSessions, useEndSessions } from '../features/account/use-account-sessions';
 import { useDocumentTitle } from '../features/site/site-context';
-import { ErrorAlert } from '../features/ui/alert';
+import { LoadFailed } from '../features/ui/load-failed';
 import { ScreenCard } from '../features/ui/screen-card';
 import { Spinner } from '../features/ui/spinner';
-import { errorMessage } from '../lib/api';
 
 const text = accountMessages.sessions;
 
@@ -32,21 +31,7 @@ function Account() {
     <ScreenCard title={accountMessages.title} width="wide">
       <div className="account" aria-busy={sessions.isPending}>
         {sessions.isPending && <Spinner overlay />}
-        {sessions.isError && !unauthorized && (
-          <>
-            <ErrorAlert>{errorMessage(sessions.error, messages.http.internalError)}</ErrorAlert>
-            <p className="card__actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => void sessions.refetch()}
-                disabled={sessions.isFetching}
-              >
-                {messages.app.tryAgain}
-              </button>
-            </p>
-          </>
-        )}
+        {sessions.isError && !unauthorized && <LoadFailed query={sessions} />}
         {sessions.data && (
           <>
             <dl className="account__email">

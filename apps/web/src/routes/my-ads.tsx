@@ -5,10 +5,9 @@ import { useSignOutOnUnauthorized } from '../features/auth/use-sign-out-on-unaut
 import { AdList } from '../features/my-ads/ad-list';
 import { useMyAds } from '../features/my-ads/use-my-ads';
 import { useDocumentTitle } from '../features/site/site-context';
-import { ErrorAlert } from '../features/ui/alert';
+import { LoadFailed } from '../features/ui/load-failed';
 import { ScreenCard } from '../features/ui/screen-card';
 import { Spinner } from '../features/ui/spinner';
-import { errorMessage } from '../lib/api';
 import '../features/my-ads/ad-list.css';
 
 export default function MyAdsScreen() {
@@ -34,21 +33,7 @@ function MyAds() {
     <ScreenCard title="My Posts" width="wide">
       <div className="posts" aria-busy={ads.isPending}>
         {ads.isPending && <Spinner overlay />}
-        {ads.isError && !unauthorized && (
-          <>
-            <ErrorAlert>{errorMessage(ads.error, messages.http.internalError)}</ErrorAlert>
-            <p className="card__actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => void ads.refetch()}
-                disabled={ads.isFetching}
-              >
-                {messages.app.tryAgain}
-              </button>
-            </p>
-          </>
-        )}
+        {ads.isError && !unauthorized && <LoadFailed query={ads} />}
         {ads.data && ads.data.length === 0 && (
           <div className="empty">
             <p>{messages.posts.noPosts}</p>
