@@ -213,6 +213,7 @@ describe('a control character in any text field is refused with 400 and a messag
             { params: { id: advertiser.userId }, body: { reason: 'Spam everywhere' } },
           ],
           ['POST /api/admin/users/{id}/unban', 'admin', { params: { id: advertiser.userId } }],
+          ['POST /api/account/sessions/{id}/end', 'owner', { params: { id: randomUUID() } }],
           [
             'POST /api/admin/users/{id}/role',
             'admin',

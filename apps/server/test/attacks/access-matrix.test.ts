@@ -16,6 +16,9 @@ import {
   fillPath,
   getAd,
   listMyAds,
+  listAccountSessionsEndpoint,
+  endAccountSessionEndpoint,
+  endOtherAccountSessionsEndpoint,
   listRefundsEndpoint,
   listReportsEndpoint,
   makePhotoPrimary,
@@ -37,7 +40,7 @@ import {
   type EndpointSpec,
 } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerified, relaxedLimiter, type SignedIn } from '../support/accounts.js';
+import { login, registerVerified, relaxedLimiter, type SignedIn } from '../support/accounts.js';
 import { adForm, adRow, createAd, type CreatedAd } from '../support/ads.js';
 import { insertReport, paidAdWithMoney, pendingAd } from '../support/moderation-fixtures.js';
 import { signedInWithRole } from '../support/moderation.js';
@@ -151,9 +154,34 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
   };
   const path = (endpoint: EndpointSpec, params: Record<string, string>) =>
     fillPath(endpoint.path, params);
+  /** A second session of the owner's (signed in again): its id, as the account page lists it. */
+  const ownersOtherSession = async () => {
+    const signedIn = await login(t.app, 'idor-owner@example.com', 'the owner passphrase 1');
+    const token = (signedIn.json as { data: { token: string } }).data.token;
+    const listed = await call(t.app, 'GET', '/api/account/sessions', {
+      headers: { session: token },
+    });
+    const sessions = (listed.json as { sessions: { id: string; current: boolean }[] }).sessions;
+    return sessions.find((session) => session.current)?.id ?? '';
+  };
 
   const samples: Sample[] = [
     { endpoint: listMyAds, prepare: async () => ({ method: 'GET', url: '/api/posts' }) },
+    {
+      endpoint: listAccountSessionsEndpoint,
+      prepare: async () => ({ method: 'GET', url: '/api/account/sessions' }),
+    },
+    {
+      endpoint: endAccountSessionEndpoint,
+      prepare: async () => ({
+        method: 'POST',
+        url: path(endAccountSessionEndpoint, { id: await ownersOtherSession() }),
+      }),
+    },
+    {
+      endpoint: endOtherAccountSessionsEndpoint,
+      prepare: async () => ({ method: 'POST', url: '/api/account/sessions/end-others' }),
+    },
     {
       endpoint: getAd,
       alsoAllowed: ['moderator', 'admin'],

@@ -1,4 +1,4 @@
-import { consoleMessages } from '@adboard/shared';
+import { accountMessages, consoleMessages } from '@adboard/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queueItem, queuePage, statusWithRole, testDashboard } from '../test/admin-fixtures';
@@ -50,7 +50,13 @@ describe('/admin role gate', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Post New Ad', 'My Posts', consoleMessages.menuEntry, 'Logout']);
+    ).toEqual([
+      'Post New Ad',
+      'My Posts',
+      accountMessages.menuEntry,
+      consoleMessages.menuEntry,
+      'Logout',
+    ]);
   });
 
   it('shows moderators every console screen but the audit log', async () => {
