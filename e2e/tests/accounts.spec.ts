@@ -82,12 +82,13 @@ test('the menu shows the signed-out items, then the signed-in items', async ({ p
 
   await registerAndVerify(page, request, uniqueEmail('menu'), 'menu test passphrase');
   await openMenu(page);
-  await expect(nav.getByRole('link')).toHaveText(['Post New Ad', 'My Posts', 'Logout']);
+  await expect(nav.getByRole('link')).toHaveText(['Post New Ad', 'My Posts', 'Account', 'Logout']);
   await expect(nav.getByRole('link', { name: 'Post New Ad' })).toHaveAttribute(
     'href',
     '/edit-post',
   );
   await expect(nav.getByRole('link', { name: 'My Posts' })).toHaveAttribute('href', '/posts');
+  await expect(nav.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
 
   // A stored session survives a reload and sends /login on to /posts.
   await page.goto('/login');
