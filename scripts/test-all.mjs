@@ -1,17 +1,19 @@
 // `npm test`: builds, then runs every suite (unit, server integration on
 // PostgreSQL, web components, browser end-to-end, every bench in its smoke form:
-// scripts/bench-smoke.mjs) and ends with one line of totals. `--server-only` runs just the unit and server suites (CI's second
-// pass against DATABASE_URL's server).
+// scripts/bench-smoke.mjs) and ends with one line of totals. `--engine` runs just the
+// server suites of scripts/engine-suites.mjs (CI's second pass, against DATABASE_URL's
+// server).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { engineSuites } from './engine-suites.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.reports');
 mkdirSync(reports, { recursive: true });
-const serverOnly = process.argv.includes('--server-only');
-const tag = serverOnly ? 'server-only' : 'all';
+const serverOnly = process.argv.includes('--engine');
+const tag = serverOnly ? 'engine' : 'all';
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, {
@@ -41,7 +43,7 @@ if (!serverOnly) {
 }
 
 const vitestReport = path.join(reports, `vitest-${tag}.json`);
-const projects = serverOnly ? ['--project', 'unit', '--project', 'server'] : [];
+const projects = serverOnly ? ['--project', 'server', ...engineSuites] : [];
 const vitestStatus = run('npx', [
   'vitest',
   'run',
