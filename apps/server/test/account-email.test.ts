@@ -90,7 +90,7 @@ describe('change email on the account page: POST /api/account/email and /confirm
     expect(Object.keys((bad.json as { fields: object }).fields)).toEqual(['email']);
   });
 
-  it("answers an address another account uses exactly like a free one; it never gets a code", async () => {
+  it('answers an address another account uses exactly like a free one; it never gets a code', async () => {
     const taken = 'already.taken@example.com';
     const other = await registerVerified(t.app, taken, password);
     const a = await registerVerified(t.app, 'asks.for.taken@example.com', password);

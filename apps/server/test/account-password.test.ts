@@ -95,7 +95,9 @@ describe('change password on the account page: POST /api/account/password (issue
       });
     }
     const short = await change(token, { currentPassword: password, newPassword: 'qz7!kv2' });
-    expect(short.json).toMatchObject({ fields: { newPassword: messages.auth.passwordTooShort(8) } });
+    expect(short.json).toMatchObject({
+      fields: { newPassword: messages.auth.passwordTooShort(8) },
+    });
     expect((await login(t.app, email, password)).status).toBe(200);
   });
 
@@ -142,7 +144,12 @@ describe('a wrong current password counts as a failed sign-in of the account', (
       remoteAddress: '192.0.2.77',
     });
     expect(signIn.status).toBe(429);
-    const again = await changeOn(t, token, { currentPassword: password, newPassword }, '192.0.2.78');
+    const again = await changeOn(
+      t,
+      token,
+      { currentPassword: password, newPassword },
+      '192.0.2.78',
+    );
     expect(again.status).toBe(429);
   });
 });

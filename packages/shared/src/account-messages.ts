@@ -47,8 +47,7 @@ export const accountMessages = {
    */
   email: {
     heading: 'Email address',
-    intro:
-      'We send a code to the new address. Your email stays the same until you enter it here.',
+    intro: 'We send a code to the new address. Your email stays the same until you enter it here.',
     newEmail: 'New email address',
     password: 'Current password',
     submit: 'Send code',

@@ -159,7 +159,10 @@ describe('/account: Email address (issue 27)', () => {
     const { calls } = server({
       'POST /api/account/email': () => first,
       'POST /api/account/email/confirm': () =>
-        jsonResponse({ success: false, error: email.codeWrong, fields: { code: email.codeWrong } }, 400),
+        jsonResponse(
+          { success: false, error: email.codeWrong, fields: { code: email.codeWrong } },
+          400,
+        ),
     });
     const { user } = await openAccount();
     const box = section(email.heading);

@@ -97,7 +97,11 @@ const notices = accountMessages.mail;
 
 /** To the account: its password was changed on the account page. */
 export function passwordChangedMail(site: SiteConfig): MailContent {
-  return brandedMail(site, notices.passwordChanged.subject, notices.passwordChanged.lines(site.name));
+  return brandedMail(
+    site,
+    notices.passwordChanged.subject,
+    notices.passwordChanged.lines(site.name),
+  );
 }
 
 /** To the new address of an email change: the code that confirms it. */

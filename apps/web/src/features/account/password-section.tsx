@@ -39,7 +39,10 @@ function passwordFormSchema(minLength: number) {
  */
 export function PasswordSection() {
   const site = useSite();
-  const schema = useMemo(() => passwordFormSchema(site.passwordMinLength), [site.passwordMinLength]);
+  const schema = useMemo(
+    () => passwordFormSchema(site.passwordMinLength),
+    [site.passwordMinLength],
+  );
   const empty = { currentPassword: '', newPassword: '', confirm: '' };
   const form = useZodForm(schema, empty);
   const change = useMutation({
