@@ -215,6 +215,17 @@ describe('a control character in any text field is refused with 400 and a messag
           ['POST /api/admin/users/{id}/unban', 'admin', { params: { id: advertiser.userId } }],
           ['POST /api/account/sessions/{id}/end', 'owner', { params: { id: randomUUID() } }],
           [
+            'POST /api/account/password',
+            'owner',
+            { body: { currentPassword: password, newPassword: 'a new long passphrase' } },
+          ],
+          [
+            'POST /api/account/email',
+            'owner',
+            { body: { password, email: 'owner.moves@example.com' } },
+          ],
+          ['POST /api/account/email/confirm', 'owner', { body: { code: '123456' } }],
+          [
             'POST /api/admin/users/{id}/role',
             'admin',
             { params: { id: advertiser.userId }, body: { role: 'moderator' } },

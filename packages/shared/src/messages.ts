@@ -36,7 +36,7 @@ export const messages = {
     passwordTooLong: (maxLength: number) =>
       `Your password must be at most ${maxLength} characters long.`,
     passwordTooCommon:
-      'This password is too common and easy to guess. Please choose a different one.',
+      'This password is on a list of the most common and leaked passwords, so it is easy to guess. Please choose a different one.',
     verifyCodeFailed: 'Code not recognized. Could not complete verification!',
     verifyCodeSent: 'We sent a new code to your email address.',
     verifySuccess: 'Your email address is verified. Welcome!',

@@ -139,6 +139,30 @@ export const emailCodes = pgTable(
   ],
 );
 
+/** A change of email waiting for the code mailed to the new address (migration 0018). */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('email_changes_new_email_check', sql`char_length(${t.newEmail}) <= 254`),
+    foreignKey({
+      name: 'email_changes_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    index('email_changes_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
 export const passwordResets = pgTable(
   'password_resets',
   {

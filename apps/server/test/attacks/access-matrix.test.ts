@@ -4,7 +4,9 @@ import {
   auditLogEndpoint,
   adminDashboardEndpoint,
   banUserEndpoint,
+  changeAccountPasswordEndpoint,
   changeRoleEndpoint,
+  confirmEmailChangeEndpoint,
   checkPaymentStatusEndpoint,
   adActivationEndpoint,
   checkPhoneCodeEndpoint,
@@ -29,6 +31,7 @@ import {
   paymentStatusEndpoint,
   rejectAdEndpoint,
   renewAdEndpoint,
+  requestEmailChangeEndpoint,
   reviewQueueEndpoint,
   searchUsersEndpoint,
   sendPhoneCodeEndpoint,
@@ -181,6 +184,31 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
     {
       endpoint: endOtherAccountSessionsEndpoint,
       prepare: async () => ({ method: 'POST', url: '/api/account/sessions/end-others' }),
+    },
+    {
+      // The owner "changes" to the same password, so the later samples still sign in.
+      endpoint: changeAccountPasswordEndpoint,
+      prepare: async () => ({
+        method: 'POST',
+        url: changeAccountPasswordEndpoint.path,
+        body: { currentPassword: 'the owner passphrase 1', newPassword: 'the owner passphrase 1' },
+      }),
+    },
+    {
+      endpoint: requestEmailChangeEndpoint,
+      prepare: async () => ({
+        method: 'POST',
+        url: requestEmailChangeEndpoint.path,
+        body: { password: 'the owner passphrase 1', email: 'idor-owner-moves@example.com' },
+      }),
+    },
+    {
+      endpoint: confirmEmailChangeEndpoint,
+      prepare: async () => ({
+        method: 'POST',
+        url: confirmEmailChangeEndpoint.path,
+        body: { code: '000000' },
+      }),
     },
     {
       endpoint: getAd,

@@ -1,6 +1,8 @@
 import { accountMessages } from '@adboard/shared';
 import { RequireAuth } from '../features/auth/require-auth';
 import { useSignOutOnUnauthorized } from '../features/auth/use-sign-out-on-unauthorized';
+import { EmailSection } from '../features/account/email-section';
+import { PasswordSection } from '../features/account/password-section';
 import { SessionList } from '../features/account/session-list';
 import { useAccountSessions, useEndSessions } from '../features/account/use-account-sessions';
 import { useDocumentTitle } from '../features/site/site-context';
@@ -19,7 +21,7 @@ export default function AccountScreen() {
   );
 }
 
-/** The account page (issue 27): the account's email and where it is signed in. */
+/** The account page (issue 27): the account's email, where it is signed in, password and email. */
 function Account() {
   const sessions = useAccountSessions();
   const { endOne, endOthers } = useEndSessions();
@@ -59,6 +61,8 @@ function Account() {
             ) : (
               <p>{text.onlyThisOne}</p>
             )}
+            <PasswordSection />
+            <EmailSection />
           </>
         )}
       </div>

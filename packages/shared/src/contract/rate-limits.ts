@@ -51,6 +51,24 @@ export const rateLimitRules = {
     ip: { max: 120, windowMs: 10 * 60_000 },
     account: { max: 60, windowMs: 10 * 60_000 },
   },
+  /**
+   * The account page's change password, per address and per signed-in user; a wrong
+   * current password also counts on the account's sign-in failures (`loginLockout`).
+   */
+  accountPassword: {
+    ip: { max: 20, windowMs: 60 * 60_000 },
+    account: { max: 10, windowMs: 60 * 60_000 },
+  },
+  /** Asking to change the email: each mails a code to an address the caller names. */
+  emailChange: {
+    ip: { max: 10, windowMs: 60 * 60_000 },
+    account: { max: 5, windowMs: 60 * 60_000 },
+  },
+  /** Entering the email change's code; each code also allows verificationCodeMaxAttempts. */
+  emailChangeConfirm: {
+    ip: { max: 30, windowMs: 15 * 60_000 },
+    account: { max: 10, windowMs: 15 * 60_000 },
+  },
   /** Ad calls: the "account" is the ad id. */
   createAd: {
     ip: { max: 30, windowMs: 60 * 60_000 },

@@ -29,6 +29,11 @@ export const messageKinds = [
   'expiry_reminder',
   'ad_expired',
   'staff_invitation',
+  'password_changed',
+  'email_change_code',
+  'email_change_taken',
+  'email_change_requested',
+  'email_changed',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -1,4 +1,4 @@
-import { limits, type StaffRole } from '@adboard/shared';
+import { accountMessages, limits, type StaffRole } from '@adboard/shared';
 import type { SiteConfig } from '../sites/site-registry.js';
 
 export interface MailContent {
@@ -90,5 +90,52 @@ export function alreadyRegisteredMail(site: SiteConfig, forgotLink: string): Mai
       'If it was you, log in, or reset your password if you forgot it:',
     ],
     forgotLink,
+  );
+}
+
+const notices = accountMessages.mail;
+
+/** To the account: its password was changed on the account page. */
+export function passwordChangedMail(site: SiteConfig): MailContent {
+  return brandedMail(
+    site,
+    notices.passwordChanged.subject,
+    notices.passwordChanged.lines(site.name),
+  );
+}
+
+/** To the new address of an email change: the code that confirms it. */
+export function emailChangeCodeMail(site: SiteConfig, code: string): MailContent {
+  return brandedMail(
+    site,
+    notices.emailChangeCode.subject(code),
+    notices.emailChangeCode.lines(site.name, code, limits.verificationCodeTtlMinutes),
+  );
+}
+
+/** To a new address another account already uses: no code, nothing changes. */
+export function emailChangeTakenMail(site: SiteConfig): MailContent {
+  return brandedMail(
+    site,
+    notices.emailChangeTaken.subject,
+    notices.emailChangeTaken.lines(site.name),
+  );
+}
+
+/** To the old address: a change to `newEmail` was asked for and waits for its code. */
+export function emailChangeRequestedMail(site: SiteConfig, newEmail: string): MailContent {
+  return brandedMail(
+    site,
+    notices.emailChangeRequested.subject,
+    notices.emailChangeRequested.lines(site.name, newEmail),
+  );
+}
+
+/** To the old address: the account's email is now `newEmail`. */
+export function emailChangedMail(site: SiteConfig, newEmail: string): MailContent {
+  return brandedMail(
+    site,
+    notices.emailChanged.subject,
+    notices.emailChanged.lines(site.name, newEmail),
   );
 }

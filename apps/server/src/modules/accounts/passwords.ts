@@ -67,11 +67,18 @@ export function unusablePasswordHash(): Promise<string> {
 
 /**
  * The hash of a new password the site's rule accepts, or the refusal naming its
- * problem. Slow on purpose: routes run it before their transaction opens.
+ * problem (under `field`, the body's name for the new password). Every new password
+ * comes through here: register, complete registration, reset, the account page's
+ * change password and the CLI's create-user. Slow on purpose: routes run it before
+ * their transaction opens.
  */
-export async function hashNewPassword(password: string, minLength: number): Promise<string> {
+export async function hashNewPassword(
+  password: string,
+  minLength: number,
+  field = 'password',
+): Promise<string> {
   const problem = passwordProblem(password, minLength);
-  if (problem) throw new RefusedError(problem, { fields: { password: problem } });
+  if (problem) throw new RefusedError(problem, { fields: { [field]: problem } });
   return hashPassword(password);
 }
 

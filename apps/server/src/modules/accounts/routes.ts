@@ -1,11 +1,15 @@
 import {
+  accountMessages,
+  changeAccountPasswordEndpoint,
   changePasswordEndpoint,
+  confirmEmailChangeEndpoint,
   endAccountSessionEndpoint,
   endOtherAccountSessionsEndpoint,
   listAccountSessionsEndpoint,
   loginEndpoint,
   logoutEndpoint,
   registerEndpoint,
+  requestEmailChangeEndpoint,
   resendCodeEndpoint,
   resetPasswordEndpoint,
   userStatusEndpoint,
@@ -19,11 +23,15 @@ import {
   endOtherAccountSessions,
   listAccountSessions,
 } from './account-sessions.js';
+import { changeAccountPassword } from './change-account-password.js';
 import { changePassword } from './change-password.js';
+import { confirmEmailChange } from './confirm-email-change.js';
+import { checkCurrentPassword } from './current-password.js';
 import { deviceCookie, type DeviceAccount } from './device-cookie.js';
 import { checkCredentials, loginUser } from './login-user.js';
 import { hashNewPassword } from './passwords.js';
 import { registerUser } from './register-user.js';
+import { requestEmailChange } from './request-email-change.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resendEmailCode } from './resend-email-code.js';
 import { revokeSession } from './sessions.js';
@@ -154,5 +162,64 @@ export function accountRoutes(
   route(app, deps.routeChain, endOtherAccountSessionsEndpoint, async ({ db, user, request }) => {
     await endOtherAccountSessions(db, user, request.actor.sessionToken);
     return { success: true };
+  });
+
+  // The account page's password and email (issue 27): the current password is checked
+  // (and a wrong one counted as a failed sign-in) before the transaction opens.
+  preparedRoute(
+    app,
+    deps.routeChain,
+    changeAccountPasswordEndpoint,
+  )({
+    prepare: async ({ db, body, user, request }) => {
+      const checked = await checkCurrentPassword(
+        db,
+        deps.routeChain.limiter.signIn,
+        request.ip,
+        user,
+        body.currentPassword,
+        { field: 'currentPassword', message: accountMessages.password.currentWrong },
+      );
+      const passwordHash = await hashNewPassword(
+        body.newPassword,
+        request.site.passwordMinLength,
+        'newPassword',
+      );
+      return { checked, passwordHash };
+    },
+    write: async ({ tx, request, reply, afterCommit }, { checked, passwordHash }) => {
+      // A signed-in user always presents the token the chain resolved them from.
+      await changeAccountPassword(
+        tx,
+        deps.queue,
+        checked,
+        passwordHash,
+        request.actor.sessionToken ?? '',
+      );
+      // This browser keeps its own count of sign-in failures under the new password.
+      afterCommit(async () => setDeviceCookie(request, reply, { id: checked.id, passwordHash }));
+      return { success: true };
+    },
+  });
+
+  preparedRoute(
+    app,
+    deps.routeChain,
+    requestEmailChangeEndpoint,
+  )({
+    prepare: ({ db, body, user, request }) =>
+      checkCurrentPassword(db, deps.routeChain.limiter.signIn, request.ip, user, body.password, {
+        field: 'password',
+        message: accountMessages.email.passwordWrong,
+      }),
+    write: async ({ tx, body }, checked) => {
+      await requestEmailChange(tx, deps.queue, checked, body.email);
+      return { success: true };
+    },
+  });
+
+  route(app, deps.routeChain, confirmEmailChangeEndpoint, async ({ tx, body, user }) => {
+    const email = await confirmEmailChange(tx, deps.queue, user, body.code);
+    return { success: true, email };
   });
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { normalizeEmail } from './users.js';
 
@@ -39,4 +39,46 @@ export async function touchUser(db: Db, userId: string, changes: Partial<UserRow
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+export async function findUserById(
+  db: Db,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<UserRow | undefined> {
+  const query = db.select().from(users).where(eq(users.id, userId));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Whether `error` (or what it wraps) is a unique violation of the users' email. */
+function isEmailTaken(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 3; depth += 1) {
+    const { code, constraint } = e as Error & { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'users_email_normalized_key') return true;
+    e = e.cause;
+  }
+  return false;
+}
+
+/**
+ * Gives the account a new (proved) email; false, with nothing changed, when another
+ * account has it by now. The update runs in a savepoint so that losing that race to a
+ * registration committed meanwhile leaves the transaction usable.
+ */
+export async function changeUserEmail(tx: Tx, userId: string, email: string): Promise<boolean> {
+  await tx.client.query('SAVEPOINT change_user_email');
+  try {
+    await touchUser(tx.db, userId, {
+      email,
+      emailNormalized: normalizeEmail(email),
+      emailVerifiedAt: new Date(),
+    });
+  } catch (error) {
+    if (!isEmailTaken(error)) throw error;
+    await tx.client.query('ROLLBACK TO SAVEPOINT change_user_email');
+    return false;
+  }
+  await tx.client.query('RELEASE SAVEPOINT change_user_email');
+  return true;
 }

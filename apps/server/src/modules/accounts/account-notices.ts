@@ -1,0 +1,71 @@
+import type { Tx } from '../../db/database.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { enqueueMessage } from '../outbox/enqueue-message.js';
+import { siteById } from '../sites/site-by-id.js';
+import {
+  emailChangedMail,
+  emailChangeRequestedMail,
+  passwordChangedMail,
+} from './mail-templates.js';
+
+/** The account a notice goes to: its address and the site it belongs to (the mail's brand). */
+export interface NoticedAccount {
+  email: string;
+  siteId: string;
+}
+
+/*
+ * The security notices of the account page (issue 27), one function per notice, each
+ * queued through the outbox in the change's own transaction (no change, no notice).
+ * Kept one per notice so that each can also be recorded as a security event.
+ */
+
+/** The password was changed on the account page. */
+export async function noticePasswordChanged(
+  tx: Tx,
+  queue: JobQueue,
+  account: NoticedAccount,
+): Promise<void> {
+  const site = siteById(account.siteId);
+  await enqueueMessage(tx, queue, {
+    channel: 'email',
+    kind: 'password_changed',
+    siteId: site.id,
+    to: account.email,
+    ...passwordChangedMail(site),
+  });
+}
+
+/** To the old address: a change of email to `newEmail` waits for its code. */
+export async function noticeEmailChangeRequested(
+  tx: Tx,
+  queue: JobQueue,
+  account: NoticedAccount,
+  newEmail: string,
+): Promise<void> {
+  const site = siteById(account.siteId);
+  await enqueueMessage(tx, queue, {
+    channel: 'email',
+    kind: 'email_change_requested',
+    siteId: site.id,
+    to: account.email,
+    ...emailChangeRequestedMail(site, newEmail),
+  });
+}
+
+/** To the old address (`account.email`, as it was): the email is now `newEmail`. */
+export async function noticeEmailChanged(
+  tx: Tx,
+  queue: JobQueue,
+  account: NoticedAccount,
+  newEmail: string,
+): Promise<void> {
+  const site = siteById(account.siteId);
+  await enqueueMessage(tx, queue, {
+    channel: 'email',
+    kind: 'email_changed',
+    siteId: site.id,
+    to: account.email,
+    ...emailChangedMail(site, newEmail),
+  });
+}
