@@ -51,7 +51,8 @@ export const accountMessages = {
     heading: 'Delete account',
     intro: (graceDays: number) =>
       `Your ads are taken down and you are signed out everywhere at once. After ${graceDays} days your email, password, phone numbers, ad texts and photos are erased. Orders, receipts and refunds are kept as the law requires, without your personal data. This cannot be undone.`,
-    refundsNote: 'Money for paid time not yet used is put on a refund, and we email you to ask where to send it.',
+    refundsNote:
+      'Money for paid time not yet used is put on a refund, and we email you to ask where to send it.',
     open: 'Delete my account',
     dialogTitle: 'Delete your account?',
     dialogBody: 'Your ads come down and you cannot sign in again. Enter your password to confirm.',
@@ -62,7 +63,8 @@ export const accountMessages = {
     /** Signing in to an account deleted within the grace period (the password was right). */
     signInRefused: 'This account has been deleted.',
     /** A staff account is closed by an administrator (a change of role), not from this page. */
-    staffRefused: 'A moderator or administrator account cannot be deleted from here. Ask an administrator to change its role first.',
+    staffRefused:
+      'A moderator or administrator account cannot be deleted from here. Ask an administrator to change its role first.',
   },
   device: {
     /** "Chrome on Windows". */

@@ -1,6 +1,9 @@
 import {
+  accountDataFileName,
   changePasswordEndpoint,
+  deleteAccountEndpoint,
   endAccountSessionEndpoint,
+  exportAccountDataEndpoint,
   endOtherAccountSessionsEndpoint,
   listAccountSessionsEndpoint,
   loginEndpoint,
@@ -13,6 +16,8 @@ import {
 } from '@adboard/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preparedRoute, route, type RouteChain } from '../../http/route.js';
+import type { PublicAdChanges } from '../ad-lifecycle/public-ad-changes.js';
+import type { PhotoLinks } from '../photos/photo-queries.js';
 import type { AccountDeps, SiteContext } from './account-deps.js';
 import {
   endAccountSession,
@@ -20,6 +25,9 @@ import {
   listAccountSessions,
 } from './account-sessions.js';
 import { changePassword } from './change-password.js';
+import { deleteAccount } from './delete-account.js';
+import { exportAccountData } from './export-account-data.js';
+import { reauthenticate } from './reauthenticate.js';
 import { deviceCookie, type DeviceAccount } from './device-cookie.js';
 import { checkCredentials, loginUser } from './login-user.js';
 import { hashNewPassword } from './passwords.js';
@@ -46,7 +54,11 @@ function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, account: 
  */
 export function accountRoutes(
   app: FastifyInstance,
-  deps: AccountDeps & { routeChain: RouteChain },
+  deps: AccountDeps & {
+    routeChain: RouteChain;
+    adChanges: PublicAdChanges;
+    photoLinks: PhotoLinks;
+  },
 ): void {
   // Register, resend and reset queue their mail for the account-mail job; once the
   // job is committed it starts at once. The same for every email, known or not.
@@ -154,5 +166,35 @@ export function accountRoutes(
   route(app, deps.routeChain, endOtherAccountSessionsEndpoint, async ({ db, user, request }) => {
     await endOtherAccountSessions(db, user, request.actor.sessionToken);
     return { success: true };
+  });
+
+  // "Download my data": the password again, then the file (only reads).
+  route(
+    app,
+    deps.routeChain,
+    exportAccountDataEndpoint,
+    async ({ db, user, body, request, reply }) => {
+      const row = await reauthenticate(db, user, body);
+      const data = await exportAccountData(db, deps, row, request.appOrigin);
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${accountDataFileName(new Date(data.exportedAt))}"`,
+      );
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  // "Delete account": the password (argon2) before the transaction, then the deletion in it.
+  preparedRoute(
+    app,
+    deps.routeChain,
+    deleteAccountEndpoint,
+  )({
+    prepare: ({ db, user, body }) => reauthenticate(db, user, body),
+    write: async ({ tx, user }) => {
+      await deleteAccount(tx, deps, user.id);
+      return { success: true };
+    },
   });
 }
