@@ -97,14 +97,13 @@ export async function deleteAccountSecretsAndSessions(db: Db, userId: string): P
   await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
 }
 
-/** Mail and texts sent to the account's email or its ads' contacts (not those still to send). */
+/**
+ * Mail and texts to the account's email or its ads' contacts, sent or not: a week after
+ * the deletion nothing still waiting is worth keeping personal data for.
+ */
 export async function deleteMessagesTo(db: Db, recipients: readonly string[]): Promise<void> {
   if (recipients.length === 0) return;
-  await db
-    .delete(outboxMessages)
-    .where(
-      and(inArray(outboxMessages.recipient, [...recipients]), ne(outboxMessages.status, 'queued')),
-    );
+  await db.delete(outboxMessages).where(inArray(outboxMessages.recipient, [...recipients]));
 }
 
 /** What reporters wrote about the ads (it may describe the advertiser); the reports stay. */
