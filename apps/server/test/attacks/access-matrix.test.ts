@@ -18,6 +18,8 @@ import {
   listMyAds,
   listAccountSessionsEndpoint,
   endAccountSessionEndpoint,
+  exportAccountDataEndpoint,
+  deleteAccountEndpoint,
   endOtherAccountSessionsEndpoint,
   listRefundsEndpoint,
   listReportsEndpoint,
@@ -61,7 +63,15 @@ import { declarations } from '../support/declarations.js';
  * coverage test.
  */
 
-type Who = 'nobody' | 'advertiser' | 'otherAdsToken' | 'moderator' | 'admin' | 'owner';
+type Who =
+  | 'nobody'
+  | 'advertiser'
+  | 'otherAdsToken'
+  | 'moderator'
+  | 'admin'
+  | 'owner'
+  /** An account of its own that deletes itself (issue 27): no other row depends on it. */
+  | 'leaver';
 
 interface Request {
   method: EndpointSpec['method'];
@@ -102,6 +112,7 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
   let moderator: SignedIn;
   let admin: SignedIn;
   let victim: SignedIn;
+  let leaver: SignedIn;
 
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
@@ -111,6 +122,7 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
     moderator = await signedInWithRole(t, 'idor-mod@example.com', 'moderator');
     admin = await signedInWithRole(t, 'idor-admin@example.com', 'admin');
     victim = await registerVerified(t.app, 'idor-victim@example.com', 'the victim passphrase 3');
+    leaver = await registerVerified(t.app, 'idor-leaver@example.com', 'the leaver passphrase 4');
   });
   afterAll(async () => {
     await t.close();
@@ -130,6 +142,8 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
         return { session: admin.token };
       case 'owner':
         return { session: owner.token };
+      case 'leaver':
+        return { session: leaver.token };
     }
   }
 
@@ -181,6 +195,23 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
     {
       endpoint: endOtherAccountSessionsEndpoint,
       prepare: async () => ({ method: 'POST', url: '/api/account/sessions/end-others' }),
+    },
+    {
+      endpoint: exportAccountDataEndpoint,
+      prepare: async () => ({
+        method: 'POST',
+        url: '/api/account/data-export',
+        body: { password: 'the owner passphrase 1' },
+      }),
+    },
+    {
+      endpoint: deleteAccountEndpoint,
+      rightful: 'leaver',
+      prepare: async () => ({
+        method: 'POST',
+        url: '/api/account/delete',
+        body: { password: 'the leaver passphrase 4' },
+      }),
     },
     {
       endpoint: getAd,

@@ -1,8 +1,10 @@
 import { accountMessages } from '@adboard/shared';
 import { RequireAuth } from '../features/auth/require-auth';
 import { useSignOutOnUnauthorized } from '../features/auth/use-sign-out-on-unauthorized';
+import { DeleteAccountSection } from '../features/account/delete-account-section';
 import { SessionList } from '../features/account/session-list';
 import { useAccountSessions, useEndSessions } from '../features/account/use-account-sessions';
+import { YourDataSection } from '../features/account/your-data-section';
 import { useDocumentTitle } from '../features/site/site-context';
 import { LoadFailed } from '../features/ui/load-failed';
 import { ScreenCard } from '../features/ui/screen-card';
@@ -59,6 +61,8 @@ function Account() {
             ) : (
               <p>{text.onlyThisOne}</p>
             )}
+            <YourDataSection />
+            <DeleteAccountSection />
           </>
         )}
       </div>
