@@ -75,6 +75,7 @@ test('an advertiser downloads their data, then deletes the account: sign-in is r
   const askDelete = page.getByRole('dialog', { name: deletion.dialogTitle });
   await expect(askDelete).toBeVisible();
   await expectAccessible(page, '/account (delete dialog)');
+  await page.setViewportSize(viewports.phone);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await askDelete.getByLabel(accountMessages.reauth.passwordLabel).fill(password);
   await askDelete.getByRole('button', { name: deletion.confirm }).click();
