@@ -37,6 +37,7 @@ const jobEntryPoints = [
   'apps/server/src/modules/payments/payment-watcher.ts',
   'apps/server/src/modules/outbox/deliver-message.ts',
   'apps/server/src/modules/ads/purge-deleted-ad.ts',
+  'apps/server/src/modules/accounts/erase-deleted-accounts.ts',
   'apps/server/src/modules/photos/sweep-photo-files.ts',
   'apps/server/src/modules/locations/seed-locations.ts',
 ];

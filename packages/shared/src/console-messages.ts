@@ -332,6 +332,8 @@ export const consoleMessages = {
       'user.create': 'Created the account',
       'order.recheck': 'Checked the payment against the chain again',
       'message.resend': 'Sent the message again',
+      'user.delete': 'Deleted their account',
+      'user.erase': "Erased the deleted account's personal data",
     } satisfies Record<AuditAction, string>,
     change: (key: string, before: string, after: string) => `${key}: ${before} → ${after}`,
   },

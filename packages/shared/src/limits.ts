@@ -8,6 +8,11 @@ export const limits = {
   verificationCodeTtlMinutes: 15,
   verificationCodeMaxAttempts: 5,
   passwordResetTtlMinutes: 60,
+  /**
+   * Days between deleting an account (closed at once) and the erasure of its personal
+   * data (docs/decisions.md, 'Deleting an account'): the same week a deleted ad waits.
+   */
+  accountErasureGraceDays: 7,
 } as const;
 
 /** Toast behaviour of SPEC.md section 9. */

@@ -74,6 +74,8 @@ export const auditActions = [
   'user.create',
   'order.recheck',
   'message.resend',
+  'user.delete',
+  'user.erase',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -85,12 +85,23 @@ export const users = pgTable(
     bannedAt: ts('banned_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** The owner deleted the account (migration 0019): closed at once. */
+    deletedAt: ts('deleted_at'),
+    /** The erasure job replaced its personal data, the grace period after `deletedAt`. */
+    erasedAt: ts('erased_at'),
   },
   (t) => [
     check('users_role_check', sql`${t.role} IN ('advertiser', 'moderator', 'admin')`),
+    check(
+      'users_erased_after_deleted_check',
+      sql`${t.erasedAt} IS NULL OR ${t.deletedAt} IS NOT NULL`,
+    ),
     index('users_banned_idx')
       .on(t.id)
       .where(sql`${t.bannedAt} IS NOT NULL`),
+    index('users_awaiting_erasure_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} IS NOT NULL AND ${t.erasedAt} IS NULL`),
   ],
 );
 

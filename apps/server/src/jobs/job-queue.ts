@@ -45,6 +45,7 @@ export const jobNames = [
   'sweep-photo-files',
   'ad-lifecycle',
   'account-mail',
+  'erase-deleted-accounts',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 

@@ -4,6 +4,7 @@ import type { PhotoStorage } from '../adapters/storage/photo-storage.js';
 import type { Database, Db } from '../db/database.js';
 import type { PublicAdChanges } from '../modules/ad-lifecycle/public-ad-changes.js';
 import { sendAccountMail } from '../modules/accounts/account-mail-job.js';
+import { eraseDeletedAccounts } from '../modules/accounts/erase-deleted-accounts.js';
 import { runAdLifecycle } from '../modules/lifecycle/run-ad-lifecycle.js';
 import { startOutboxDispatcher } from '../modules/outbox/outbox-dispatcher.js';
 import { sweepPhotoFiles } from '../modules/photos/sweep-photo-files.js';
@@ -60,6 +61,11 @@ export async function registerWorkers(queue: JobQueue, deps: WorkerDeps): Promis
     await sweepPhotoFiles(deps.db, deps.storage);
   });
   await queue.schedule('sweep-photo-files', '17 * * * *');
+  // Deleted accounts past their grace period lose their personal data (and photo files).
+  await queue.work('erase-deleted-accounts', async () => {
+    await eraseDeletedAccounts({ database: deps.database, storage: deps.storage }, new Date());
+  });
+  await queue.schedule('erase-deleted-accounts', '41 * * * *');
   // Expiry, reminders and preview-token housekeeping; each run picks up what came due.
   await queue.work('ad-lifecycle', async () => {
     await runAdLifecycle(

@@ -20,6 +20,8 @@ import {
   listMyAds,
   listAccountSessionsEndpoint,
   endAccountSessionEndpoint,
+  exportAccountDataEndpoint,
+  deleteAccountEndpoint,
   endOtherAccountSessionsEndpoint,
   listRefundsEndpoint,
   listReportsEndpoint,
@@ -64,7 +66,15 @@ import { declarations } from '../support/declarations.js';
  * coverage test.
  */
 
-type Who = 'nobody' | 'advertiser' | 'otherAdsToken' | 'moderator' | 'admin' | 'owner';
+type Who =
+  | 'nobody'
+  | 'advertiser'
+  | 'otherAdsToken'
+  | 'moderator'
+  | 'admin'
+  | 'owner'
+  /** An account of its own that deletes itself (issue 27): no other row depends on it. */
+  | 'leaver';
 
 interface Request {
   method: EndpointSpec['method'];
@@ -105,6 +115,7 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
   let moderator: SignedIn;
   let admin: SignedIn;
   let victim: SignedIn;
+  let leaver: SignedIn;
 
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
@@ -114,6 +125,7 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
     moderator = await signedInWithRole(t, 'idor-mod@example.com', 'moderator');
     admin = await signedInWithRole(t, 'idor-admin@example.com', 'admin');
     victim = await registerVerified(t.app, 'idor-victim@example.com', 'the victim passphrase 3');
+    leaver = await registerVerified(t.app, 'idor-leaver@example.com', 'the leaver passphrase 4');
   });
   afterAll(async () => {
     await t.close();
@@ -133,6 +145,8 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
         return { session: admin.token };
       case 'owner':
         return { session: owner.token };
+      case 'leaver':
+        return { session: leaver.token };
     }
   }
 
@@ -208,6 +222,23 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
         method: 'POST',
         url: confirmEmailChangeEndpoint.path,
         body: { code: '000000' },
+      }),
+    },
+    {
+      endpoint: exportAccountDataEndpoint,
+      prepare: async () => ({
+        method: 'POST',
+        url: '/api/account/data-export',
+        body: { password: 'the owner passphrase 1' },
+      }),
+    },
+    {
+      endpoint: deleteAccountEndpoint,
+      rightful: 'leaver',
+      prepare: async () => ({
+        method: 'POST',
+        url: '/api/account/delete',
+        body: { password: 'the leaver passphrase 4' },
       }),
     },
     {

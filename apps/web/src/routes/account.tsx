@@ -3,8 +3,10 @@ import { RequireAuth } from '../features/auth/require-auth';
 import { useSignOutOnUnauthorized } from '../features/auth/use-sign-out-on-unauthorized';
 import { EmailSection } from '../features/account/email-section';
 import { PasswordSection } from '../features/account/password-section';
+import { DeleteAccountSection } from '../features/account/delete-account-section';
 import { SessionList } from '../features/account/session-list';
 import { useAccountSessions, useEndSessions } from '../features/account/use-account-sessions';
+import { YourDataSection } from '../features/account/your-data-section';
 import { useDocumentTitle } from '../features/site/site-context';
 import { LoadFailed } from '../features/ui/load-failed';
 import { ScreenCard } from '../features/ui/screen-card';
@@ -63,6 +65,8 @@ function Account() {
             )}
             <PasswordSection />
             <EmailSection />
+            <YourDataSection />
+            <DeleteAccountSection />
           </>
         )}
       </div>

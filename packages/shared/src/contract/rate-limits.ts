@@ -69,6 +69,14 @@ export const rateLimitRules = {
     ip: { max: 30, windowMs: 15 * 60_000 },
     account: { max: 10, windowMs: 15 * 60_000 },
   },
+  /**
+   * Downloading one's data and deleting the account (each asks for the password again):
+   * per address and per signed-in user, tight, since each costs a password hash.
+   */
+  accountData: {
+    ip: { max: 10, windowMs: 15 * 60_000 },
+    account: { max: 10, windowMs: 15 * 60_000 },
+  },
   /** Ad calls: the "account" is the ad id. */
   createAd: {
     ip: { max: 30, windowMs: 60 * 60_000 },

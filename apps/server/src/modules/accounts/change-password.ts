@@ -20,7 +20,7 @@ export async function changePassword(
   passwordHash: string,
 ): Promise<string> {
   const user = await findUserByEmail(tx.db, body.email, { forUpdate: true });
-  if (!user) throw new GoneError(messages.auth.resetLinkGone);
+  if (!user || user.deletedAt) throw new GoneError(messages.auth.resetLinkGone);
   const reset = await lockOpenPasswordReset(tx.db, user.id, hashToken(body.token));
   if (!reset || reset.expiresAt.getTime() <= Date.now())
     throw new GoneError(messages.auth.resetLinkGone);

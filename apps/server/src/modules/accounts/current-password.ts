@@ -1,7 +1,7 @@
-import { accountMessages } from '@adboard/shared';
+import { accountMessages, messages } from '@adboard/shared';
 import type { Db } from '../../db/database.js';
 import type { ActorUser } from '../../domain/actor.js';
-import { RefusedError } from '../../domain/errors.js';
+import { RefusedError, UnauthorizedError } from '../../domain/errors.js';
 import type { SignInGuard } from '../../http/rate-limit.js';
 import { verifyPassword } from './passwords.js';
 import { findUserById, type UserRow } from './user-repository.js';
@@ -24,8 +24,8 @@ export async function checkCurrentPassword(
 ): Promise<UserRow> {
   const user = await findUserById(db, actor.id);
   // The actor was read from a live session a moment ago; an account deleted since is no
-  // one's to change.
-  if (!user) throw new RefusedError(wrong.message, { fields: { [wrong.field]: wrong.message } });
+  // longer signed in.
+  if (!user || user.deletedAt) throw new UnauthorizedError(messages.auth.signInRequired);
   const attempt = await guard.begin({ ip, account: user.emailNormalized, device: null });
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new RefusedError(wrong.message, { fields: { [wrong.field]: wrong.message } });

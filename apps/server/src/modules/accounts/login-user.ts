@@ -1,4 +1,4 @@
-import { messages, type LoginBody, type SessionUser } from '@adboard/shared';
+import { accountMessages, messages, type LoginBody, type SessionUser } from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
 import { ForbiddenError, RefusalAfterCommit, UnauthorizedError } from '../../domain/errors.js';
 import type { SignInGuard } from '../../http/rate-limit.js';
@@ -41,6 +41,8 @@ export async function checkCredentials(
     : await burnPasswordCheck(body.password);
   if (!user || !passwordOk) throw new UnauthorizedError(messages.auth.invalidCredentials);
   await attempt.succeeded();
+  // Only the right password learns that the account was deleted; no undo (delete-account.ts).
+  if (user.deletedAt) throw new ForbiddenError(accountMessages.deletion.signInRefused);
   if (user.bannedAt) throw new ForbiddenError(messages.auth.accountBanned);
   return user;
 }

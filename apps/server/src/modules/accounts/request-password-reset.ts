@@ -48,7 +48,7 @@ export async function mailPasswordReset(
   email: string,
 ): Promise<void> {
   const user = await findUserByEmail(tx.db, email);
-  if (!user || user.bannedAt) return;
+  if (!user || user.bannedAt || user.deletedAt) return;
   const { link, expiresAt } = await issuePasswordResetLink(tx, ctx.appOrigin, user);
   const mail = passwordResetMail(ctx.site, link);
   await enqueueMessage(tx, queue, {

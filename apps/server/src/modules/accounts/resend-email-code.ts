@@ -27,6 +27,6 @@ export async function mailEmailCode(
   email: string,
 ): Promise<void> {
   const user = await findUserByEmail(tx.db, email, { forUpdate: true });
-  if (!user || user.emailVerifiedAt || user.bannedAt) return;
+  if (!user || user.emailVerifiedAt || user.bannedAt || user.deletedAt) return;
   await issueEmailCode(tx, queue, ctx.site, user);
 }

@@ -3,7 +3,10 @@ import {
   changeAccountPasswordEndpoint,
   changePasswordEndpoint,
   confirmEmailChangeEndpoint,
+  accountDataFileName,
+  deleteAccountEndpoint,
   endAccountSessionEndpoint,
+  exportAccountDataEndpoint,
   endOtherAccountSessionsEndpoint,
   listAccountSessionsEndpoint,
   loginEndpoint,
@@ -17,6 +20,8 @@ import {
 } from '@adboard/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preparedRoute, route, type RouteChain } from '../../http/route.js';
+import type { PublicAdChanges } from '../ad-lifecycle/public-ad-changes.js';
+import type { PhotoLinks } from '../photos/photo-queries.js';
 import type { AccountDeps, SiteContext } from './account-deps.js';
 import {
   endAccountSession,
@@ -27,6 +32,9 @@ import { changeAccountPassword } from './change-account-password.js';
 import { changePassword } from './change-password.js';
 import { confirmEmailChange } from './confirm-email-change.js';
 import { checkCurrentPassword } from './current-password.js';
+import { deleteAccount } from './delete-account.js';
+import { exportAccountData } from './export-account-data.js';
+import { reauthenticate } from './reauthenticate.js';
 import { deviceCookie, type DeviceAccount } from './device-cookie.js';
 import { checkCredentials, loginUser } from './login-user.js';
 import { hashNewPassword } from './passwords.js';
@@ -54,7 +62,11 @@ function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, account: 
  */
 export function accountRoutes(
   app: FastifyInstance,
-  deps: AccountDeps & { routeChain: RouteChain },
+  deps: AccountDeps & {
+    routeChain: RouteChain;
+    adChanges: PublicAdChanges;
+    photoLinks: PhotoLinks;
+  },
 ): void {
   // Register, resend and reset queue their mail for the account-mail job; once the
   // job is committed it starts at once. The same for every email, known or not.
@@ -221,5 +233,35 @@ export function accountRoutes(
   route(app, deps.routeChain, confirmEmailChangeEndpoint, async ({ tx, body, user }) => {
     const email = await confirmEmailChange(tx, deps.queue, user, body.code);
     return { success: true, email };
+  });
+  // "Download my data": the password again, then the file (only reads).
+  route(
+    app,
+    deps.routeChain,
+    exportAccountDataEndpoint,
+    async ({ db, user, body, request, reply }) => {
+      const row = await reauthenticate(db, deps.routeChain.limiter.signIn, request.ip, user, body);
+      const data = await exportAccountData(db, deps, row, request.appOrigin);
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${accountDataFileName(new Date(data.exportedAt))}"`,
+      );
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  // "Delete account": the password (argon2) before the transaction, then the deletion in it.
+  preparedRoute(
+    app,
+    deps.routeChain,
+    deleteAccountEndpoint,
+  )({
+    prepare: ({ db, user, body, request }) =>
+      reauthenticate(db, deps.routeChain.limiter.signIn, request.ip, user, body),
+    write: async ({ tx, user }) => {
+      await deleteAccount(tx, deps, user.id);
+      return { success: true };
+    },
   });
 }

@@ -24,7 +24,14 @@ export async function findLiveSession(
     .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), live(now, idleSince), isNull(users.bannedAt)));
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        live(now, idleSince),
+        isNull(users.bannedAt),
+        isNull(users.deletedAt),
+      ),
+    );
   return row;
 }
 

@@ -19,6 +19,16 @@ export async function findUserByEmail(
   return row;
 }
 
+export async function findUserById(
+  db: Db,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<UserRow | undefined> {
+  const query = db.select().from(users).where(eq(users.id, userId));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
 /** When the account was suspended (null: it is not), or undefined for no such account. */
 export async function findUserBannedAt(db: Db, userId: string): Promise<Date | null | undefined> {
   const [row] = await db
@@ -39,16 +49,6 @@ export async function touchUser(db: Db, userId: string, changes: Partial<UserRow
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
-}
-
-export async function findUserById(
-  db: Db,
-  userId: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<UserRow | undefined> {
-  const query = db.select().from(users).where(eq(users.id, userId));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row;
 }
 
 /** Whether `error` (or what it wraps) is a unique violation of the users' email. */

@@ -13,7 +13,8 @@ export async function verifyEmail(
   userAgent: string | undefined,
 ): Promise<SessionUser> {
   const user = await findUserByEmail(tx.db, body.email, { forUpdate: true });
-  if (!user || user.bannedAt) throw new RefusedError(messages.auth.verifyCodeFailed);
+  if (!user || user.bannedAt || user.deletedAt)
+    throw new RefusedError(messages.auth.verifyCodeFailed);
   if (!(await consumeEmailCode(tx, user, body.code))) {
     // A wrong guess must be counted even though the call fails.
     throw new RefusalAfterCommit(new RefusedError(messages.auth.verifyCodeFailed));

@@ -1,0 +1,62 @@
+import { accountMessages, reauthBodySchema, type ReauthBody } from '@adboard/shared';
+import { ErrorAlert } from '../ui/alert';
+import { Dialog, DialogButtons } from '../ui/dialog';
+import { TextField } from '../ui/text-field';
+import { useZodForm } from '../ui/use-zod-form';
+
+interface ReauthDialogProps {
+  title: string;
+  body: string;
+  cancelLabel: string;
+  submitLabel: string;
+  /** The form's problem when a failed call gives no reason. */
+  failureMessage: string;
+  /** Sends the body; a failure shows in the dialog, which stays open. The owner closes it. */
+  onSubmit: (body: ReauthBody) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * The app's one Dialog asking for the password again (the data download, the deletion),
+ * through the form layer and the shared `reauthBodySchema`. A second factor's field
+ * joins here when the account has one.
+ */
+export function ReauthDialog({
+  title,
+  body,
+  cancelLabel,
+  submitLabel,
+  failureMessage,
+  onSubmit,
+  onCancel,
+}: ReauthDialogProps) {
+  const form = useZodForm(reauthBodySchema);
+  const busy = form.formState.isSubmitting;
+  const send = form.submit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      form.showServerError(error, failureMessage);
+    }
+  });
+
+  return (
+    <Dialog title={title} description={body} onClose={onCancel} busy={busy}>
+      <form className="form" onSubmit={send} noValidate>
+        <TextField
+          label={accountMessages.reauth.passwordLabel}
+          type="password"
+          autoComplete="current-password"
+          field={form.field('password')}
+        />
+        {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
+        <DialogButtons
+          cancelLabel={cancelLabel}
+          actionLabel={submitLabel}
+          busy={busy}
+          onCancel={onCancel}
+        />
+      </form>
+    </Dialog>
+  );
+}

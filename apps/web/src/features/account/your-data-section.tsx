@@ -1,0 +1,45 @@
+import { accountDataFileName, accountMessages, type ReauthBody } from '@adboard/shared';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { accountDataApi } from '../../lib/account-data-api';
+import { saveJsonFile } from '../../lib/save-file';
+import { ReauthDialog } from './reauth-dialog';
+import './account-sections.css';
+
+const text = accountMessages.data;
+
+/** "Your data" (issue 27): the password again, then a JSON file of everything kept. */
+export function YourDataSection() {
+  const [asking, setAsking] = useState(false);
+
+  const download = async (body: ReauthBody) => {
+    const data = await accountDataApi.export(body);
+    saveJsonFile(accountDataFileName(new Date(data.exportedAt)), data);
+    setAsking(false);
+    toast.success(text.downloaded);
+  };
+
+  return (
+    <section className="account-section" aria-labelledby="your-data-heading">
+      <h2 id="your-data-heading">{text.heading}</h2>
+      <p className="account__intro">{text.intro}</p>
+      <p className="account__intro">{text.photoLinksNote}</p>
+      <p className="card__actions card__actions--start">
+        <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+          {text.download}
+        </button>
+      </p>
+      {asking && (
+        <ReauthDialog
+          title={text.dialogTitle}
+          body={text.dialogBody}
+          cancelLabel={text.cancel}
+          submitLabel={text.downloadSubmit}
+          failureMessage={text.failed}
+          onSubmit={download}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { adStatuses, adTypes, refundReasons, refundStates } from '../ad-options.js';
+import { roles } from '../limits.js';
+import { passwordSchema } from './account.js';
+import { paymentReceiptSchema } from './payments.js';
+
+/**
+ * The body of the calls that ask for the password again (the data download, the
+ * deletion): re-authentication in the same request. A second factor's code joins
+ * this body, and its check joins the server's `reauthenticate`, in one place each.
+ */
+export const reauthBodySchema = z.object({ password: passwordSchema });
+export type ReauthBody = z.infer<typeof reauthBodySchema>;
+
+/** The format name and version the file states, so a reader knows what it holds. */
+export const accountDataFormat = 'adboard.account-data.v1';
+
+/** The download's file name: `account-data-2025-01-31.json` (the day it was made, UTC). */
+export function accountDataFileName(at: Date): string {
+  return `account-data-${at.toISOString().slice(0, 10)}.json`;
+}
+
+const time = z.string();
+const nullableTime = time.nullable();
+
+const exportedPhotoSchema = z.object({
+  id: z.string(),
+  primary: z.boolean(),
+  verification: z.boolean(),
+  /** A signed link the owner can open for an hour or two; null once the ad is deleted. */
+  url: z.string().nullable(),
+  createdAt: time,
+});
+
+const exportedAdSchema = z.object({
+  id: z.string(),
+  siteId: z.string(),
+  type: z.enum(adTypes),
+  status: z.enum(adStatuses),
+  title: z.string(),
+  description: z.string(),
+  name: z.string(),
+  age: z.number().int(),
+  email: z.string(),
+  phone: z.string(),
+  ethnicity: z.string().nullable(),
+  business: z.string().nullable(),
+  incalls: z.string().nullable(),
+  outcalls: z.string().nullable(),
+  backlink: z.string().nullable(),
+  country: z.string(),
+  city: z.string(),
+  publicContacts: z.array(z.string()),
+  product: z.string().nullable(),
+  paid: z.boolean(),
+  createdAt: time,
+  postedAt: nullableTime,
+  expiresAt: nullableTime,
+  deletedAt: nullableTime,
+  photos: z.array(exportedPhotoSchema),
+});
+
+const exportedOrderSchema = z.object({
+  id: z.string(),
+  adId: z.string(),
+  product: z.enum(['paid', 'premium']),
+  optionId: z.string(),
+  days: z.number().int(),
+  currency: z.string(),
+  amountFiat: z.string(),
+  /** BTC, as every screen writes it. */
+  amountCrypto: z.string(),
+  address: z.string(),
+  status: z.enum(['assigned', 'processing', 'complete']),
+  receivedCrypto: z.string(),
+  confirmedCrypto: z.string(),
+  createdAt: time,
+  completedAt: nullableTime,
+});
+
+const exportedRefundSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  adId: z.string(),
+  amountCrypto: z.string(),
+  state: z.enum(refundStates),
+  reason: z.enum(refundReasons),
+  refundAddress: z.string().nullable(),
+  sentTxid: z.string().nullable(),
+  createdAt: time,
+  sentAt: nullableTime,
+});
+
+const exportedSessionSchema = z.object({
+  id: z.string(),
+  /** "Chrome on Windows", and the User-Agent header it was named from. */
+  device: z.string(),
+  userAgent: z.string().nullable(),
+  createdAt: time,
+  lastSeenAt: time,
+  expiresAt: time,
+  endedAt: nullableTime,
+});
+
+/**
+ * "Download my data" (issue 27): everything the site keeps about the signed-in account,
+ * and nothing of any other account, and no secret (no password hash, no token or code).
+ * Each section is one entry here and one reader on the server (account-data-sections.ts).
+ */
+export const accountDataExportSchema = z.object({
+  format: z.literal(accountDataFormat),
+  exportedAt: time,
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(roles),
+    siteId: z.string(),
+    createdAt: time,
+    emailVerifiedAt: nullableTime,
+  }),
+  ads: z.array(exportedAdSchema),
+  orders: z.array(exportedOrderSchema),
+  receipts: z.array(paymentReceiptSchema),
+  refunds: z.array(exportedRefundSchema),
+  sessions: z.array(exportedSessionSchema),
+});
+export type AccountDataExport = z.infer<typeof accountDataExportSchema>;
