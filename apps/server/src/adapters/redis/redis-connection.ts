@@ -16,6 +16,17 @@ export const redisOptions = {
   retryStrategy: (times: number) => Math.min(times * 100, 1_000),
 } satisfies RedisOptions;
 
+/**
+ * What the log may say of a Redis failure: its error code (ECONNREFUSED, ETIMEDOUT...)
+ * and nothing of its message, which names Redis's address (and whatever an operator's
+ * REDIS_URL holds). Which failure is logged first is a race (the connection's error
+ * event or a refused command), so each is told the same way.
+ */
+export function redisFailure(error: unknown): Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  return new Error(typeof code === 'string' ? code : 'Redis did not answer');
+}
+
 /** How often, at most, the log says Redis is down. */
 export const REDIS_WARNING_INTERVAL_MS = 60_000;
 
@@ -40,9 +51,8 @@ export function openRedis(
   url: string,
   options: { onDown: (error: unknown) => void; warningIntervalMs?: number },
 ): RedisConnection {
-  const reportDown = atMostEvery(
-    options.warningIntervalMs ?? REDIS_WARNING_INTERVAL_MS,
-    options.onDown,
+  const reportDown = atMostEvery(options.warningIntervalMs ?? REDIS_WARNING_INTERVAL_MS, (error) =>
+    options.onDown(redisFailure(error)),
   );
   const client = new Redis(url, redisOptions);
   // Unheard, ioredis would print each failed reconnection itself.
