@@ -35,6 +35,8 @@ test('change the password on the account page, then sign in with the new one onl
   );
 
   await page.goto('/logout');
+  // Signed out once the logout screen has moved on to the login form.
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, address, oldSecret);
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -80,6 +82,8 @@ test('change the email through the code mailed to the new address (390 px, axe)'
   );
 
   await page.goto('/logout');
+  // Signed out once the logout screen has moved on to the login form.
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, newAddress, secret);
   await expect(page).toHaveURL(/\/posts$/);
   await context.close();
