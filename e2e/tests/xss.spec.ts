@@ -336,7 +336,12 @@ async function newActor(
   return { lanes };
 }
 
-/** Fails (after polling) unless every text is in the locator's text content. */
+/**
+ * Fails (after polling) unless every text is in the locator's text content. My Posts
+ * lists twenty ads with their photos, rendered in both modes at once beside the other
+ * lanes' pages: on a busy two-core machine that has taken over 15 s. The poll ends as
+ * soon as the texts are there.
+ */
 async function expectTexts(locator: Locator, texts: readonly string[]): Promise<void> {
   await expect
     .poll(
@@ -344,7 +349,7 @@ async function expectTexts(locator: Locator, texts: readonly string[]): Promise<
         const content = normalize((await locator.textContent().catch(() => '')) ?? '');
         return texts.filter((text) => !content.includes(normalize(text)));
       },
-      { timeout: 15_000, intervals: [25, 50, 100] },
+      { timeout: 30_000, intervals: [25, 50, 100] },
     )
     .toEqual([]);
 }
