@@ -29,6 +29,8 @@ export const messageKinds = [
   'expiry_reminder',
   'ad_expired',
   'staff_invitation',
+  /** A security change of the account (issue 27): a factor, recovery codes, a new device. */
+  'security_notice',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
