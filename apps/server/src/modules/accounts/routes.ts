@@ -8,6 +8,7 @@ import {
   registerEndpoint,
   resendCodeEndpoint,
   resetPasswordEndpoint,
+  secondFactorSignInEndpoint,
   userStatusEndpoint,
   verifyEmailEndpoint,
 } from '@adboard/shared';
@@ -21,7 +22,8 @@ import {
 } from './account-sessions.js';
 import { changePassword } from './change-password.js';
 import { deviceCookie, type DeviceAccount } from './device-cookie.js';
-import { checkCredentials, loginUser } from './login-user.js';
+import { checkCredentials, loginUser, type SignInBrowser } from './login-user.js';
+import { completeSecondStep } from './sign-in-second-step.js';
 import { hashNewPassword } from './passwords.js';
 import { registerUser } from './register-user.js';
 import { requestPasswordReset } from './request-password-reset.js';
@@ -35,8 +37,17 @@ function siteContext(request: FastifyRequest): SiteContext {
 }
 
 /** Secure is added where every cookie gets it (http/security-headers.ts). */
-function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, account: DeviceAccount) {
-  reply.header('set-cookie', deviceCookie(request.headers.cookie, account));
+function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: DeviceAccount,
+  deviceId?: string,
+) {
+  reply.header('set-cookie', deviceCookie(request.headers.cookie, account, deviceId));
+}
+
+function browserOf(request: FastifyRequest): SignInBrowser {
+  return { cookieHeader: request.headers.cookie, userAgent: request.headers['user-agent'] };
 }
 
 /**
@@ -96,16 +107,24 @@ export function accountRoutes(
         body,
       ),
     write: async ({ tx, request, reply, afterCommit }, user) => {
-      const data = await loginUser(
-        tx,
-        deps,
-        siteContext(request),
-        user,
-        request.headers['user-agent'],
-      );
-      afterCommit(async () => setDeviceCookie(request, reply, user));
-      return { success: true, data };
+      const outcome = await loginUser(tx, deps, siteContext(request), user, browserOf(request));
+      // The second step's challenge: no session, no cookie until a code is right.
+      if (outcome.kind === 'challenge') return { success: true, challenge: outcome.challenge };
+      afterCommit(async () => setDeviceCookie(request, reply, user, outcome.deviceId));
+      return { success: true, data: outcome.data };
     },
+  });
+
+  route(app, deps.routeChain, secondFactorSignInEndpoint, async ({ tx, body, request, reply, afterCommit }) => {
+    const outcome = await completeSecondStep(
+      tx,
+      { ...deps, guard: deps.routeChain.limiter.signIn },
+      siteContext(request),
+      body,
+      { ip: request.ip, ...browserOf(request) },
+    );
+    afterCommit(async () => setDeviceCookie(request, reply, outcome.user, outcome.deviceId));
+    return { success: true, data: outcome.data };
   });
 
   route(app, deps.routeChain, logoutEndpoint, async ({ db, request }) => {

@@ -40,3 +40,8 @@ export async function touchUser(db: Db, userId: string, changes: Partial<UserRow
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
+
+export async function findUserById(db: Db, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}

@@ -2,7 +2,10 @@ import type { Role } from '@adboard/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ads, sessions, users } from '../../db/schema.js';
-import type { ActorUser as UserRow } from '../../domain/actor.js';
+import type { ActorUser } from '../../domain/actor.js';
+
+/** An account as the console reads it (no actor facts). */
+type UserRow = Omit<ActorUser, 'hasSecondFactor'>;
 import { queryRows } from './sql-rows-repository.js';
 
 /** An account as the console lists it, with its live ads counted and their phones. */
