@@ -215,6 +215,27 @@ describe('a control character in any text field is refused with 400 and a messag
           ['POST /api/admin/users/{id}/unban', 'admin', { params: { id: advertiser.userId } }],
           ['POST /api/account/sessions/{id}/end', 'owner', { params: { id: randomUUID() } }],
           [
+            'POST /api/user/login/second-factor',
+            'anyone',
+            { body: { challenge: token, code: '123456', remember: false } },
+          ],
+          [
+            'POST /api/account/second-factors/totp/confirm',
+            'owner',
+            { body: { setupId: randomUUID(), name: 'Phone', newCode: '123456', password } },
+          ],
+          [
+            'POST /api/account/second-factors/{id}/rename',
+            'owner',
+            { params: { id: randomUUID() }, body: { name: 'Phone', password } },
+          ],
+          [
+            'POST /api/account/second-factors/{id}/remove',
+            'owner',
+            { params: { id: randomUUID() }, body: { password } },
+          ],
+          ['POST /api/account/recovery-codes', 'owner', { body: { password } }],
+          [
             'POST /api/admin/users/{id}/role',
             'admin',
             { params: { id: advertiser.userId }, body: { role: 'moderator' } },
@@ -284,6 +305,10 @@ describe('a control character in any text field is refused with 400 and a messag
       'phone_codes',
       'payment_orders',
       'refunds',
+      'second_factors',
+      'recovery_codes',
+      'sign_in_challenges',
+      'security_events',
     ]) {
       const { rows } = await t.database.pool.query<{ digest: string | null }>(
         `SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) AS digest FROM ${table} t`,
