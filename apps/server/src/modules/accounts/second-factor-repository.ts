@@ -198,15 +198,14 @@ export async function insertChallenge(
   await db.insert(signInChallenges).values(row);
 }
 
-export async function lockChallenge(
+/** The challenge of this token hash, locked when `forUpdate`. */
+export async function findChallenge(
   db: Db,
   tokenHash: string,
+  options: { forUpdate?: boolean } = {},
 ): Promise<SignInChallengeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(signInChallenges)
-    .where(eq(signInChallenges.tokenHash, tokenHash))
-    .for('update');
+  const query = db.select().from(signInChallenges).where(eq(signInChallenges.tokenHash, tokenHash));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 

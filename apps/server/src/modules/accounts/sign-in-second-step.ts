@@ -19,7 +19,7 @@ import { openSession, type SignInBrowser } from './login-user.js';
 import {
   closeChallenges,
   countChallengeAttempt,
-  lockChallenge,
+  findChallenge,
   rememberDevice,
 } from './second-factor-repository.js';
 import { checkSecondFactorCode, type SecondFactorDeps } from './second-factors.js';
@@ -51,8 +51,14 @@ export async function completeSecondStep(
   body: SecondFactorSignInBody,
   from: SignInBrowser & { ip: string },
 ): Promise<SecondStepOutcome> {
-  const challenge = await lockChallenge(tx.db, hashToken(body.challenge));
+  const tokenHash = hashToken(body.challenge);
+  const found = await findChallenge(tx.db, tokenHash);
+  // One second step of an account at a time (the account's row is locked first): two at
+  // once, on two servers, wait for each other instead of deadlocking on each other's rows.
+  const user = found ? await findUserById(tx.db, found.userId, { forUpdate: true }) : undefined;
+  const challenge = user ? await findChallenge(tx.db, tokenHash, { forUpdate: true }) : undefined;
   if (
+    !user ||
     !challenge ||
     challenge.usedAt ||
     challenge.expiresAt.getTime() <= Date.now() ||
@@ -60,8 +66,6 @@ export async function completeSecondStep(
   ) {
     throw new GoneError(twoStep.challengeGone);
   }
-  const user = await findUserById(tx.db, challenge.userId);
-  if (!user) throw new GoneError(twoStep.challengeGone);
   if (user.bannedAt) throw new ForbiddenError(messages.auth.accountBanned);
   const knownDevice = trustedDevice(from.cookieHeader, user);
   const attempt = await deps.guard.begin({

@@ -41,7 +41,12 @@ export async function touchUser(db: Db, userId: string, changes: Partial<UserRow
     .where(eq(users.id, userId));
 }
 
-export async function findUserById(db: Db, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
+export async function findUserById(
+  db: Db,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<UserRow | undefined> {
+  const query = db.select().from(users).where(eq(users.id, userId));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
