@@ -158,7 +158,13 @@ export function accountRoutes(
 
   route(app, deps.routeChain, userStatusEndpoint, async ({ user }) => {
     if (!user) return { ok: false };
-    return { ok: true, email: user.email, userId: user.id, role: user.role };
+    return {
+      ok: true,
+      email: user.email,
+      userId: user.id,
+      role: user.role,
+      secondFactor: user.hasSecondFactor,
+    };
   });
 
   route(app, deps.routeChain, listAccountSessionsEndpoint, async ({ db, user, request }) =>
