@@ -2,6 +2,7 @@ import { accountMessages } from '@adboard/shared';
 import { RequireAuth } from '../features/auth/require-auth';
 import { useSignOutOnUnauthorized } from '../features/auth/use-sign-out-on-unauthorized';
 import { SessionList } from '../features/account/session-list';
+import { TwoStepSection } from '../features/account/two-step-section';
 import { useAccountSessions, useEndSessions } from '../features/account/use-account-sessions';
 import { useDocumentTitle } from '../features/site/site-context';
 import { LoadFailed } from '../features/ui/load-failed';
@@ -59,6 +60,7 @@ function Account() {
             ) : (
               <p>{text.onlyThisOne}</p>
             )}
+            <TwoStepSection />
           </>
         )}
       </div>

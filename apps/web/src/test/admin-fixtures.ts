@@ -11,9 +11,16 @@ import type {
 import type { Mock } from 'vitest';
 import { jsonResponse, testUser } from './helpers';
 
-/** GET /api/user/status of a signed-in user with this role. */
+/** GET /api/user/status of a signed-in user with this role (and a second factor, issue 27). */
 export function statusWithRole(role: Role) {
-  return () => jsonResponse({ ok: true, email: testUser.email, userId: testUser.user_id, role });
+  return () =>
+    jsonResponse({
+      ok: true,
+      email: testUser.email,
+      userId: testUser.user_id,
+      role,
+      secondFactor: true,
+    });
 }
 
 export const testDashboard: Dashboard = {
