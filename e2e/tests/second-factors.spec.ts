@@ -56,6 +56,9 @@ test('an advertiser turns two-step sign-in on, then signs in with the app and wi
   await registerAndVerify(page, request, email, password);
   const { key, codes, region } = await addAuthenticator(page, password);
   await expectAccessible(page, '/account (recovery codes)');
+  await page.setViewportSize(viewports.phone);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize(viewports.desktop);
   await region.getByRole('button', { name: text.recoveryDone }).click();
   await expect(page.getByText('E2E test phone')).toBeVisible();
   await expect(page.getByText(text.recoveryLeft(10))).toBeVisible();
@@ -69,6 +72,8 @@ test('an advertiser turns two-step sign-in on, then signs in with the app and wi
   await expect(phone.getByRole('heading', { name: text.signInHeading })).toBeVisible();
   await expect(phone).toHaveURL(/\/login$/);
   await expectAccessible(phone, '/login (second step)');
+  // (expectAccessible leaves the desktop size: back to the phone's.)
+  await phone.setViewportSize(viewports.phone);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.getByLabel(text.codeLabel).fill(totpCode(key, 1));
   await phone.getByRole('button', { name: text.verify }).click();
