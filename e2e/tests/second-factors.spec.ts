@@ -37,7 +37,7 @@ async function addAuthenticator(page: Page, password: string) {
   await page.getByLabel(text.newCodeLabel).fill(totpCode(key));
   await page.getByLabel(text.currentPassword).fill(password);
   await page.getByRole('button', { name: text.confirm }).click();
-  const region = page.getByRole('region', { name: text.recoveryHeading });
+  const region = page.getByRole('region', { name: text.recoveryNewHeading });
   await expect(region).toBeVisible();
   const codes = await region.getByRole('listitem').allInnerTexts();
   expect(codes).toHaveLength(10);

@@ -53,6 +53,8 @@ export const accountMessages = {
     recoveryHeading: 'Recovery codes',
     recoveryLeft: (count: number) =>
       count === 1 ? '1 recovery code left.' : `${count} recovery codes left.`,
+    /** The heading of the codes shown once, after a set-up or new codes. */
+    recoveryNewHeading: 'Save your recovery codes',
     recoveryShownOnce:
       'Save these codes now: they are shown only this once. Each one signs you in once.',
     recoveryCopy: 'Copy',

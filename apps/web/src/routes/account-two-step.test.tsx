@@ -68,7 +68,7 @@ describe('/account: two-step sign-in (issue 27)', () => {
     await user.type(screen.getByLabelText(text.currentPassword), 'my password');
     await user.click(screen.getByRole('button', { name: text.confirm }));
 
-    const region = await screen.findByRole('region', { name: text.recoveryHeading });
+    const region = await screen.findByRole('region', { name: text.recoveryNewHeading });
     expect(within(region).getAllByRole('listitem')).toHaveLength(10);
     expect(within(region).getByText(codes[0] ?? '')).toBeTruthy();
     const download = within(region).getByRole('link', { name: text.recoveryDownload });

@@ -249,7 +249,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   const file = `data:text/plain;charset=utf-8,${encodeURIComponent(`${codes.join('\n')}\n`)}`;
   return (
     <div className="two-step__codes" role="region" aria-labelledby={headingId}>
-      <h3 id={headingId}>{text.recoveryHeading}</h3>
+      <h3 id={headingId}>{text.recoveryNewHeading}</h3>
       <p>{text.recoveryShownOnce}</p>
       <ol className="two-step__code-list">
         {codes.map((code) => (
