@@ -236,6 +236,11 @@ describe('a control character in any text field is refused with 400 and a messag
           ],
           ['POST /api/account/recovery-codes', 'owner', { body: { password } }],
           [
+            'POST /api/admin/users/{id}/second-factors/reset',
+            'admin',
+            { params: { id: advertiser.userId }, body: { reason: 'Lost the phone' } },
+          ],
+          [
             'POST /api/admin/users/{id}/role',
             'admin',
             { params: { id: advertiser.userId }, body: { role: 'moderator' } },

@@ -332,6 +332,7 @@ export const consoleMessages = {
       'user.create': 'Created the account',
       'order.recheck': 'Checked the payment against the chain again',
       'message.resend': 'Sent the message again',
+      'user.second_factors_reset': 'Removed the two-step sign-in',
     } satisfies Record<AuditAction, string>,
     change: (key: string, before: string, after: string) => `${key}: ${before} → ${after}`,
   },

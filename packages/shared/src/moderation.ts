@@ -74,6 +74,8 @@ export const auditActions = [
   'user.create',
   'order.recheck',
   'message.resend',
+  /** An operator removed every second factor of an account that lost them (issue 27). */
+  'user.second_factors_reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

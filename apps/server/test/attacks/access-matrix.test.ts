@@ -42,6 +42,7 @@ import {
   renameSecondFactorEndpoint,
   removeSecondFactorEndpoint,
   regenerateRecoveryCodesEndpoint,
+  resetSecondFactorsEndpoint,
   type Access,
   type EndpointSpec,
 } from '@adboard/shared';
@@ -436,6 +437,17 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
         },
       }),
     ),
+    {
+      endpoint: resetSecondFactorsEndpoint,
+      prepare: async () => {
+        await addAuthenticator(t, victim.userId);
+        return {
+          method: 'POST',
+          url: path(resetSecondFactorsEndpoint, { id: victim.userId }),
+          body: { reason: 'A stranger tries to remove the two-step sign-in' },
+        };
+      },
+    },
     {
       endpoint: regenerateRecoveryCodesEndpoint,
       prepare: async () => ({

@@ -203,6 +203,7 @@ export function adminUser(extra: Partial<AdminUser> = {}): AdminUser {
     banned: false,
     bannedAt: null,
     emailVerified: true,
+    secondFactors: 0,
     siteId: 'velvet',
     createdAt: '2024-12-01T09:00:00.000Z',
     adCount: 3,

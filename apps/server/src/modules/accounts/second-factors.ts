@@ -11,6 +11,7 @@ import {
 import type { Db, Tx } from '../../db/database.js';
 import { GoneError, NotFoundError, RefusedError } from '../../domain/errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { siteById } from '../sites/site-by-id.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import {
@@ -18,6 +19,7 @@ import {
   confirmFactor,
   countConfirmedFactors,
   countUnusedRecoveryCodes,
+  deleteAllSecondFactors,
   deleteConfirmedFactor,
   deleteRecoveryCodes,
   forgetRememberedDevices,
@@ -229,4 +231,20 @@ export async function checkSecondFactorCode(
   const left = await countUnusedRecoveryCodes(tx.db, user.id);
   await recordSecurityEvent(tx, deps, user, site, { kind: 'recovery_code_used' });
   return { kind: 'recovery', left };
+}
+
+/**
+ * The operator's reset (issue 27) for an owner who lost every factor: the apps, the
+ * recovery codes and the remembered devices go, and the owner is mailed. Answers how
+ * many apps were on (0: nothing changed, no mail). The caller authorizes and audits.
+ */
+export async function removeEverySecondFactor(
+  tx: Tx,
+  deps: Pick<SecondFactorDeps, 'queue'>,
+  user: SecurityEventAccount,
+): Promise<number> {
+  const removed = await deleteAllSecondFactors(tx.db, user.id);
+  if (removed === 0) return 0;
+  await recordSecurityEvent(tx, deps, user, siteById(user.siteId), { kind: 'factors_reset' });
+  return removed;
 }
