@@ -12,7 +12,12 @@ import { moderatorAccount } from './moderator-account.js';
 export const moderatorSecretVariable = 'E2E_MODERATOR_TOTP_SECRET';
 export const moderatorDeviceVariable = 'E2E_MODERATOR_DEVICE_COOKIE';
 
-async function post(origin: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+async function post(
+  origin: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${origin}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

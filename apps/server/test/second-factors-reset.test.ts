@@ -59,7 +59,9 @@ describe('the operator resets a lost second factor', () => {
     const signedIn = await login(t.app, email, password);
     expect((signedIn.json as { data?: unknown }).data).toBeDefined();
     const mails = await readOutbox(t.app, email);
-    const notice = mails.find((mail) => mail.text.includes(accountMessages.securityNotice.kinds.factors_reset));
+    const notice = mails.find((mail) =>
+      mail.text.includes(accountMessages.securityNotice.kinds.factors_reset),
+    );
     expect(notice?.subject).toContain('Adboard Local');
     const { rows } = await t.database.pool.query(
       `SELECT actor_email, action, before, after, reason FROM audit_log WHERE target_id = $1`,
@@ -75,9 +77,21 @@ describe('the operator resets a lost second factor', () => {
       },
     ]);
 
-    const again = await cli(t, ['reset-second-factors', '--email', email, '--reason', 'again, by mistake']);
+    const again = await cli(t, [
+      'reset-second-factors',
+      '--email',
+      email,
+      '--reason',
+      'again, by mistake',
+    ]);
     expect(again).toMatchObject({ code: 0, out: [m.nothingToReset(email)] });
-    const unknown = await cli(t, ['reset-second-factors', '--email', 'ghost@example.com', '--reason', 'nobody']);
+    const unknown = await cli(t, [
+      'reset-second-factors',
+      '--email',
+      'ghost@example.com',
+      '--reason',
+      'nobody',
+    ]);
     expect(unknown.code).toBe(1);
   });
 
@@ -92,16 +106,24 @@ describe('the operator resets a lost second factor', () => {
 
     const byModerator = await call(t.app, 'POST', url, { ...as(moderator.token), body });
     expect(byModerator.status).toBe(403);
-    const ownReset = await call(t.app, 'POST', `/api/admin/users/${admin.userId}/second-factors/reset`, {
-      ...as(admin.token),
-      body,
-    });
+    const ownReset = await call(
+      t.app,
+      'POST',
+      `/api/admin/users/${admin.userId}/second-factors/reset`,
+      {
+        ...as(admin.token),
+        body,
+      },
+    );
     expect(ownReset.status).toBe(403);
     expect(await factorsOf(owner.userId)).toBe(1);
 
     const byAdmin = await call(t.app, 'POST', url, { ...as(admin.token), body });
     expect(byAdmin.status).toBe(200);
-    expect(byAdmin.json).toMatchObject({ success: true, user: { userId: owner.userId, secondFactors: 0 } });
+    expect(byAdmin.json).toMatchObject({
+      success: true,
+      user: { userId: owner.userId, secondFactors: 0 },
+    });
     expect(await factorsOf(owner.userId)).toBe(0);
     const { rows } = await t.database.pool.query(
       `SELECT actor_email, reason FROM audit_log WHERE target_id = $1 AND action = 'user.second_factors_reset'`,

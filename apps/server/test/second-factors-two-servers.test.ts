@@ -30,9 +30,15 @@ describe('a code is taken once across two servers on one database', () => {
     const { userId } = await registerVerified(a.app, email, password);
     const secret = await addAuthenticator(a, userId);
     const code = codeFor(secret);
-    const onA = await secondStep(a.app, { challenge: await passwordStep(a.app, email, password), code });
+    const onA = await secondStep(a.app, {
+      challenge: await passwordStep(a.app, email, password),
+      code,
+    });
     expect(onA.status).toBe(200);
-    const onB = await secondStep(b.app, { challenge: await passwordStep(b.app, email, password), code });
+    const onB = await secondStep(b.app, {
+      challenge: await passwordStep(b.app, email, password),
+      code,
+    });
     expect(onB.status).toBe(401);
     // The next step's code is still good, on either server.
     const next = await secondStep(b.app, {
@@ -58,7 +64,10 @@ describe('a code is taken once across two servers on one database', () => {
     const before = await sessions();
     for (let round = 0; round < 5; round += 1) {
       // Each round as though the minutes passed: the code of now is new again.
-      await a.database.pool.query('UPDATE second_factors SET last_used_step = NULL WHERE user_id = $1', [userId]);
+      await a.database.pool.query(
+        'UPDATE second_factors SET last_used_step = NULL WHERE user_id = $1',
+        [userId],
+      );
       const [challengeA, challengeB] = await Promise.all([
         passwordStep(a.app, email, password),
         passwordStep(b.app, email, password),
@@ -95,6 +104,8 @@ describe('a code is taken once across two servers on one database', () => {
       expect(claims.filter(Boolean)).toHaveLength(1);
     }
     // An earlier step than the last claimed is never taken again.
-    expect(await a.database.transaction(async (tx) => claimTotpStep(tx.db, factorId, step))).toBe(false);
+    expect(await a.database.transaction(async (tx) => claimTotpStep(tx.db, factorId, step))).toBe(
+      false,
+    );
   });
 });

@@ -30,7 +30,9 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
   const as = (token: string) => ({ session: token });
 
   async function start(token: string) {
-    const res = await call(t.app, 'POST', '/api/account/second-factors/totp', { headers: as(token) });
+    const res = await call(t.app, 'POST', '/api/account/second-factors/totp', {
+      headers: as(token),
+    });
     expect(res.status).toBe(200);
     return res.json as { setupId: string; secret: string; uri: string };
   }
@@ -53,11 +55,16 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
    * test may use the code of now again (each step is otherwise taken once).
    */
   async function timePasses(userId: string) {
-    await t.database.pool.query('UPDATE second_factors SET last_used_step = NULL WHERE user_id = $1', [userId]);
+    await t.database.pool.query(
+      'UPDATE second_factors SET last_used_step = NULL WHERE user_id = $1',
+      [userId],
+    );
   }
 
   const sessions = (userId: string) =>
-    sqlCount(t, 'SELECT count(*) AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+    sqlCount(t, 'SELECT count(*) AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NULL', [
+      userId,
+    ]);
 
   async function list(token: string) {
     const res = await call(t.app, 'GET', '/api/account/second-factors', { headers: as(token) });
@@ -91,7 +98,9 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
       const body = { setupId, name: 'Phone', newCode: codeFor(secret) };
       const none = await call(t.app, 'POST', url, { headers: as(token), body });
       expect(none.status).toBe(400);
-      expect((none.json as { fields: Record<string, string> }).fields.password).toBe(twoStep.reauthRequired);
+      expect((none.json as { fields: Record<string, string> }).fields.password).toBe(
+        twoStep.reauthRequired,
+      );
       const wrong = await call(t.app, 'POST', url, {
         headers: as(token),
         body: { ...body, password: 'not the password' },
@@ -100,7 +109,11 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
       expect((wrong.json as { error: string }).error).toBe(twoStep.reauthFailed);
       const badCode = await call(t.app, 'POST', url, {
         headers: as(token),
-        body: { ...body, newCode: String((Number(body.newCode) + 1) % 1e6).padStart(6, '0'), password },
+        body: {
+          ...body,
+          newCode: String((Number(body.newCode) + 1) % 1e6).padStart(6, '0'),
+          password,
+        },
       });
       expect(badCode.status).toBe(400);
       expect((badCode.json as { error: string }).error).toBe(twoStep.setupCodeFailed);
@@ -124,7 +137,8 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
         `SELECT (SELECT string_agg(code_hash, ' ') FROM recovery_codes) || ' ' ||
                 (SELECT string_agg(secret_sealed, ' ') FROM second_factors) AS dump`,
       );
-      for (const code of recoveryCodes) expect(rows[0]?.dump).not.toContain(code.replaceAll('-', ''));
+      for (const code of recoveryCodes)
+        expect(rows[0]?.dump).not.toContain(code.replaceAll('-', ''));
     });
   });
 
@@ -141,8 +155,12 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
       expect(res.headers['set-cookie']).toBeUndefined();
       expect(await sessions(userId)).toBe(before);
       const challenge = answer.challenge ?? '';
-      expect((await call(t.app, 'GET', '/api/user/status', { headers: as(challenge) })).json).toEqual({ ok: false });
-      expect((await call(t.app, 'GET', '/api/account/sessions', { headers: as(challenge) })).status).toBe(401);
+      expect(
+        (await call(t.app, 'GET', '/api/user/status', { headers: as(challenge) })).json,
+      ).toEqual({ ok: false });
+      expect(
+        (await call(t.app, 'GET', '/api/account/sessions', { headers: as(challenge) })).status,
+      ).toBe(401);
       expect((await call(t.app, 'GET', '/api/posts', { headers: as(challenge) })).status).toBe(401);
     });
 
@@ -151,13 +169,18 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
       const { secret, userId } = await enrolled(email);
       const challenge = await passwordStep(t.app, email, password);
       const right = codeFor(secret, 1);
-      const wrong = await secondStep(t.app, { challenge, code: String((Number(right) + 1) % 1e6).padStart(6, '0') });
+      const wrong = await secondStep(t.app, {
+        challenge,
+        code: String((Number(right) + 1) % 1e6).padStart(6, '0'),
+      });
       expect(wrong.status).toBe(401);
       expect((wrong.json as { error: string }).error).toBe(twoStep.codeFailed);
       const done = await secondStep(t.app, { challenge, code: right });
       expect(done.status).toBe(200);
       const token = (done.json as { data: { token: string } }).data.token;
-      expect((await call(t.app, 'GET', '/api/user/status', { headers: as(token) })).json).toMatchObject({ ok: true, userId });
+      expect(
+        (await call(t.app, 'GET', '/api/user/status', { headers: as(token) })).json,
+      ).toMatchObject({ ok: true, userId });
       expect(String(done.headers['set-cookie'])).toMatch(/^device=/);
       await timePasses(userId);
       const again = await secondStep(t.app, { challenge, code: codeFor(secret) });
@@ -169,9 +192,15 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
       const email = 'signin.replay@example.com';
       const { secret } = await enrolled(email);
       const code = codeFor(secret, 1);
-      const first = await secondStep(t.app, { challenge: await passwordStep(t.app, email, password), code });
+      const first = await secondStep(t.app, {
+        challenge: await passwordStep(t.app, email, password),
+        code,
+      });
       expect(first.status).toBe(200);
-      const replay = await secondStep(t.app, { challenge: await passwordStep(t.app, email, password), code });
+      const replay = await secondStep(t.app, {
+        challenge: await passwordStep(t.app, email, password),
+        code,
+      });
       expect(replay.status).toBe(401);
     });
 
@@ -191,9 +220,15 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
       const email = 'signin.recovery@example.com';
       const { recoveryCodes, token } = await enrolled(email);
       const code = recoveryCodes[3] ?? '';
-      const used = await secondStep(t.app, { challenge: await passwordStep(t.app, email, password), code: code.toUpperCase() });
+      const used = await secondStep(t.app, {
+        challenge: await passwordStep(t.app, email, password),
+        code: code.toUpperCase(),
+      });
       expect(used.status).toBe(200);
-      const again = await secondStep(t.app, { challenge: await passwordStep(t.app, email, password), code });
+      const again = await secondStep(t.app, {
+        challenge: await passwordStep(t.app, email, password),
+        code,
+      });
       expect(again.status).toBe(401);
       expect((await list(token)).recoveryCodesLeft).toBe(9);
       const mails = await readOutbox(t.app, email);
@@ -216,11 +251,17 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
         [email],
       );
       expect(Number(rows[0]?.days)).toBe(30);
-      const remembered = await call(t.app, 'POST', '/api/user/login', { body: { email, password }, headers: { cookie } });
+      const remembered = await call(t.app, 'POST', '/api/user/login', {
+        body: { email, password },
+        headers: { cookie },
+      });
       expect((remembered.json as { data?: unknown }).data).toBeDefined();
       // The cookie keeps the same device, so it stays remembered sign-in after sign-in.
       const next = String(remembered.headers['set-cookie']).split(';')[0] ?? '';
-      const again = await call(t.app, 'POST', '/api/user/login', { body: { email, password }, headers: { cookie: next } });
+      const again = await call(t.app, 'POST', '/api/user/login', {
+        body: { email, password },
+        headers: { cookie: next },
+      });
       expect((again.json as { data?: unknown }).data).toBeDefined();
       // Another browser still gets the second step.
       await passwordStep(t.app, email, password);
@@ -249,7 +290,7 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
       await passwordStep(t.app, email, newPassword, { cookie });
     });
 
-    it('a sign-in from a new device is mailed, in the account\'s own brand', async () => {
+    it("a sign-in from a new device is mailed, in the account's own brand", async () => {
       const email = 'signin.newdevice@example.com';
       await registerVerified(t.app, email, password);
       const res = await call(t.app, 'POST', '/api/user/login', {
@@ -266,7 +307,10 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
       // The browser holding the account's device cookie is no new device.
       const cookie = String(res.headers['set-cookie']).split(';')[0] ?? '';
       const count = (await readOutbox(t.app, email)).length;
-      await call(t.app, 'POST', '/api/user/login', { body: { email, password }, headers: { cookie } });
+      await call(t.app, 'POST', '/api/user/login', {
+        body: { email, password },
+        headers: { cookie },
+      });
       expect((await readOutbox(t.app, email)).length).toBe(count);
     });
   });
@@ -276,10 +320,16 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
       const { token, secret, userId } = await enrolled('change.rename@example.com');
       const [factor] = (await list(token)).factors;
       const url = `/api/account/second-factors/${factor?.id}/rename`;
-      const wrong = await call(t.app, 'POST', url, { headers: as(token), body: { name: 'Tablet', password: 'wrong one' } });
+      const wrong = await call(t.app, 'POST', url, {
+        headers: as(token),
+        body: { name: 'Tablet', password: 'wrong one' },
+      });
       expect(wrong.status).toBe(400);
       await timePasses(userId);
-      const right = await call(t.app, 'POST', url, { headers: as(token), body: { name: 'Tablet', code: codeFor(secret) } });
+      const right = await call(t.app, 'POST', url, {
+        headers: as(token),
+        body: { name: 'Tablet', code: codeFor(secret) },
+      });
       expect(right.status).toBe(200);
       expect((await list(token)).factors.map((f) => f.name)).toEqual(['Tablet']);
     });
@@ -301,10 +351,15 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
       // Someone else's factor id is not found.
       const other = await enrolled('change.remove.other@example.com');
       const [theirs] = (await list(other.token)).factors;
-      const foreign = await call(t.app, 'POST', `/api/account/second-factors/${theirs?.id}/remove`, {
-        headers: as(token),
-        body: { password },
-      });
+      const foreign = await call(
+        t.app,
+        'POST',
+        `/api/account/second-factors/${theirs?.id}/remove`,
+        {
+          headers: as(token),
+          body: { password },
+        },
+      );
       expect(foreign.status).toBe(404);
       expect((await list(other.token)).factors).toHaveLength(1);
     });
@@ -312,17 +367,28 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
     it('new recovery codes end the old set', async () => {
       const email = 'change.regenerate@example.com';
       const { token, recoveryCodes } = await enrolled(email);
-      const res = await call(t.app, 'POST', '/api/account/recovery-codes', { headers: as(token), body: { password } });
+      const res = await call(t.app, 'POST', '/api/account/recovery-codes', {
+        headers: as(token),
+        body: { password },
+      });
       expect(res.status).toBe(200);
       const fresh = (res.json as { recoveryCodes: string[] }).recoveryCodes;
       expect(fresh).toHaveLength(10);
       expect(fresh.some((c) => recoveryCodes.includes(c))).toBe(false);
-      const old = await secondStep(t.app, { challenge: await passwordStep(t.app, email, password), code: recoveryCodes[0] ?? '' });
+      const old = await secondStep(t.app, {
+        challenge: await passwordStep(t.app, email, password),
+        code: recoveryCodes[0] ?? '',
+      });
       expect(old.status).toBe(401);
-      const used = await secondStep(t.app, { challenge: await passwordStep(t.app, email, password), code: fresh[0] ?? '' });
+      const used = await secondStep(t.app, {
+        challenge: await passwordStep(t.app, email, password),
+        code: fresh[0] ?? '',
+      });
       expect(used.status).toBe(200);
       const mails = await readOutbox(t.app, email);
-      expect(mails.some((m) => m.text.includes(notice.kinds.recovery_codes_regenerated))).toBe(true);
+      expect(mails.some((m) => m.text.includes(notice.kinds.recovery_codes_regenerated))).toBe(
+        true,
+      );
     });
   });
 
@@ -333,14 +399,18 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
       const held = await call(t.app, 'GET', '/api/admin/dashboard', { headers: as(mod.token) });
       expect(held.status).toBe(403);
       expect(held.json).toMatchObject({ error: twoStep.staffDoor, secondFactorRequired: true });
-      expect((await call(t.app, 'GET', '/api/admin/queue', { headers: as(mod.token) })).status).toBe(403);
+      expect(
+        (await call(t.app, 'GET', '/api/admin/queue', { headers: as(mod.token) })).status,
+      ).toBe(403);
       expect((await list(mod.token)).required).toBe(true);
       const { setupId, secret } = await start(mod.token);
       await call(t.app, 'POST', '/api/account/second-factors/totp/confirm', {
         headers: as(mod.token),
         body: { setupId, name: 'Phone', newCode: codeFor(secret), password },
       });
-      expect((await call(t.app, 'GET', '/api/admin/dashboard', { headers: as(mod.token) })).status).toBe(200);
+      expect(
+        (await call(t.app, 'GET', '/api/admin/dashboard', { headers: as(mod.token) })).status,
+      ).toBe(200);
       // Staff cannot remove their last factor.
       const [factor] = (await list(mod.token)).factors;
       const remove = await call(t.app, 'POST', `/api/account/second-factors/${factor?.id}/remove`, {

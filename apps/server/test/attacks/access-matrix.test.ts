@@ -420,23 +420,21 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
         };
       },
     },
-    ...[renameSecondFactorEndpoint, removeSecondFactorEndpoint].map(
-      (endpoint): Sample => ({
-        endpoint,
-        prepare: async () => {
-          await addAuthenticator(t, owner.userId);
-          const { rows } = await t.database.pool.query<{ id: string }>(
-            'SELECT id FROM second_factors WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
-            [owner.userId],
-          );
-          return {
-            method: 'POST',
-            url: path(endpoint, { id: rows[0]?.id ?? '' }),
-            body: { name: 'Renamed by a stranger', password: ownerPassword },
-          };
-        },
-      }),
-    ),
+    ...[renameSecondFactorEndpoint, removeSecondFactorEndpoint].map((endpoint): Sample => ({
+      endpoint,
+      prepare: async () => {
+        await addAuthenticator(t, owner.userId);
+        const { rows } = await t.database.pool.query<{ id: string }>(
+          'SELECT id FROM second_factors WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+          [owner.userId],
+        );
+        return {
+          method: 'POST',
+          url: path(endpoint, { id: rows[0]?.id ?? '' }),
+          body: { name: 'Renamed by a stranger', password: ownerPassword },
+        };
+      },
+    })),
     {
       endpoint: resetSecondFactorsEndpoint,
       prepare: async () => {

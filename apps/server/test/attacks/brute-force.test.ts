@@ -155,7 +155,8 @@ describe('brute force on every secret is stopped, and never locks the owner out'
       ownerWaitMs: 0,
       async setup() {
         const owner = await withAuthenticator('totp', '198.51.100.11');
-        const wrong = () => String((Number(codeFor(owner.secret, 1)) + 1) % 1_000_000).padStart(6, '0');
+        const wrong = () =>
+          String((Number(codeFor(owner.secret, 1)) + 1) % 1_000_000).padStart(6, '0');
         return {
           guess: (ip) => owner.secondStep(ip, wrong()),
           right: (ip) => owner.secondStep(ip, codeFor(owner.secret, 1)),
@@ -169,7 +170,11 @@ describe('brute force on every secret is stopped, and never locks the owner out'
       ownerWaitMs: 0,
       async setup() {
         const owner = await withAuthenticator('recovery', '198.51.100.12');
-        const wrong = () => randomBytes(10).toString('hex').slice(0, 16).replace(/[0189]/g, 'a');
+        const wrong = () =>
+          randomBytes(10)
+            .toString('hex')
+            .slice(0, 16)
+            .replace(/[0189]/g, 'a');
         return {
           guess: (ip) => owner.secondStep(ip, wrong()),
           right: (ip) => owner.secondStep(ip, owner.recoveryCode),

@@ -9,7 +9,11 @@ import { call, type TestApp } from './test-app.js';
  * finished set-up leaves it), sealed with the server's own key; answers its secret,
  * from which a test computes codes (codeFor).
  */
-export async function addAuthenticator(t: TestApp, userId: string, name = 'Phone'): Promise<string> {
+export async function addAuthenticator(
+  t: TestApp,
+  userId: string,
+  name = 'Phone',
+): Promise<string> {
   const box = createTotpSecretBox(await photoLinkSecret(t.config));
   const secret = newTotpSecret();
   await t.database.pool.query(

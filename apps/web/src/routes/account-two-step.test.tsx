@@ -18,7 +18,10 @@ const setup = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   uri: 'otpauth://totp/Adboard%20Local:ada%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 };
-const codes = Array.from({ length: 10 }, (_, i) => `abcd-efgh-ijkl-mno${String.fromCharCode(97 + i)}`);
+const codes = Array.from(
+  { length: 10 },
+  (_, i) => `abcd-efgh-ijkl-mno${String.fromCharCode(97 + i)}`,
+);
 
 /** The mocked server's factors: confirming adds one, removing drops it, as the server does. */
 function serverWith(initial: SecondFactor[], overrides: Record<string, () => Response> = {}) {
@@ -30,7 +33,8 @@ function serverWith(initial: SecondFactor[], overrides: Record<string, () => Res
     recoveryCodesLeft: factors.length > 0 ? 10 : 0,
   });
   return mockFetch({
-    'GET /api/account/sessions': () => jsonResponse({ success: true, email: testUser.email, sessions: [] }),
+    'GET /api/account/sessions': () =>
+      jsonResponse({ success: true, email: testUser.email, sessions: [] }),
     'GET /api/account/second-factors': () => jsonResponse(list()),
     'POST /api/account/second-factors/totp': () => jsonResponse(setup),
     'POST /api/account/second-factors/totp/confirm': () => {
@@ -119,7 +123,8 @@ describe('/account: two-step sign-in (issue 27)', () => {
   it('tells an account that must keep a factor that it has none', async () => {
     storeSession();
     mockFetch({
-      'GET /api/account/sessions': () => jsonResponse({ success: true, email: testUser.email, sessions: [] }),
+      'GET /api/account/sessions': () =>
+        jsonResponse({ success: true, email: testUser.email, sessions: [] }),
       'GET /api/account/second-factors': () =>
         jsonResponse({ success: true, required: true, factors: [], recoveryCodesLeft: 0 }),
     });

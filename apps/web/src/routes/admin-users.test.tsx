@@ -145,7 +145,10 @@ describe('/admin/users', () => {
     const { calls } = mockFetch({
       'GET /api/user/status': statusWithRole('admin'),
       'GET /api/admin/users': () =>
-        jsonResponse([adminUser({ secondFactors: 1 }), adminUser({ userId: 'u2', email: 'none@example.com' })]),
+        jsonResponse([
+          adminUser({ secondFactors: 1 }),
+          adminUser({ userId: 'u2', email: 'none@example.com' }),
+        ]),
       'POST /api/admin/users/owner-1/second-factors/reset': () =>
         jsonResponse({ success: true, user: adminUser({ secondFactors: 0 }) }),
     });
@@ -154,7 +157,9 @@ describe('/admin/users', () => {
     // Only an account with a factor offers the reset.
     expect(within(row('none@example.com')).queryByRole('button', { name: /Reset/ })).toBeNull();
     await user.click(
-      within(row('ada@example.com')).getByRole('button', { name: `${text.resetTwoStep} ada@example.com` }),
+      within(row('ada@example.com')).getByRole('button', {
+        name: `${text.resetTwoStep} ada@example.com`,
+      }),
     );
     const dialog = screen.getByRole('dialog', { name: text.resetTwoStepTitle('ada@example.com') });
     await user.type(within(dialog).getByLabelText(text.resetTwoStepReason), 'Video call, ID shown');

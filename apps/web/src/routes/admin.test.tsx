@@ -44,7 +44,13 @@ describe('/admin role gate', () => {
     const { calls } = mockFetch({
       ...consoleHandlers,
       'GET /api/user/status': () =>
-        jsonResponse({ ok: true, email: 'mod@example.com', userId: 'u1', role: 'moderator', secondFactor: false }),
+        jsonResponse({
+          ok: true,
+          email: 'mod@example.com',
+          userId: 'u1',
+          role: 'moderator',
+          secondFactor: false,
+        }),
     });
     renderApp('/admin');
     expect((await screen.findByRole('alert')).textContent).toBe(accountMessages.twoStep.staffDoor);

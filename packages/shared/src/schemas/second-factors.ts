@@ -85,7 +85,10 @@ const oneProofRule = { error: twoStep.reauthRequired, path: ['password'] };
 export type ReauthProof = { password: string } | { code: string };
 
 /** The proof a body carries (its schema made sure there is exactly one). */
-export function reauthProofOf(body: { password?: string | undefined; code?: string | undefined }): ReauthProof {
+export function reauthProofOf(body: {
+  password?: string | undefined;
+  code?: string | undefined;
+}): ReauthProof {
   return body.code !== undefined ? { code: body.code } : { password: body.password ?? '' };
 }
 

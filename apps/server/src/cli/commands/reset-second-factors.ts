@@ -1,7 +1,4 @@
-import {
-  cliResetSecondFactorsInputSchema,
-  cliSecondFactorMessages as m,
-} from '@adboard/shared';
+import { cliResetSecondFactorsInputSchema, cliSecondFactorMessages as m } from '@adboard/shared';
 import { findUserByEmail } from '../../modules/accounts/user-repository.js';
 import { resetSecondFactors } from '../../modules/moderation/reset-second-factors.js';
 import { CliRefusal, defineCommand } from '../command.js';

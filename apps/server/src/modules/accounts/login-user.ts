@@ -6,7 +6,11 @@ import type { AccountDeps, SiteContext } from './account-deps.js';
 import { attachAnonymousAds } from '../ads/attach-anonymous-ads.js';
 import { deviceIdFor, trustedDevice } from './device-cookie.js';
 import { deviceLabel } from './device-label.js';
-import { countConfirmedFactors, insertChallenge, isDeviceRemembered } from './second-factor-repository.js';
+import {
+  countConfirmedFactors,
+  insertChallenge,
+  isDeviceRemembered,
+} from './second-factor-repository.js';
 import { hashToken, newToken } from './secrets.js';
 import { recordSecurityEvent } from './security-events.js';
 import { issueEmailCode } from './email-codes.js';

@@ -13,7 +13,9 @@ describe('recovery codes', () => {
       expect(recoveryCodePattern.test(normalizeSecondFactorCode(code))).toBe(true);
     }
     // Every character of the alphabet appears over many codes: none is stuck.
-    const seen = new Set(Array.from({ length: 50 }, newRecoveryCodes).flat().join('').replaceAll('-', ''));
+    const seen = new Set(
+      Array.from({ length: 50 }, newRecoveryCodes).flat().join('').replaceAll('-', ''),
+    );
     expect(seen.size).toBe(32);
   });
 

@@ -115,17 +115,22 @@ export function accountRoutes(
     },
   });
 
-  route(app, deps.routeChain, secondFactorSignInEndpoint, async ({ tx, body, request, reply, afterCommit }) => {
-    const outcome = await completeSecondStep(
-      tx,
-      { ...deps, guard: deps.routeChain.limiter.signIn },
-      siteContext(request),
-      body,
-      { ip: request.ip, ...browserOf(request) },
-    );
-    afterCommit(async () => setDeviceCookie(request, reply, outcome.user, outcome.deviceId));
-    return { success: true, data: outcome.data };
-  });
+  route(
+    app,
+    deps.routeChain,
+    secondFactorSignInEndpoint,
+    async ({ tx, body, request, reply, afterCommit }) => {
+      const outcome = await completeSecondStep(
+        tx,
+        { ...deps, guard: deps.routeChain.limiter.signIn },
+        siteContext(request),
+        body,
+        { ip: request.ip, ...browserOf(request) },
+      );
+      afterCommit(async () => setDeviceCookie(request, reply, outcome.user, outcome.deviceId));
+      return { success: true, data: outcome.data };
+    },
+  );
 
   route(app, deps.routeChain, logoutEndpoint, async ({ db, request }) => {
     const token = request.actor.sessionToken;

@@ -133,7 +133,10 @@ export async function confirmTotp(
   const secret = pending ? deps.secretBox.open(user.id, pending.secretSealed) : null;
   if (!pending || !secret) throw new GoneError(twoStep.setupGone);
   const step = matchTotp(secret, body.newCode, Date.now(), null);
-  if (step === null) throw new RefusedError(twoStep.setupCodeFailed, { fields: { newCode: twoStep.setupCodeFailed } });
+  if (step === null)
+    throw new RefusedError(twoStep.setupCodeFailed, {
+      fields: { newCode: twoStep.setupCodeFailed },
+    });
   const first = (await countConfirmedFactors(tx.db, user.id)) === 0;
   await confirmFactor(tx.db, pending.id, { name: body.name, step });
   await recordSecurityEvent(tx, deps, user, site, { kind: 'factor_added', detail: body.name });

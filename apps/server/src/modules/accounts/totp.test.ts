@@ -38,7 +38,9 @@ describe('TOTP (RFC 6238)', () => {
     for (const [seconds, codes] of vectors) {
       const code = codes.sha1.slice(-6);
       expect(totpCodeAt(bytes(seeds.sha1), seconds * 1000)).toBe(code);
-      expect(matchTotp(bytes(seeds.sha1), code, seconds * 1000, null)).toBe(Math.floor(seconds / 30));
+      expect(matchTotp(bytes(seeds.sha1), code, seconds * 1000, null)).toBe(
+        Math.floor(seconds / 30),
+      );
     }
   });
 

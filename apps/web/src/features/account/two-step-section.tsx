@@ -234,7 +234,12 @@ function TotpSetup({
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
             {text.confirm}
           </button>
-          <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={onCancel}
+            disabled={busy}
+          >
             {text.cancel}
           </button>
         </p>
@@ -301,12 +306,22 @@ function RenameDialog({
     }
   });
   return (
-    <Dialog title={text.renameLabel(factor.name)} description={text.reauthIntro} onClose={onClose} busy={busy}>
+    <Dialog
+      title={text.renameLabel(factor.name)}
+      description={text.reauthIntro}
+      onClose={onClose}
+      busy={busy}
+    >
       <form className="form" onSubmit={send} noValidate>
         <TextField label={text.nameLabel} autoComplete="off" field={form.field('name')} />
         <ProofFields password={form.field('password')} code={form.field('code')} />
         {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
-        <DialogButtons cancelLabel={text.cancel} actionLabel={text.rename} busy={busy} onCancel={onClose} />
+        <DialogButtons
+          cancelLabel={text.cancel}
+          actionLabel={text.rename}
+          busy={busy}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );
@@ -337,7 +352,12 @@ function ReauthDialog({
       <form className="form" onSubmit={send} noValidate>
         <ProofFields password={form.field('password')} code={form.field('code')} />
         {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
-        <DialogButtons cancelLabel={text.cancel} actionLabel={actionLabel} busy={busy} onCancel={onClose} />
+        <DialogButtons
+          cancelLabel={text.cancel}
+          actionLabel={actionLabel}
+          busy={busy}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

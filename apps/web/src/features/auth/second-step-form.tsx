@@ -84,7 +84,11 @@ export function SecondStepForm({ challenge, onSignedIn, onRestart }: SecondStepF
         {text.verify}
       </button>
       <p className="card__links">
-        <button type="button" className="button button--link" onClick={() => setRecovery(!recovery)}>
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => setRecovery(!recovery)}
+        >
           {recovery ? text.useAppCode : text.useRecoveryCode}
         </button>
       </p>

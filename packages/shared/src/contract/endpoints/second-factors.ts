@@ -19,7 +19,7 @@ export const secondFactorSignInEndpoint = endpoint({
   method: 'POST',
   path: '/api/user/login/second-factor',
   summary:
-    "Completes a sign-in whose password step answered a challenge: an authenticator code or a recovery code; answers the session token, and may remember the device for 30 days.",
+    'Completes a sign-in whose password step answered a challenge: an authenticator code or a recovery code; answers the session token, and may remember the device for 30 days.',
   tag,
   access: 'anyone',
   rateLimit: { action: 'secondFactorSignIn' },
@@ -68,7 +68,8 @@ export const confirmTotpEndpoint = endpoint({
 export const renameSecondFactorEndpoint = endpoint({
   method: 'POST',
   path: '/api/account/second-factors/{id}/rename',
-  summary: 'Renames one of the caller\'s authenticator apps (the password or a current code asked again).',
+  summary:
+    "Renames one of the caller's authenticator apps (the password or a current code asked again).",
   tag,
   access: 'user',
   rateLimit: { action: 'secondFactors', account: 'user' },
