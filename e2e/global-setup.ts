@@ -1,8 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { moderatorAccount } from './moderator-account.js';
+import { doorModerator, moderatorAccount } from './moderator-account.js';
+import {
+  enrollModerator,
+  moderatorDeviceVariable,
+  moderatorSecretVariable,
+} from './second-factor-setup.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -18,6 +23,31 @@ async function waitUntilReady(url: string, server: ChildProcess): Promise<void> 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`server not ready at ${url}`);
+}
+
+/**
+ * A second moderator, made at the command line as an operator would, who has no second
+ * factor yet: the browser test of the console's door signs in with it (issue 27).
+ */
+function createDoorModerator(dataDir: string): void {
+  const made = spawnSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'apps/server/dist/cli.js'),
+      'create-user',
+      '--email',
+      doorModerator.email,
+      '--role',
+      'moderator',
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+      input: `${doorModerator.password}\n`,
+      encoding: 'utf8',
+    },
+  );
+  if (made.status !== 0) throw new Error(`create-user failed: ${made.stderr}`);
 }
 
 /**
@@ -49,6 +79,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   try {
     await waitUntilReady(`http://localhost:${port}/readyz`, server);
+    const { secret, device } = await enrollModerator(`http://localhost:${port}`);
+    process.env[moderatorSecretVariable] = secret;
+    process.env[moderatorDeviceVariable] = device;
+    createDoorModerator(dataDir);
   } catch (error) {
     server.kill('SIGTERM');
     await exited;

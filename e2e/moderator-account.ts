@@ -3,3 +3,9 @@ export const moderatorAccount = {
   email: 'moderator@e2e.example',
   password: 'moderator e2e long passphrase',
 };
+
+/** A moderator made at the command line, with no second factor yet (the console's door). */
+export const doorModerator = {
+  email: 'door.moderator@e2e.example',
+  password: 'door moderator e2e passphrase',
+};

@@ -82,12 +82,13 @@ export default defineConfig({
               test: /[\\/]src[\\/]start\.tsx$|packages[\\/]shared[\\/]src[\\/]schemas[\\/]common\.ts$/,
               priority: 7,
             },
-            // The account screens' calls with their schemas (sign in, sign up, codes,
-            // passwords, sign out): one file, so that /logout, which has no form, does not
-            // load the sign-up form's pieces that share its calls (account-kit, form-kit).
+            // The account screens' calls with their schemas (sign in and its second step,
+            // sign up, codes, passwords, sign out, the account page's second factors): one
+            // file, so that /logout, which has no form, does not load the sign-up form's
+            // pieces that share its calls (account-kit, form-kit).
             {
               name: 'account-calls',
-              test: /src[\\/]lib[\\/]account-api\.ts$|packages[\\/]shared[\\/]src[\\/](schemas[\\/]account|contract[\\/]endpoints[\\/]accounts)\.ts$/,
+              test: /src[\\/]lib[\\/](account|second-factor)-api\.ts$|packages[\\/]shared[\\/]src[\\/](schemas[\\/](account|second-factors)|contract[\\/]endpoints[\\/](accounts|second-factors))\.ts$/,
               priority: 6,
             },
             // The contract by the screens that use it: a screen loads only its own

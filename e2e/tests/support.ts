@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { moderatorAccount } from '../moderator-account.js';
+import { moderatorDeviceVariable } from '../second-factor-setup.js';
 
 interface OutboxMessage {
   channel: string;
@@ -65,9 +66,27 @@ export function cityOrigin(page: Page, city: string): string {
   return `${app.protocol}//${city}.localhost:${app.port}`;
 }
 
-/** A page of its own, signed in as the seeded moderator. */
+/**
+ * The seeded moderator's device cookie: global setup turned its authenticator app on and
+ * signed in once with "remember this device" (e2e/second-factor-setup.ts).
+ */
+export function moderatorDeviceCookie(baseURL: string) {
+  const value = process.env[moderatorDeviceVariable];
+  if (!value) throw new Error('global setup gave no moderator device cookie');
+  return {
+    name: 'device',
+    value,
+    domain: new URL(baseURL).hostname,
+    path: '/api/user/login',
+    httpOnly: true,
+    sameSite: 'Strict' as const,
+  };
+}
+
+/** A page of its own, signed in as the seeded moderator, on its remembered device. */
 export async function signInAsModerator(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
+  await context.addCookies([moderatorDeviceCookie(baseURL)]);
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Email').fill(moderatorAccount.email);

@@ -10,6 +10,7 @@ import { markerHost, markerPath, xssPayloads, type XssPayload } from '../fixture
 import { moderatorAccount } from '../moderator-account.js';
 import { pngImage } from './images.js';
 import { LoopbackClient, type LoopbackResponse } from './loopback-client.js';
+import { moderatorDeviceCookie } from './support.js';
 
 /*
  * Issue 15, the XSS part of the attack suite: every payload of the corpus goes into
@@ -521,6 +522,8 @@ test('no stored text runs as script on the public pages, My Posts or the console
   const moderatorLogin = await ok<{ data: { token: string; email: string; user_id: string } }>(
     moderatorApi.post('/api/user/login', {
       json: { email: moderatorAccount.email, password: moderatorAccount.password },
+      // The remembered device of the moderator's second factor (issue 27).
+      headers: { cookie: `device=${moderatorDeviceCookie(`http://localhost:${port}`).value}` },
     }),
     'moderator login',
   );

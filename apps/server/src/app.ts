@@ -26,6 +26,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { singlePageApp } from './http/spa.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { secondFactorRoutes } from './modules/accounts/second-factor-routes.js';
+import type { TotpSecretBox } from './modules/accounts/totp-secret-box.js';
 import type { PublicAdChanges } from './modules/ad-lifecycle/public-ad-changes.js';
 import { probeDatabase } from './modules/health/database-health.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -62,6 +64,8 @@ export interface AppDeps {
   storage: PhotoStorage;
   /** Signs the photo links of owners and moderators (modules/photos/photo-links.ts). */
   photoLinks: PhotoLinks;
+  /** Seals the authenticator apps' secrets (modules/accounts/totp-secret-box.ts). */
+  secretBox: TotpSecretBox;
   payments: Omit<PaymentDeps, 'database' | 'queue' | 'adChanges'>;
   /** Outside production with no ESPLORA_URL: the built-in fake chain, driven by /dev/chain. */
   fakeChain?: FakeEsplora;
@@ -135,11 +139,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter: deps.limiter,
     routeChain,
     photoLinks: deps.photoLinks,
+    secretBox: deps.secretBox,
   };
   siteRoutes(app, coreDeps);
   brandRoutes(app);
   locationRoutes(app, { ...coreDeps, rates: deps.payments.rates });
   accountRoutes(app, coreDeps);
+  secondFactorRoutes(app, coreDeps);
   const adDeps = {
     database: deps.database,
     queue: deps.queue,

@@ -42,6 +42,7 @@ import {
 import { createLocalBacklinkChecker } from './modules/ad-checks/local-backlinks.js';
 import type { PaymentDeps } from './modules/payments/payment-deps.js';
 import { photoLinkSecret } from './modules/photos/photo-link-secret.js';
+import { createTotpSecretBox, type TotpSecretBox } from './modules/accounts/totp-secret-box.js';
 import { createPhotoLinks, type PhotoLinks } from './modules/photos/photo-links.js';
 import { createSiteResolver } from './modules/sites/resolve-site.js';
 import { siteById } from './modules/sites/site-by-id.js';
@@ -63,6 +64,8 @@ export interface Services {
   adChanges: PublicAdChanges;
   storage: PhotoStorage;
   photoLinks: PhotoLinks;
+  /** Seals the authenticator apps' secrets, under a key derived from the same server secret. */
+  secretBox: TotpSecretBox;
   mail: MailTransport;
   sms: SmsTransport;
   backlinks: BacklinkChecker;
@@ -98,7 +101,9 @@ export async function composeServices(
 ): Promise<Services> {
   const onError = overrides.onError ?? (() => undefined);
   // First: reading or making the key may fail, and nothing is open yet.
-  const photoLinks = createPhotoLinks(await photoLinkSecret(config));
+  const serverSecret = await photoLinkSecret(config);
+  const photoLinks = createPhotoLinks(serverSecret);
+  const secretBox = createTotpSecretBox(serverSecret);
   const database = openDatabase(
     databaseUrl,
     overrides.databasePoolMax === undefined ? {} : { max: overrides.databasePoolMax },
@@ -150,6 +155,7 @@ export async function composeServices(
     adChanges: publicAdChangesOver(broadcast),
     storage,
     photoLinks,
+    secretBox,
     mail,
     sms,
     backlinks:
@@ -211,6 +217,7 @@ export function appDepsOf(
     backlinks: services.backlinks,
     storage: services.storage,
     photoLinks: services.photoLinks,
+    secretBox: services.secretBox,
     payments: services.payments,
     metrics: services.metrics,
     ...(services.fakeChain ? { fakeChain: services.fakeChain } : {}),

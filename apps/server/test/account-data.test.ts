@@ -12,6 +12,7 @@ import { createAd } from './support/ads.js';
 import { as, insertReport, paidAdWithMoney } from './support/moderation-fixtures.js';
 import { makeAdPublic, signedInWithRole } from './support/moderation.js';
 import { moneyCheck } from './support/payments.js';
+import { addAuthenticator, codeFor } from './support/second-factors.js';
 import { addPhotos, addVerificationPhoto, jpegFile, photoFiles } from './support/photos.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
@@ -121,7 +122,7 @@ describe('download my data, delete my account (issue 27)', () => {
       const mine = await advertiser('wrong.password@example.com');
       const res = await exportData(mine.session, { password: 'not the password at all' });
       expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ error: accountMessages.reauth.wrongPassword });
+      expect(res.json).toMatchObject({ error: accountMessages.twoStep.reauthFailed });
       expect(res.text).not.toContain('wrong.password@example.com');
       expect(await status(mine.session)).toBe(true);
       const missing = await exportData(mine.session, {});
@@ -138,7 +139,7 @@ describe('download my data, delete my account (issue 27)', () => {
       const mine = await advertiser('keep.me@example.com');
       const res = await deleteAccount(mine.session, { password: 'not the password at all' });
       expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ error: accountMessages.reauth.wrongPassword });
+      expect(res.json).toMatchObject({ error: accountMessages.twoStep.reauthFailed });
       expect(await status(mine.session)).toBe(true);
       expect(
         await sqlCount(
@@ -161,7 +162,10 @@ describe('download my data, delete my account (issue 27)', () => {
         'moderator',
         password,
       );
-      const res = await deleteAccount(moderator.token);
+      const res = await deleteAccount(moderator.token, {
+        password,
+        code: codeFor(moderator.totpSecret ?? ''),
+      });
       expect(res.status).toBe(403);
       expect(res.json).toMatchObject({ error: accountMessages.deletion.staffRefused });
       expect(await status(moderator.token)).toBe(true);
@@ -372,6 +376,49 @@ describe('download my data, delete my account (issue 27)', () => {
       expect(await eraseDeletedAccounts(deps, new Date(graceEnd + 120_000))).toBe(0);
       const again = await call(t.app, 'POST', '/api/user/register', { body: { email, password } });
       expect(again.status).toBe(200);
+    });
+  });
+
+  describe('with a second factor on', () => {
+    it('asks for a current code as well, and lists the security events in the download', async () => {
+      const email = 'two.step.leaver@example.com';
+      const { token, userId } = await registerVerified(t.app, email, password);
+      const secret = await addAuthenticator(t, userId);
+      const changed = await call(t.app, 'POST', '/api/account/password', {
+        ...as(token),
+        body: { currentPassword: password, newPassword: 'a new long passphrase' },
+      });
+      expect(changed.status).toBe(200);
+      const newPassword = 'a new long passphrase';
+
+      // The password alone: refused under the code's field, nothing read or changed.
+      const passwordOnly = await exportData(token, { password: newPassword });
+      expect(passwordOnly.status).toBe(400);
+      expect(passwordOnly.json).toMatchObject({
+        fields: { code: accountMessages.twoStep.codeAlsoRequired },
+      });
+      expect(passwordOnly.text).not.toContain(email);
+      const wrongCode = await deleteAccount(token, { password: newPassword, code: '000000' });
+      expect(wrongCode.status).toBe(400);
+      expect(
+        await sqlCount(t, 'SELECT count(*) AS n FROM users WHERE id = $1 AND deleted_at IS NULL', [
+          userId,
+        ]),
+      ).toBe(1);
+
+      const exported = await exportData(token, { password: newPassword, code: codeFor(secret) });
+      expect(exported.status).toBe(200);
+      const data = exported.json as AccountDataExport;
+      expect(data.securityEvents.map((event) => event.kind)).toContain('password_changed');
+      // The code was used: the same one does not open the deletion.
+      const replayed = await deleteAccount(token, { password: newPassword, code: codeFor(secret) });
+      expect(replayed.status).toBe(400);
+      const deleted = await deleteAccount(token, {
+        password: newPassword,
+        code: codeFor(secret, 1),
+      });
+      expect(deleted.status).toBe(200);
+      expect(await status(token)).toBe(false);
     });
   });
 });

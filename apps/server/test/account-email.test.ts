@@ -38,14 +38,15 @@ describe('change email on the account page: POST /api/account/email and /confirm
     const res = await ask(token, { password, email: newEmail });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true });
-    // Nothing changed yet: the old email is the account's and signs in.
-    expect(await emailOf(token)).toBe(oldEmail);
-    expect((await login(t.app, oldEmail, password)).status).toBe(200);
-    expect((await login(t.app, newEmail, password)).status).toBe(401);
+    // Read before signing in: a sign-in from a new device is mailed too.
     const requested = await readOutbox(t.app, oldEmail);
     expect(requested.length).toBe(before + 1);
     expect(requested[0]?.subject).toContain(accountMessages.mail.emailChangeRequested.subject);
     expect(requested[0]?.text).toContain(newEmail);
+    // Nothing changed yet: the old email is the account's and signs in.
+    expect(await emailOf(token)).toBe(oldEmail);
+    expect((await login(t.app, oldEmail, password)).status).toBe(200);
+    expect((await login(t.app, newEmail, password)).status).toBe(401);
     // The code goes to the new address only.
     const code = await mailedCode(newEmail);
     expect(code).toMatch(/^\d{6}$/);

@@ -228,6 +228,32 @@ describe('a control character in any text field is refused with 400 and a messag
           ],
           ['POST /api/account/email/confirm', 'owner', { body: { code: '123456' } }],
           [
+            'POST /api/user/login/second-factor',
+            'anyone',
+            { body: { challenge: token, code: '123456', remember: false } },
+          ],
+          [
+            'POST /api/account/second-factors/totp/confirm',
+            'owner',
+            { body: { setupId: randomUUID(), name: 'Phone', newCode: '123456', password } },
+          ],
+          [
+            'POST /api/account/second-factors/{id}/rename',
+            'owner',
+            { params: { id: randomUUID() }, body: { name: 'Phone', password } },
+          ],
+          [
+            'POST /api/account/second-factors/{id}/remove',
+            'owner',
+            { params: { id: randomUUID() }, body: { password } },
+          ],
+          ['POST /api/account/recovery-codes', 'owner', { body: { password } }],
+          [
+            'POST /api/admin/users/{id}/second-factors/reset',
+            'admin',
+            { params: { id: advertiser.userId }, body: { reason: 'Lost the phone' } },
+          ],
+          [
             'POST /api/admin/users/{id}/role',
             'admin',
             { params: { id: advertiser.userId }, body: { role: 'moderator' } },
@@ -297,6 +323,10 @@ describe('a control character in any text field is refused with 400 and a messag
       'phone_codes',
       'payment_orders',
       'refunds',
+      'second_factors',
+      'recovery_codes',
+      'sign_in_challenges',
+      'security_events',
     ]) {
       const { rows } = await t.database.pool.query<{ digest: string | null }>(
         `SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) AS digest FROM ${table} t`,

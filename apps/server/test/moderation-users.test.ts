@@ -5,6 +5,7 @@ import { createAd, expectErrorBody } from './support/ads.js';
 import { signedInWithRole } from './support/moderation.js';
 import { as, pendingAd } from './support/moderation-fixtures.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+import { addAuthenticator } from './support/second-factors.js';
 
 const password = 'a long enough passphrase';
 
@@ -175,6 +176,11 @@ describe('moderators find, ban and unban users; admins change roles', () => {
       success: true,
       user: { userId: ruby.userId, role: 'moderator' },
     });
+    // The new moderator is held at the console's door until a second factor is on (issue 27).
+    const held = await call(t.app, 'GET', '/api/admin/queue', as(ruby.token));
+    expect(held.status).toBe(403);
+    expect(held.json).toMatchObject({ secondFactorRequired: true });
+    await addAuthenticator(t, ruby.userId);
     expect((await call(t.app, 'GET', '/api/admin/queue', as(ruby.token))).status).toBe(200);
 
     const { rows } = await t.database.pool.query(

@@ -292,6 +292,14 @@ export const consoleMessages = {
     unbanned: (email: string) => `${email} is no longer banned.`,
     roleChanged: (email: string, role: string) => `${email} is now ${role}.`,
     you: 'You',
+    /** The operator's reset of a lost second factor (issue 27), administrators only. */
+    resetTwoStep: 'Reset two-step sign-in',
+    resetTwoStepTitle: (email: string) => `Reset the two-step sign-in of ${email}`,
+    resetTwoStepBody:
+      'Only for an owner who lost every factor and proved who they are. Their authenticator apps and recovery codes are removed, and they are mailed.',
+    resetTwoStepReason: 'How the owner was identified',
+    resetTwoStepConfirm: 'Reset',
+    twoStepReset: (email: string) => `${email} signs in with the password alone now.`,
   },
 
   audit: {
@@ -334,6 +342,7 @@ export const consoleMessages = {
       'message.resend': 'Sent the message again',
       'user.delete': 'Deleted their account',
       'user.erase': "Erased the deleted account's personal data",
+      'user.second_factors_reset': 'Removed the two-step sign-in',
     } satisfies Record<AuditAction, string>,
     change: (key: string, before: string, after: string) => `${key}: ${before} → ${after}`,
   },

@@ -15,6 +15,33 @@ export const limits = {
   accountErasureGraceDays: 7,
 } as const;
 
+/**
+ * Second factors (issue 27): authenticator apps (TOTP, RFC 6238) and recovery codes,
+ * the sign-in's second step and the device it may remember.
+ */
+export const secondFactorLimits = {
+  /** RFC 6238's step and length, as every authenticator app uses them. */
+  totpPeriodSeconds: 30,
+  totpDigits: 6,
+  /** Steps either side of now a code is still taken from (a clock a little off). */
+  totpDriftSteps: 1,
+  /** The secret's size: 160 bits, RFC 4226's recommendation (otplib refuses under 128). */
+  totpSecretBytes: 20,
+  /** Authenticator apps one account may hold at once. */
+  maxFactorsPerAccount: 5,
+  factorNameMaxLength: 60,
+  /** How long a started set-up waits for its first code. */
+  setupTtlMinutes: 15,
+  recoveryCodeCount: 10,
+  /** Each recovery code: 80 random bits (16 base32 characters), over ASVS's 64. */
+  recoveryCodeBits: 80,
+  /** The password step's answer lasts this long, for this many wrong codes. */
+  challengeTtlMinutes: 5,
+  challengeMaxAttempts: 5,
+  /** "Remember this device": no second step on it for this long. */
+  rememberDeviceDays: 30,
+} as const;
+
 /** Toast behaviour of SPEC.md section 9. */
 export const toastRules = {
   durationsMs: { blank: 4000, error: 4000, success: 2000, custom: 4000 },

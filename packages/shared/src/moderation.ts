@@ -76,6 +76,8 @@ export const auditActions = [
   'message.resend',
   'user.delete',
   'user.erase',
+  /** An operator removed every second factor of an account that lost them (issue 27). */
+  'user.second_factors_reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -9,6 +9,8 @@ import {
   refundReasons,
   refundStates,
   reportReasonCodes,
+  secondFactorKinds,
+  securityEventKinds,
   verificationPhotoCode,
 } from '@adboard/shared';
 import { sql } from 'drizzle-orm';
@@ -715,5 +717,118 @@ export const idempotencyKeys = pgTable(
     primaryKey({ name: 'idempotency_keys_pkey', columns: [t.scope, t.keyHash] }),
     // The lifecycle job deletes rows older than a day.
     index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/** `IN ('a', 'b')` of one shared list, so a check and its list cannot differ. */
+function quotedList(values: readonly string[]) {
+  return sql.raw(values.map((value) => `'${value}'`).join(', '));
+}
+
+/** An authenticator app (migration 0017); its secret sealed (totp-secret-box.ts). */
+export const secondFactors = pgTable(
+  'second_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind', { enum: secondFactorKinds }).notNull(),
+    name: text('name').notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    /** Null: a set-up still waiting for its first code. */
+    confirmedAt: ts('confirmed_at'),
+    /** The newest RFC 6238 time step accepted: a code is taken once, on every server. */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    lastUsedAt: ts('last_used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('second_factors_kind_check', sql`${t.kind} IN (${quotedList(secondFactorKinds)})`),
+    check('second_factors_name_check', sql`char_length(${t.name}) BETWEEN 1 AND 60`),
+    foreignKey({
+      name: 'second_factors_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    index('second_factors_user_idx').on(t.userId),
+  ],
+);
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'recovery_codes_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    index('recovery_codes_user_idx').on(t.userId),
+  ],
+);
+
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique('sign_in_challenges_token_hash_key'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'sign_in_challenges_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    index('sign_in_challenges_user_idx').on(t.userId),
+  ],
+);
+
+export const rememberedDevices = pgTable(
+  'remembered_devices',
+  {
+    userId: uuid('user_id').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'remembered_devices_pkey', columns: [t.userId, t.deviceHash] }),
+    foreignKey({
+      name: 'remembered_devices_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').notNull(),
+    siteId: text('site_id').notNull(),
+    kind: text('kind', { enum: securityEventKinds }).notNull(),
+    detail: text('detail'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('security_events_kind_check', sql`${t.kind} IN (${quotedList(securityEventKinds)})`),
+    check('security_events_detail_check', sql`char_length(${t.detail}) <= 200`),
+    foreignKey({
+      name: 'security_events_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    index('security_events_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );

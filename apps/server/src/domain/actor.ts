@@ -17,6 +17,8 @@ export interface ActorUser {
   bannedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** An authenticator app is on (issue 27): the console's door needs it for staff. */
+  hasSecondFactor: boolean;
 }
 
 /**

@@ -41,6 +41,13 @@ import {
   unbanUserEndpoint,
   updateAdEndpoint,
   uploadPhotosEndpoint,
+  listSecondFactorsEndpoint,
+  startTotpEndpoint,
+  confirmTotpEndpoint,
+  renameSecondFactorEndpoint,
+  removeSecondFactorEndpoint,
+  regenerateRecoveryCodesEndpoint,
+  resetSecondFactorsEndpoint,
   type Access,
   type EndpointSpec,
 } from '@adboard/shared';
@@ -52,6 +59,7 @@ import { signedInWithRole } from '../support/moderation.js';
 import { issueAddress } from '../support/payments.js';
 import { addPhotos, jpegFile, multipartBody } from '../support/photos.js';
 import { storedState } from '../support/stored-state.js';
+import { addAuthenticator, codeFor } from '../support/second-factors.js';
 import { call, createTestApp, type TestApp } from '../support/test-app.js';
 import { declarations } from '../support/declarations.js';
 
@@ -65,6 +73,8 @@ import { declarations } from '../support/declarations.js';
  * error in disguise). A newly declared endpoint without a row here fails the
  * coverage test.
  */
+
+const ownerPassword = 'the owner passphrase 1';
 
 type Who =
   | 'nobody'
@@ -119,7 +129,7 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
 
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
-    owner = await registerVerified(t.app, 'idor-owner@example.com', 'the owner passphrase 1');
+    owner = await registerVerified(t.app, 'idor-owner@example.com', ownerPassword);
     advertiser = await registerVerified(t.app, 'idor-other@example.com', 'another passphrase 22');
     advertisersAd = await createAd(t.app, { session: advertiser.token });
     moderator = await signedInWithRole(t, 'idor-mod@example.com', 'moderator');
@@ -173,7 +183,7 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
     fillPath(endpoint.path, params);
   /** A second session of the owner's (signed in again): its id, as the account page lists it. */
   const ownersOtherSession = async () => {
-    const signedIn = await login(t.app, 'idor-owner@example.com', 'the owner passphrase 1');
+    const signedIn = await login(t.app, 'idor-owner@example.com', ownerPassword);
     const token = (signedIn.json as { data: { token: string } }).data.token;
     const listed = await call(t.app, 'GET', '/api/account/sessions', {
       headers: { session: token },
@@ -443,6 +453,64 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
         method: 'POST',
         url: path(changeRoleEndpoint, { id: advertiser.userId }),
         body: { role: 'admin' },
+      }),
+    },
+    // Last: they give the owner an authenticator app, after which its password alone
+    // no longer signs in (ownersOtherSession above runs before).
+    {
+      endpoint: listSecondFactorsEndpoint,
+      prepare: async () => ({ method: 'GET', url: '/api/account/second-factors' }),
+    },
+    {
+      endpoint: startTotpEndpoint,
+      prepare: async () => ({ method: 'POST', url: '/api/account/second-factors/totp' }),
+    },
+    {
+      endpoint: confirmTotpEndpoint,
+      prepare: async () => {
+        const started = await call(t.app, 'POST', '/api/account/second-factors/totp', {
+          headers: { session: owner.token },
+        });
+        const { setupId, secret } = started.json as { setupId: string; secret: string };
+        return {
+          method: 'POST',
+          url: confirmTotpEndpoint.path,
+          body: { setupId, name: 'Phone', newCode: codeFor(secret), password: ownerPassword },
+        };
+      },
+    },
+    ...[renameSecondFactorEndpoint, removeSecondFactorEndpoint].map((endpoint): Sample => ({
+      endpoint,
+      prepare: async () => {
+        await addAuthenticator(t, owner.userId);
+        const { rows } = await t.database.pool.query<{ id: string }>(
+          'SELECT id FROM second_factors WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+          [owner.userId],
+        );
+        return {
+          method: 'POST',
+          url: path(endpoint, { id: rows[0]?.id ?? '' }),
+          body: { name: 'Renamed by a stranger', password: ownerPassword },
+        };
+      },
+    })),
+    {
+      endpoint: resetSecondFactorsEndpoint,
+      prepare: async () => {
+        await addAuthenticator(t, victim.userId);
+        return {
+          method: 'POST',
+          url: path(resetSecondFactorsEndpoint, { id: victim.userId }),
+          body: { reason: 'A stranger tries to remove the two-step sign-in' },
+        };
+      },
+    },
+    {
+      endpoint: regenerateRecoveryCodesEndpoint,
+      prepare: async () => ({
+        method: 'POST',
+        url: regenerateRecoveryCodesEndpoint.path,
+        body: { password: ownerPassword },
       }),
     },
   ];

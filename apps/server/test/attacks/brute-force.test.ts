@@ -11,6 +11,8 @@ import { registerVerified } from '../support/accounts.js';
 import { adMailLinks, createAd } from '../support/ads.js';
 import { paidAdWithMoney } from '../support/moderation-fixtures.js';
 import { signedInWithRole } from '../support/moderation.js';
+import { addAuthenticator, codeFor } from '../support/second-factors.js';
+import { hashRecoveryCode, newRecoveryCodes } from '../../src/modules/accounts/recovery-codes.js';
 import { latestCode, latestResetLink, readOutbox } from '../support/outbox.js';
 import { call, createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -95,6 +97,40 @@ describe('brute force on every secret is stopped, and never locks the owner out'
     };
   }
 
+  /**
+   * An account with an authenticator app (and recovery codes), whose owner signed in
+   * fully on their own browser (`cookie`); `secondStep` enters the password, then a code.
+   */
+  async function withAuthenticator(kind: string, ownerIp: string) {
+    const email = nextEmail(`factor-${kind}`);
+    const { userId } = await registerVerified(t.app, email, password);
+    const secret = await addAuthenticator(t, userId);
+    const recovery = newRecoveryCodes();
+    await t.database.pool.query(
+      'INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])',
+      [userId, recovery.map((c) => hashRecoveryCode(userId, c))],
+    );
+    async function secondStep(ip: string, code: string, cookie = '') {
+      const headers: Record<string, string> = cookie ? { cookie } : {};
+      const first = await post('/api/user/login', { email, password }, ip, headers);
+      const challenge = (first.json as { challenge?: string } | null)?.challenge;
+      if (!challenge) return first;
+      return post('/api/user/login/second-factor', { challenge, code }, ip, headers);
+    }
+    /** A full sign-in from `ip`; the code's step is then forgotten, as though time passed. */
+    async function session(ip: string) {
+      const res = await secondStep(ip, codeFor(secret));
+      await t.database.pool.query(
+        'UPDATE second_factors SET last_used_step = NULL WHERE user_id = $1',
+        [userId],
+      );
+      return (res.json as { data: { token: string } }).data.token;
+    }
+    const signedIn = await secondStep(ownerIp, recovery[9] ?? '');
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0] ?? '';
+    return { secret, cookie, secondStep, session, recoveryCode: recovery[0] ?? '' };
+  }
+
   const secrets: Secret[] = [
     {
       name: 'password',
@@ -110,6 +146,56 @@ describe('brute force on every secret is stopped, and never locks the owner out'
           guess: (ip) => post('/api/user/login', { email, password: randomToken() }, ip),
           right: (ip) => post('/api/user/login', { email, password }, ip),
           owner: (ip) => post('/api/user/login', { email, password }, ip, { cookie }),
+        };
+      },
+    },
+    {
+      name: 'authenticator code at the second step (a guesser who knows the password)',
+      allowed: loginLockout.account.free + 1,
+      ownerWaitMs: 0,
+      async setup() {
+        const owner = await withAuthenticator('totp', '198.51.100.11');
+        const wrong = () =>
+          String((Number(codeFor(owner.secret, 1)) + 1) % 1_000_000).padStart(6, '0');
+        return {
+          guess: (ip) => owner.secondStep(ip, wrong()),
+          right: (ip) => owner.secondStep(ip, codeFor(owner.secret, 1)),
+          owner: (ip) => owner.secondStep(ip, codeFor(owner.secret, 1), owner.cookie),
+        };
+      },
+    },
+    {
+      name: 'recovery code at the second step (a guesser who knows the password)',
+      allowed: loginLockout.account.free + 1,
+      ownerWaitMs: 0,
+      async setup() {
+        const owner = await withAuthenticator('recovery', '198.51.100.12');
+        const wrong = () =>
+          randomBytes(10)
+            .toString('hex')
+            .slice(0, 16)
+            .replace(/[0189]/g, 'a');
+        return {
+          guess: (ip) => owner.secondStep(ip, wrong()),
+          right: (ip) => owner.secondStep(ip, owner.recoveryCode),
+          owner: (ip) => owner.secondStep(ip, owner.recoveryCode, owner.cookie),
+        };
+      },
+    },
+    {
+      name: 'password asked again by the account page (a thief holding a session)',
+      allowed: loginLockout.device.free + 1,
+      ownerWaitMs: 0,
+      async setup() {
+        const owner = await withAuthenticator('reauth', '198.51.100.13');
+        const stolen = await owner.session('198.51.100.14');
+        const own = await owner.session('198.51.100.13');
+        const regenerate = (ip: string, session: string, pw: string) =>
+          post('/api/account/recovery-codes', { password: pw }, ip, { session });
+        return {
+          guess: (ip) => regenerate(ip, stolen, randomToken()),
+          right: (ip) => regenerate(ip, stolen, password),
+          owner: (ip) => regenerate(ip, own, password),
         };
       },
     },

@@ -5,6 +5,7 @@ import { login, relaxedLimiter, sqlCount } from '../support/accounts.js';
 import { cli } from '../support/cli.js';
 import { as } from '../support/moderation-fixtures.js';
 import { readOutbox } from '../support/outbox.js';
+import { addAuthenticator } from '../support/second-factors.js';
 import { call, createTestApp, type TestApp } from '../support/test-app.js';
 
 const password = 'a staff passphrase, long';
@@ -42,7 +43,7 @@ describe('create-user: staff accounts made at the command line', () => {
     await t.close();
   });
 
-  it('creates a moderator from a piped password: verified, argon2id, and in the console at once', async () => {
+  it('creates a moderator from a piped password: verified, argon2id, and in the console once a second factor is on', async () => {
     const made = await cli(t, ['create-user', '--email', 'Mo@Example.com', '--role', 'moderator'], {
       secrets: [password],
     });
@@ -61,6 +62,11 @@ describe('create-user: staff accounts made at the command line', () => {
 
     const session = await signIn(t, 'mo@example.com', password);
     expect(session.status).toBe(200);
+    // Held at the console's door until the moderator turns a second factor on (issue 27).
+    const held = await call(t.app, 'GET', '/api/admin/queue', as(session.token));
+    expect(held.status).toBe(403);
+    expect(held.json).toMatchObject({ secondFactorRequired: true });
+    await addAuthenticator(t, row?.id ?? '');
     expect((await call(t.app, 'GET', '/api/admin/queue', as(session.token))).status).toBe(200);
     // A moderator, not an admin.
     expect((await call(t.app, 'GET', '/api/admin/audit', as(session.token))).status).toBe(403);
@@ -92,6 +98,7 @@ describe('create-user: staff accounts made at the command line', () => {
     expect(made.code).toBe(0);
     expect(made.prompts).toEqual([m.passwordPrompt('ada@example.com'), m.passwordAgainPrompt]);
     const session = await signIn(t, 'ada@example.com', password);
+    await addAuthenticator(t, (await accountRow(t, 'ada@example.com'))?.id ?? '');
     expect((await call(t.app, 'GET', '/api/admin/audit', as(session.token))).status).toBe(200);
     expect(
       await sqlCount(
@@ -221,6 +228,7 @@ describe('create-user: staff accounts made at the command line', () => {
     expect(set.json).toEqual({ success: true });
     const session = await signIn(t, 'invited@example.com', password);
     expect(session.status).toBe(200);
+    await addAuthenticator(t, (await accountRow(t, 'invited@example.com'))?.id ?? '');
     expect((await call(t.app, 'GET', '/api/admin/queue', as(session.token))).status).toBe(200);
 
     const again = await call(t.app, 'POST', '/api/user/changepassword', {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, sqlCount } from '../support/accounts.js';
 import { cli } from '../support/cli.js';
 import { as } from '../support/moderation-fixtures.js';
+import { addAuthenticator } from '../support/second-factors.js';
 import { call, createTestApp, type TestApp } from '../support/test-app.js';
 
 const password = 'a long enough passphrase';
@@ -14,6 +15,8 @@ describe('set-role: the operator changes an account role at the command line', (
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
     sam = await registerVerified(t.app, 'sam@example.com', password);
+    // Staff need a second factor before the console opens (issue 27): Sam has one.
+    await addAuthenticator(t, sam.userId);
   });
   afterAll(async () => {
     await t.close();

@@ -1,16 +1,24 @@
 import type { TestApp } from './test-app.js';
 import { registerVerified, type SignedIn } from './accounts.js';
+import { addAuthenticator } from './second-factors.js';
 
-/** A verified account given a role directly in the database, as an operator would. */
+/**
+ * A verified account given a role directly in the database, as an operator would,
+ * with the authenticator app staff need before the console opens (issue 27), unless
+ * `secondFactor: false`; its secret is `totpSecret`.
+ */
 export async function signedInWithRole(
   t: TestApp,
   email: string,
   role: 'moderator' | 'admin',
   password = 'moderate-carefully-42',
-): Promise<SignedIn> {
+  options: { secondFactor?: boolean } = {},
+): Promise<SignedIn & { totpSecret: string | null }> {
   const signedIn = await registerVerified(t.app, email, password);
   await t.database.pool.query('UPDATE users SET role = $2 WHERE id = $1', [signedIn.userId, role]);
-  return signedIn;
+  const totpSecret =
+    options.secondFactor === false ? null : await addAuthenticator(t, signedIn.userId);
+  return { ...signedIn, totpSecret };
 }
 
 /**

@@ -42,11 +42,16 @@ export const accountApi = {
     await call(resendCodeEndpoint, { body });
   },
 
-  /** Rejects with an ApiError; `verifyEmail` is set when the email still needs its code. */
-  async login(body: LoginBody): Promise<SessionUser> {
+  /**
+   * The signed-in user, or the challenge of the second step when the account has a
+   * second factor (issue 27). Rejects with an ApiError; `verifyEmail` is set when the
+   * email still needs its code.
+   */
+  async login(body: LoginBody): Promise<{ user: SessionUser } | { challenge: string }> {
     const result = await call(loginEndpoint, { body });
+    if (result.success && result.challenge) return { challenge: result.challenge };
     if (!result.success || !result.data) throw unsuccessful(result.error, result.verifyEmail);
-    return result.data;
+    return { user: result.data };
   },
 
   async logout(): Promise<void> {

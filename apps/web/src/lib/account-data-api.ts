@@ -2,17 +2,17 @@ import {
   deleteAccountEndpoint,
   exportAccountDataEndpoint,
   type AccountDataExport,
-  type ReauthBody,
+  type PasswordAndFactorBody,
 } from '@adboard/shared';
 import { call } from './client';
 
 /** The account page's data download and deletion (issue 27): each asks for the password. */
 export const accountDataApi = {
-  export(body: ReauthBody): Promise<AccountDataExport> {
+  export(body: PasswordAndFactorBody): Promise<AccountDataExport> {
     return call(exportAccountDataEndpoint, { body });
   },
 
-  async deleteAccount(body: ReauthBody): Promise<void> {
+  async deleteAccount(body: PasswordAndFactorBody): Promise<void> {
     await call(deleteAccountEndpoint, { body });
   },
 };

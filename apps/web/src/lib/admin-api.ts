@@ -12,6 +12,7 @@ import {
   rejectAdEndpoint,
   reviewQueueEndpoint,
   searchUsersEndpoint,
+  resetSecondFactorsEndpoint,
   unbanUserEndpoint,
   type AdminRefund,
   type AdminUser,
@@ -91,6 +92,12 @@ export const adminApi = {
   /** Ban, unban and role changes answer the user as they now stand. */
   async ban(userId: string, reason: string): Promise<AdminUser> {
     return (await call(banUserEndpoint, { params: { id: userId }, body: { reason } })).user;
+  },
+
+  /** An administrator removes every second factor of an account that lost them (issue 27). */
+  async resetSecondFactors(userId: string, reason: string): Promise<AdminUser> {
+    return (await call(resetSecondFactorsEndpoint, { params: { id: userId }, body: { reason } }))
+      .user;
   },
 
   async unban(userId: string): Promise<AdminUser> {

@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** Login only: the password was right but the email still needs its code. */
   readonly verifyEmail: boolean;
+  /** The console's door: a moderator or admin without a second factor (issue 27). */
+  readonly secondFactorRequired: boolean;
 
   constructor(
     status: number,
@@ -23,6 +25,7 @@ export class ApiError extends Error {
       fields?: Record<string, string> | undefined;
       retryAfterSeconds?: number | undefined;
       verifyEmail?: boolean | undefined;
+      secondFactorRequired?: boolean | undefined;
     } = {},
   ) {
     super(message);
@@ -31,6 +34,7 @@ export class ApiError extends Error {
     this.fields = details.fields ?? {};
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.verifyEmail = details.verifyEmail ?? false;
+    this.secondFactorRequired = details.secondFactorRequired ?? false;
   }
 
   get isNetworkError(): boolean {
@@ -115,6 +119,7 @@ export function apiErrorFrom(
     fields: body.success ? body.data.fields : undefined,
     retryAfterSeconds: seconds,
     verifyEmail: body.success ? body.data.verifyEmail : undefined,
+    secondFactorRequired: body.success ? body.data.secondFactorRequired : undefined,
   });
 }
 

@@ -30,6 +30,7 @@ const exported: AccountDataExport = {
   receipts: [],
   refunds: [],
   sessions: [],
+  securityEvents: [{ kind: 'password_changed', detail: null, at: '2026-02-01T10:00:00.000Z' }],
 };
 
 const here = {
@@ -43,7 +44,14 @@ const here = {
 /** The account page's server: the session list, and the two calls that ask for the password. */
 function server(options: { wrongPassword?: boolean } = {}) {
   const refuse = () =>
-    jsonResponse({ success: false, error: accountMessages.reauth.wrongPassword }, 403);
+    jsonResponse(
+      {
+        success: false,
+        error: accountMessages.twoStep.reauthFailed,
+        fields: { password: accountMessages.twoStep.reauthFailed },
+      },
+      400,
+    );
   return mockFetch({
     'GET /api/account/sessions': () =>
       jsonResponse({ success: true, email: testUser.email, sessions: [here] }),
@@ -139,7 +147,7 @@ describe('/account: your data and deleting the account (issue 27)', () => {
       'wrong one',
     );
     await user.click(within(dialog).getByRole('button', { name: data.downloadSubmit }));
-    expect(await within(dialog).findByText(accountMessages.reauth.wrongPassword)).toBeTruthy();
+    expect(await within(dialog).findByText(accountMessages.twoStep.reauthFailed)).toBeTruthy();
     expect(saved).toEqual([]);
     // Still signed in: a 403 is no end of the session.
     expect(localStorage.getItem(storageKeys.session)).toBe(testUser.token);
@@ -184,7 +192,7 @@ describe('/account: your data and deleting the account (issue 27)', () => {
       'wrong one',
     );
     await user.click(within(dialog).getByRole('button', { name: deletion.confirm }));
-    expect(await within(dialog).findByText(accountMessages.reauth.wrongPassword)).toBeTruthy();
+    expect(await within(dialog).findByText(accountMessages.twoStep.reauthFailed)).toBeTruthy();
     expect(location()).toBe('/account');
     expect(localStorage.getItem(storageKeys.session)).toBe(testUser.token);
   });

@@ -5,6 +5,7 @@ import { EmailSection } from '../features/account/email-section';
 import { PasswordSection } from '../features/account/password-section';
 import { DeleteAccountSection } from '../features/account/delete-account-section';
 import { SessionList } from '../features/account/session-list';
+import { TwoStepSection } from '../features/account/two-step-section';
 import { useAccountSessions, useEndSessions } from '../features/account/use-account-sessions';
 import { YourDataSection } from '../features/account/your-data-section';
 import { useDocumentTitle } from '../features/site/site-context';
@@ -63,6 +64,7 @@ function Account() {
             ) : (
               <p>{text.onlyThisOne}</p>
             )}
+            <TwoStepSection />
             <PasswordSection />
             <EmailSection />
             <YourDataSection />

@@ -139,4 +139,45 @@ describe('/admin/users', () => {
       role: 'moderator',
     });
   });
+
+  it('lets an administrator reset the two-step sign-in of an owner who lost it, with a reason', async () => {
+    storeSession();
+    const { calls } = mockFetch({
+      'GET /api/user/status': statusWithRole('admin'),
+      'GET /api/admin/users': () =>
+        jsonResponse([
+          adminUser({ secondFactors: 1 }),
+          adminUser({ userId: 'u2', email: 'none@example.com' }),
+        ]),
+      'POST /api/admin/users/owner-1/second-factors/reset': () =>
+        jsonResponse({ success: true, user: adminUser({ secondFactors: 0 }) }),
+    });
+    const { user } = renderApp('/admin/users?q=example');
+    await screen.findByRole('table', { name: text.heading });
+    // Only an account with a factor offers the reset.
+    expect(within(row('none@example.com')).queryByRole('button', { name: /Reset/ })).toBeNull();
+    await user.click(
+      within(row('ada@example.com')).getByRole('button', {
+        name: `${text.resetTwoStep} ada@example.com`,
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: text.resetTwoStepTitle('ada@example.com') });
+    await user.type(within(dialog).getByLabelText(text.resetTwoStepReason), 'Video call, ID shown');
+    await user.click(within(dialog).getByRole('button', { name: text.resetTwoStepConfirm }));
+    expect(await screen.findByText(text.twoStepReset('ada@example.com'))).toBeTruthy();
+    expect(
+      calls.find((call) => call.path === '/api/admin/users/owner-1/second-factors/reset')?.body,
+    ).toEqual({ reason: 'Video call, ID shown' });
+  });
+
+  it('offers moderators no reset of the two-step sign-in', async () => {
+    storeSession();
+    mockFetch({
+      'GET /api/user/status': statusWithRole('moderator'),
+      'GET /api/admin/users': () => jsonResponse([adminUser({ secondFactors: 1 })]),
+    });
+    renderApp('/admin/users?q=ada');
+    await screen.findByRole('table', { name: text.heading });
+    expect(within(row('ada@example.com')).queryByRole('button', { name: /Reset/ })).toBeNull();
+  });
 });

@@ -39,6 +39,26 @@ describe('/admin role gate', () => {
     expect(within(menu).queryByRole('link', { name: consoleMessages.menuEntry })).toBeNull();
   });
 
+  it("holds a moderator without a second factor at the console's door, sending them to /account", async () => {
+    storeSession();
+    const { calls } = mockFetch({
+      ...consoleHandlers,
+      'GET /api/user/status': () =>
+        jsonResponse({
+          ok: true,
+          email: 'mod@example.com',
+          userId: 'u1',
+          role: 'moderator',
+          secondFactor: false,
+        }),
+    });
+    renderApp('/admin');
+    expect((await screen.findByRole('alert')).textContent).toBe(accountMessages.twoStep.staffDoor);
+    const link = screen.getByRole('link', { name: accountMessages.twoStep.staffDoorAction });
+    expect(link.getAttribute('href')).toBe('/account');
+    expect(adminCalls(calls)).toEqual([]);
+  });
+
   it('opens the console to a moderator, with the menu entry and the console nav', async () => {
     storeSession();
     mockFetch({ ...consoleHandlers, 'GET /api/user/status': statusWithRole('moderator') });

@@ -1,8 +1,10 @@
-import { loginBodySchema, messages } from '@adboard/shared';
+import { accountMessages, loginBodySchema, messages, type SessionUser } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
+import { SecondStepForm } from '../features/auth/second-step-form';
 import { verifyEmailPath } from '../features/auth/verify-email-path';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ErrorAlert } from '../features/ui/alert';
@@ -17,12 +19,18 @@ export default function LoginScreen() {
   const { loggedIn, signIn } = useAuth();
   const navigate = useNavigate();
   const form = useZodForm(loginBodySchema, { email: '', password: '' });
+  /** The second step's challenge, once the password was right (issue 27). */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const signedIn = (user: SessionUser) => {
+    signIn(user);
+    void navigate('/posts', { replace: true });
+  };
 
   const login = useMutation({
     mutationFn: accountApi.login,
-    onSuccess: (user) => {
-      signIn(user);
-      void navigate('/posts', { replace: true });
+    onSuccess: (answer) => {
+      if ('challenge' in answer) setChallenge(answer.challenge);
+      else signedIn(answer.user);
     },
     onError: (error, body) => {
       if (error instanceof ApiError && error.verifyEmail) {
@@ -41,6 +49,21 @@ export default function LoginScreen() {
   });
 
   if (loggedIn) return <Navigate to="/posts" replace />;
+
+  if (challenge) {
+    return (
+      <ScreenCard title={accountMessages.twoStep.signInHeading}>
+        <SecondStepForm
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onRestart={(message) => {
+            setChallenge(null);
+            form.showFormError(message);
+          }}
+        />
+      </ScreenCard>
+    );
+  }
 
   return (
     <ScreenCard title="Log in">

@@ -11,9 +11,16 @@ import type {
 import type { Mock } from 'vitest';
 import { jsonResponse, testUser } from './helpers';
 
-/** GET /api/user/status of a signed-in user with this role. */
+/** GET /api/user/status of a signed-in user with this role (and a second factor, issue 27). */
 export function statusWithRole(role: Role) {
-  return () => jsonResponse({ ok: true, email: testUser.email, userId: testUser.user_id, role });
+  return () =>
+    jsonResponse({
+      ok: true,
+      email: testUser.email,
+      userId: testUser.user_id,
+      role,
+      secondFactor: true,
+    });
 }
 
 export const testDashboard: Dashboard = {
@@ -196,6 +203,7 @@ export function adminUser(extra: Partial<AdminUser> = {}): AdminUser {
     banned: false,
     bannedAt: null,
     emailVerified: true,
+    secondFactors: 0,
     siteId: 'velvet',
     createdAt: '2024-12-01T09:00:00.000Z',
     adCount: 3,

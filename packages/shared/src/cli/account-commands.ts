@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits, roles } from '../limits.js';
 import { textSchema } from '../schemas/common.js';
-import { cliBanMessages, cliEmailSchema } from './moderation-commands.js';
+import { cliBanMessages, cliEmailSchema, cliReasonSchema } from './moderation-commands.js';
 
 /** The roles an account made at the command line may have: staff, never an advertiser. */
 export const staffRoles = ['moderator', 'admin'] as const;
@@ -41,6 +41,24 @@ export const cliAccountMessages = {
   roleChanged: (email: string, role: string) => `${email} is now ${role}, from their next request`,
   roleUnchanged: (email: string, role: string) => `${email} is already ${role}: nothing changed`,
 } as const;
+
+/** reset-second-factors at the command line (issue 27): what it says and accepts. */
+export const cliSecondFactorMessages = {
+  resetSummary:
+    'remove every second factor of an account that lost them all (its owner is mailed; audited)',
+  emailOption: cliBanMessages.emailOption,
+  reasonOption: 'how the owner was identified (kept in the audit log)',
+  noSuchAccount: cliBanMessages.noSuchAccount,
+  reset: (email: string, count: number) =>
+    `removed ${count} authenticator app(s), the recovery codes and remembered devices of ${email}: they sign in with the password alone`,
+  nothingToReset: (email: string) => `${email} has no second factor: nothing changed`,
+} as const;
+
+export const cliResetSecondFactorsInputSchema = z.object({
+  email: cliEmailSchema,
+  reason: cliReasonSchema,
+});
+export type CliResetSecondFactorsInput = z.infer<typeof cliResetSecondFactorsInputSchema>;
 
 export const cliCreateUserInputSchema = z.object({
   email: cliEmailSchema,

@@ -10,5 +10,7 @@ export const apiErrorBodySchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
   verifyEmail: z.boolean().optional(),
+  /** A moderator or admin without a second factor, held at the console's door (issue 27). */
+  secondFactorRequired: z.boolean().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -77,6 +77,23 @@ export const rateLimitRules = {
     ip: { max: 10, windowMs: 15 * 60_000 },
     account: { max: 10, windowMs: 15 * 60_000 },
   },
+  /**
+   * The sign-in's second step, per address (its challenge allows
+   * secondFactorLimits.challengeMaxAttempts codes; wrong codes also count on the
+   * sign-in guard, per account or per device cookie).
+   */
+  secondFactorSignIn: {
+    ip: { max: 30, windowMs: 15 * 60_000 },
+    account: { max: 30, windowMs: 15 * 60_000 },
+  },
+  /**
+   * The account page's two-step sign-in calls, per address and per signed-in user; the
+   * password or code each asks again is also counted by the sign-in guard, per session.
+   */
+  secondFactors: {
+    ip: { max: 60, windowMs: 15 * 60_000 },
+    account: { max: 30, windowMs: 15 * 60_000 },
+  },
   /** Ad calls: the "account" is the ad id. */
   createAd: {
     ip: { max: 30, windowMs: 60 * 60_000 },

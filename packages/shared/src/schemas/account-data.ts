@@ -3,14 +3,18 @@ import { adStatuses, adTypes, refundReasons, refundStates } from '../ad-options.
 import { roles } from '../limits.js';
 import { passwordSchema } from './account.js';
 import { paymentReceiptSchema } from './payments.js';
+import { secondFactorCodeSchema, securityEventKinds } from './second-factors.js';
 
 /**
  * The body of the calls that ask for the password again (the data download, the
- * deletion): re-authentication in the same request. A second factor's code joins
- * this body, and its check joins the server's `reauthenticate`, in one place each.
+ * deletion): re-authentication in the same request, with a current code of the
+ * account's second factor when it has one (the server's preparePasswordAndFactor).
  */
-export const reauthBodySchema = z.object({ password: passwordSchema });
-export type ReauthBody = z.infer<typeof reauthBodySchema>;
+export const passwordAndFactorBodySchema = z.object({
+  password: passwordSchema,
+  code: secondFactorCodeSchema.optional(),
+});
+export type PasswordAndFactorBody = z.infer<typeof passwordAndFactorBodySchema>;
 
 /** The format name and version the file states, so a reader knows what it holds. */
 export const accountDataFormat = 'adboard.account-data.v1';
@@ -102,6 +106,13 @@ const exportedSessionSchema = z.object({
   endedAt: nullableTime,
 });
 
+/** A security change of the account: a factor, recovery codes, a new device, the password or email. */
+const exportedSecurityEventSchema = z.object({
+  kind: z.enum(securityEventKinds),
+  detail: z.string().nullable(),
+  at: time,
+});
+
 /**
  * "Download my data" (issue 27): everything the site keeps about the signed-in account,
  * and nothing of any other account, and no secret (no password hash, no token or code).
@@ -123,5 +134,6 @@ export const accountDataExportSchema = z.object({
   receipts: z.array(paymentReceiptSchema),
   refunds: z.array(exportedRefundSchema),
   sessions: z.array(exportedSessionSchema),
+  securityEvents: z.array(exportedSecurityEventSchema),
 });
 export type AccountDataExport = z.infer<typeof accountDataExportSchema>;

@@ -59,6 +59,11 @@ export const loginResultSchema = z.object({
   error: z.string().optional(),
   /** True when the password was right but the email still needs its code. */
   verifyEmail: z.boolean().optional(),
+  /**
+   * The password was right and the account has a second factor: no session yet, but
+   * this one-use token of the second step (POST /api/user/login/second-factor).
+   */
+  challenge: z.string().optional(),
   data: sessionUserSchema.optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;

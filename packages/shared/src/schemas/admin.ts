@@ -294,6 +294,8 @@ export const adminUserSchema = z.object({
   adCount: z.number(),
   /** Phone numbers used on the user's ads. */
   phones: z.array(z.string()),
+  /** Authenticator apps that are on (issue 27): an admin may reset them. */
+  secondFactors: z.number().int(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -34,6 +34,8 @@ export const messageKinds = [
   'email_change_taken',
   'email_change_requested',
   'email_changed',
+  /** A security change of the account (issue 27): a factor, recovery codes, a new device. */
+  'security_notice',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

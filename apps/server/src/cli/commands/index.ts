@@ -4,6 +4,7 @@ import { banCommand, unbanCommand } from './ban.js';
 import { healthCommand } from './health.js';
 import { createUserCommand } from './create-user.js';
 import { setRoleCommand } from './set-role.js';
+import { resetSecondFactorsCommand } from './reset-second-factors.js';
 import { checkPaymentsCommand } from './check-payments.js';
 import { outboxCommand, resendMailCommand } from './outbox.js';
 import { refundsCommand, refundSentCommand } from './refunds.js';
@@ -15,6 +16,7 @@ export const cliCommands: readonly CliCommand[] = [
   unbanCommand,
   createUserCommand,
   setRoleCommand,
+  resetSecondFactorsCommand,
   auditExportCommand,
   refundsCommand,
   refundSentCommand,

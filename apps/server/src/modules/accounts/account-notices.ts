@@ -7,9 +7,11 @@ import {
   emailChangeRequestedMail,
   passwordChangedMail,
 } from './mail-templates.js';
+import { insertSecurityEvent } from './security-event-repository.js';
 
 /** The account a notice goes to: its address and the site it belongs to (the mail's brand). */
 export interface NoticedAccount {
+  id: string;
   email: string;
   siteId: string;
 }
@@ -17,7 +19,9 @@ export interface NoticedAccount {
 /*
  * The security notices of the account page (issue 27), one function per notice, each
  * queued through the outbox in the change's own transaction (no change, no notice).
- * Kept one per notice so that each can also be recorded as a security event.
+ * A change made (the password, the email) is also kept in the account's security
+ * events (the data download lists them); its own notice is the mail, so the event is
+ * written without the generic security notice of recordSecurityEvent.
  */
 
 /** The password was changed on the account page. */
@@ -27,6 +31,12 @@ export async function noticePasswordChanged(
   account: NoticedAccount,
 ): Promise<void> {
   const site = siteById(account.siteId);
+  await insertSecurityEvent(tx.db, {
+    userId: account.id,
+    siteId: site.id,
+    kind: 'password_changed',
+    detail: null,
+  });
   await enqueueMessage(tx, queue, {
     channel: 'email',
     kind: 'password_changed',
@@ -61,6 +71,12 @@ export async function noticeEmailChanged(
   newEmail: string,
 ): Promise<void> {
   const site = siteById(account.siteId);
+  await insertSecurityEvent(tx.db, {
+    userId: account.id,
+    siteId: site.id,
+    kind: 'email_changed',
+    detail: null,
+  });
   await enqueueMessage(tx, queue, {
     channel: 'email',
     kind: 'email_changed',

@@ -4,20 +4,21 @@ import type { ActorUser } from '../../domain/actor.js';
 import { RefusedError, UnauthorizedError } from '../../domain/errors.js';
 import type { SignInGuard } from '../../http/rate-limit.js';
 import { verifyPassword } from './passwords.js';
+import { beginReauthAttempt, type ReauthRequest } from './reauthenticate.js';
 import { findUserById, type UserRow } from './user-repository.js';
 
 /**
  * Re-authentication on the account page (ASVS 5.0 7.5.1): the signed-in user's current
- * password, checked before the transaction opens (argon2 is slow). A wrong one counts
- * as a failed sign-in of the account (the sign-in guard: the same waits as the login
- * form, so the page is no way around them) and is refused under `field` (400, never a
- * 401: the session is fine). Answers the account as stored, whose hash the write
+ * password, checked before the transaction opens (argon2 is slow). Each guess is
+ * counted as every secret asked again is (beginReauthAttempt: per address and per
+ * session, so a thief's guesses never make the owner wait) and a wrong one is refused
+ * under `field` (400, never a 401: the session is fine). Answers the account as stored, whose hash the write
  * compares, so a password changed in between is not overwritten.
  */
 export async function checkCurrentPassword(
   db: Db,
   guard: SignInGuard,
-  ip: string,
+  from: ReauthRequest,
   actor: ActorUser,
   password: string,
   wrong: { field: string; message: string },
@@ -26,7 +27,7 @@ export async function checkCurrentPassword(
   // The actor was read from a live session a moment ago; an account deleted since is no
   // longer signed in.
   if (!user || user.deletedAt) throw new UnauthorizedError(messages.auth.signInRequired);
-  const attempt = await guard.begin({ ip, account: user.emailNormalized, device: null });
+  const attempt = await beginReauthAttempt(guard, from, actor);
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new RefusedError(wrong.message, { fields: { [wrong.field]: wrong.message } });
   }

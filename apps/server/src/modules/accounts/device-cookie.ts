@@ -64,13 +64,26 @@ export function trustedDevice(
 }
 
 /**
- * The Set-Cookie value after a sign-in (or a password reset) of `account`: a
- * fresh token for it, the other accounts' tokens kept. HttpOnly and SameSite
- * Strict; Secure is added to every cookie alike, always in production
- * (http/security-headers.ts).
+ * The device id a sign-in of `account` gives this browser: the one it already holds
+ * for the account (so a device remembered for the second step stays remembered), or
+ * a new one. A new password retires every old id (the MAC no longer matches).
  */
-export function deviceCookie(cookieHeader: string | undefined, account: DeviceAccount): string {
-  const deviceId = randomBytes(16).toString('base64url');
+export function deviceIdFor(cookieHeader: string | undefined, account: DeviceAccount): string {
+  return trustedDevice(cookieHeader, account) ?? randomBytes(16).toString('base64url');
+}
+
+/**
+ * The Set-Cookie value after a sign-in (or a password reset) of `account`: a
+ * token of `deviceId` for it, the other accounts' tokens kept. HttpOnly and SameSite
+ * Strict; Secure is added to every cookie alike, always in production
+ * (http/security-headers.ts). The path covers the second step
+ * (/api/user/login/second-factor) too.
+ */
+export function deviceCookie(
+  cookieHeader: string | undefined,
+  account: DeviceAccount,
+  deviceId: string = deviceIdFor(cookieHeader, account),
+): string {
   const fresh = `${account.id}.${deviceId}.${macOf(account, deviceId)}`;
   const others = tokensOf(cookieHeader)
     .filter(([, userId]) => userId !== account.id)

@@ -1,10 +1,24 @@
-import { accountMessages, messages, type LoginBody, type SessionUser } from '@adboard/shared';
+import {
+  accountMessages,
+  messages,
+  secondFactorLimits,
+  type LoginBody,
+  type SessionUser,
+} from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
 import { ForbiddenError, RefusalAfterCommit, UnauthorizedError } from '../../domain/errors.js';
 import type { SignInGuard } from '../../http/rate-limit.js';
 import type { AccountDeps, SiteContext } from './account-deps.js';
 import { attachAnonymousAds } from '../ads/attach-anonymous-ads.js';
-import { trustedDevice } from './device-cookie.js';
+import { deviceIdFor, trustedDevice } from './device-cookie.js';
+import { deviceLabel } from './device-label.js';
+import {
+  countConfirmedFactors,
+  insertChallenge,
+  isDeviceRemembered,
+} from './second-factor-repository.js';
+import { hashToken, newToken } from './secrets.js';
+import { recordSecurityEvent } from './security-events.js';
 import { issueEmailCode } from './email-codes.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import { createSession } from './sessions.js';
@@ -47,24 +61,83 @@ export async function checkCredentials(
   return user;
 }
 
+/** How a right password ends: a session, or the second step's challenge (no session). */
+export type LoginOutcome =
+  | { kind: 'session'; data: SessionUser; deviceId: string }
+  | { kind: 'challenge'; challenge: string };
+
+/** The browser that signs in: its Cookie header (the device cookie) and User-Agent. */
+export interface SignInBrowser {
+  cookieHeader: string | undefined;
+  userAgent: string | undefined;
+}
+
 /**
  * Signs in the account checkCredentials found. An unverified one is mailed a
- * fresh code (kept although the answer refuses) and told to verify first.
+ * fresh code (kept although the answer refuses) and told to verify first. An
+ * account with a second factor gets no session from its password, unless this
+ * browser is a device remembered for it: a challenge for the second step
+ * (sign-in-second-step.ts) instead.
  */
 export async function loginUser(
   tx: Tx,
   deps: Pick<AccountDeps, 'queue'>,
   ctx: SiteContext,
   user: UserRow,
-  userAgent: string | undefined,
-): Promise<SessionUser> {
+  browser: SignInBrowser,
+): Promise<LoginOutcome> {
   if (!user.emailVerifiedAt) {
     await issueEmailCode(tx, deps.queue, ctx.site, user);
     throw new RefusalAfterCommit(
       new ForbiddenError(messages.auth.emailNotVerified, { verifyEmail: true }),
     );
   }
+  const knownDevice = trustedDevice(browser.cookieHeader, user);
+  if (
+    (await countConfirmedFactors(tx.db, user.id)) > 0 &&
+    !(knownDevice && (await isDeviceRemembered(tx.db, user.id, hashToken(knownDevice), new Date())))
+  ) {
+    return { kind: 'challenge', challenge: await issueSignInChallenge(tx, user.id) };
+  }
+  return {
+    kind: 'session',
+    ...(await openSession(tx, deps, ctx, user, browser, knownDevice)),
+  };
+}
+
+/**
+ * The session of a sign-in that passed every step; a browser without the account's
+ * device cookie is a new device, recorded and mailed (security-events.ts).
+ */
+export async function openSession(
+  tx: Tx,
+  deps: Pick<AccountDeps, 'queue'>,
+  ctx: SiteContext,
+  user: UserRow,
+  browser: SignInBrowser,
+  knownDevice: string | null,
+): Promise<{ data: SessionUser; deviceId: string }> {
   await attachAnonymousAds(tx.db, user, 'login');
-  const token = await createSession(tx.db, user.id, userAgent);
-  return { token, email: user.email, user_id: user.id };
+  const token = await createSession(tx.db, user.id, browser.userAgent);
+  if (!knownDevice) {
+    await recordSecurityEvent(tx, deps, user, ctx.site, {
+      kind: 'new_device',
+      detail: deviceLabel(browser.userAgent ?? null),
+    });
+  }
+  return {
+    data: { token, email: user.email, user_id: user.id },
+    deviceId: deviceIdFor(browser.cookieHeader, user),
+  };
+}
+
+/** A one-use token of the second step: its hash stored, minutes long. */
+async function issueSignInChallenge(tx: Tx, userId: string): Promise<string> {
+  const challenge = newToken();
+  await insertChallenge(tx.db, {
+    userId,
+    tokenHash: hashToken(challenge),
+    expiresAt: new Date(Date.now() + secondFactorLimits.challengeTtlMinutes * 60_000),
+  });
+  return challenge;
 }

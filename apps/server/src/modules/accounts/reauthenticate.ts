@@ -1,26 +1,108 @@
-import { accountMessages, type ReauthBody } from '@adboard/shared';
-import type { Db } from '../../db/database.js';
+import { accountMessages, type PasswordAndFactorBody, type ReauthProof } from '@adboard/shared';
+import type { Db, Tx } from '../../db/database.js';
 import type { ActorUser } from '../../domain/actor.js';
-import type { SignInGuard } from '../../http/rate-limit.js';
-import { checkCurrentPassword } from './current-password.js';
-import type { UserRow } from './user-repository.js';
+import { ValidationError } from '../../domain/errors.js';
+import type { SignInAttempt, SignInGuard } from '../../http/rate-limit.js';
+import type { SiteConfig } from '../sites/site-registry.js';
+import { verifyPassword } from './passwords.js';
+import { hashToken } from './secrets.js';
+import { checkSecondFactorCode, type SecondFactorDeps } from './second-factors.js';
+import { findUserById } from './user-repository.js';
+
+const twoStep = accountMessages.twoStep;
+
+/** Where a re-authentication comes from: the client's address and the session it holds. */
+export interface ReauthRequest {
+  ip: string;
+  sessionToken: string | null;
+}
+
+/** A proof begun outside the transaction: the password checked, a code still to check. */
+export interface PreparedReauth {
+  attempt: SignInAttempt;
+  proof: ReauthProof;
+}
+
+function refused(proof: ReauthProof): ValidationError {
+  const field = 'code' in proof ? 'code' : 'password';
+  return new ValidationError(twoStep.reauthFailed, { [field]: twoStep.reauthFailed });
+}
 
 /**
- * Asks the signed-in user to prove it is them again, in the same request, before the
- * data download and the deletion (a stolen session alone does neither): the account's
- * password, checked as the account page checks it everywhere (checkCurrentPassword: a
- * wrong one counts as a failed sign-in and is refused under the field, the session
- * stays signed in). Argon2 is slow by design: call it before any transaction opens.
+ * Counts a re-authentication guess (the password or a code asked again on the account
+ * page) on the sign-in guard: per client address, and per session under the account's
+ * re-authentication key, never under its sign-in key, so a thief holding one session
+ * makes neither the login form nor the owner's other sessions wait. Every check of a
+ * secret asked again begins here (prepareReauth, checkCurrentPassword).
  */
-export async function reauthenticate(
+export async function beginReauthAttempt(
+  guard: SignInGuard,
+  from: ReauthRequest,
+  user: ActorUser,
+): Promise<SignInAttempt> {
+  return guard.begin({
+    ip: from.ip,
+    account: `reauth:${user.id}`,
+    device: `session:${hashToken(from.sessionToken ?? user.id)}`,
+  });
+}
+
+/**
+ * The first half of the re-authentication every change of the factors asks for (a
+ * stolen session alone changes nothing): the guess is counted at once by the sign-in
+ * guard, per client address and per session (so a thief's guesses never make the
+ * owner's other sessions wait), and a password is checked here, before the
+ * transaction (argon2 is slow). A code is checked in the transaction (finishReauth).
+ */
+export async function prepareReauth(
   db: Db,
   guard: SignInGuard,
-  ip: string,
+  from: ReauthRequest,
   user: ActorUser,
-  body: ReauthBody,
-): Promise<UserRow> {
-  return checkCurrentPassword(db, guard, ip, user, body.password, {
-    field: 'password',
-    message: accountMessages.reauth.wrongPassword,
-  });
+  proof: ReauthProof,
+): Promise<PreparedReauth> {
+  const attempt = await beginReauthAttempt(guard, from, user);
+  if ('password' in proof) {
+    const row = await findUserById(db, user.id);
+    if (!row || !(await verifyPassword(row.passwordHash, proof.password))) throw refused(proof);
+    await attempt.succeeded();
+  }
+  return { attempt, proof };
+}
+
+/** The second half, in the transaction: a code is checked (and used). */
+export async function finishReauth(
+  tx: Tx,
+  deps: SecondFactorDeps,
+  user: ActorUser,
+  site: SiteConfig,
+  prepared: PreparedReauth,
+): Promise<void> {
+  const { proof, attempt } = prepared;
+  if (!('code' in proof)) return;
+  if (!(await checkSecondFactorCode(tx, deps, user, site, proof.code))) throw refused(proof);
+  await attempt.succeeded();
+}
+
+/**
+ * The data download and the deletion of the account ask for more than a factor change:
+ * the password, and a current code as well when the account has a second factor (a
+ * stolen session with a phished password still takes nothing away). The password is
+ * checked here, before the transaction; the code, when one is due, is answered as a
+ * prepared proof for finishReauth in the transaction (null when the account has none).
+ * Each secret is its own counted guess.
+ */
+export async function preparePasswordAndFactor(
+  db: Db,
+  guard: SignInGuard,
+  from: ReauthRequest,
+  user: ActorUser,
+  body: PasswordAndFactorBody,
+): Promise<PreparedReauth | null> {
+  await prepareReauth(db, guard, from, user, { password: body.password });
+  if (!user.hasSecondFactor) return null;
+  if (body.code === undefined) {
+    throw new ValidationError(twoStep.codeAlsoRequired, { code: twoStep.codeAlsoRequired });
+  }
+  return { attempt: await beginReauthAttempt(guard, from, user), proof: { code: body.code } };
 }

@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  messages,
   changeAccountPasswordEndpoint,
   changePasswordEndpoint,
   confirmEmailChangeEndpoint,
@@ -15,13 +16,16 @@ import {
   requestEmailChangeEndpoint,
   resendCodeEndpoint,
   resetPasswordEndpoint,
+  secondFactorSignInEndpoint,
   userStatusEndpoint,
   verifyEmailEndpoint,
 } from '@adboard/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UnauthorizedError } from '../../domain/errors.js';
 import { preparedRoute, route, type RouteChain } from '../../http/route.js';
 import type { PublicAdChanges } from '../ad-lifecycle/public-ad-changes.js';
 import type { PhotoLinks } from '../photos/photo-queries.js';
+import { siteById } from '../sites/site-by-id.js';
 import type { AccountDeps, SiteContext } from './account-deps.js';
 import {
   endAccountSession,
@@ -34,25 +38,41 @@ import { confirmEmailChange } from './confirm-email-change.js';
 import { checkCurrentPassword } from './current-password.js';
 import { deleteAccount } from './delete-account.js';
 import { exportAccountData } from './export-account-data.js';
-import { reauthenticate } from './reauthenticate.js';
+import { finishReauth, preparePasswordAndFactor, type ReauthRequest } from './reauthenticate.js';
 import { deviceCookie, type DeviceAccount } from './device-cookie.js';
-import { checkCredentials, loginUser } from './login-user.js';
+import { checkCredentials, loginUser, type SignInBrowser } from './login-user.js';
+import { completeSecondStep } from './sign-in-second-step.js';
 import { hashNewPassword } from './passwords.js';
 import { registerUser } from './register-user.js';
 import { requestEmailChange } from './request-email-change.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resendEmailCode } from './resend-email-code.js';
 import { revokeSession } from './sessions.js';
+import { findUserById } from './user-repository.js';
 import { normalizeEmail } from './users.js';
 import { verifyEmail } from './verify-email.js';
+
+/** Who asks again for a secret: the client's address and the session it holds. */
+function reauthFrom(request: FastifyRequest): ReauthRequest {
+  return { ip: request.ip, sessionToken: request.actor.sessionToken };
+}
 
 function siteContext(request: FastifyRequest): SiteContext {
   return { site: request.site, appOrigin: request.appOrigin };
 }
 
 /** Secure is added where every cookie gets it (http/security-headers.ts). */
-function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, account: DeviceAccount) {
-  reply.header('set-cookie', deviceCookie(request.headers.cookie, account));
+function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: DeviceAccount,
+  deviceId?: string,
+) {
+  reply.header('set-cookie', deviceCookie(request.headers.cookie, account, deviceId));
+}
+
+function browserOf(request: FastifyRequest): SignInBrowser {
+  return { cookieHeader: request.headers.cookie, userAgent: request.headers['user-agent'] };
 }
 
 /**
@@ -116,17 +136,30 @@ export function accountRoutes(
         body,
       ),
     write: async ({ tx, request, reply, afterCommit }, user) => {
-      const data = await loginUser(
-        tx,
-        deps,
-        siteContext(request),
-        user,
-        request.headers['user-agent'],
-      );
-      afterCommit(async () => setDeviceCookie(request, reply, user));
-      return { success: true, data };
+      const outcome = await loginUser(tx, deps, siteContext(request), user, browserOf(request));
+      // The second step's challenge: no session, no cookie until a code is right.
+      if (outcome.kind === 'challenge') return { success: true, challenge: outcome.challenge };
+      afterCommit(async () => setDeviceCookie(request, reply, user, outcome.deviceId));
+      return { success: true, data: outcome.data };
     },
   });
+
+  route(
+    app,
+    deps.routeChain,
+    secondFactorSignInEndpoint,
+    async ({ tx, body, request, reply, afterCommit }) => {
+      const outcome = await completeSecondStep(
+        tx,
+        { ...deps, guard: deps.routeChain.limiter.signIn },
+        siteContext(request),
+        body,
+        { ip: request.ip, ...browserOf(request) },
+      );
+      afterCommit(async () => setDeviceCookie(request, reply, outcome.user, outcome.deviceId));
+      return { success: true, data: outcome.data };
+    },
+  );
 
   route(app, deps.routeChain, logoutEndpoint, async ({ db, request }) => {
     const token = request.actor.sessionToken;
@@ -159,7 +192,13 @@ export function accountRoutes(
 
   route(app, deps.routeChain, userStatusEndpoint, async ({ user }) => {
     if (!user) return { ok: false };
-    return { ok: true, email: user.email, userId: user.id, role: user.role };
+    return {
+      ok: true,
+      email: user.email,
+      userId: user.id,
+      role: user.role,
+      secondFactor: user.hasSecondFactor,
+    };
   });
 
   route(app, deps.routeChain, listAccountSessionsEndpoint, async ({ db, user, request }) =>
@@ -187,7 +226,7 @@ export function accountRoutes(
       const checked = await checkCurrentPassword(
         db,
         deps.routeChain.limiter.signIn,
-        request.ip,
+        reauthFrom(request),
         user,
         body.currentPassword,
         { field: 'currentPassword', message: accountMessages.password.currentWrong },
@@ -220,10 +259,17 @@ export function accountRoutes(
     requestEmailChangeEndpoint,
   )({
     prepare: ({ db, body, user, request }) =>
-      checkCurrentPassword(db, deps.routeChain.limiter.signIn, request.ip, user, body.password, {
-        field: 'password',
-        message: accountMessages.email.passwordWrong,
-      }),
+      checkCurrentPassword(
+        db,
+        deps.routeChain.limiter.signIn,
+        reauthFrom(request),
+        user,
+        body.password,
+        {
+          field: 'password',
+          message: accountMessages.email.passwordWrong,
+        },
+      ),
     write: async ({ tx, body }, checked) => {
       await requestEmailChange(tx, deps.queue, checked, body.email);
       return { success: true };
@@ -234,14 +280,20 @@ export function accountRoutes(
     const email = await confirmEmailChange(tx, deps.queue, user, body.code);
     return { success: true, email };
   });
-  // "Download my data": the password again, then the file (only reads).
-  route(
+  // "Download my data" and "Delete account": the password (argon2) before the
+  // transaction, a second factor's code (when the account has one) in it.
+  preparedRoute(
     app,
     deps.routeChain,
     exportAccountDataEndpoint,
-    async ({ db, user, body, request, reply }) => {
-      const row = await reauthenticate(db, deps.routeChain.limiter.signIn, request.ip, user, body);
-      const data = await exportAccountData(db, deps, row, request.appOrigin);
+  )({
+    prepare: ({ db, user, body, request }) =>
+      preparePasswordAndFactor(db, deps.routeChain.limiter.signIn, reauthFrom(request), user, body),
+    write: async ({ tx, user, request, reply }, code) => {
+      if (code) await finishReauth(tx, deps, user, siteById(user.siteId), code);
+      const row = await findUserById(tx.db, user.id);
+      if (!row) throw new UnauthorizedError(messages.auth.signInRequired);
+      const data = await exportAccountData(tx.db, deps, row, request.appOrigin);
       reply.header(
         'content-disposition',
         `attachment; filename="${accountDataFileName(new Date(data.exportedAt))}"`,
@@ -249,7 +301,7 @@ export function accountRoutes(
       reply.header('cache-control', 'no-store');
       return data;
     },
-  );
+  });
 
   // "Delete account": the password (argon2) before the transaction, then the deletion in it.
   preparedRoute(
@@ -258,8 +310,9 @@ export function accountRoutes(
     deleteAccountEndpoint,
   )({
     prepare: ({ db, user, body, request }) =>
-      reauthenticate(db, deps.routeChain.limiter.signIn, request.ip, user, body),
-    write: async ({ tx, user }) => {
+      preparePasswordAndFactor(db, deps.routeChain.limiter.signIn, reauthFrom(request), user, body),
+    write: async ({ tx, user }, code) => {
+      if (code) await finishReauth(tx, deps, user, siteById(user.siteId), code);
       await deleteAccount(tx, deps, user.id);
       return { success: true };
     },

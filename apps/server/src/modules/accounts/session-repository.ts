@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { sessions, users } from '../../db/schema.js';
+import { secondFactors, sessions, users } from '../../db/schema.js';
 import type { UserRow } from './user-repository.js';
 
 export async function insertSession(
@@ -19,9 +19,16 @@ export async function findLiveSession(
   tokenHash: string,
   now: Date,
   idleSince: Date,
-): Promise<{ user: UserRow; sessionId: string; lastSeenAt: Date } | undefined> {
+): Promise<
+  { user: UserRow; sessionId: string; lastSeenAt: Date; hasSecondFactor: boolean } | undefined
+> {
   const [row] = await db
-    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      hasSecondFactor: sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${users.id} and ${secondFactors.confirmedAt} is not null)`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -41,11 +41,11 @@ export async function createSession(
   return token;
 }
 
-/** The live, unbanned user a session token belongs to, or null. */
+/** The live, unbanned user a session token belongs to (and whether it has a second factor), or null. */
 export async function authenticateSession(
   db: Db,
   token: string | undefined,
-): Promise<UserRow | null> {
+): Promise<(UserRow & { hasSecondFactor: boolean }) | null> {
   if (!token || token.length < 20 || token.length > 200) return null;
   const { now, idleSince } = liveWindow(new Date());
   const row = await findLiveSession(db, hashToken(token), now, idleSince);
@@ -53,7 +53,7 @@ export async function authenticateSession(
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await touchSession(db, row.sessionId, now);
   }
-  return row.user;
+  return { ...row.user, hasSecondFactor: row.hasSecondFactor };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

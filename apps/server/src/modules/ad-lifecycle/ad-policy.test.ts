@@ -12,6 +12,7 @@ const user = (id: string, role: ActorUser['role']): ActorUser => ({
   bannedAt: null,
   createdAt: new Date(),
   updatedAt: new Date(),
+  hasSecondFactor: role !== 'advertiser',
 });
 
 const actors = {
@@ -23,6 +24,12 @@ const actors = {
   otherAdHolder: { user: null, editGrant: { adId: 8, expired: false }, sessionToken: null },
   moderator: { user: user('mod', 'moderator'), editGrant: null, sessionToken: 's' },
   admin: { user: user('adm', 'admin'), editGrant: null, sessionToken: 's' },
+  /** Held at the console's door (issue 27): no second factor, no staff powers. */
+  moderatorWithoutFactor: {
+    user: { ...user('mod2', 'moderator'), hasSecondFactor: false },
+    editGrant: null,
+    sessionToken: 's',
+  },
 } satisfies Record<string, Actor>;
 
 const ad: AdAccessFacts = {
@@ -44,6 +51,7 @@ const table: Record<keyof typeof actors, AdPolicyAnswer[]> = {
   otherAdHolder: ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden'],
   moderator: ['allowed', 'forbidden', 'forbidden', 'allowed', 'forbidden'],
   admin: ['allowed', 'forbidden', 'forbidden', 'allowed', 'forbidden'],
+  moderatorWithoutFactor: ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden'],
 };
 
 describe('adPolicy: who may do what to an ad', () => {

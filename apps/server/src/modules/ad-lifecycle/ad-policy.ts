@@ -1,6 +1,7 @@
 import { adMessages, lifecycleMessages } from '@adboard/shared';
 import type { Actor } from '../../domain/actor.js';
 import { ForbiddenError, NotFoundError } from '../../domain/errors.js';
+import { actsAsStaff } from '../moderation/policy.js';
 
 /** What someone may ask to do with an ad. */
 export type AdAction =
@@ -27,7 +28,7 @@ const MODERATOR_ACTIONS: ReadonlySet<AdAction> = new Set(['read', 'preview']);
  * - a deleted ad, or one of another brand than the one asked, is not there;
  * - its owner (signed in) and the holder of its unexpired edit token may do
  *   everything, unless the owner is banned;
- * - moderators and admins may read and preview any ad;
+ * - moderators and admins with a second factor may read and preview any ad;
  * - anybody else may not.
  */
 export function adPolicy(
@@ -41,8 +42,8 @@ export function adPolicy(
   const holder =
     actor.editGrant !== null && actor.editGrant.adId === ad.id && !actor.editGrant.expired;
   if (owner || holder) return ad.ownerBanned ? 'banned' : 'allowed';
-  const role = actor.user?.role;
-  if ((role === 'moderator' || role === 'admin') && MODERATOR_ACTIONS.has(action)) return 'allowed';
+  // Staff without a second factor are held at the console's door (issue 27), here too.
+  if (actor.user && actsAsStaff(actor.user) && MODERATOR_ACTIONS.has(action)) return 'allowed';
   return 'forbidden';
 }
 

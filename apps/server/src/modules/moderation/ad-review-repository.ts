@@ -1,7 +1,10 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ads, paymentOrders, users } from '../../db/schema.js';
-import type { ActorUser as UserRow } from '../../domain/actor.js';
+import type { ActorUser } from '../../domain/actor.js';
+
+/** An account as the console reads it (no actor facts). */
+type UserRow = Omit<ActorUser, 'hasSecondFactor'>;
 import { queryRows } from './sql-rows-repository.js';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;

@@ -7,6 +7,7 @@ import {
   listReportsEndpoint,
   markRefundSentEndpoint,
   searchUsersEndpoint,
+  resetSecondFactorsEndpoint,
   unbanUserEndpoint,
 } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import type { AdEventDeps } from '../ad-lifecycle/apply-ad-event.js';
 import { listAudit } from './audit-log.js';
 import { banUser, unbanUser } from './ban-user.js';
 import { changeRole } from './change-role.js';
+import { resetSecondFactors } from './reset-second-factors.js';
 import { listRefunds, markRefundSent } from './refunds-admin.js';
 import { dismissReport, listReports } from './reports-admin.js';
 import { loadAdminUser, searchUsers } from './users-admin.js';
@@ -52,6 +54,11 @@ export function adminRoutes(
 
   route(app, routeChain, unbanUserEndpoint, async ({ tx, params, user }) => {
     await unbanUser(tx, user, params.id);
+    return { success: true, user: await loadAdminUser(tx.db, params.id) };
+  });
+
+  route(app, routeChain, resetSecondFactorsEndpoint, async ({ tx, params, body, user }) => {
+    await resetSecondFactors(tx, deps, user, params.id, body.reason);
     return { success: true, user: await loadAdminUser(tx.db, params.id) };
   });
 

@@ -1,4 +1,4 @@
-import { moderationMessages, type Role } from '@adboard/shared';
+import { accountMessages, moderationMessages, type Role } from '@adboard/shared';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../domain/errors.js';
 import { requireUser } from '../../http/request-context.js';
@@ -14,11 +14,23 @@ export function canAdminister(role: Role): boolean {
   return role === 'admin';
 }
 
-/** The signed-in moderator or admin of a request: 401 without a session, 403 for anyone else. */
+/**
+ * The signed-in moderator or admin of a request: 401 without a session, 403 for
+ * anyone else, and 403 with `secondFactorRequired` for staff without a second factor
+ * (the console's door, issue 27: the console page sends them to /account).
+ */
 export function requireModerator(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (!canModerate(user.role)) throw new ForbiddenError(moderationMessages.moderatorsOnly);
+  if (!user.hasSecondFactor) {
+    throw new ForbiddenError(accountMessages.twoStep.staffDoor, { secondFactorRequired: true });
+  }
   return user;
+}
+
+/** Staff powers outside the console (an ad's review, previews) wait behind the same door. */
+export function actsAsStaff(user: Pick<UserRow, 'role' | 'hasSecondFactor'>): boolean {
+  return canModerate(user.role) && user.hasSecondFactor;
 }
 
 /**

@@ -2,7 +2,10 @@ import type { Role } from '@adboard/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ads, sessions, users } from '../../db/schema.js';
-import type { ActorUser as UserRow } from '../../domain/actor.js';
+import type { ActorUser } from '../../domain/actor.js';
+
+/** An account as the console reads it (no actor facts). */
+type UserRow = Omit<ActorUser, 'hasSecondFactor'>;
 import { queryRows } from './sql-rows-repository.js';
 
 /** An account as the console lists it, with its live ads counted and their phones. */
@@ -16,6 +19,8 @@ export interface AdminUserRow {
   created_at: Date;
   ad_count: number;
   phones: string[];
+  /** Authenticator apps that are on (issue 27). */
+  second_factors: number;
 }
 
 const SELECT_ADMIN_USER = `
@@ -23,7 +28,9 @@ const SELECT_ADMIN_USER = `
          (SELECT count(*)::int FROM ads a WHERE a.owner_id = u.id AND a.status <> 'deleted')
            AS ad_count,
          coalesce((SELECT array_agg(DISTINCT coalesce(a.phone_e164, a.phone))
-                   FROM ads a WHERE a.owner_id = u.id AND a.phone <> ''), '{}') AS phones
+                   FROM ads a WHERE a.owner_id = u.id AND a.phone <> ''), '{}') AS phones,
+         (SELECT count(*)::int FROM second_factors f
+           WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL) AS second_factors
   FROM users u`;
 
 /**

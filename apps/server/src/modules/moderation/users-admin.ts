@@ -21,6 +21,7 @@ function presentAdminUser(row: AdminUserRow): AdminUser {
     createdAt: row.created_at.toISOString(),
     adCount: row.ad_count,
     phones: row.phones,
+    secondFactors: row.second_factors,
   };
 }
 

@@ -1,7 +1,7 @@
 import { adMessages, type PreviewLink } from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
 import { NotFoundError } from '../../domain/errors.js';
-import { canModerate } from '../moderation/policy.js';
+import { actsAsStaff } from '../moderation/policy.js';
 import type { AdContext } from '../ads/ad-deps.js';
 import { findAd, type AdRow } from '../ads/ad-queries.js';
 import { loadManagedAd } from '../ads/load-managed-ad.js';
@@ -9,9 +9,9 @@ import { publicAdUrl } from '../sites/public-urls.js';
 import { siteById } from '../sites/site-by-id.js';
 import { issuePreviewToken } from './preview-tokens.js';
 
-/** Moderators preview any ad that is not deleted; everyone else only the ads they manage. */
+/** Moderators (with a second factor: the console's door) preview any ad that is not deleted; everyone else only the ads they manage. */
 async function loadPreviewableAd(db: Db, ctx: AdContext, id: string): Promise<AdRow> {
-  if (ctx.user && canModerate(ctx.user.role)) {
+  if (ctx.user && actsAsStaff(ctx.user)) {
     const ad = await findAd(db, id);
     if (!ad || ad.status === 'deleted') throw new NotFoundError(adMessages.wizard.notFound);
     return ad;

@@ -49,6 +49,12 @@ export function createSiteResolver(registry: readonly SiteConfig[] = siteRegistr
 }
 
 export function publicPartOf(site: SiteConfig): PublicSite {
-  const { hosts: _hosts, theme: _theme, ...rest } = site;
+  // The advertisers' second-factor rule is the server's (issue 27), not the page's.
+  const {
+    hosts: _hosts,
+    theme: _theme,
+    secondFactorForAdvertisers: _secondFactorRule,
+    ...rest
+  } = site;
   return rest;
 }

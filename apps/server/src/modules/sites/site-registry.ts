@@ -1,4 +1,4 @@
-import type { PublicSite } from '@adboard/shared';
+import type { AdvertiserSecondFactorRule, PublicSite } from '@adboard/shared';
 import { localTheme, networkTheme, nightlistTheme, velvetTheme, type SiteTheme } from './theme.js';
 
 /**
@@ -13,6 +13,11 @@ export interface SiteConfig extends PublicSite {
    * and the favicon, and inlined in the public pages. Never part of GET /api/site.
    */
   theme: SiteTheme;
+  /**
+   * Which advertisers must keep a second factor (staff always must): 'optional',
+   * 'paid-ads' (an account with a paid ad), 'always'. docs/decisions.md, issue 27.
+   */
+  secondFactorForAdvertisers: AdvertiserSecondFactorRule;
 }
 
 export const DEFAULT_SITE_ID = 'network';
@@ -32,6 +37,7 @@ export const siteRegistry: readonly SiteConfig[] = [
     usesTier2: true,
     publicDomain: 'localhost',
     passwordMinLength: 8,
+    secondFactorForAdvertisers: 'paid-ads',
     theme: localTheme,
   },
   {
@@ -48,6 +54,7 @@ export const siteRegistry: readonly SiteConfig[] = [
     usesTier2: true,
     publicDomain: 'velvetboard.example',
     passwordMinLength: 8,
+    secondFactorForAdvertisers: 'paid-ads',
     theme: velvetTheme,
   },
   {
@@ -64,6 +71,7 @@ export const siteRegistry: readonly SiteConfig[] = [
     usesTier2: false,
     publicDomain: 'nightlist.example',
     passwordMinLength: 8,
+    secondFactorForAdvertisers: 'paid-ads',
     theme: nightlistTheme,
   },
   {
@@ -80,6 +88,7 @@ export const siteRegistry: readonly SiteConfig[] = [
     usesTier2: true,
     publicDomain: 'adboard-network.example',
     passwordMinLength: 8,
+    secondFactorForAdvertisers: 'paid-ads',
     theme: networkTheme,
   },
 ];

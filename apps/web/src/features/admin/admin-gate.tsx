@@ -1,5 +1,6 @@
-import { consoleMessages, messages } from '@adboard/shared';
+import { accountMessages, consoleMessages, messages } from '@adboard/shared';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../site/site-context';
 import { ErrorAlert } from '../ui/alert';
 import { ScreenCard } from '../ui/screen-card';
@@ -12,7 +13,7 @@ import { isModerator, useRole } from './use-role';
  * them a broken screen. Signed-out visitors are sent to /login by RequireAuth first.
  */
 export function AdminGate({ children }: { children: ReactNode }) {
-  const { role, pending, error, retry } = useRole();
+  const { role, secondFactor, pending, error, retry } = useRole();
   if (pending) return <Spinner />;
   if (error) {
     return (
@@ -27,7 +28,26 @@ export function AdminGate({ children }: { children: ReactNode }) {
     );
   }
   if (!isModerator(role)) return <NotAllowed text={consoleMessages.notAllowed} />;
+  if (!secondFactor) return <SecondFactorDoor />;
   return children;
+}
+
+/**
+ * The console's door (issue 27): a moderator or admin without a second factor is sent
+ * to the account page to set one up; the server refuses every console call till then.
+ */
+function SecondFactorDoor() {
+  useDocumentTitle(consoleMessages.title);
+  return (
+    <ScreenCard title={accountMessages.twoStep.heading}>
+      <ErrorAlert>{accountMessages.twoStep.staffDoor}</ErrorAlert>
+      <p className="card__actions">
+        <Link className="button button--primary" to="/account">
+          {accountMessages.twoStep.staffDoorAction}
+        </Link>
+      </p>
+    </ScreenCard>
+  );
 }
 
 export function NotAllowed({ text }: { text: string }) {

@@ -5,6 +5,11 @@ import { useAuth } from '../auth/auth-context';
 
 export interface RoleState {
   role: Role | null;
+  /**
+   * False when the account has no second factor (staff are then held at the console's
+   * door, issue 27); true when it has one, or when the server did not say.
+   */
+  secondFactor: boolean;
   /** Still asking the server. */
   pending: boolean;
   /** The question failed (network, server): the role is unknown, not 'none'. */
@@ -26,6 +31,7 @@ export function useRole(): RoleState {
   });
   return {
     role: status.data?.role ?? null,
+    secondFactor: status.data?.secondFactor !== false,
     pending: session !== null && status.isPending,
     error: status.error,
     retry: () => void status.refetch(),

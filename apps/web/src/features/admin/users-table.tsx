@@ -19,6 +19,7 @@ export function UsersTable({ users }: { users: readonly AdminUser[] }) {
   const { role: ownRole } = useRole();
   const refresh = useRefreshConsole();
   const [banning, setBanning] = useState<AdminUser | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
   const failed = (error: unknown) => toast.error(errorMessage(error, consoleMessages.loadFailed));
 
   const ban = useMutation({
@@ -27,6 +28,15 @@ export function UsersTable({ users }: { users: readonly AdminUser[] }) {
     onSuccess: (_result, { user }) => {
       toast.success(text.banned(user.email));
       setBanning(null);
+      void refresh();
+    },
+  });
+  const resetTwoStep = useMutation({
+    mutationFn: ({ user, reason }: { user: AdminUser; reason: string }) =>
+      adminApi.resetSecondFactors(user.userId, reason),
+    onSuccess: (_result, { user }) => {
+      toast.success(text.twoStepReset(user.email));
+      setResetting(null);
       void refresh();
     },
   });
@@ -119,6 +129,17 @@ export function UsersTable({ users }: { users: readonly AdminUser[] }) {
                         {text.ban}
                       </button>
                     )}
+                    {isAdmin(ownRole) && !self && user.secondFactors > 0 && (
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        onClick={() => setResetting(user)}
+                        disabled={busy}
+                        aria-label={`${text.resetTwoStep} ${user.email}`}
+                      >
+                        {text.resetTwoStep}
+                      </button>
+                    )}
                   </td>
                 </tr>
               );
@@ -138,6 +159,20 @@ export function UsersTable({ users }: { users: readonly AdminUser[] }) {
           failureMessage={consoleMessages.loadFailed}
           onSubmit={({ reason }) => ban.mutateAsync({ user: banning, reason })}
           onCancel={() => setBanning(null)}
+        />
+      )}
+      {resetting && (
+        <PromptDialog
+          title={text.resetTwoStepTitle(resetting.email)}
+          body={text.resetTwoStepBody}
+          label={text.resetTwoStepReason}
+          cancelLabel={text.cancel}
+          submitLabel={text.resetTwoStepConfirm}
+          schema={banBodySchema}
+          name="reason"
+          failureMessage={consoleMessages.loadFailed}
+          onSubmit={({ reason }) => resetTwoStep.mutateAsync({ user: resetting, reason })}
+          onCancel={() => setResetting(null)}
         />
       )}
     </>

@@ -180,6 +180,19 @@ export const changeRoleEndpoint = endpoint({
   errors: ['unauthorized', 'forbidden', 'not_found'],
 });
 
+export const resetSecondFactorsEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/users/{id}/second-factors/reset',
+  summary:
+    "Removes every second factor of an account that lost them (admins only, never one's own); the owner is mailed, the reason audited.",
+  tag,
+  access: 'admin',
+  params: uuidParamsSchema,
+  body: banBodySchema,
+  responses: { 200: userActionResultSchema },
+  errors: ['unauthorized', 'forbidden', 'not_found'],
+});
+
 export const auditLogEndpoint = endpoint({
   method: 'GET',
   path: '/api/admin/audit',

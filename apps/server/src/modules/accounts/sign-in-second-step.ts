@@ -1,0 +1,91 @@
+import {
+  accountMessages,
+  messages,
+  secondFactorLimits,
+  type SecondFactorSignInBody,
+  type SessionUser,
+} from '@adboard/shared';
+import type { Tx } from '../../db/database.js';
+import {
+  ForbiddenError,
+  GoneError,
+  RefusalAfterCommit,
+  UnauthorizedError,
+} from '../../domain/errors.js';
+import type { SignInGuard } from '../../http/rate-limit.js';
+import type { SiteContext } from './account-deps.js';
+import { trustedDevice } from './device-cookie.js';
+import { openSession, type SignInBrowser } from './login-user.js';
+import {
+  closeChallenges,
+  countChallengeAttempt,
+  findChallenge,
+  rememberDevice,
+} from './second-factor-repository.js';
+import { checkSecondFactorCode, type SecondFactorDeps } from './second-factors.js';
+import { hashToken } from './secrets.js';
+import { findUserById, type UserRow } from './user-repository.js';
+
+const twoStep = accountMessages.twoStep;
+
+/** What the route needs after the commit: the session, and the device cookie to set. */
+export interface SecondStepOutcome {
+  data: SessionUser;
+  user: UserRow;
+  deviceId: string;
+}
+
+/**
+ * The sign-in's second step: the password step's challenge (one use, minutes long,
+ * a few wrong codes) and a code of the account, an authenticator app's or a recovery
+ * code. Wrong codes are counted on the challenge (kept although the call fails) and
+ * by the sign-in guard, per address and per account, or per device for a browser
+ * holding the account's device cookie, so strangers' guesses never make the owner's
+ * browser wait. Only a right code opens a session; "remember this device" skips
+ * this step on the browser for secondFactorLimits.rememberDeviceDays.
+ */
+export async function completeSecondStep(
+  tx: Tx,
+  deps: SecondFactorDeps & { guard: SignInGuard },
+  ctx: SiteContext,
+  body: SecondFactorSignInBody,
+  from: SignInBrowser & { ip: string },
+): Promise<SecondStepOutcome> {
+  const tokenHash = hashToken(body.challenge);
+  const found = await findChallenge(tx.db, tokenHash);
+  // One second step of an account at a time (the account's row is locked first): two at
+  // once, on two servers, wait for each other instead of deadlocking on each other's rows.
+  const user = found ? await findUserById(tx.db, found.userId, { forUpdate: true }) : undefined;
+  const challenge = user ? await findChallenge(tx.db, tokenHash, { forUpdate: true }) : undefined;
+  if (
+    !user ||
+    !challenge ||
+    challenge.usedAt ||
+    challenge.expiresAt.getTime() <= Date.now() ||
+    challenge.attempts >= secondFactorLimits.challengeMaxAttempts
+  ) {
+    throw new GoneError(twoStep.challengeGone);
+  }
+  if (user.bannedAt) throw new ForbiddenError(messages.auth.accountBanned);
+  const knownDevice = trustedDevice(from.cookieHeader, user);
+  const attempt = await deps.guard.begin({
+    ip: from.ip,
+    account: `second-factor:${user.id}`,
+    device: knownDevice,
+  });
+  if (!(await checkSecondFactorCode(tx, deps, user, ctx.site, body.code))) {
+    await countChallengeAttempt(tx.db, challenge.id);
+    throw new RefusalAfterCommit(new UnauthorizedError(twoStep.codeFailed));
+  }
+  await attempt.succeeded();
+  await closeChallenges(tx.db, user.id);
+  const { data, deviceId } = await openSession(tx, deps, ctx, user, from, knownDevice);
+  if (body.remember) {
+    await rememberDevice(tx.db, {
+      userId: user.id,
+      deviceHash: hashToken(deviceId),
+      expiresAt: new Date(Date.now() + secondFactorLimits.rememberDeviceDays * 24 * 60 * 60_000),
+    });
+  }
+  return { data, user, deviceId };
+}

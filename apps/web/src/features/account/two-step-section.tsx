@@ -1,0 +1,364 @@
+import { accountMessages, type SecondFactor, type StartTotpResult } from '@adboard/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../lib/api';
+import { agoText } from '../../lib/relative-time';
+import { secondFactorApi } from '../../lib/second-factor-api';
+import { ErrorAlert } from '../ui/alert';
+import { Dialog, DialogButtons } from '../ui/dialog';
+import { LoadFailed } from '../ui/load-failed';
+import { TextField } from '../ui/text-field';
+import { useZodForm, type RegisteredField } from '../ui/use-zod-form';
+import { QrCode } from './qr-code';
+import { proofOf, reauthFormSchema, renameFormSchema, setupFormSchema } from './reauth';
+import { useRefreshSecondFactors, useSecondFactors } from './use-second-factors';
+import './two-step-section.css';
+
+const text = accountMessages.twoStep;
+
+type Change =
+  | { kind: 'rename'; factor: SecondFactor }
+  | { kind: 'remove'; factor: SecondFactor }
+  | { kind: 'regenerate' };
+
+/**
+ * The account page's "Two-step sign-in" (issue 27): the authenticator apps (add with a
+ * QR code or the key, rename, remove), the recovery codes left and new ones. Every
+ * change asks for the password or a current code again; recovery codes show once.
+ */
+export function TwoStepSection() {
+  const factors = useSecondFactors();
+  const refresh = useRefreshSecondFactors();
+  const [setup, setSetup] = useState<StartTotpResult | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [change, setChange] = useState<Change | null>(null);
+  const headingId = useId();
+  const start = useMutation({
+    mutationFn: secondFactorApi.start,
+    onSuccess: setSetup,
+    onError: (error) => toast.error(errorMessage(error, text.setupGone)),
+  });
+  const data = factors.data;
+
+  return (
+    <section className="two-step" aria-labelledby={headingId}>
+      <h2 id={headingId}>{text.heading}</h2>
+      <p className="account__intro">{text.intro}</p>
+      {factors.isError && <LoadFailed query={factors} />}
+      {data && (
+        <>
+          {data.required && data.factors.length === 0 && <ErrorAlert>{text.required}</ErrorAlert>}
+          {data.factors.length === 0 ? (
+            <p>{text.none}</p>
+          ) : (
+            <ul className="two-step__list">
+              {data.factors.map((factor) => (
+                <li key={factor.id} className="two-step__item">
+                  <span className="two-step__name">{factor.name}</span>
+                  <span className="two-step__facts">
+                    {text.factorAdded(agoText(factor.createdAt))}
+                    {factor.lastUsedAt && ` · ${text.factorLastUsed(agoText(factor.lastUsedAt))}`}
+                  </span>
+                  <span className="two-step__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      aria-label={text.renameLabel(factor.name)}
+                      onClick={() => setChange({ kind: 'rename', factor })}
+                    >
+                      {text.rename}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--danger-outline button--small"
+                      aria-label={text.removeLabel(factor.name)}
+                      onClick={() => setChange({ kind: 'remove', factor })}
+                    >
+                      {text.remove}
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
+          {setup ? (
+            <TotpSetup
+              setup={setup}
+              onCancel={() => setSetup(null)}
+              onDone={async (recoveryCodes) => {
+                setSetup(null);
+                if (recoveryCodes) setCodes(recoveryCodes);
+                toast.success(text.added);
+                await refresh();
+              }}
+            />
+          ) : (
+            <p className="card__actions card__actions--start">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => start.mutate()}
+                disabled={start.isPending}
+                aria-busy={start.isPending}
+              >
+                {text.add}
+              </button>
+            </p>
+          )}
+          {data.factors.length > 0 && (
+            <>
+              <h3>{text.recoveryHeading}</h3>
+              <p>{text.recoveryLeft(data.recoveryCodesLeft)}</p>
+              <p className="card__actions card__actions--start">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => setChange({ kind: 'regenerate' })}
+                >
+                  {text.regenerate}
+                </button>
+              </p>
+            </>
+          )}
+        </>
+      )}
+      {change?.kind === 'rename' && (
+        <RenameDialog
+          factor={change.factor}
+          onClose={() => setChange(null)}
+          onDone={async () => {
+            setChange(null);
+            toast.success(text.renamed);
+            await refresh();
+          }}
+        />
+      )}
+      {change && change.kind !== 'rename' && (
+        <ReauthDialog
+          title={change.kind === 'remove' ? text.removeLabel(change.factor.name) : text.regenerate}
+          actionLabel={change.kind === 'remove' ? text.remove : text.regenerate}
+          onClose={() => setChange(null)}
+          send={async (proof) => {
+            if (change.kind === 'remove') {
+              await secondFactorApi.remove(change.factor.id, proof);
+              toast.success(text.removed);
+            } else {
+              setCodes(await secondFactorApi.regenerate(proof));
+              toast.success(text.regenerated);
+            }
+            setChange(null);
+            await refresh();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The password, or a code of the app, asked again. */
+function ProofFields({ password, code }: { password: RegisteredField; code: RegisteredField }) {
+  return (
+    <>
+      <TextField
+        label={text.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        field={password}
+      />
+      <TextField
+        label={text.currentCode}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        spellCheck={false}
+        field={code}
+      />
+    </>
+  );
+}
+
+/** Adding an app: its QR code and key, then its name, its first code and the proof. */
+function TotpSetup({
+  setup,
+  onCancel,
+  onDone,
+}: {
+  setup: StartTotpResult;
+  onCancel: () => void;
+  onDone: (recoveryCodes: string[] | undefined) => Promise<void>;
+}) {
+  const form = useZodForm(setupFormSchema, {
+    name: text.defaultName,
+    newCode: '',
+    password: '',
+    code: '',
+  });
+  const busy = form.formState.isSubmitting;
+  const send = form.submit(async (values) => {
+    try {
+      const recoveryCodes = await secondFactorApi.confirm({
+        setupId: setup.setupId,
+        name: values.name,
+        newCode: values.newCode,
+        ...proofOf(values),
+      });
+      await onDone(recoveryCodes);
+    } catch (error) {
+      form.showServerError(error, text.setupCodeFailed);
+    }
+  });
+  return (
+    <div className="two-step__setup">
+      <p>{text.scanQr}</p>
+      <QrCode text={setup.uri} label={text.qrLabel} />
+      <dl className="two-step__key">
+        <dt>{text.manualKey}</dt>
+        <dd>
+          <code>{setup.secret.match(/.{1,4}/g)?.join(' ') ?? setup.secret}</code>
+        </dd>
+      </dl>
+      <form className="form" onSubmit={send} noValidate>
+        <TextField label={text.nameLabel} autoComplete="off" field={form.field('name')} />
+        <TextField
+          label={text.newCodeLabel}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          spellCheck={false}
+          field={form.field('newCode')}
+        />
+        <p className="two-step__reauth">{text.reauthIntro}</p>
+        <ProofFields password={form.field('password')} code={form.field('code')} />
+        {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
+        <p className="card__actions card__actions--start">
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {text.confirm}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={onCancel}
+            disabled={busy}
+          >
+            {text.cancel}
+          </button>
+        </p>
+      </form>
+    </div>
+  );
+}
+
+/** Recovery codes, shown this once: copy or download them. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const headingId = useId();
+  const file = `data:text/plain;charset=utf-8,${encodeURIComponent(`${codes.join('\n')}\n`)}`;
+  return (
+    <div className="two-step__codes" role="region" aria-labelledby={headingId}>
+      <h3 id={headingId}>{text.recoveryNewHeading}</h3>
+      <p>{text.recoveryShownOnce}</p>
+      <ol className="two-step__code-list">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <p className="card__actions card__actions--start">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() =>
+            void navigator.clipboard
+              .writeText(codes.join('\n'))
+              .then(() => toast.success(text.recoveryCopied))
+          }
+        >
+          {text.recoveryCopy}
+        </button>
+        <a className="button button--secondary" href={file} download={text.recoveryFileName}>
+          {text.recoveryDownload}
+        </a>
+        <button type="button" className="button button--primary" onClick={onDone}>
+          {text.recoveryDone}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function RenameDialog({
+  factor,
+  onClose,
+  onDone,
+}: {
+  factor: SecondFactor;
+  onClose: () => void;
+  onDone: () => Promise<void>;
+}) {
+  const form = useZodForm(renameFormSchema, { name: factor.name, password: '', code: '' });
+  const busy = form.formState.isSubmitting;
+  const send = form.submit(async (values) => {
+    try {
+      await secondFactorApi.rename(factor.id, { name: values.name, ...proofOf(values) });
+      await onDone();
+    } catch (error) {
+      form.showServerError(error, text.reauthFailed);
+    }
+  });
+  return (
+    <Dialog
+      title={text.renameLabel(factor.name)}
+      description={text.reauthIntro}
+      onClose={onClose}
+      busy={busy}
+    >
+      <form className="form" onSubmit={send} noValidate>
+        <TextField label={text.nameLabel} autoComplete="off" field={form.field('name')} />
+        <ProofFields password={form.field('password')} code={form.field('code')} />
+        {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
+        <DialogButtons
+          cancelLabel={text.cancel}
+          actionLabel={text.rename}
+          busy={busy}
+          onCancel={onClose}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+function ReauthDialog({
+  title,
+  actionLabel,
+  onClose,
+  send: sendProof,
+}: {
+  title: string;
+  actionLabel: string;
+  onClose: () => void;
+  send: (proof: ReturnType<typeof proofOf>) => Promise<void>;
+}) {
+  const form = useZodForm(reauthFormSchema, { password: '', code: '' });
+  const busy = form.formState.isSubmitting;
+  const send = form.submit(async (values) => {
+    try {
+      await sendProof(proofOf(values));
+    } catch (error) {
+      form.showServerError(error, text.reauthFailed);
+    }
+  });
+  return (
+    <Dialog title={title} description={text.reauthIntro} onClose={onClose} busy={busy}>
+      <form className="form" onSubmit={send} noValidate>
+        <ProofFields password={form.field('password')} code={form.field('code')} />
+        {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
+        <DialogButtons
+          cancelLabel={text.cancel}
+          actionLabel={actionLabel}
+          busy={busy}
+          onCancel={onClose}
+        />
+      </form>
+    </Dialog>
+  );
+}

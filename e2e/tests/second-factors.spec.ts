@@ -1,0 +1,111 @@
+import { accountMessages, consoleMessages } from '@adboard/shared';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { doorModerator } from '../moderator-account.js';
+import { totpCode } from '../second-factor-setup.js';
+import { expectAccessible, viewports } from './axe.js';
+import { registerAndVerify, uniqueEmail } from './support.js';
+
+const text = accountMessages.twoStep;
+
+async function freshPage(browser: Browser, baseURL: string, phone = false): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    ...(phone ? { viewport: viewports.phone } : {}),
+  });
+  return context.newPage();
+}
+
+async function passwordStep(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * On /account: adds an authenticator app as a person would, reading the key shown for
+ * manual entry and typing the code an app computes from it; answers the key and the
+ * recovery codes shown once.
+ */
+async function addAuthenticator(page: Page, password: string) {
+  await page.goto('/account');
+  await page.getByRole('button', { name: text.add }).click();
+  await expect(page.getByRole('img', { name: text.qrLabel })).toBeVisible();
+  const key = (await page.locator('.two-step__key code').innerText()).replaceAll(' ', '');
+  expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByLabel(text.nameLabel).fill('E2E test phone');
+  await page.getByLabel(text.newCodeLabel).fill(totpCode(key));
+  await page.getByLabel(text.currentPassword).fill(password);
+  await page.getByRole('button', { name: text.confirm }).click();
+  const region = page.getByRole('region', { name: text.recoveryNewHeading });
+  await expect(region).toBeVisible();
+  const codes = await region.getByRole('listitem').allInnerTexts();
+  expect(codes).toHaveLength(10);
+  return { key, codes: codes.map((c) => c.trim()), region };
+}
+
+test('an advertiser turns two-step sign-in on, then signs in with the app and with a recovery code', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('two-step');
+  const password = 'two step passphrase 1';
+  const page = await freshPage(browser, baseURL ?? '');
+  await registerAndVerify(page, request, email, password);
+  const { key, codes, region } = await addAuthenticator(page, password);
+  await expectAccessible(page, '/account (recovery codes)');
+  await page.setViewportSize(viewports.phone);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize(viewports.desktop);
+  await region.getByRole('button', { name: text.recoveryDone }).click();
+  await expect(page.getByText('E2E test phone')).toBeVisible();
+  await expect(page.getByText(text.recoveryLeft(10))).toBeVisible();
+  // The account page at a phone's width: nothing wider than the screen.
+  await page.setViewportSize(viewports.phone);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Another browser, on a phone: the password alone opens nothing; the app's code does.
+  const phone = await freshPage(browser, baseURL ?? '', true);
+  await passwordStep(phone, email, password);
+  await expect(phone.getByRole('heading', { name: text.signInHeading })).toBeVisible();
+  await expect(phone).toHaveURL(/\/login$/);
+  await expectAccessible(phone, '/login (second step)');
+  // (expectAccessible leaves the desktop size: back to the phone's.)
+  await phone.setViewportSize(viewports.phone);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.getByLabel(text.codeLabel).fill(totpCode(key, 1));
+  await phone.getByRole('button', { name: text.verify }).click();
+  await expect(phone).toHaveURL(/\/posts$/);
+
+  // A third browser, with a recovery code; the page then counts one fewer.
+  const third = await freshPage(browser, baseURL ?? '');
+  await passwordStep(third, email, password);
+  await third.getByRole('button', { name: text.useRecoveryCode }).click();
+  await third.getByLabel(text.recoveryCodeLabel).fill(codes[0] ?? '');
+  await third.getByRole('button', { name: text.verify }).click();
+  await expect(third).toHaveURL(/\/posts$/);
+  await third.goto('/account');
+  await expect(third.getByText(text.recoveryLeft(9))).toBeVisible();
+});
+
+test("a moderator without a second factor is held at the console's door until one is on", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const page = await freshPage(browser, baseURL ?? '');
+  await passwordStep(page, doorModerator.email, doorModerator.password);
+  await expect(page).toHaveURL(/\/posts$/);
+  await page.goto('/admin');
+  await expect(page.getByRole('alert')).toHaveText(text.staffDoor);
+  await expect(page.getByRole('navigation', { name: consoleMessages.nav.label })).toHaveCount(0);
+  await expectAccessible(page, '/admin (the door)');
+  await page.getByRole('link', { name: text.staffDoorAction }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  const { region } = await addAuthenticator(page, doorModerator.password);
+  await region.getByRole('button', { name: text.recoveryDone }).click();
+  await page.goto('/admin');
+  await expect(page.getByRole('navigation', { name: consoleMessages.nav.label })).toBeVisible();
+});

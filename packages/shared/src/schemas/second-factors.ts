@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { accountMessages } from '../account-messages.js';
+import { secondFactorLimits } from '../limits.js';
+import { passwordSchema } from './account.js';
+import { doneSchema, textSchema } from './common.js';
+
+const twoStep = accountMessages.twoStep;
+
+/**
+ * What the security_events table records and the notice mail says (one list: the
+ * table's check is made from it, migration 0017). `password_changed` and
+ * `email_changed` are for the account's password and email changes.
+ */
+export const securityEventKinds = [
+  'factor_added',
+  'factor_removed',
+  'recovery_code_used',
+  'recovery_codes_regenerated',
+  'new_device',
+  'factors_reset',
+  'password_changed',
+  'email_changed',
+] as const;
+export type SecurityEventKind = (typeof securityEventKinds)[number];
+
+/** The kinds of second factor an account may hold (the table's check is made from it). */
+export const secondFactorKinds = ['totp'] as const;
+export type SecondFactorKind = (typeof secondFactorKinds)[number];
+
+/**
+ * Who must have a second factor besides staff (always): a site setting
+ * (apps/server site-registry.ts). 'paid-ads': advertisers with a paid ad.
+ */
+export const advertiserSecondFactorRules = ['optional', 'paid-ads', 'always'] as const;
+export type AdvertiserSecondFactorRule = (typeof advertiserSecondFactorRules)[number];
+
+/** A 6-digit authenticator code (spaces a user types between the digits dropped). */
+export const totpCodePattern = /^\d{6}$/;
+/** A recovery code without its dashes: 16 base32 characters (80 bits). */
+export const recoveryCodePattern = /^[a-z2-7]{16}$/;
+
+/** A code as typed: spaces and dashes dropped, lower case; then its shape is checked. */
+export function normalizeSecondFactorCode(text: string): string {
+  return text.replace(/[\s-]/g, '').toLowerCase();
+}
+
+/** A code the sign-in's second step or a re-authentication takes: an app's, or a recovery code. */
+export const secondFactorCodeSchema = textSchema({ error: twoStep.codeInvalid })
+  .max(40, { error: twoStep.codeInvalid })
+  .transform(normalizeSecondFactorCode)
+  .refine((code) => totpCodePattern.test(code) || recoveryCodePattern.test(code), {
+    error: twoStep.codeInvalid,
+  });
+
+/** The first code of a new authenticator app, which confirms its set-up. */
+export const totpCodeSchema = textSchema({ error: twoStep.codeInvalid })
+  .max(20, { error: twoStep.codeInvalid })
+  .transform(normalizeSecondFactorCode)
+  .refine((code) => totpCodePattern.test(code), { error: twoStep.codeInvalid });
+
+export const factorNameSchema = textSchema({
+  error: twoStep.nameInvalid(secondFactorLimits.factorNameMaxLength),
+})
+  .min(1, { error: twoStep.nameInvalid(secondFactorLimits.factorNameMaxLength) })
+  .max(secondFactorLimits.factorNameMaxLength, {
+    error: twoStep.nameInvalid(secondFactorLimits.factorNameMaxLength),
+  });
+
+/**
+ * The re-authentication every change of the factors carries in its body: the
+ * password, or a current code (an app's or a recovery code). A stolen session alone
+ * changes nothing.
+ */
+const reauthFields = {
+  password: passwordSchema.optional(),
+  code: secondFactorCodeSchema.optional(),
+};
+
+/** Exactly one proof: the password or a code. */
+function oneProof(body: { password?: string | undefined; code?: string | undefined }): boolean {
+  return (body.password === undefined) !== (body.code === undefined);
+}
+const oneProofRule = { error: twoStep.reauthRequired, path: ['password'] };
+
+export type ReauthProof = { password: string } | { code: string };
+
+/** The proof a body carries (its schema made sure there is exactly one). */
+export function reauthProofOf(body: {
+  password?: string | undefined;
+  code?: string | undefined;
+}): ReauthProof {
+  return body.code !== undefined ? { code: body.code } : { password: body.password ?? '' };
+}
+
+export const secondFactorSignInBodySchema = z.object({
+  /** The password step's answer (LoginResult.challenge). */
+  challenge: textSchema({ error: twoStep.challengeGone })
+    .min(16, { error: twoStep.challengeGone })
+    .max(200, { error: twoStep.challengeGone }),
+  code: secondFactorCodeSchema,
+  /** No second step on this browser for secondFactorLimits.rememberDeviceDays. */
+  remember: z.boolean().optional().default(false),
+});
+export type SecondFactorSignInBody = z.infer<typeof secondFactorSignInBodySchema>;
+
+export const secondFactorSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(secondFactorKinds),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type SecondFactor = z.infer<typeof secondFactorSchema>;
+
+export const secondFactorsResultSchema = z.object({
+  success: z.literal(true),
+  /** The account must keep a factor (staff; advertisers where the site says so). */
+  required: z.boolean(),
+  factors: z.array(secondFactorSchema),
+  /** Unused recovery codes. */
+  recoveryCodesLeft: z.number().int(),
+});
+export type SecondFactorsResult = z.infer<typeof secondFactorsResultSchema>;
+
+export const startTotpResultSchema = z.object({
+  success: z.literal(true),
+  setupId: z.uuid(),
+  /** Base32, for manual entry. */
+  secret: z.string(),
+  /** The otpauth:// URI the QR code holds. */
+  uri: z.string(),
+});
+export type StartTotpResult = z.infer<typeof startTotpResultSchema>;
+
+export const confirmTotpBodySchema = z
+  .object({
+    setupId: z.uuid({ error: twoStep.setupGone }),
+    name: factorNameSchema,
+    newCode: totpCodeSchema,
+    ...reauthFields,
+  })
+  .refine(oneProof, oneProofRule);
+export type ConfirmTotpBody = z.infer<typeof confirmTotpBodySchema>;
+
+/** Recovery codes, shown this once (the first factor makes them; regenerating makes new ones). */
+export const recoveryCodesResultSchema = doneSchema.extend({
+  recoveryCodes: z.array(z.string()).optional(),
+});
+export type RecoveryCodesResult = z.infer<typeof recoveryCodesResultSchema>;
+
+export const renameFactorBodySchema = z
+  .object({ name: factorNameSchema, ...reauthFields })
+  .refine(oneProof, oneProofRule);
+export type RenameFactorBody = z.infer<typeof renameFactorBodySchema>;
+
+export const reauthBodySchema = z.object(reauthFields).refine(oneProof, oneProofRule);
+export type ReauthBody = z.infer<typeof reauthBodySchema>;
+
+export const factorIdParamsSchema = z.object({
+  id: z.uuid({ error: twoStep.notFound }),
+});
