@@ -99,9 +99,18 @@ describe('api client', () => {
 
   it('returns the user of a successful login', async () => {
     mockFetch({ 'POST /api/user/login': () => jsonResponse({ success: true, data: testUser }) });
-    await expect(accountApi.login({ email: testUser.email, password: 'pw' })).resolves.toEqual(
-      testUser,
-    );
+    await expect(accountApi.login({ email: testUser.email, password: 'pw' })).resolves.toEqual({
+      user: testUser,
+    });
+  });
+  it('returns the challenge when the account has a second factor: no user, no session', async () => {
+    mockFetch({
+      'POST /api/user/login': () =>
+        jsonResponse({ success: true, challenge: 'a-challenge-of-the-second-step' }),
+    });
+    await expect(accountApi.login({ email: testUser.email, password: 'pw' })).resolves.toEqual({
+      challenge: 'a-challenge-of-the-second-step',
+    });
   });
   it("sends the ad's edit-token on ad calls: the stored token, or 'none'", async () => {
     const ad = { success: true, post: testAd };
