@@ -35,7 +35,9 @@ async function addAuthenticator(page: Page, password: string) {
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
   await page.getByLabel(text.nameLabel).fill('E2E test phone');
   await page.getByLabel(text.newCodeLabel).fill(totpCode(key));
-  await page.getByLabel(text.currentPassword).fill(password);
+  // The page's other sections (password, email) have a current password field too.
+  const section = page.getByRole('region', { name: text.heading });
+  await section.getByLabel(text.currentPassword).fill(password);
   await page.getByRole('button', { name: text.confirm }).click();
   const region = page.getByRole('region', { name: text.recoveryNewHeading });
   await expect(region).toBeVisible();
