@@ -115,7 +115,7 @@ export const accountMessages = {
   data: {
     heading: 'Your data',
     intro:
-      'Download a file with your account, your ads and their photo links, your orders, receipts and refunds, and where you are signed in.',
+      'Download a file with your account, your ads and their photo links, your orders, receipts and refunds, where you are signed in, and the security changes of your account.',
     photoLinksNote: 'Photo links in the file work for about an hour.',
     download: 'Download my data',
     downloadSubmit: 'Download',
