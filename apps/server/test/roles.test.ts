@@ -110,7 +110,11 @@ describe('the web and worker roles on one database', () => {
 
     const worker = await start(['--worker']);
     await waitWorkerRunning(worker);
-    expect(await schedules()).toEqual(['ad-lifecycle', 'sweep-photo-files']);
+    expect(await schedules()).toEqual([
+      'ad-lifecycle',
+      'erase-deleted-accounts',
+      'sweep-photo-files',
+    ]);
     // No HTTP in a worker: its PORT is not listened on.
     await expect(fetch(`${worker.base}/livez`)).rejects.toThrow();
     const mailed = await waitFor(
