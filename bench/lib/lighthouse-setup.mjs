@@ -2,6 +2,7 @@
 // a signed-in advertiser of that site, and one public ad with real photos, made
 // through the API (created, photos uploaded, submitted, approved by a moderator).
 import { adCity, call, createAd, createAdvertiser } from './advertiser.mjs';
+import { generateSync } from 'otplib';
 import { getRaw } from './fetch-raw.mjs';
 import { makePhoto } from './phone-photos.mjs';
 import { importSource } from './source.mjs';
@@ -24,7 +25,11 @@ export function signInAdvertiser(db, siteId) {
   return createAdvertiser(db, { siteId, label: 'lighthouse' });
 }
 
-/** The moderator the server created at start (BOOTSTRAP_ADMIN_*), signed in through the API. */
+/**
+ * The moderator the server created at start (BOOTSTRAP_ADMIN_*), signed in through the
+ * API. Staff need a second factor before the console opens (issue 27): the moderator
+ * turns an authenticator app on from its account page's calls, as a person would.
+ */
 export async function signInModerator(base, admin) {
   const response = await fetch(`${base}/api/user/login`, {
     method: 'POST',
@@ -35,7 +40,26 @@ export async function signInModerator(base, admin) {
   if (response.status !== 200 || !answer.success || !answer.data?.token) {
     throw new Error(`the moderator could not sign in: ${JSON.stringify(answer)}`);
   }
-  return answer.data.token;
+  const token = answer.data.token;
+  const json = { 'content-type': 'application/json' };
+  const { setupId, secret } = await call(
+    base,
+    token,
+    'POST',
+    '/api/account/second-factors/totp',
+    '{}',
+    json,
+  );
+  const newCode = generateSync({ secret, epoch: Math.floor(Date.now() / 1000) });
+  await call(
+    base,
+    token,
+    'POST',
+    '/api/account/second-factors/totp/confirm',
+    JSON.stringify({ setupId, name: 'Bench phone', newCode, password: admin.password }),
+    json,
+  );
+  return token;
 }
 
 const AD_TITLE = 'New in town: upscale, discreet and relaxed company';
