@@ -7,7 +7,7 @@ import {
   emailChangeRequestedMail,
   passwordChangedMail,
 } from './mail-templates.js';
-import { insertSecurityEvent } from './security-event-repository.js';
+import { recordSecurityEvent } from './security-events.js';
 
 /** The account a notice goes to: its address and the site it belongs to (the mail's brand). */
 export interface NoticedAccount {
@@ -19,9 +19,8 @@ export interface NoticedAccount {
 /*
  * The security notices of the account page (issue 27), one function per notice, each
  * queued through the outbox in the change's own transaction (no change, no notice).
- * A change made (the password, the email) is also kept in the account's security
- * events (the data download lists them); its own notice is the mail, so the event is
- * written without the generic security notice of recordSecurityEvent.
+ * A change made (the password, the email) is a security event (recordSecurityEvent,
+ * which the data download lists) whose mail is its own notice, not the generic one.
  */
 
 /** The password was changed on the account page. */
@@ -30,19 +29,9 @@ export async function noticePasswordChanged(
   queue: JobQueue,
   account: NoticedAccount,
 ): Promise<void> {
-  const site = siteById(account.siteId);
-  await insertSecurityEvent(tx.db, {
-    userId: account.id,
-    siteId: site.id,
+  await recordSecurityEvent(tx, { queue }, account, siteById(account.siteId), {
     kind: 'password_changed',
-    detail: null,
-  });
-  await enqueueMessage(tx, queue, {
-    channel: 'email',
-    kind: 'password_changed',
-    siteId: site.id,
-    to: account.email,
-    ...passwordChangedMail(site),
+    notice: { kind: 'password_changed', mail: passwordChangedMail },
   });
 }
 
@@ -70,18 +59,8 @@ export async function noticeEmailChanged(
   account: NoticedAccount,
   newEmail: string,
 ): Promise<void> {
-  const site = siteById(account.siteId);
-  await insertSecurityEvent(tx.db, {
-    userId: account.id,
-    siteId: site.id,
+  await recordSecurityEvent(tx, { queue }, account, siteById(account.siteId), {
     kind: 'email_changed',
-    detail: null,
-  });
-  await enqueueMessage(tx, queue, {
-    channel: 'email',
-    kind: 'email_changed',
-    siteId: site.id,
-    to: account.email,
-    ...emailChangedMail(site, newEmail),
+    notice: { kind: 'email_changed', mail: (brand) => emailChangedMail(brand, newEmail) },
   });
 }

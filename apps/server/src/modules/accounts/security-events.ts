@@ -1,16 +1,21 @@
-import { accountMessages, type SecurityEventKind } from '@adboard/shared';
+import { accountMessages, type MessageKind, type SecurityEventKind } from '@adboard/shared';
 import type { Tx } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import { siteById } from '../sites/site-by-id.js';
 import type { SiteConfig } from '../sites/site-registry.js';
-import { brandedMail } from './mail-templates.js';
+import { brandedMail, type MailContent } from './mail-templates.js';
 import { insertSecurityEvent } from './security-event-repository.js';
 
 /** What changed, and a short detail a person reads (a device's or an app's name). */
 export interface SecurityEvent {
   kind: SecurityEventKind;
   detail?: string;
+  /**
+   * A notice of its own, in place of the generic one: a change whose mail says more
+   * (the password, the email: account-notices.ts), built for the account's brand.
+   */
+  notice?: { kind: MessageKind; mail: (brand: SiteConfig) => MailContent };
 }
 
 /** The account an event belongs to, as every caller has it. */
@@ -42,15 +47,17 @@ export async function recordSecurityEvent(
   const brand = site.id === user.siteId ? site : siteById(user.siteId);
   const detail = event.detail?.slice(0, DETAIL_MAX_LENGTH) ?? null;
   await insertSecurityEvent(tx.db, { userId: user.id, siteId: brand.id, kind: event.kind, detail });
-  const mail = brandedMail(brand, notice.subject, [
-    notice.intro(brand.name),
-    notice.kinds[event.kind],
-    ...(detail ? [notice.detail(detail)] : []),
-    notice.notYou,
-  ]);
+  const mail = event.notice
+    ? event.notice.mail(brand)
+    : brandedMail(brand, notice.subject, [
+        notice.intro(brand.name),
+        notice.kinds[event.kind],
+        ...(detail ? [notice.detail(detail)] : []),
+        notice.notYou,
+      ]);
   await enqueueMessage(tx, deps.queue, {
     channel: 'email',
-    kind: 'security_notice',
+    kind: event.notice?.kind ?? 'security_notice',
     siteId: brand.id,
     to: user.email,
     ...mail,
