@@ -120,7 +120,8 @@ export const accountMessages = {
     download: 'Download my data',
     downloadSubmit: 'Download',
     dialogTitle: 'Download your data',
-    dialogBody: 'Enter your password to download your data.',
+    dialogBody:
+      'Enter your password (and a code from your authenticator app, when two-step sign-in is on) to download your data.',
     cancel: 'Cancel',
     downloaded: 'Your data has been downloaded.',
     failed: 'Your data could not be downloaded. Please try again.',
@@ -134,7 +135,8 @@ export const accountMessages = {
       'Money for paid time not yet used is put on a refund, and we email you to ask where to send it.',
     open: 'Delete my account',
     dialogTitle: 'Delete your account?',
-    dialogBody: 'Your ads come down and you cannot sign in again. Enter your password to confirm.',
+    dialogBody:
+      'Your ads come down and you cannot sign in again. Enter your password (and a code from your authenticator app, when two-step sign-in is on) to confirm.',
     cancel: 'Cancel',
     confirm: 'Delete my account',
     deleted: 'Your account has been deleted.',
