@@ -26,6 +26,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { singlePageApp } from './http/spa.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { passkeyRoutes } from './modules/accounts/passkey-routes.js';
 import { secondFactorRoutes } from './modules/accounts/second-factor-routes.js';
 import type { TotpSecretBox } from './modules/accounts/totp-secret-box.js';
 import type { PublicAdChanges } from './modules/ad-lifecycle/public-ad-changes.js';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   locationRoutes(app, { ...coreDeps, rates: deps.payments.rates });
   accountRoutes(app, coreDeps);
   secondFactorRoutes(app, coreDeps);
+  passkeyRoutes(app, coreDeps);
   const adDeps = {
     database: deps.database,
     queue: deps.queue,

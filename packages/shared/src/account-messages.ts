@@ -151,9 +151,10 @@ export const accountMessages = {
   twoStep: {
     heading: 'Two-step sign-in',
     intro:
-      'After your password, sign-in asks for a code from an authenticator app on your phone. Keep your recovery codes somewhere safe: each one signs you in once if you lose the phone.',
-    required: 'Your account must have two-step sign-in. Add an authenticator app to continue.',
-    none: 'Two-step sign-in is off: no authenticator app is set up.',
+      'After your password, sign-in asks for a code from an authenticator app on your phone, or for a passkey. Keep your recovery codes somewhere safe: each one signs you in once if you lose the phone.',
+    required:
+      'Your account must have two-step sign-in. Add an authenticator app or a passkey to continue.',
+    none: 'Two-step sign-in is off: no authenticator app or passkey is set up.',
     factorAdded: (date: string) => `Added ${date}`,
     factorLastUsed: (date: string) => `last used ${date}`,
     add: 'Add an authenticator app',
@@ -211,21 +212,47 @@ export const accountMessages = {
     nameInvalid: (max: number) => `Please give a name of 1 to ${max} characters.`,
     setupGone: 'This set-up has expired. Please start again.',
     setupCodeFailed: 'That code does not match. Check the app and the time on your phone.',
-    tooManyFactors: (max: number) => `An account can have at most ${max} authenticator apps.`,
-    notFound: 'This authenticator app does not exist or was already removed.',
-    noFactor: 'Recovery codes need an authenticator app first.',
+    tooManyFactors: (max: number) =>
+      `An account can have at most ${max} authenticator apps and passkeys.`,
+    notFound: 'This authenticator app or passkey does not exist or was already removed.',
+    noFactor: 'Recovery codes need an authenticator app or a passkey first.',
     /** The console's door (page and API) for staff without a second factor. */
     staffDoor:
       'Moderators and administrators must turn on two-step sign-in before the console opens.',
     staffDoorAction: 'Set it up on your account page',
+  },
+  /** Passkeys (WebAuthn): a second factor, and sign-in without a password. */
+  passkeys: {
+    heading: 'Passkeys',
+    intro:
+      'A passkey signs you in with your phone, computer or security key (fingerprint, face or PIN) instead of a code, and cannot be phished.',
+    add: 'Add a passkey',
+    defaultName: 'Passkey',
+    nameLabel: 'Name of the passkey',
+    create: 'Create the passkey',
+    added: 'The passkey is added.',
+    kindApp: 'Authenticator app',
+    kindPasskey: 'Passkey',
+    signIn: 'Sign in with a passkey',
+    signInIntro: 'No password needed: use the passkey saved on this device or your phone.',
+    useInStep: 'Use a passkey instead',
+    unsupported: 'This browser cannot use passkeys.',
+    cancelled: 'The passkey was not used. You can try again.',
+    credentialInvalid: 'The passkey answer is not valid. Please try again.',
+    ceremonyGone: 'This passkey request has expired. Please try again.',
+    failed: 'This passkey was not accepted.',
+    unknown: 'This passkey is not known here. Sign in with your password.',
+    verificationRequired:
+      'The passkey must check it is you (fingerprint, face or PIN). Please try again.',
+    alreadyAdded: 'This passkey is already on your account.',
   },
   /** The mail every security change sends (modules/accounts/security-events.ts). */
   securityNotice: {
     subject: 'A security change to your account',
     intro: (site: string) => `There was a security change to your ${site} account:`,
     kinds: {
-      factor_added: 'An authenticator app was added for two-step sign-in.',
-      factor_removed: 'An authenticator app was removed from two-step sign-in.',
+      factor_added: 'An authenticator app or a passkey was added to your sign-in.',
+      factor_removed: 'An authenticator app or a passkey was removed from your sign-in.',
       recovery_code_used: 'A recovery code was used to sign in.',
       recovery_codes_regenerated: 'New recovery codes were made; the old ones no longer work.',
       new_device: 'Your account was signed in from a new device.',

@@ -40,6 +40,14 @@ export const secondFactorLimits = {
   challengeMaxAttempts: 5,
   /** "Remember this device": no second step on it for this long. */
   rememberDeviceDays: 30,
+  /**
+   * A passkey's credential id, base64url: WebAuthn allows ids of up to 1023 bytes
+   * (1364 characters); the other parts of a browser's answer are far under 16 KiB.
+   */
+  passkeyIdMaxLength: 1400,
+  passkeyDataMaxLength: 16_384,
+  /** A passkey ceremony (its challenge kept on the server) lasts this long, once. */
+  passkeyCeremonyTtlMinutes: 5,
 } as const;
 
 /** Toast behaviour of SPEC.md section 9. */

@@ -725,7 +725,10 @@ function quotedList(values: readonly string[]) {
   return sql.raw(values.map((value) => `'${value}'`).join(', '));
 }
 
-/** An authenticator app (migration 0017); its secret sealed (totp-secret-box.ts). */
+/**
+ * An authenticator app (migration 0017), its secret sealed (totp-secret-box.ts), or a
+ * passkey (migration 0020), its public key.
+ */
 export const secondFactors = pgTable(
   'second_factors',
   {
@@ -733,16 +736,26 @@ export const secondFactors = pgTable(
     userId: uuid('user_id').notNull(),
     kind: text('kind', { enum: secondFactorKinds }).notNull(),
     name: text('name').notNull(),
-    secretSealed: text('secret_sealed').notNull(),
+    /** An app's secret, sealed; null for a passkey. */
+    secretSealed: text('secret_sealed'),
     /** Null: a set-up still waiting for its first code. */
     confirmedAt: ts('confirmed_at'),
     /** The newest RFC 6238 time step accepted: a code is taken once, on every server. */
     lastUsedStep: bigint('last_used_step', { mode: 'number' }),
     lastUsedAt: ts('last_used_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** A passkey's credential id, public key (COSE, base64url), counter and transports. */
+    credentialId: text('credential_id').unique('second_factors_credential_id_key'),
+    publicKey: text('public_key'),
+    signCount: bigint('sign_count', { mode: 'number' }),
+    transports: text('transports'),
   },
   (t) => [
     check('second_factors_kind_check', sql`${t.kind} IN (${quotedList(secondFactorKinds)})`),
+    check(
+      'second_factors_kind_fields_check',
+      sql`(${t.kind} = 'totp' AND ${t.secretSealed} IS NOT NULL AND ${t.credentialId} IS NULL) OR (${t.kind} = 'passkey' AND ${t.secretSealed} IS NULL AND ${t.credentialId} IS NOT NULL AND ${t.publicKey} IS NOT NULL AND ${t.signCount} IS NOT NULL AND ${t.confirmedAt} IS NOT NULL)`,
+    ),
     check('second_factors_name_check', sql`char_length(${t.name}) BETWEEN 1 AND 60`),
     foreignKey({
       name: 'second_factors_user_id_fkey',
@@ -790,6 +803,37 @@ export const signInChallenges = pgTable(
       foreignColumns: [users.id],
     }).onDelete('cascade'),
     index('sign_in_challenges_user_idx').on(t.userId),
+  ],
+);
+
+/** Why a passkey ceremony was started (migration 0020). */
+export const passkeyCeremonyPurposes = ['register', 'sign-in', 'second-step'] as const;
+export type PasskeyCeremonyPurpose = (typeof passkeyCeremonyPurposes)[number];
+
+/** A WebAuthn ceremony's challenge, kept on the server, answered once (migration 0020). */
+export const passkeyCeremonies = pgTable(
+  'passkey_ceremonies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: passkeyCeremonyPurposes }).notNull(),
+    userId: uuid('user_id'),
+    siteId: text('site_id').notNull(),
+    challenge: text('challenge').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'passkey_ceremonies_purpose_check',
+      sql`${t.purpose} IN (${quotedList(passkeyCeremonyPurposes)})`,
+    ),
+    foreignKey({
+      name: 'passkey_ceremonies_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    index('passkey_ceremonies_expires_idx').on(t.expiresAt),
   ],
 );
 

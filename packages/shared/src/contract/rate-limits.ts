@@ -87,6 +87,14 @@ export const rateLimitRules = {
     account: { max: 30, windowMs: 15 * 60_000 },
   },
   /**
+   * Sign-in with a passkey (its options and its answer), per address; a passkey's
+   * signature cannot be guessed, so no per-account count is needed to stop guessing.
+   */
+  passkeySignIn: {
+    ip: { max: 30, windowMs: 15 * 60_000 },
+    account: { max: 30, windowMs: 15 * 60_000 },
+  },
+  /**
    * The account page's two-step sign-in calls, per address and per signed-in user; the
    * password or code each asks again is also counted by the sign-in guard, per session.
    */

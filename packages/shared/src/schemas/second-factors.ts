@@ -3,6 +3,7 @@ import { accountMessages } from '../account-messages.js';
 import { secondFactorLimits } from '../limits.js';
 import { passwordSchema } from './account.js';
 import { doneSchema, textSchema } from './common.js';
+import { passkeyAssertionSchema } from './webauthn.js';
 
 const twoStep = accountMessages.twoStep;
 
@@ -24,7 +25,7 @@ export const securityEventKinds = [
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
 /** The kinds of second factor an account may hold (the table's check is made from it). */
-export const secondFactorKinds = ['totp'] as const;
+export const secondFactorKinds = ['totp', 'passkey'] as const;
 export type SecondFactorKind = (typeof secondFactorKinds)[number];
 
 /**
@@ -71,16 +72,19 @@ export const factorNameSchema = textSchema({
  * password, or a current code (an app's or a recovery code). A stolen session alone
  * changes nothing.
  */
-const reauthFields = {
+export const reauthFields = {
   password: passwordSchema.optional(),
   code: secondFactorCodeSchema.optional(),
 };
 
 /** Exactly one proof: the password or a code. */
-function oneProof(body: { password?: string | undefined; code?: string | undefined }): boolean {
+export function oneProof(body: {
+  password?: string | undefined;
+  code?: string | undefined;
+}): boolean {
   return (body.password === undefined) !== (body.code === undefined);
 }
-const oneProofRule = { error: twoStep.reauthRequired, path: ['password'] };
+export const oneProofRule = { error: twoStep.reauthRequired, path: ['password'] };
 
 export type ReauthProof = { password: string } | { code: string };
 
@@ -92,15 +96,24 @@ export function reauthProofOf(body: {
   return body.code !== undefined ? { code: body.code } : { password: body.password ?? '' };
 }
 
-export const secondFactorSignInBodySchema = z.object({
-  /** The password step's answer (LoginResult.challenge). */
-  challenge: textSchema({ error: twoStep.challengeGone })
-    .min(16, { error: twoStep.challengeGone })
-    .max(200, { error: twoStep.challengeGone }),
-  code: secondFactorCodeSchema,
-  /** No second step on this browser for secondFactorLimits.rememberDeviceDays. */
-  remember: z.boolean().optional().default(false),
-});
+/** The password step's answer (LoginResult.challenge), the token of the second step. */
+export const signInChallengeSchema = textSchema({ error: twoStep.challengeGone })
+  .min(16, { error: twoStep.challengeGone })
+  .max(200, { error: twoStep.challengeGone });
+
+/** The second step: the challenge, and a code or a passkey's answer (exactly one). */
+export const secondFactorSignInBodySchema = z
+  .object({
+    challenge: signInChallengeSchema,
+    code: secondFactorCodeSchema.optional(),
+    passkey: passkeyAssertionSchema.optional(),
+    /** No second step on this browser for secondFactorLimits.rememberDeviceDays. */
+    remember: z.boolean().optional().default(false),
+  })
+  .refine((body) => (body.code === undefined) !== (body.passkey === undefined), {
+    error: twoStep.codeInvalid,
+    path: ['code'],
+  });
 export type SecondFactorSignInBody = z.infer<typeof secondFactorSignInBodySchema>;
 
 export const secondFactorSchema = z.object({

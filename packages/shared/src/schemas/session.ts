@@ -20,7 +20,7 @@ export const userStatusSchema = z.object({
   email: z.string().optional(),
   userId: z.string().optional(),
   role: z.enum(roles).optional(),
-  /** An authenticator app is on (issue 27): staff without one are held at the console's door. */
+  /** An authenticator app or a passkey is on (issue 27): staff without one are held at the console's door. */
   secondFactor: z.boolean().optional(),
 });
 export type UserStatus = z.infer<typeof userStatusSchema>;

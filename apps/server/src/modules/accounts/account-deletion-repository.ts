@@ -6,10 +6,13 @@ import {
   analyticsEvents,
   emailCodes,
   outboxMessages,
+  passkeyCeremonies,
   passwordResets,
   sessions,
+  signInChallenges,
   users,
 } from '../../db/schema.js';
+import { deleteAllSecondFactors } from './second-factor-repository.js';
 
 /** The account's ads not yet deleted (the deletion takes each down through the lifecycle). */
 export async function listUndeletedAdIdsOwnedBy(db: Db, userId: string): Promise<number[]> {
@@ -90,8 +93,14 @@ export function erasedEmailOf(userId: string): string {
   return `erased-${userId}@erased.invalid`;
 }
 
-/** Sessions (their devices), codes and reset links of the account. */
+/**
+ * Sessions (their devices), codes and reset links of the account, its second factors
+ * (apps, passkeys, recovery codes, remembered devices) and its unanswered ceremonies.
+ */
 export async function deleteAccountSecretsAndSessions(db: Db, userId: string): Promise<void> {
+  await deleteAllSecondFactors(db, userId);
+  await db.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
+  await db.delete(passkeyCeremonies).where(eq(passkeyCeremonies.userId, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(emailCodes).where(eq(emailCodes.userId, userId));
   await db.delete(passwordResets).where(eq(passwordResets.userId, userId));

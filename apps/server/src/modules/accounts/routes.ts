@@ -20,13 +20,13 @@ import {
   userStatusEndpoint,
   verifyEmailEndpoint,
 } from '@adboard/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { UnauthorizedError } from '../../domain/errors.js';
 import { preparedRoute, route, type RouteChain } from '../../http/route.js';
 import type { PublicAdChanges } from '../ad-lifecycle/public-ad-changes.js';
 import type { PhotoLinks } from '../photos/photo-queries.js';
 import { siteById } from '../sites/site-by-id.js';
-import type { AccountDeps, SiteContext } from './account-deps.js';
+import type { AccountDeps } from './account-deps.js';
 import {
   endAccountSession,
   endOtherAccountSessions,
@@ -38,9 +38,8 @@ import { confirmEmailChange } from './confirm-email-change.js';
 import { checkCurrentPassword } from './current-password.js';
 import { deleteAccount } from './delete-account.js';
 import { exportAccountData } from './export-account-data.js';
-import { finishReauth, preparePasswordAndFactor, type ReauthRequest } from './reauthenticate.js';
-import { deviceCookie, type DeviceAccount } from './device-cookie.js';
-import { checkCredentials, loginUser, type SignInBrowser } from './login-user.js';
+import { finishReauth, preparePasswordAndFactor } from './reauthenticate.js';
+import { checkCredentials, loginUser } from './login-user.js';
 import { completeSecondStep } from './sign-in-second-step.js';
 import { hashNewPassword } from './passwords.js';
 import { registerUser } from './register-user.js';
@@ -51,29 +50,7 @@ import { revokeSession } from './sessions.js';
 import { findUserById } from './user-repository.js';
 import { normalizeEmail } from './users.js';
 import { verifyEmail } from './verify-email.js';
-
-/** Who asks again for a secret: the client's address and the session it holds. */
-function reauthFrom(request: FastifyRequest): ReauthRequest {
-  return { ip: request.ip, sessionToken: request.actor.sessionToken };
-}
-
-function siteContext(request: FastifyRequest): SiteContext {
-  return { site: request.site, appOrigin: request.appOrigin };
-}
-
-/** Secure is added where every cookie gets it (http/security-headers.ts). */
-function setDeviceCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  account: DeviceAccount,
-  deviceId?: string,
-) {
-  reply.header('set-cookie', deviceCookie(request.headers.cookie, account, deviceId));
-}
-
-function browserOf(request: FastifyRequest): SignInBrowser {
-  return { cookieHeader: request.headers.cookie, userAgent: request.headers['user-agent'] };
-}
+import { browserOf, reauthFrom, setDeviceCookie, siteContext } from './account-request.js';
 
 /**
  * The account calls, each a declared endpoint's handler: run the use case, present

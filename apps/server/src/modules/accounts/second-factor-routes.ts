@@ -7,12 +7,13 @@ import {
   renameSecondFactorEndpoint,
   startTotpEndpoint,
 } from '@adboard/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ActorUser } from '../../domain/actor.js';
 import { preparedRoute, route, type RouteChain } from '../../http/route.js';
 import { siteById } from '../sites/site-by-id.js';
 import type { AccountDeps } from './account-deps.js';
-import { finishReauth, prepareReauth, type ReauthRequest } from './reauthenticate.js';
+import { reauthFrom } from './account-request.js';
+import { finishReauth, prepareReauth } from './reauthenticate.js';
 import {
   confirmTotp,
   listSecondFactors,
@@ -21,10 +22,6 @@ import {
   renameSecondFactor,
   startTotp,
 } from './second-factors.js';
-
-function reauthFrom(request: FastifyRequest): ReauthRequest {
-  return { ip: request.ip, sessionToken: request.actor.sessionToken };
-}
 
 /** The account's own brand: the issuer its app shows, the rule of its site. */
 const accountSite = (user: ActorUser) => siteById(user.siteId);

@@ -130,7 +130,7 @@ export async function confirmTotp(
 ): Promise<string[] | undefined> {
   const since = new Date(Date.now() - secondFactorLimits.setupTtlMinutes * 60_000);
   const pending = await lockPendingFactor(tx.db, user.id, body.setupId, since);
-  const secret = pending ? deps.secretBox.open(user.id, pending.secretSealed) : null;
+  const secret = pending?.secretSealed ? deps.secretBox.open(user.id, pending.secretSealed) : null;
   if (!pending || !secret) throw new GoneError(twoStep.setupGone);
   const step = matchTotp(secret, body.newCode, Date.now(), null);
   if (step === null)
@@ -144,7 +144,8 @@ export async function confirmTotp(
   return issueRecoveryCodes(tx, user.id);
 }
 
-async function issueRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
+/** The account's recovery codes, made new (its first factor's, or asked for). */
+export async function issueRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
   await replaceRecoveryCodes(
     tx.db,
@@ -218,6 +219,8 @@ export async function checkSecondFactorCode(
   if (totpCodePattern.test(code)) {
     const now = Date.now();
     for (const factor of await listConfirmedFactors(tx.db, user.id)) {
+      // A passkey has no code: it answers its own ceremony (passkeys.ts).
+      if (factor.kind !== 'totp' || !factor.secretSealed) continue;
       const secret = deps.secretBox.open(user.id, factor.secretSealed);
       if (!secret) continue;
       const step = matchTotp(secret, code, now, factor.lastUsedStep);

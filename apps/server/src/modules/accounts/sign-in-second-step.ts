@@ -21,12 +21,57 @@ import {
   countChallengeAttempt,
   findChallenge,
   rememberDevice,
+  type SignInChallengeRow,
 } from './second-factor-repository.js';
+import { checkPasskeyAssertion } from './passkeys.js';
 import { checkSecondFactorCode, type SecondFactorDeps } from './second-factors.js';
 import { hashToken } from './secrets.js';
 import { findUserById, type UserRow } from './user-repository.js';
 
 const twoStep = accountMessages.twoStep;
+
+/**
+ * The password step's challenge of this token, met by nothing yet: unused, unexpired,
+ * under its wrong codes' limit, and its account (locked: one second step of an account
+ * at a time, so two at once on two servers wait for each other instead of deadlocking
+ * on each other's rows). Otherwise 410.
+ */
+export async function openChallenge(
+  tx: Tx,
+  token: string,
+): Promise<{ user: UserRow; challenge: SignInChallengeRow }> {
+  const tokenHash = hashToken(token);
+  const found = await findChallenge(tx.db, tokenHash);
+  const user = found ? await findUserById(tx.db, found.userId, { forUpdate: true }) : undefined;
+  const challenge = user ? await findChallenge(tx.db, tokenHash, { forUpdate: true }) : undefined;
+  if (
+    !user ||
+    !challenge ||
+    challenge.usedAt ||
+    challenge.expiresAt.getTime() <= Date.now() ||
+    challenge.attempts >= secondFactorLimits.challengeMaxAttempts
+  ) {
+    throw new GoneError(twoStep.challengeGone);
+  }
+  return { user, challenge };
+}
+
+/** The second step's proof checked: null when right, or the refusal's message. */
+async function checkProof(
+  tx: Tx,
+  deps: SecondFactorDeps,
+  user: UserRow,
+  ctx: SiteContext,
+  body: SecondFactorSignInBody,
+): Promise<string | null> {
+  if (body.passkey) {
+    const outcome = await checkPasskeyAssertion(tx, ctx, body.passkey, 'second-step');
+    if (!outcome.ok) return outcome.message;
+    return outcome.passkey.userId === user.id ? null : accountMessages.passkeys.unknown;
+  }
+  const code = body.code ?? '';
+  return (await checkSecondFactorCode(tx, deps, user, ctx.site, code)) ? null : twoStep.codeFailed;
+}
 
 /** What the route needs after the commit: the session, and the device cookie to set. */
 export interface SecondStepOutcome {
@@ -51,21 +96,7 @@ export async function completeSecondStep(
   body: SecondFactorSignInBody,
   from: SignInBrowser & { ip: string },
 ): Promise<SecondStepOutcome> {
-  const tokenHash = hashToken(body.challenge);
-  const found = await findChallenge(tx.db, tokenHash);
-  // One second step of an account at a time (the account's row is locked first): two at
-  // once, on two servers, wait for each other instead of deadlocking on each other's rows.
-  const user = found ? await findUserById(tx.db, found.userId, { forUpdate: true }) : undefined;
-  const challenge = user ? await findChallenge(tx.db, tokenHash, { forUpdate: true }) : undefined;
-  if (
-    !user ||
-    !challenge ||
-    challenge.usedAt ||
-    challenge.expiresAt.getTime() <= Date.now() ||
-    challenge.attempts >= secondFactorLimits.challengeMaxAttempts
-  ) {
-    throw new GoneError(twoStep.challengeGone);
-  }
+  const { user, challenge } = await openChallenge(tx, body.challenge);
   if (user.bannedAt) throw new ForbiddenError(messages.auth.accountBanned);
   const knownDevice = trustedDevice(from.cookieHeader, user);
   const attempt = await deps.guard.begin({
@@ -73,9 +104,10 @@ export async function completeSecondStep(
     account: `second-factor:${user.id}`,
     device: knownDevice,
   });
-  if (!(await checkSecondFactorCode(tx, deps, user, ctx.site, body.code))) {
+  const refusal = await checkProof(tx, deps, user, ctx, body);
+  if (refusal) {
     await countChallengeAttempt(tx.db, challenge.id);
-    throw new RefusalAfterCommit(new UnauthorizedError(twoStep.codeFailed));
+    throw new RefusalAfterCommit(new UnauthorizedError(refusal));
   }
   await attempt.succeeded();
   await closeChallenges(tx.db, user.id);
