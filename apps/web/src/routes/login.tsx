@@ -13,6 +13,7 @@ import { TextField } from '../features/ui/text-field';
 import { useZodForm } from '../features/ui/use-zod-form';
 import { ApiError, errorMessage } from '../lib/api';
 import { accountApi } from '../lib/account-api';
+import { PasskeyPromptError, passkeyApi } from '../lib/passkey-api';
 
 export default function LoginScreen() {
   useDocumentTitle('Log in');
@@ -45,6 +46,17 @@ export default function LoginScreen() {
         error,
         serverSide ? messages.http.internalError : messages.auth.invalidCredentials,
       );
+    },
+  });
+
+  /** Sign-in without a password (issue 27): the browser's passkey prompt answers. */
+  const passkeySignIn = useMutation({
+    mutationFn: passkeyApi.signIn,
+    onSuccess: signedIn,
+    onError: (error) => {
+      if (error instanceof PasskeyPromptError)
+        form.showFormError(accountMessages.passkeys.cancelled);
+      else form.showServerError(error, accountMessages.passkeys.failed);
     },
   });
 
@@ -92,6 +104,17 @@ export default function LoginScreen() {
         >
           Log in
         </button>
+        {passkeyApi.supported() && (
+          <button
+            type="button"
+            className="button button--secondary button--block"
+            onClick={() => passkeySignIn.mutate()}
+            disabled={passkeySignIn.isPending}
+            aria-busy={passkeySignIn.isPending}
+          >
+            {accountMessages.passkeys.signIn}
+          </button>
+        )}
       </form>
       <ul className="card__links">
         <li>

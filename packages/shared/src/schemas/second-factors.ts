@@ -101,14 +101,24 @@ export const signInChallengeSchema = textSchema({ error: twoStep.challengeGone }
   .min(16, { error: twoStep.challengeGone })
   .max(200, { error: twoStep.challengeGone });
 
+const secondStepFields = {
+  challenge: signInChallengeSchema,
+  /** No second step on this browser for secondFactorLimits.rememberDeviceDays. */
+  remember: z.boolean().optional().default(false),
+};
+
+/** The second step answered with a code (the form of the code). */
+export const secondFactorCodeStepSchema = z.object({
+  ...secondStepFields,
+  code: secondFactorCodeSchema,
+});
+
 /** The second step: the challenge, and a code or a passkey's answer (exactly one). */
 export const secondFactorSignInBodySchema = z
   .object({
-    challenge: signInChallengeSchema,
+    ...secondStepFields,
     code: secondFactorCodeSchema.optional(),
     passkey: passkeyAssertionSchema.optional(),
-    /** No second step on this browser for secondFactorLimits.rememberDeviceDays. */
-    remember: z.boolean().optional().default(false),
   })
   .refine((body) => (body.code === undefined) !== (body.passkey === undefined), {
     error: twoStep.codeInvalid,

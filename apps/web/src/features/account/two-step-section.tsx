@@ -9,23 +9,29 @@ import { ErrorAlert } from '../ui/alert';
 import { Dialog, DialogButtons } from '../ui/dialog';
 import { LoadFailed } from '../ui/load-failed';
 import { TextField } from '../ui/text-field';
-import { useZodForm, type RegisteredField } from '../ui/use-zod-form';
+import { useZodForm } from '../ui/use-zod-form';
+import { passkeyApi } from '../../lib/passkey-api';
+import { AddPasskeyDialog } from './add-passkey-dialog';
+import { ProofFields } from './proof-fields';
 import { QrCode } from './qr-code';
 import { proofOf, reauthFormSchema, renameFormSchema, setupFormSchema } from './reauth';
 import { useRefreshSecondFactors, useSecondFactors } from './use-second-factors';
 import './two-step-section.css';
 
 const text = accountMessages.twoStep;
+const passkeys = accountMessages.passkeys;
 
 type Change =
   | { kind: 'rename'; factor: SecondFactor }
   | { kind: 'remove'; factor: SecondFactor }
-  | { kind: 'regenerate' };
+  | { kind: 'regenerate' }
+  | { kind: 'add-passkey' };
 
 /**
  * The account page's "Two-step sign-in" (issue 27): the authenticator apps (add with a
- * QR code or the key, rename, remove), the recovery codes left and new ones. Every
- * change asks for the password or a current code again; recovery codes show once.
+ * QR code or the key) and passkeys (add through the browser's prompt), each renamed
+ * or removed, the recovery codes left and new ones. Every change asks for the
+ * password or a current code again; recovery codes show once.
  */
 export function TwoStepSection() {
   const factors = useSecondFactors();
@@ -57,6 +63,8 @@ export function TwoStepSection() {
                 <li key={factor.id} className="two-step__item">
                   <span className="two-step__name">{factor.name}</span>
                   <span className="two-step__facts">
+                    {factor.kind === 'passkey' ? passkeys.kindPasskey : passkeys.kindApp}
+                    {' · '}
                     {text.factorAdded(agoText(factor.createdAt))}
                     {factor.lastUsedAt && ` · ${text.factorLastUsed(agoText(factor.lastUsedAt))}`}
                   </span>
@@ -105,6 +113,15 @@ export function TwoStepSection() {
               >
                 {text.add}
               </button>
+              {passkeyApi.supported() && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => setChange({ kind: 'add-passkey' })}
+                >
+                  {passkeys.add}
+                </button>
+              )}
             </p>
           )}
           {data.factors.length > 0 && (
@@ -135,7 +152,18 @@ export function TwoStepSection() {
           }}
         />
       )}
-      {change && change.kind !== 'rename' && (
+      {change?.kind === 'add-passkey' && (
+        <AddPasskeyDialog
+          onClose={() => setChange(null)}
+          onDone={async (recoveryCodes) => {
+            setChange(null);
+            if (recoveryCodes) setCodes(recoveryCodes);
+            toast.success(passkeys.added);
+            await refresh();
+          }}
+        />
+      )}
+      {(change?.kind === 'remove' || change?.kind === 'regenerate') && (
         <ReauthDialog
           title={change.kind === 'remove' ? text.removeLabel(change.factor.name) : text.regenerate}
           actionLabel={change.kind === 'remove' ? text.remove : text.regenerate}
@@ -154,27 +182,6 @@ export function TwoStepSection() {
         />
       )}
     </section>
-  );
-}
-
-/** The password, or a code of the app, asked again. */
-function ProofFields({ password, code }: { password: RegisteredField; code: RegisteredField }) {
-  return (
-    <>
-      <TextField
-        label={text.currentPassword}
-        type="password"
-        autoComplete="current-password"
-        field={password}
-      />
-      <TextField
-        label={text.currentCode}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        spellCheck={false}
-        field={code}
-      />
-    </>
   );
 }
 

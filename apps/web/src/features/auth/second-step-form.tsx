@@ -2,7 +2,7 @@ import {
   accountMessages,
   messages,
   secondFactorLimits,
-  secondFactorSignInBodySchema,
+  secondFactorCodeStepSchema,
   type SessionUser,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
@@ -11,10 +11,11 @@ import { ErrorAlert } from '../ui/alert';
 import { TextField } from '../ui/text-field';
 import { useZodForm } from '../ui/use-zod-form';
 import { ApiError, errorMessage } from '../../lib/api';
+import { PasskeyPromptError, passkeyApi } from '../../lib/passkey-api';
 import { secondFactorApi } from '../../lib/second-factor-api';
 
 const text = accountMessages.twoStep;
-const formSchema = secondFactorSignInBodySchema.pick({ code: true, remember: true });
+const formSchema = secondFactorCodeStepSchema.pick({ code: true, remember: true });
 
 interface SecondStepFormProps {
   /** The password step's answer. */
@@ -25,25 +26,35 @@ interface SecondStepFormProps {
 }
 
 /**
- * The sign-in's second step (issue 27): the 6-digit code of the authenticator app, or
- * a recovery code instead, and "remember this device" (no second step on this browser
+ * The sign-in's second step (issue 27): the 6-digit code of the authenticator app, a
+ * recovery code or a passkey instead, and "remember this device" (no second step on this browser
  * for secondFactorLimits.rememberDeviceDays).
  */
 export function SecondStepForm({ challenge, onSignedIn, onRestart }: SecondStepFormProps) {
   const [recovery, setRecovery] = useState(false);
   const rememberId = useId();
   const form = useZodForm(formSchema, { code: '', remember: false });
+  const failed = (fallback: string) => (error: Error) => {
+    if (error instanceof ApiError && error.status === 410) {
+      onRestart(errorMessage(error, text.challengeGone));
+      return;
+    }
+    if (error instanceof PasskeyPromptError) {
+      form.showFormError(accountMessages.passkeys.cancelled);
+      return;
+    }
+    const serverSide = error instanceof ApiError && error.status >= 500;
+    form.showServerError(error, serverSide ? messages.http.internalError : fallback);
+  };
   const verify = useMutation({
     mutationFn: secondFactorApi.signIn,
     onSuccess: onSignedIn,
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 410) {
-        onRestart(errorMessage(error, text.challengeGone));
-        return;
-      }
-      const serverSide = error instanceof ApiError && error.status >= 500;
-      form.showServerError(error, serverSide ? messages.http.internalError : text.codeFailed);
-    },
+    onError: failed(text.codeFailed),
+  });
+  const withPasskey = useMutation({
+    mutationFn: passkeyApi.secondStep,
+    onSuccess: onSignedIn,
+    onError: failed(accountMessages.passkeys.failed),
   });
 
   return (
@@ -91,6 +102,19 @@ export function SecondStepForm({ challenge, onSignedIn, onRestart }: SecondStepF
         >
           {recovery ? text.useAppCode : text.useRecoveryCode}
         </button>
+        {passkeyApi.supported() && (
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() =>
+              withPasskey.mutate({ challenge, remember: form.getValues('remember') ?? false })
+            }
+            disabled={withPasskey.isPending}
+            aria-busy={withPasskey.isPending}
+          >
+            {accountMessages.passkeys.useInStep}
+          </button>
+        )}
       </p>
     </form>
   );
