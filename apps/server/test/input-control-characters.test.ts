@@ -249,6 +249,52 @@ describe('a control character in any text field is refused with 400 and a messag
           ],
           ['POST /api/account/recovery-codes', 'owner', { body: { password } }],
           [
+            'POST /api/account/passkeys',
+            'owner',
+            {
+              body: {
+                ceremonyId: randomUUID(),
+                name: 'Laptop',
+                credential: {
+                  id: 'Y3JlZA',
+                  rawId: 'Y3JlZA',
+                  type: 'public-key',
+                  response: {
+                    clientDataJSON: 'e30',
+                    attestationObject: 'oA',
+                    transports: ['internal'],
+                  },
+                },
+                password,
+              },
+            },
+          ],
+          [
+            'POST /api/user/passkey/login',
+            'anyone',
+            {
+              body: {
+                ceremonyId: randomUUID(),
+                credential: {
+                  id: 'Y3JlZA',
+                  rawId: 'Y3JlZA',
+                  type: 'public-key',
+                  response: {
+                    clientDataJSON: 'e30',
+                    authenticatorData: 'oA',
+                    signature: 'oA',
+                    userHandle: 'dXNlcg',
+                  },
+                },
+              },
+            },
+          ],
+          [
+            'POST /api/user/login/second-factor/passkey-options',
+            'anyone',
+            { body: { challenge: token } },
+          ],
+          [
             'POST /api/admin/users/{id}/second-factors/reset',
             'admin',
             { params: { id: advertiser.userId }, body: { reason: 'Lost the phone' } },

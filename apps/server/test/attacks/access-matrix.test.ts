@@ -43,7 +43,9 @@ import {
   uploadPhotosEndpoint,
   listSecondFactorsEndpoint,
   startTotpEndpoint,
+  addPasskeyEndpoint,
   confirmTotpEndpoint,
+  startPasskeyRegistrationEndpoint,
   renameSecondFactorEndpoint,
   removeSecondFactorEndpoint,
   regenerateRecoveryCodesEndpoint,
@@ -60,6 +62,7 @@ import { issueAddress } from '../support/payments.js';
 import { addPhotos, jpegFile, multipartBody } from '../support/photos.js';
 import { storedState } from '../support/stored-state.js';
 import { addAuthenticator, codeFor } from '../support/second-factors.js';
+import { SoftAuthenticator } from '../support/soft-authenticator.js';
 import { call, createTestApp, type TestApp } from '../support/test-app.js';
 import { declarations } from '../support/declarations.js';
 
@@ -502,6 +505,30 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
           method: 'POST',
           url: path(resetSecondFactorsEndpoint, { id: victim.userId }),
           body: { reason: 'A stranger tries to remove the two-step sign-in' },
+        };
+      },
+    },
+    {
+      endpoint: startPasskeyRegistrationEndpoint,
+      prepare: async () => ({ method: 'POST', url: startPasskeyRegistrationEndpoint.path }),
+    },
+    {
+      endpoint: addPasskeyEndpoint,
+      prepare: async () => {
+        const started = await call(t.app, 'POST', startPasskeyRegistrationEndpoint.path, {
+          headers: { session: owner.token },
+        });
+        const { ceremonyId, options } = started.json as {
+          ceremonyId: string;
+          options: { challenge: string; rp: { id: string }; user: { id: string } };
+        };
+        const credential = new SoftAuthenticator({ origin: 'http://localhost:3000' }).create(
+          options,
+        );
+        return {
+          method: 'POST',
+          url: addPasskeyEndpoint.path,
+          body: { ceremonyId, name: 'Laptop', credential, password: ownerPassword },
         };
       },
     },
