@@ -101,7 +101,10 @@ test('a passkey is added on the account page, then signs in without a password a
   await third.page.getByLabel('Password').fill(password);
   await third.page.getByRole('button', { name: 'Log in' }).click();
   await expect(third.page.getByRole('heading', { name: text.signInHeading })).toBeVisible();
-  await third.page.getByRole('button', { name: passkeys.useInStep }).click();
+  // The account's only factor is the passkey: the step leads with it, no code field.
+  await expect(third.page.getByText(passkeys.signInStepIntro)).toBeVisible();
+  await expect(third.page.getByLabel(text.codeLabel)).toHaveCount(0);
+  await third.page.getByRole('button', { name: passkeys.usePasskey }).click();
   await expect(third.page).toHaveURL(/\/posts$/);
 
   // A device whose user verification fails: the passkey opens nothing.

@@ -305,7 +305,10 @@ describe('passkeys: added on the account page, sign-in without a password, the s
       const email = 'pk.second@example.com';
       const { userId, authenticator } = await withPasskey(email);
       const before = await sessions(userId);
-      const challenge = await passwordStep(t.app, email, password);
+      const login = await call(t.app, 'POST', '/api/user/login', { body: { email, password } });
+      // The step is told which kinds of factor to offer: here a passkey only.
+      expect(login.json).toMatchObject({ success: true, factorKinds: ['passkey'] });
+      const { challenge } = login.json as { challenge: string };
       expect(await sessions(userId)).toBe(before);
       const opts = await call(t.app, 'POST', '/api/user/login/second-factor/passkey-options', {
         body: { challenge },

@@ -236,6 +236,8 @@ export const accountMessages = {
     signIn: 'Sign in with a passkey',
     signInIntro: 'No password needed: use the passkey saved on this device or your phone.',
     useInStep: 'Use a passkey instead',
+    signInStepIntro: 'Use your passkey to finish signing in.',
+    usePasskey: 'Use my passkey',
     unsupported: 'This browser cannot use passkeys.',
     cancelled: 'The passkey was not used. You can try again.',
     credentialInvalid: 'The passkey answer is not valid. Please try again.',

@@ -9,6 +9,7 @@ export * from './schemas/account.js';
 export * from './schemas/account-sessions.js';
 export * from './schemas/account-credentials.js';
 export * from './schemas/account-data.js';
+export * from './schemas/factor-kinds.js';
 export * from './schemas/second-factors.js';
 export * from './schemas/passkeys.js';
 export * from './schemas/webauthn.js';

@@ -11,6 +11,7 @@ import {
   type RegisterBody,
   type ResendCodeBody,
   type ResetPasswordBody,
+  type SecondFactorKind,
   type SessionUser,
   type VerifyEmailBody,
 } from '@adboard/shared';
@@ -47,9 +48,13 @@ export const accountApi = {
    * second factor (issue 27). Rejects with an ApiError; `verifyEmail` is set when the
    * email still needs its code.
    */
-  async login(body: LoginBody): Promise<{ user: SessionUser } | { challenge: string }> {
+  async login(
+    body: LoginBody,
+  ): Promise<{ user: SessionUser } | { challenge: string; factorKinds: SecondFactorKind[] }> {
     const result = await call(loginEndpoint, { body });
-    if (result.success && result.challenge) return { challenge: result.challenge };
+    if (result.success && result.challenge) {
+      return { challenge: result.challenge, factorKinds: result.factorKinds ?? ['totp'] };
+    }
     if (!result.success || !result.data) throw unsuccessful(result.error, result.verifyEmail);
     return { user: result.data };
   },

@@ -1,9 +1,10 @@
 import { accountMessages, messages, storageKeys } from '@adboard/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, testUser } from '../test/helpers';
 
 const text = accountMessages.twoStep;
+const passkeys = accountMessages.passkeys;
 const challenge = 'c'.repeat(43);
 
 async function passwordStep(user: ReturnType<typeof renderApp>['user']) {
@@ -71,5 +72,53 @@ describe('/login with a second factor (issue 27)', () => {
     await screen.findByRole('heading', { name: 'Log in' });
     expect((await screen.findByRole('alert')).textContent).toBe(text.challengeGone);
     expect(messages.auth.invalidCredentials).not.toBe(text.challengeGone);
+  });
+
+  describe('with a passkey', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it("leads with the passkey when it is the account's only factor; a dismissed prompt is said in the form", async () => {
+      // A browser with WebAuthn (jsdom has none; its credentials API stays absent).
+      vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+      const { calls } = mockFetch({
+        'POST /api/user/login': () =>
+          jsonResponse({ success: true, challenge, factorKinds: ['passkey'] }),
+        'POST /api/user/login/second-factor/passkey-options': () =>
+          jsonResponse({
+            success: true,
+            ceremonyId: '00000000-0000-4000-8000-000000000000',
+            options: { challenge: 'abc', rpId: 'localhost', allowCredentials: [] },
+          }),
+      });
+      const { user, location } = renderApp('/login');
+      await passwordStep(user);
+      await screen.findByText(passkeys.signInStepIntro);
+      expect(screen.queryByLabelText(text.codeLabel)).toBeNull();
+      expect(screen.queryByRole('button', { name: text.useAppCode })).toBeNull();
+      expect(screen.getByRole('button', { name: text.useRecoveryCode })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: passkeys.usePasskey }));
+      expect((await screen.findByRole('alert')).textContent).toBe(passkeys.cancelled);
+      expect(location()).toBe('/login');
+      expect(
+        calls.find((c) => c.path === '/api/user/login/second-factor/passkey-options')?.body,
+      ).toEqual({ challenge });
+      // The recovery code stays a way in.
+      await user.click(screen.getByRole('button', { name: text.useRecoveryCode }));
+      expect(screen.getByLabelText(text.recoveryCodeLabel)).toBeTruthy();
+    });
+
+    it('offers "Use a passkey instead" beside the app when the account has both', async () => {
+      vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+      mockFetch({
+        'POST /api/user/login': () =>
+          jsonResponse({ success: true, challenge, factorKinds: ['totp', 'passkey'] }),
+      });
+      const { user } = renderApp('/login');
+      await passwordStep(user);
+      expect(await screen.findByLabelText(text.codeLabel)).toBeTruthy();
+      expect(screen.getByRole('button', { name: passkeys.useInStep })).toBeTruthy();
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { accountMessages, loginBodySchema, messages, type SessionUser } from '@adboard/shared';
+import {
+  accountMessages,
+  loginBodySchema,
+  messages,
+  type SecondFactorKind,
+  type SessionUser,
+} from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -21,7 +27,10 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const form = useZodForm(loginBodySchema, { email: '', password: '' });
   /** The second step's challenge, once the password was right (issue 27). */
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<{
+    challenge: string;
+    factorKinds: SecondFactorKind[];
+  } | null>(null);
   const signedIn = (user: SessionUser) => {
     signIn(user);
     void navigate('/posts', { replace: true });
@@ -30,7 +39,7 @@ export default function LoginScreen() {
   const login = useMutation({
     mutationFn: accountApi.login,
     onSuccess: (answer) => {
-      if ('challenge' in answer) setChallenge(answer.challenge);
+      if ('challenge' in answer) setChallenge(answer);
       else signedIn(answer.user);
     },
     onError: (error, body) => {
@@ -66,7 +75,8 @@ export default function LoginScreen() {
     return (
       <ScreenCard title={accountMessages.twoStep.signInHeading}>
         <SecondStepForm
-          challenge={challenge}
+          challenge={challenge.challenge}
+          factorKinds={challenge.factorKinds}
           onSignedIn={signedIn}
           onRestart={(message) => {
             setChallenge(null);

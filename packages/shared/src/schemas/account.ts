@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from '../limits.js';
 import { messages } from '../messages.js';
 import { emailSchema, textSchema } from './common.js';
+import { secondFactorKinds } from './factor-kinds.js';
 import { sessionUserSchema } from './session.js';
 
 /**
@@ -64,6 +65,8 @@ export const loginResultSchema = z.object({
    * this one-use token of the second step (POST /api/user/login/second-factor).
    */
   challenge: z.string().optional(),
+  /** With a challenge: the kinds of factor the account has, so the step offers the right one. */
+  factorKinds: z.array(z.enum(secondFactorKinds)).optional(),
   data: sessionUserSchema.optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountMessages } from '../account-messages.js';
 import { secondFactorLimits } from '../limits.js';
 import { passwordSchema } from './account.js';
+import { secondFactorKinds } from './factor-kinds.js';
 import { doneSchema, textSchema } from './common.js';
 import { passkeyAssertionSchema } from './webauthn.js';
 
@@ -23,10 +24,6 @@ export const securityEventKinds = [
   'email_changed',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
-
-/** The kinds of second factor an account may hold (the table's check is made from it). */
-export const secondFactorKinds = ['totp', 'passkey'] as const;
-export type SecondFactorKind = (typeof secondFactorKinds)[number];
 
 /**
  * Who must have a second factor besides staff (always): a site setting

@@ -3,6 +3,7 @@ import {
   messages,
   secondFactorLimits,
   type LoginBody,
+  type SecondFactorKind,
   type SessionUser,
 } from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
@@ -13,9 +14,9 @@ import { attachAnonymousAds } from '../ads/attach-anonymous-ads.js';
 import { deviceIdFor, trustedDevice } from './device-cookie.js';
 import { deviceLabel } from './device-label.js';
 import {
-  countConfirmedFactors,
   insertChallenge,
   isDeviceRemembered,
+  listConfirmedFactors,
 } from './second-factor-repository.js';
 import { hashToken, newToken } from './secrets.js';
 import { recordSecurityEvent } from './security-events.js';
@@ -64,7 +65,7 @@ export async function checkCredentials(
 /** How a right password ends: a session, or the second step's challenge (no session). */
 export type LoginOutcome =
   | { kind: 'session'; data: SessionUser; deviceId: string }
-  | { kind: 'challenge'; challenge: string };
+  | { kind: 'challenge'; challenge: string; factorKinds: SecondFactorKind[] };
 
 /** The browser that signs in: its Cookie header (the device cookie) and User-Agent. */
 export interface SignInBrowser {
@@ -93,11 +94,16 @@ export async function loginUser(
     );
   }
   const knownDevice = trustedDevice(browser.cookieHeader, user);
+  const factorKinds = [...new Set((await listConfirmedFactors(tx.db, user.id)).map((f) => f.kind))];
   if (
-    (await countConfirmedFactors(tx.db, user.id)) > 0 &&
+    factorKinds.length > 0 &&
     !(knownDevice && (await isDeviceRemembered(tx.db, user.id, hashToken(knownDevice), new Date())))
   ) {
-    return { kind: 'challenge', challenge: await issueSignInChallenge(tx, user.id) };
+    return {
+      kind: 'challenge',
+      challenge: await issueSignInChallenge(tx, user.id),
+      factorKinds,
+    };
   }
   return {
     kind: 'session',

@@ -115,7 +115,9 @@ export function accountRoutes(
     write: async ({ tx, request, reply, afterCommit }, user) => {
       const outcome = await loginUser(tx, deps, siteContext(request), user, browserOf(request));
       // The second step's challenge: no session, no cookie until a code is right.
-      if (outcome.kind === 'challenge') return { success: true, challenge: outcome.challenge };
+      if (outcome.kind === 'challenge') {
+        return { success: true, challenge: outcome.challenge, factorKinds: outcome.factorKinds };
+      }
       afterCommit(async () => setDeviceCookie(request, reply, user, outcome.deviceId));
       return { success: true, data: outcome.data };
     },

@@ -3,6 +3,7 @@ import {
   messages,
   secondFactorLimits,
   secondFactorCodeStepSchema,
+  type SecondFactorKind,
   type SessionUser,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
@@ -15,11 +16,23 @@ import { PasskeyPromptError, passkeyApi } from '../../lib/passkey-api';
 import { secondFactorApi } from '../../lib/second-factor-api';
 
 const text = accountMessages.twoStep;
+const passkeys = accountMessages.passkeys;
 const formSchema = secondFactorCodeStepSchema.pick({ code: true, remember: true });
+
+/** What the step asks for: the app's code, a recovery code, or a passkey. */
+type Mode = 'app' | 'recovery' | 'passkey';
+
+const introOf: Record<Mode, string> = {
+  app: text.signInIntro,
+  recovery: text.signInRecoveryIntro,
+  passkey: passkeys.signInStepIntro,
+};
 
 interface SecondStepFormProps {
   /** The password step's answer. */
   challenge: string;
+  /** The kinds of factor the account has (the password step said): the first asked. */
+  factorKinds: readonly SecondFactorKind[];
   onSignedIn: (user: SessionUser) => void;
   /** The challenge is gone (expired, used up): back to the password, with why. */
   onRestart: (message: string) => void;
@@ -30,8 +43,15 @@ interface SecondStepFormProps {
  * recovery code or a passkey instead, and "remember this device" (no second step on this browser
  * for secondFactorLimits.rememberDeviceDays).
  */
-export function SecondStepForm({ challenge, onSignedIn, onRestart }: SecondStepFormProps) {
-  const [recovery, setRecovery] = useState(false);
+export function SecondStepForm({
+  challenge,
+  factorKinds,
+  onSignedIn,
+  onRestart,
+}: SecondStepFormProps) {
+  const hasApp = factorKinds.includes('totp');
+  const hasPasskey = factorKinds.includes('passkey') && passkeyApi.supported();
+  const [mode, setMode] = useState<Mode>(hasApp || !hasPasskey ? 'app' : 'passkey');
   const rememberId = useId();
   const form = useZodForm(formSchema, { code: '', remember: false });
   const failed = (fallback: string) => (error: Error) => {
@@ -40,7 +60,7 @@ export function SecondStepForm({ challenge, onSignedIn, onRestart }: SecondStepF
       return;
     }
     if (error instanceof PasskeyPromptError) {
-      form.showFormError(accountMessages.passkeys.cancelled);
+      form.showFormError(passkeys.cancelled);
       return;
     }
     const serverSide = error instanceof ApiError && error.status >= 500;
@@ -54,26 +74,41 @@ export function SecondStepForm({ challenge, onSignedIn, onRestart }: SecondStepF
   const withPasskey = useMutation({
     mutationFn: passkeyApi.secondStep,
     onSuccess: onSignedIn,
-    onError: failed(accountMessages.passkeys.failed),
+    onError: failed(passkeys.failed),
   });
+  const answerWithPasskey = () =>
+    withPasskey.mutate({ challenge, remember: form.getValues('remember') ?? false });
+  const switchTo = (next: Mode) => {
+    form.clearErrors();
+    setMode(next);
+  };
 
   return (
     <form
       className="form"
-      onSubmit={form.submit((body) => verify.mutate({ challenge, ...body }))}
+      onSubmit={
+        mode === 'passkey'
+          ? (event) => {
+              event.preventDefault();
+              answerWithPasskey();
+            }
+          : form.submit((body) => verify.mutate({ challenge, ...body }))
+      }
       noValidate
     >
-      <p>{recovery ? text.signInRecoveryIntro : text.signInIntro}</p>
-      <TextField
-        key={recovery ? 'recovery' : 'app'}
-        label={recovery ? text.recoveryCodeLabel : text.codeLabel}
-        autoComplete="one-time-code"
-        inputMode={recovery ? 'text' : 'numeric'}
-        spellCheck={false}
-        autoCapitalize="none"
-        required
-        field={form.field('code')}
-      />
+      <p>{introOf[mode]}</p>
+      {mode !== 'passkey' && (
+        <TextField
+          key={mode}
+          label={mode === 'recovery' ? text.recoveryCodeLabel : text.codeLabel}
+          autoComplete="one-time-code"
+          inputMode={mode === 'recovery' ? 'text' : 'numeric'}
+          spellCheck={false}
+          autoCapitalize="none"
+          required
+          field={form.field('code')}
+        />
+      )}
       <div className="check">
         <input
           id={rememberId}
@@ -86,33 +121,44 @@ export function SecondStepForm({ challenge, onSignedIn, onRestart }: SecondStepF
         </label>
       </div>
       {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={verify.isPending}
-        aria-busy={verify.isPending}
-      >
-        {text.verify}
-      </button>
-      <p className="card__links">
+      {mode === 'passkey' ? (
         <button
           type="button"
-          className="button button--link"
-          onClick={() => setRecovery(!recovery)}
+          className="button button--primary button--block"
+          onClick={answerWithPasskey}
+          disabled={withPasskey.isPending}
+          aria-busy={withPasskey.isPending}
         >
-          {recovery ? text.useAppCode : text.useRecoveryCode}
+          {passkeys.usePasskey}
         </button>
-        {passkeyApi.supported() && (
+      ) : (
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={verify.isPending}
+          aria-busy={verify.isPending}
+        >
+          {text.verify}
+        </button>
+      )}
+      <p className="card__links">
+        {mode !== 'recovery' && (
           <button
             type="button"
             className="button button--link"
-            onClick={() =>
-              withPasskey.mutate({ challenge, remember: form.getValues('remember') ?? false })
-            }
-            disabled={withPasskey.isPending}
-            aria-busy={withPasskey.isPending}
+            onClick={() => switchTo('recovery')}
           >
-            {accountMessages.passkeys.useInStep}
+            {text.useRecoveryCode}
+          </button>
+        )}
+        {mode !== 'app' && hasApp && (
+          <button type="button" className="button button--link" onClick={() => switchTo('app')}>
+            {text.useAppCode}
+          </button>
+        )}
+        {mode !== 'passkey' && hasPasskey && (
+          <button type="button" className="button button--link" onClick={() => switchTo('passkey')}>
+            {passkeys.useInStep}
           </button>
         )}
       </p>
