@@ -15,6 +15,7 @@ import { moneyCheck } from './support/payments.js';
 import { addAuthenticator, codeFor } from './support/second-factors.js';
 import { addPhotos, addVerificationPhoto, jpegFile, photoFiles } from './support/photos.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+import { readOutbox } from './support/outbox.js';
 
 const password = 'a long enough passphrase';
 const VEGAS = 'las-vegas.localhost:3000';
@@ -242,6 +243,28 @@ describe('download my data, delete my account (issue 27)', () => {
       expect(audit.rows).toHaveLength(1);
       expect(audit.rows[0]?.action).toBe('user.delete');
       expect(audit.rows[0]?.after.adsTakenDown.sort()).toEqual(adRows.map((row) => row.id).sort());
+
+      // The account is told, at its own address: what came down and the day of the erasure.
+      const mails = await readOutbox(t.app, 'leaving@example.com');
+      const notice = mails.find((m) =>
+        m.subject.startsWith(accountMessages.mail.accountDeleted.subject),
+      );
+      const eraseDay = new Date(Date.now() + limits.accountErasureGraceDays * 24 * 60 * 60_000);
+      expect(notice?.text).toContain(
+        eraseDay.toLocaleDateString('en-US', {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }),
+      );
+      expect(
+        await sqlCount(
+          t,
+          "SELECT count(*) AS n FROM security_events WHERE user_id = $1 AND kind = 'account_deleted'",
+          [mine.userId],
+        ),
+      ).toBe(1);
     });
   });
 

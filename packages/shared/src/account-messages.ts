@@ -69,6 +69,15 @@ export const accountMessages = {
   },
   /** The notices mailed about a change of password or email (one subject and its lines each). */
   mail: {
+    accountDeleted: {
+      subject: 'Your account was deleted',
+      lines: (site: string, eraseDate: string) => [
+        `Your ${site} account was deleted at your request. Its ads are down and every device was signed out.`,
+        `On ${eraseDate} your email, password, phone numbers, ad texts and photos are erased. Orders, receipts and refunds are kept as the law requires, without your personal data.`,
+        'If money for paid time is owed back to you, we email you separately to ask where to send it.',
+        'If it was not you, contact us at once by replying to this email.',
+      ],
+    },
     passwordChanged: {
       subject: 'Your password was changed',
       lines: (site: string) => [
@@ -261,6 +270,7 @@ export const accountMessages = {
       factors_reset: 'An operator removed your two-step sign-in at your request.',
       password_changed: 'Your password was changed.',
       email_changed: 'The email address of your account was changed.',
+      account_deleted: 'Your account was deleted.',
     },
     detail: (detail: string) => `Details: ${detail}`,
     notYou:

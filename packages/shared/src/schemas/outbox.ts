@@ -36,6 +36,8 @@ export const messageKinds = [
   'email_changed',
   /** A security change of the account (issue 27): a factor, recovery codes, a new device. */
   'security_notice',
+  /** The account was deleted: what comes down now, what is erased when (issue 27). */
+  'account_deleted',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

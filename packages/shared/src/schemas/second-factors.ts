@@ -22,6 +22,7 @@ export const securityEventKinds = [
   'factors_reset',
   'password_changed',
   'email_changed',
+  'account_deleted',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 

@@ -32,3 +32,9 @@ CREATE TABLE passkey_ceremonies (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX passkey_ceremonies_expires_idx ON passkey_ceremonies (expires_at);
+
+-- The deletion of an account is a security event too (its own notice mail).
+ALTER TABLE security_events DROP CONSTRAINT security_events_kind_check;
+ALTER TABLE security_events ADD CONSTRAINT security_events_kind_check CHECK (kind IN (
+  'factor_added', 'factor_removed', 'recovery_code_used', 'recovery_codes_regenerated',
+  'new_device', 'factors_reset', 'password_changed', 'email_changed', 'account_deleted'));

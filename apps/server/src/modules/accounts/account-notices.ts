@@ -3,6 +3,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import { siteById } from '../sites/site-by-id.js';
 import {
+  accountDeletedMail,
   emailChangedMail,
   emailChangeRequestedMail,
   passwordChangedMail,
@@ -32,6 +33,19 @@ export async function noticePasswordChanged(
   await recordSecurityEvent(tx, { queue }, account, siteById(account.siteId), {
     kind: 'password_changed',
     notice: { kind: 'password_changed', mail: passwordChangedMail },
+  });
+}
+
+/** The account was deleted (its own mail: what came down, the day of the erasure). */
+export async function noticeAccountDeleted(
+  tx: Tx,
+  queue: JobQueue,
+  account: NoticedAccount,
+  eraseFrom: Date,
+): Promise<void> {
+  await recordSecurityEvent(tx, { queue }, account, siteById(account.siteId), {
+    kind: 'account_deleted',
+    notice: { kind: 'account_deleted', mail: (brand) => accountDeletedMail(brand, eraseFrom) },
   });
 }
 

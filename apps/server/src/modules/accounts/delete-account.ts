@@ -4,6 +4,7 @@ import { ForbiddenError, UnauthorizedError } from '../../domain/errors.js';
 import { applyAdEvent, type AdEventDeps } from '../ad-lifecycle/apply-ad-event.js';
 import { recordAudit } from '../moderation/audit-log.js';
 import { listUndeletedAdIdsOwnedBy, markUserDeleted } from './account-deletion-repository.js';
+import { noticeAccountDeleted } from './account-notices.js';
 import { consumeOpenEmailCodes } from './email-code-repository.js';
 import { usePasswordResetsOfUser } from './password-reset-repository.js';
 import { revokeAllSessions } from './sessions.js';
@@ -31,6 +32,7 @@ export async function deleteAccount(tx: Tx, deps: AdEventDeps, userId: string): 
   for (const adId of adIds) await applyAdEvent(tx, deps, adId, { type: 'delete' });
 
   const deletedAt = (await markUserDeleted(tx.db, user.id)) ?? new Date();
+  const eraseFrom = new Date(deletedAt.getTime() + limits.accountErasureGraceDays * DAY_MS);
   await revokeAllSessions(tx.db, user.id);
   await usePasswordResetsOfUser(tx.db, user.id);
   await consumeOpenEmailCodes(tx.db, user.id);
@@ -44,11 +46,10 @@ export async function deleteAccount(tx: Tx, deps: AdEventDeps, userId: string): 
       before: { deletedAt: null },
       after: {
         deletedAt: deletedAt.toISOString(),
-        eraseFrom: new Date(
-          deletedAt.getTime() + limits.accountErasureGraceDays * DAY_MS,
-        ).toISOString(),
+        eraseFrom: eraseFrom.toISOString(),
         adsTakenDown: adIds.map(String),
       },
     },
   );
+  await noticeAccountDeleted(tx, deps.queue, user, eraseFrom);
 }

@@ -95,6 +95,21 @@ export function alreadyRegisteredMail(site: SiteConfig, forgotLink: string): Mai
 
 const notices = accountMessages.mail;
 
+/** To the deleted account: what came down, and the day its personal data is erased. */
+export function accountDeletedMail(site: SiteConfig, eraseFrom: Date): MailContent {
+  const eraseDate = eraseFrom.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return brandedMail(
+    site,
+    notices.accountDeleted.subject,
+    notices.accountDeleted.lines(site.name, eraseDate),
+  );
+}
+
 /** To the account: its password was changed on the account page. */
 export function passwordChangedMail(site: SiteConfig): MailContent {
   return brandedMail(

@@ -290,9 +290,10 @@ export function accountRoutes(
   )({
     prepare: ({ db, user, body, request }) =>
       preparePasswordAndFactor(db, deps.routeChain.limiter.signIn, reauthFrom(request), user, body),
-    write: async ({ tx, user }, code) => {
+    write: async ({ tx, user, afterCommit }, code) => {
       if (code) await finishReauth(tx, deps, user, siteById(user.siteId), code);
       await deleteAccount(tx, deps, user.id);
+      afterCommit(wakeAccountMail);
       return { success: true };
     },
   });
