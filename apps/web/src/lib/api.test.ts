@@ -106,10 +106,15 @@ describe('api client', () => {
   it('returns the challenge when the account has a second factor: no user, no session', async () => {
     mockFetch({
       'POST /api/user/login': () =>
-        jsonResponse({ success: true, challenge: 'a-challenge-of-the-second-step' }),
+        jsonResponse({
+          success: true,
+          challenge: 'a-challenge-of-the-second-step',
+          factorKinds: ['passkey'],
+        }),
     });
     await expect(accountApi.login({ email: testUser.email, password: 'pw' })).resolves.toEqual({
       challenge: 'a-challenge-of-the-second-step',
+      factorKinds: ['passkey'],
     });
   });
   it("sends the ad's edit-token on ad calls: the stored token, or 'none'", async () => {
