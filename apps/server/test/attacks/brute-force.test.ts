@@ -14,6 +14,7 @@ import { signedInWithRole } from '../support/moderation.js';
 import { addAuthenticator, codeFor } from '../support/second-factors.js';
 import { hashRecoveryCode, newRecoveryCodes } from '../../src/modules/accounts/recovery-codes.js';
 import { latestCode, latestResetLink, readOutbox } from '../support/outbox.js';
+import { SoftAuthenticator } from '../support/soft-authenticator.js';
 import { call, createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -179,6 +180,52 @@ describe('brute force on every secret is stopped, and never locks the owner out'
           guess: (ip) => owner.secondStep(ip, wrong()),
           right: (ip) => owner.secondStep(ip, owner.recoveryCode),
           owner: (ip) => owner.secondStep(ip, owner.recoveryCode, owner.cookie),
+        };
+      },
+    },
+    {
+      name: 'passkey answer at sign-in without a password (the key without its user verified)',
+      allowed: loginLockout.account.free + 1,
+      ownerWaitMs: 0,
+      async setup() {
+        const { token } = await registerVerified(t.app, nextEmail('passkey'), password);
+        const key = new SoftAuthenticator({ origin: 'http://localhost:3000' });
+        const started = await post('/api/account/passkeys/options', undefined, '198.51.100.15', {
+          session: token,
+        });
+        const ceremony = started.json as {
+          ceremonyId: string;
+          options: { challenge: string; rp: { id: string }; user: { id: string } };
+        };
+        await post(
+          '/api/account/passkeys',
+          {
+            ceremonyId: ceremony.ceremonyId,
+            name: 'Key',
+            credential: key.create(ceremony.options),
+            password,
+          },
+          '198.51.100.15',
+          { session: token },
+        );
+        async function answer(ip: string, verified: boolean, cookie = '') {
+          const headers: Record<string, string> = cookie ? { cookie } : {};
+          const options = await post('/api/user/passkey/options', undefined, ip, headers);
+          const { ceremonyId, options: request } = options.json as {
+            ceremonyId: string;
+            options: { challenge: string };
+          };
+          key.userVerified = verified;
+          const credential = key.get({ challenge: request.challenge, rpId: 'localhost' });
+          return post('/api/user/passkey/login', { ceremonyId, credential }, ip, headers);
+        }
+        // The owner signed in with the key on their own browser: it holds the device cookie.
+        const signedIn = await answer('198.51.100.15', true);
+        const cookie = String(signedIn.headers['set-cookie']).split(';')[0] ?? '';
+        return {
+          guess: (ip) => answer(ip, false),
+          right: (ip) => answer(ip, true),
+          owner: (ip) => answer(ip, true, cookie),
         };
       },
     },

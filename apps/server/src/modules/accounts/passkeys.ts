@@ -153,7 +153,9 @@ export async function startPasskeySecondStep(
 
 /** A passkey's answer checked: the passkey, or why not. */
 export type AssertionOutcome =
-  { ok: true; passkey: StoredPasskey } | { ok: false; message: string };
+  | { ok: true; passkey: StoredPasskey }
+  /** Refused; the passkey when it is a known one (its account's failures are counted). */
+  | { ok: false; message: string; passkey?: StoredPasskey };
 
 /**
  * Checks a passkey's answer to a ceremony of this purpose (answered once): the
@@ -184,7 +186,9 @@ export async function checkPasskeyAssertion(
   }
   const rp = relyingPartyOf(ctx.site, ctx.appOrigin);
   const checked = await verifyAuthentication(rp, assertion.credential, ceremony.challenge, passkey);
-  if (typeof checked === 'string') return { ok: false, message: failureMessage(checked) };
+  if (typeof checked === 'string') {
+    return { ok: false, message: failureMessage(checked), passkey };
+  }
   await recordPasskeyUse(tx.db, passkey.id, checked.signCount);
   return { ok: true, passkey };
 }
@@ -209,7 +213,9 @@ export async function signInWithPasskey(
   from: SignInBrowser & { ip: string },
 ): Promise<PasskeySignInOutcome> {
   const outcome = await checkPasskeyAssertion(tx, ctx, assertion, 'sign-in');
-  const user = outcome.ok ? await findUserById(tx.db, outcome.passkey.userId) : undefined;
+  // A known passkey's refused answer counts on its account, like a wrong password.
+  const owner = outcome.passkey?.userId;
+  const user = owner ? await findUserById(tx.db, owner) : undefined;
   const knownDevice = user ? trustedDevice(from.cookieHeader, user) : null;
   const attempt = await deps.guard.begin({
     ip: from.ip,
