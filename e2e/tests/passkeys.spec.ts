@@ -86,6 +86,17 @@ test('a passkey is added on the account page, then signs in without a password a
   await expect(section.getByText('E2E laptop')).toBeVisible();
   await expect(section.locator('.two-step__facts')).toContainText(passkeys.kindPasskey);
 
+  // Its data downloaded with the password and the passkey as the factor (no code needed).
+  const data = accountMessages.data;
+  await page.getByRole('button', { name: data.download }).click();
+  const askData = page.getByRole('dialog', { name: data.dialogTitle });
+  await askData.getByLabel(accountMessages.reauth.passwordLabel).fill(password);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    askData.getByRole('button', { name: passkeys.confirmWithPasskey }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^account-data-\d{4}-\d{2}-\d{2}\.json$/);
+
   // Another browser holding the same (synced) passkey: no password at all.
   const phone = await pageWithAuthenticator(browser, baseURL ?? '');
   await copyPasskeys(laptop, phone);

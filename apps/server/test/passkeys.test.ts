@@ -384,6 +384,54 @@ describe('passkeys: added on the account page, sign-in without a password, the s
     });
   });
 
+  describe('as the factor the data download asks for with the password', () => {
+    async function reauthAnswer(token: string, authenticator: SoftAuthenticator) {
+      const res = await call(t.app, 'POST', '/api/account/passkeys/reauth-options', {
+        headers: as(token),
+      });
+      expect(res.status).toBe(200);
+      const { ceremonyId, options } = res.json as Ceremony;
+      expect(options.allowCredentials?.map((c) => c.id)).toEqual([authenticator.id]);
+      return { ceremonyId, credential: authenticator.get({ challenge: options.challenge }) };
+    }
+    const download = (token: string, body: unknown) =>
+      call(t.app, 'POST', '/api/account/data-export', { headers: as(token), body });
+
+    it('a passkey-only account downloads its data with its password and its passkey', async () => {
+      const { token, authenticator } = await withPasskey('pk.export@example.com');
+      const alone = await download(token, { password });
+      expect(alone.status).toBe(400);
+      expect((alone.json as { error: string }).error).toBe(
+        accountMessages.twoStep.codeAlsoRequired,
+      );
+      const passkey = await reauthAnswer(token, authenticator);
+      const res = await download(token, { password, passkey });
+      expect(res.status).toBe(200);
+      // The ceremony is answered once.
+      expect((await download(token, { password, passkey })).status).toBe(410);
+    });
+
+    it("another account's passkey, or one without its user verified, is not this account's factor", async () => {
+      const a = await withPasskey('pk.export.a@example.com');
+      const b = await withPasskey('pk.export.b@example.com');
+      const res = await call(t.app, 'POST', '/api/account/passkeys/reauth-options', {
+        headers: as(a.token),
+      });
+      const { ceremonyId, options } = res.json as Ceremony;
+      const foreign = await download(a.token, {
+        password,
+        passkey: { ceremonyId, credential: b.authenticator.get({ challenge: options.challenge }) },
+      });
+      expect(foreign.status).toBe(400);
+      a.authenticator.userVerified = false;
+      const unverified = await download(a.token, {
+        password,
+        passkey: await reauthAnswer(a.token, a.authenticator),
+      });
+      expect(unverified.status).toBe(400);
+    });
+  });
+
   it('a passkey is removed like an app (the password asked again), and then signs in no more', async () => {
     const { token, authenticator } = await withPasskey('pk.remove@example.com');
     const listed = await call(t.app, 'GET', '/api/account/second-factors', { headers: as(token) });

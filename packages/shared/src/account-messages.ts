@@ -247,6 +247,8 @@ export const accountMessages = {
     useInStep: 'Use a passkey instead',
     signInStepIntro: 'Use your passkey to finish signing in.',
     usePasskey: 'Use my passkey',
+    /** Beside the password, a passkey instead of a code (the data download, the deletion). */
+    confirmWithPasskey: 'Confirm with my passkey instead of a code',
     unsupported: 'This browser cannot use passkeys.',
     cancelled: 'The passkey was not used. You can try again.',
     credentialInvalid: 'The passkey answer is not valid. Please try again.',

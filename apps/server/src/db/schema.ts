@@ -807,7 +807,7 @@ export const signInChallenges = pgTable(
 );
 
 /** Why a passkey ceremony was started (migration 0020). */
-export const passkeyCeremonyPurposes = ['register', 'sign-in', 'second-step'] as const;
+export const passkeyCeremonyPurposes = ['register', 'sign-in', 'second-step', 'reauth'] as const;
 export type PasskeyCeremonyPurpose = (typeof passkeyCeremonyPurposes)[number];
 
 /** A WebAuthn ceremony's challenge, kept on the server, answered once (migration 0020). */

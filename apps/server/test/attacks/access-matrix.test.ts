@@ -45,6 +45,7 @@ import {
   startTotpEndpoint,
   addPasskeyEndpoint,
   confirmTotpEndpoint,
+  startPasskeyReauthEndpoint,
   startPasskeyRegistrationEndpoint,
   renameSecondFactorEndpoint,
   removeSecondFactorEndpoint,
@@ -511,6 +512,11 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
     {
       endpoint: startPasskeyRegistrationEndpoint,
       prepare: async () => ({ method: 'POST', url: startPasskeyRegistrationEndpoint.path }),
+    },
+    {
+      // Answers 410 to the owner until a passkey is on (the sample after adds one).
+      endpoint: startPasskeyReauthEndpoint,
+      prepare: async () => ({ method: 'POST', url: startPasskeyReauthEndpoint.path }),
     },
     {
       endpoint: addPasskeyEndpoint,

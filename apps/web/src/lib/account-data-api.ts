@@ -2,17 +2,17 @@ import {
   deleteAccountEndpoint,
   exportAccountDataEndpoint,
   type AccountDataExport,
-  type PasswordAndFactorBody,
+  type PasswordAndFactorInput,
 } from '@adboard/shared';
 import { call } from './client';
 
 /** The account page's data download and deletion (issue 27): each asks for the password. */
 export const accountDataApi = {
-  export(body: PasswordAndFactorBody): Promise<AccountDataExport> {
+  export(body: PasswordAndFactorInput): Promise<AccountDataExport> {
     return call(exportAccountDataEndpoint, { body });
   },
 
-  async deleteAccount(body: PasswordAndFactorBody): Promise<void> {
+  async deleteAccount(body: PasswordAndFactorInput): Promise<void> {
     await call(deleteAccountEndpoint, { body });
   },
 };

@@ -2,9 +2,11 @@ import {
   addPasskeyEndpoint,
   passkeySignInEndpoint,
   secondFactorSignInEndpoint,
+  startPasskeyReauthEndpoint,
   startPasskeyRegistrationEndpoint,
   startPasskeySecondStepEndpoint,
   startPasskeySignInEndpoint,
+  type PasskeyAssertionInput,
   type PasskeyCeremonyResult,
   type SessionUser,
 } from '@adboard/shared';
@@ -67,6 +69,12 @@ export const passkeyApi = {
       body: { ceremonyId: ceremony.ceremonyId, credential, ...body },
     });
     return result.recoveryCodes;
+  },
+
+  /** A passkey of the signed-in account, asked as the factor beside the password. */
+  async reauthProof(): Promise<PasskeyAssertionInput> {
+    const ceremony = await call(startPasskeyReauthEndpoint, {});
+    return { ceremonyId: ceremony.ceremonyId, credential: await answer(ceremony) };
   },
 
   /** Signs in with a passkey and no password. */

@@ -1,20 +1,31 @@
 import { z } from 'zod';
+import { accountMessages } from '../account-messages.js';
 import { adStatuses, adTypes, refundReasons, refundStates } from '../ad-options.js';
 import { roles } from '../limits.js';
 import { passwordSchema } from './account.js';
 import { paymentReceiptSchema } from './payments.js';
 import { secondFactorCodeSchema, securityEventKinds } from './second-factors.js';
+import { passkeyAssertionSchema } from './webauthn.js';
 
 /**
  * The body of the calls that ask for the password again (the data download, the
  * deletion): re-authentication in the same request, with a current code of the
  * account's second factor when it has one (the server's preparePasswordAndFactor).
  */
-export const passwordAndFactorBodySchema = z.object({
-  password: passwordSchema,
-  code: secondFactorCodeSchema.optional(),
-});
+export const passwordAndFactorBodySchema = z
+  .object({
+    password: passwordSchema,
+    code: secondFactorCodeSchema.optional(),
+    /** A passkey's answer instead of a code (POST /api/account/passkeys/reauth-options). */
+    passkey: passkeyAssertionSchema.optional(),
+  })
+  .refine((body) => body.code === undefined || body.passkey === undefined, {
+    error: accountMessages.twoStep.codeInvalid,
+    path: ['code'],
+  });
 export type PasswordAndFactorBody = z.infer<typeof passwordAndFactorBodySchema>;
+/** The same body as the browser sends it. */
+export type PasswordAndFactorInput = z.input<typeof passwordAndFactorBodySchema>;
 
 /** The format name and version the file states, so a reader knows what it holds. */
 export const accountDataFormat = 'adboard.account-data.v1';

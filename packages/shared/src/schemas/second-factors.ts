@@ -4,7 +4,7 @@ import { secondFactorLimits } from '../limits.js';
 import { passwordSchema } from './account.js';
 import { secondFactorKinds } from './factor-kinds.js';
 import { doneSchema, textSchema } from './common.js';
-import { passkeyAssertionSchema } from './webauthn.js';
+import { passkeyAssertionSchema, type PasskeyAssertion } from './webauthn.js';
 
 const twoStep = accountMessages.twoStep;
 
@@ -84,7 +84,8 @@ export function oneProof(body: {
 }
 export const oneProofRule = { error: twoStep.reauthRequired, path: ['password'] };
 
-export type ReauthProof = { password: string } | { code: string };
+/** A proof asked again: the password, a code, or (with the password, for the data calls) a passkey. */
+export type ReauthProof = { password: string } | { code: string } | { passkey: PasskeyAssertion };
 
 /** The proof a body carries (its schema made sure there is exactly one). */
 export function reauthProofOf(body: {

@@ -94,3 +94,5 @@ export const passkeyAssertionSchema = z.object({
   credential: authenticationCredentialSchema,
 });
 export type PasskeyAssertion = z.infer<typeof passkeyAssertionSchema>;
+/** A passkey's answer as the browser sends it (before the schema's defaults). */
+export type PasskeyAssertionInput = z.input<typeof passkeyAssertionSchema>;

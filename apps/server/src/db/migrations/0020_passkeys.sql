@@ -20,10 +20,11 @@ ALTER TABLE second_factors ADD CONSTRAINT second_factors_kind_fields_check CHECK
 
 -- A ceremony the server started: its random challenge, for whom (none for a sign-in
 -- without a password, where the passkey says who), minutes long, answered once.
+-- 'reauth': a passkey as the factor the data download and the deletion ask for.
 CREATE TABLE passkey_ceremonies (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   purpose text NOT NULL CONSTRAINT passkey_ceremonies_purpose_check
-    CHECK (purpose IN ('register', 'sign-in', 'second-step')),
+    CHECK (purpose IN ('register', 'sign-in', 'second-step', 'reauth')),
   user_id uuid REFERENCES users (id) ON DELETE CASCADE,
   site_id text NOT NULL,
   challenge text NOT NULL,

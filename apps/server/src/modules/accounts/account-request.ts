@@ -8,7 +8,7 @@ import type { ReauthRequest } from './reauthenticate.js';
 
 /** Who asks again for a secret: the client's address and the session it holds. */
 export function reauthFrom(request: FastifyRequest): ReauthRequest {
-  return { ip: request.ip, sessionToken: request.actor.sessionToken };
+  return { ip: request.ip, sessionToken: request.actor.sessionToken, site: siteContext(request) };
 }
 
 /** The brand the request came to, and the app's origin there. */

@@ -2,6 +2,7 @@ import {
   addPasskeyEndpoint,
   passkeySignInEndpoint,
   reauthProofOf,
+  startPasskeyReauthEndpoint,
   startPasskeyRegistrationEndpoint,
   startPasskeySecondStepEndpoint,
   startPasskeySignInEndpoint,
@@ -13,6 +14,7 @@ import { browserOf, reauthFrom, setDeviceCookie, siteContext } from './account-r
 import {
   addPasskey,
   signInWithPasskey,
+  startPasskeyReauth,
   startPasskeyRegistration,
   startPasskeySecondStep,
   startPasskeySignIn,
@@ -49,6 +51,10 @@ export function passkeyRoutes(
       return recoveryCodes ? { success: true, recoveryCodes } : { success: true };
     },
   });
+
+  route(app, deps.routeChain, startPasskeyReauthEndpoint, async ({ tx, user, request }) =>
+    startPasskeyReauth(tx, siteContext(request), user.id),
+  );
 
   route(app, deps.routeChain, startPasskeySignInEndpoint, async ({ tx, request }) =>
     startPasskeySignIn(tx, siteContext(request)),

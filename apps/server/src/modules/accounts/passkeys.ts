@@ -151,6 +151,21 @@ export async function startPasskeySecondStep(
   return startCeremony(tx, ctx, 'second-step', userId, options);
 }
 
+/**
+ * Starts a passkey's re-authentication for the signed-in account (the factor the data
+ * download and the deletion ask for with the password): its own passkeys only.
+ */
+export async function startPasskeyReauth(
+  tx: Tx,
+  ctx: SiteContext,
+  userId: string,
+): Promise<PasskeyCeremonyResult> {
+  const passkeys = await listPasskeys(tx.db, userId);
+  if (passkeys.length === 0) throw new GoneError(texts.unknown);
+  const options = await authenticationOptions(relyingPartyOf(ctx.site, ctx.appOrigin), passkeys);
+  return startCeremony(tx, ctx, 'reauth', userId, options);
+}
+
 /** A passkey's answer checked: the passkey, or why not. */
 export type AssertionOutcome =
   | { ok: true; passkey: StoredPasskey }
@@ -167,7 +182,7 @@ export async function checkPasskeyAssertion(
   tx: Tx,
   ctx: SiteContext,
   assertion: PasskeyAssertion,
-  purpose: 'sign-in' | 'second-step',
+  purpose: 'sign-in' | 'second-step' | 'reauth',
 ): Promise<AssertionOutcome> {
   const ceremony = await takeCeremony(tx.db, {
     id: assertion.ceremonyId,

@@ -1,9 +1,16 @@
-import { accountMessages, type PasswordAndFactorBody, type ReauthProof } from '@adboard/shared';
+import {
+  accountMessages,
+  type PasskeyAssertion,
+  type PasswordAndFactorBody,
+  type ReauthProof,
+} from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
 import type { ActorUser } from '../../domain/actor.js';
 import { ValidationError } from '../../domain/errors.js';
 import type { SignInAttempt, SignInGuard } from '../../http/rate-limit.js';
 import type { SiteConfig } from '../sites/site-registry.js';
+import type { SiteContext } from './account-deps.js';
+import { checkPasskeyAssertion } from './passkeys.js';
 import { verifyPassword } from './passwords.js';
 import { hashToken } from './secrets.js';
 import { checkSecondFactorCode, type SecondFactorDeps } from './second-factors.js';
@@ -15,16 +22,19 @@ const twoStep = accountMessages.twoStep;
 export interface ReauthRequest {
   ip: string;
   sessionToken: string | null;
+  /** The brand and app origin the request came to (a passkey's relying party). */
+  site: SiteContext;
 }
 
 /** A proof begun outside the transaction: the password checked, a code still to check. */
 export interface PreparedReauth {
   attempt: SignInAttempt;
   proof: ReauthProof;
+  site: SiteContext;
 }
 
 function refused(proof: ReauthProof): ValidationError {
-  const field = 'code' in proof ? 'code' : 'password';
+  const field = 'password' in proof ? 'password' : 'code';
   return new ValidationError(twoStep.reauthFailed, { [field]: twoStep.reauthFailed });
 }
 
@@ -67,10 +77,21 @@ export async function prepareReauth(
     if (!row || !(await verifyPassword(row.passwordHash, proof.password))) throw refused(proof);
     await attempt.succeeded();
   }
-  return { attempt, proof };
+  return { attempt, proof, site: from.site };
 }
 
-/** The second half, in the transaction: a code is checked (and used). */
+/** A passkey of the account answered its re-authentication ceremony (answered once). */
+async function isOwnPasskey(
+  tx: Tx,
+  site: SiteContext,
+  user: ActorUser,
+  assertion: PasskeyAssertion,
+): Promise<boolean> {
+  const outcome = await checkPasskeyAssertion(tx, site, assertion, 'reauth');
+  return outcome.ok && outcome.passkey.userId === user.id;
+}
+
+/** The second half, in the transaction: a code or a passkey is checked (and used). */
 export async function finishReauth(
   tx: Tx,
   deps: SecondFactorDeps,
@@ -79,8 +100,12 @@ export async function finishReauth(
   prepared: PreparedReauth,
 ): Promise<void> {
   const { proof, attempt } = prepared;
-  if (!('code' in proof)) return;
-  if (!(await checkSecondFactorCode(tx, deps, user, site, proof.code))) throw refused(proof);
+  if ('password' in proof) return;
+  const proved =
+    'code' in proof
+      ? (await checkSecondFactorCode(tx, deps, user, site, proof.code)) !== null
+      : await isOwnPasskey(tx, prepared.site, user, proof.passkey);
+  if (!proved) throw refused(proof);
   await attempt.succeeded();
 }
 
@@ -101,8 +126,14 @@ export async function preparePasswordAndFactor(
 ): Promise<PreparedReauth | null> {
   await prepareReauth(db, guard, from, user, { password: body.password });
   if (!user.hasSecondFactor) return null;
-  if (body.code === undefined) {
+  const proof: ReauthProof | null =
+    body.passkey !== undefined
+      ? { passkey: body.passkey }
+      : body.code !== undefined
+        ? { code: body.code }
+        : null;
+  if (!proof) {
     throw new ValidationError(twoStep.codeAlsoRequired, { code: twoStep.codeAlsoRequired });
   }
-  return { attempt: await beginReauthAttempt(guard, from, user), proof: { code: body.code } };
+  return { attempt: await beginReauthAttempt(guard, from, user), proof, site: from.site };
 }

@@ -1,4 +1,4 @@
-import { accountMessages, limits, type PasswordAndFactorBody } from '@adboard/shared';
+import { accountMessages, limits, type PasswordAndFactorInput } from '@adboard/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ export function DeleteAccountSection() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
 
-  const remove = async (body: PasswordAndFactorBody) => {
+  const remove = async (body: PasswordAndFactorInput) => {
     await accountDataApi.deleteAccount(body);
     setAsking(false);
     signOut();

@@ -1,13 +1,17 @@
 import {
   accountMessages,
   passwordAndFactorBodySchema,
-  type PasswordAndFactorBody,
+  type PasswordAndFactorInput,
 } from '@adboard/shared';
+import { useState } from 'react';
+import { PasskeyPromptError, passkeyApi } from '../../lib/passkey-api';
 import { ErrorAlert } from '../ui/alert';
 import { Dialog, DialogButtons } from '../ui/dialog';
 import { TextField } from '../ui/text-field';
 import { useZodForm } from '../ui/use-zod-form';
 import { useSecondFactors } from './use-second-factors';
+
+const passkeys = accountMessages.passkeys;
 
 interface ReauthDialogProps {
   title: string;
@@ -17,7 +21,7 @@ interface ReauthDialogProps {
   /** The form's problem when a failed call gives no reason. */
   failureMessage: string;
   /** Sends the body; a failure shows in the dialog, which stays open. The owner closes it. */
-  onSubmit: (body: PasswordAndFactorBody) => Promise<unknown>;
+  onSubmit: (body: PasswordAndFactorInput) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -36,14 +40,30 @@ export function ReauthDialog({
   onCancel,
 }: ReauthDialogProps) {
   const form = useZodForm(passwordAndFactorBodySchema);
-  // An account with a second factor gives a current code as well (the server asks for it).
-  const withCode = (useSecondFactors().data?.factors.length ?? 0) > 0;
-  const busy = form.formState.isSubmitting;
+  // An account with a second factor gives a current code as well (the server asks for it),
+  // or, with a passkey, the passkey's answer instead of the code.
+  const factors = useSecondFactors().data?.factors ?? [];
+  const withCode = factors.length > 0;
+  const withPasskey = factors.some((f) => f.kind === 'passkey') && passkeyApi.supported();
+  const [asking, setAsking] = useState(false);
+  const busy = form.formState.isSubmitting || asking;
   const send = form.submit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
       form.showServerError(error, failureMessage);
+    }
+  });
+  /** The password typed, and a passkey as the factor. */
+  const sendWithPasskey = form.handleSubmit(async ({ password }) => {
+    setAsking(true);
+    try {
+      await onSubmit({ password, passkey: await passkeyApi.reauthProof() });
+    } catch (error) {
+      if (error instanceof PasskeyPromptError) form.showFormError(passkeys.cancelled);
+      else form.showServerError(error, failureMessage);
+    } finally {
+      setAsking(false);
     }
   });
 
@@ -63,6 +83,19 @@ export function ReauthDialog({
             inputMode="numeric"
             field={form.field('code')}
           />
+        )}
+        {withPasskey && (
+          <p className="card__actions card__actions--start">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void sendWithPasskey()}
+              disabled={busy}
+              aria-busy={asking}
+            >
+              {passkeys.confirmWithPasskey}
+            </button>
+          </p>
         )}
         {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
         <DialogButtons

@@ -1,4 +1,4 @@
-import { accountDataFileName, accountMessages, type PasswordAndFactorBody } from '@adboard/shared';
+import { accountDataFileName, accountMessages, type PasswordAndFactorInput } from '@adboard/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { accountDataApi } from '../../lib/account-data-api';
@@ -12,7 +12,7 @@ const text = accountMessages.data;
 export function YourDataSection() {
   const [asking, setAsking] = useState(false);
 
-  const download = async (body: PasswordAndFactorBody) => {
+  const download = async (body: PasswordAndFactorInput) => {
     const data = await accountDataApi.export(body);
     saveJsonFile(accountDataFileName(new Date(data.exportedAt)), data);
     setAsking(false);

@@ -72,3 +72,15 @@ export const startPasskeySecondStepEndpoint = endpoint({
   responses: { 200: passkeyCeremonyResultSchema },
   errors: ['gone', 'rate_limited'],
 });
+
+export const startPasskeyReauthEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/account/passkeys/reauth-options',
+  summary:
+    "Request options for one of the signed-in account's passkeys, as the factor the data download and the deletion ask for with the password.",
+  tag,
+  access: 'user',
+  rateLimit: { action: 'secondFactors', account: 'user' },
+  responses: { 200: passkeyCeremonyResultSchema },
+  errors: ['unauthorized', 'gone', 'rate_limited'],
+});
