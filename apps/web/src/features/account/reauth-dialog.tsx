@@ -54,18 +54,23 @@ export function ReauthDialog({
       form.showServerError(error, failureMessage);
     }
   });
-  /** The password typed, and a passkey as the factor. */
-  const sendWithPasskey = form.handleSubmit(async ({ password }) => {
+  /** The password typed (the code field is not asked), and a passkey as the factor. */
+  const sendWithPasskey = async () => {
+    form.clearErrors();
+    if (!(await form.trigger('password'))) return;
     setAsking(true);
     try {
-      await onSubmit({ password, passkey: await passkeyApi.reauthProof() });
+      await onSubmit({
+        password: form.getValues('password'),
+        passkey: await passkeyApi.reauthProof(),
+      });
     } catch (error) {
       if (error instanceof PasskeyPromptError) form.showFormError(passkeys.cancelled);
       else form.showServerError(error, failureMessage);
     } finally {
       setAsking(false);
     }
-  });
+  };
 
   return (
     <Dialog title={title} description={body} onClose={onCancel} busy={busy}>
