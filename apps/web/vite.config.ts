@@ -83,12 +83,13 @@ export default defineConfig({
               priority: 7,
             },
             // The account screens' calls with their schemas (sign in and its second step,
-            // sign up, codes, passwords, sign out, the account page's second factors): one
+            // sign up, codes, passwords, sign out, the account page's second factors and
+            // passkeys, whose browser library stays a chunk loaded on use): one
             // file, so that /logout, which has no form, does not load the sign-up form's
             // pieces that share its calls (account-kit, form-kit).
             {
               name: 'account-calls',
-              test: /src[\\/]lib[\\/](account|second-factor)-api\.ts$|packages[\\/]shared[\\/]src[\\/](schemas[\\/](account|second-factors)|contract[\\/]endpoints[\\/](accounts|second-factors))\.ts$/,
+              test: /src[\\/]lib[\\/](account|second-factor|passkey)-api\.ts$|packages[\\/]shared[\\/]src[\\/](schemas[\\/](account|second-factors|factor-kinds|webauthn|passkeys)|contract[\\/]endpoints[\\/](accounts|second-factors|passkeys))\.ts$/,
               priority: 6,
             },
             // The contract by the screens that use it: a screen loads only its own
