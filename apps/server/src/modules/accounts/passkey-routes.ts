@@ -14,9 +14,8 @@ import { browserOf, reauthFrom, setDeviceCookie, siteContext } from './account-r
 import {
   addPasskey,
   signInWithPasskey,
-  startPasskeyReauth,
+  startOwnPasskeyCeremony,
   startPasskeyRegistration,
-  startPasskeySecondStep,
   startPasskeySignIn,
 } from './passkeys.js';
 import { finishReauth, prepareReauth } from './reauthenticate.js';
@@ -53,7 +52,7 @@ export function passkeyRoutes(
   });
 
   route(app, deps.routeChain, startPasskeyReauthEndpoint, async ({ tx, user, request }) =>
-    startPasskeyReauth(tx, siteContext(request), user.id),
+    startOwnPasskeyCeremony(tx, siteContext(request), user.id, 'reauth'),
   );
 
   route(app, deps.routeChain, startPasskeySignInEndpoint, async ({ tx, request }) =>
@@ -76,6 +75,6 @@ export function passkeyRoutes(
 
   route(app, deps.routeChain, startPasskeySecondStepEndpoint, async ({ tx, body, request }) => {
     const { user } = await openChallenge(tx, body.challenge);
-    return startPasskeySecondStep(tx, siteContext(request), user.id);
+    return startOwnPasskeyCeremony(tx, siteContext(request), user.id, 'second-step');
   });
 }

@@ -137,33 +137,21 @@ export async function startPasskeySignIn(tx: Tx, ctx: SiteContext): Promise<Pass
 }
 
 /**
- * Starts the sign-in's second step by passkey, for the account whose password step
- * answered this challenge (checked again, with the code or passkey, by the second step).
+ * Starts a ceremony that only the account's own passkeys may answer: the sign-in's
+ * second step (for the account whose password step answered the challenge, checked
+ * again by the second step), or the factor beside the password of the data download
+ * and the deletion ('reauth'). 410 when the account has no passkey.
  */
-export async function startPasskeySecondStep(
+export async function startOwnPasskeyCeremony(
   tx: Tx,
   ctx: SiteContext,
   userId: string,
+  purpose: 'second-step' | 'reauth',
 ): Promise<PasskeyCeremonyResult> {
   const passkeys = await listPasskeys(tx.db, userId);
   if (passkeys.length === 0) throw new GoneError(texts.unknown);
   const options = await authenticationOptions(relyingPartyOf(ctx.site, ctx.appOrigin), passkeys);
-  return startCeremony(tx, ctx, 'second-step', userId, options);
-}
-
-/**
- * Starts a passkey's re-authentication for the signed-in account (the factor the data
- * download and the deletion ask for with the password): its own passkeys only.
- */
-export async function startPasskeyReauth(
-  tx: Tx,
-  ctx: SiteContext,
-  userId: string,
-): Promise<PasskeyCeremonyResult> {
-  const passkeys = await listPasskeys(tx.db, userId);
-  if (passkeys.length === 0) throw new GoneError(texts.unknown);
-  const options = await authenticationOptions(relyingPartyOf(ctx.site, ctx.appOrigin), passkeys);
-  return startCeremony(tx, ctx, 'reauth', userId, options);
+  return startCeremony(tx, ctx, purpose, userId, options);
 }
 
 /** A passkey's answer checked: the passkey, or why not. */
