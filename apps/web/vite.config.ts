@@ -76,20 +76,22 @@ export default defineConfig({
             // schemas): start.tsx and what it imports, one file that the page names
             // (route-assets.ts). The entry, main.tsx, only runs the files. With it the
             // contract's common fields (a few schemas), which nearly every screen's
-            // calls use: a file of their own would be one more request for 0.6 KB.
+            // calls use: a file of their own would be one more request for 0.6 KB. And the
+            // frame's menu and the second-factor doors' few words (My Posts and the wizard
+            // show the advertisers' door), which would otherwise drag a catalogue chunk along.
             {
               name: 'app',
-              test: /[\\/]src[\\/]start\.tsx$|packages[\\/]shared[\\/]src[\\/]schemas[\\/]common\.ts$/,
+              test: /[\\/]src[\\/]start\.tsx$|packages[\\/]shared[\\/]src[\\/](schemas[\\/]common|menu-messages|door-messages)\.ts$/,
               priority: 7,
             },
-            // The account screens' calls with their schemas (sign in and its second step,
-            // sign up, codes, passwords, sign out, the account page's second factors and
-            // passkeys, whose browser library stays a chunk loaded on use): one
-            // file, so that /logout, which has no form, does not load the sign-up form's
-            // pieces that share its calls (account-kit, form-kit).
+            // The account screens' calls with their schemas (sign in, sign up, codes,
+            // passwords, sign out): one file, so that /logout, which has no form, does not
+            // load the sign-up form's pieces that share its calls (account-kit, form-kit).
+            // Not the second factors' and passkeys' calls and schemas: the account page
+            // loads them, and /login only once a second step or a passkey is used.
             {
               name: 'account-calls',
-              test: /src[\\/]lib[\\/](account|second-factor|passkey)-api\.ts$|packages[\\/]shared[\\/]src[\\/](schemas[\\/](account|second-factors|factor-kinds|webauthn|passkeys)|contract[\\/]endpoints[\\/](accounts|second-factors|passkeys))\.ts$/,
+              test: /src[\\/]lib[\\/]account-api\.ts$|packages[\\/]shared[\\/]src[\\/](schemas[\\/](account|factor-kinds)|contract[\\/]endpoints[\\/]accounts)\.ts$/,
               priority: 6,
             },
             // The contract by the screens that use it: a screen loads only its own

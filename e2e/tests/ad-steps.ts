@@ -2,6 +2,7 @@ import {
   adMessages,
   adTypeLabels,
   createAdEndpoint,
+  paymentMessages,
   photoMessages,
   type BodyInputOf,
   type CreatableAdType,
@@ -171,4 +172,26 @@ export function adCard(page: Page, title: string) {
     .getByRole('list', { name: 'Your ads' })
     .getByRole('listitem')
     .filter({ hasText: title });
+}
+
+/**
+ * On the payment view of a VIP ad: picks the duration, asks for an address and answers
+ * it with its amount in satoshis, as the wallet link names them.
+ */
+export async function askVipAddress(
+  page: Page,
+  duration = '30 days',
+): Promise<{ address: string; sats: number }> {
+  await page
+    .getByRole('group', { name: paymentMessages.vipLegend })
+    .getByRole('radio', { name: duration })
+    .check();
+  await page.getByRole('button', { name: paymentMessages.getAddress }).click();
+  const wallet = page.getByRole('link', { name: paymentMessages.openWallet });
+  await expect(wallet).toHaveAttribute('href', /^bitcoin:/);
+  const uri = new URL((await wallet.getAttribute('href')) ?? '');
+  return {
+    address: uri.pathname,
+    sats: Math.round(Number(uri.searchParams.get('amount')) * 1e8),
+  };
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { paymentMessages, receiptMessages } from '@adboard/shared';
 import { expect, request as requestContext, test } from '@playwright/test';
-import { createAdByApi } from './ad-steps.js';
+import { askVipAddress, createAdByApi } from './ad-steps.js';
 import { registerAndVerify, uniqueEmail } from './support.js';
 
 /*
@@ -84,16 +84,7 @@ test('a completed payment stays complete after a server restart: the paid addres
     await registerAndVerify(page, api, uniqueEmail('restart'), 'restart payer long passphrase');
     const adId = await createAdByApi(page, `VIP evenings ${Date.now()}`, 'paid');
     await page.goto(`/edit-post?id=${adId}&edit=auth&step=payment`);
-    await page
-      .getByRole('group', { name: paymentMessages.vipLegend })
-      .getByRole('radio', { name: '30 days' })
-      .check();
-    await page.getByRole('button', { name: paymentMessages.getAddress }).click();
-    const wallet = page.getByRole('link', { name: paymentMessages.openWallet });
-    await expect(wallet).toHaveAttribute('href', /^bitcoin:/);
-    const uri = new URL((await wallet.getAttribute('href')) ?? '');
-    const address = uri.pathname;
-    const sats = Math.round(Number(uri.searchParams.get('amount')) * 1e8);
+    const { address, sats } = await askVipAddress(page);
     const paid = await api.post('/dev/chain/pay', { data: { address, sats, confirmed: true } });
     expect(paid.ok()).toBe(true);
     await expect(page.getByRole('heading', { name: paymentMessages.titles.complete })).toBeVisible({

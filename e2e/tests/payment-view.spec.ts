@@ -1,6 +1,6 @@
 import { formatFiat, paymentMessages, type CityPrices } from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdByApi } from './ad-steps.js';
+import { askVipAddress, createAdByApi } from './ad-steps.js';
 import { registerAndVerify, uniqueEmail } from './support.js';
 
 /*
@@ -31,21 +31,6 @@ async function vipAdOnPayment(page: Page, request: Parameters<typeof registerAnd
 const priceOf = (page: Page, label: string) =>
   page.locator('.duration-option').filter({ hasText: label }).locator('.duration-option__price');
 
-async function getAddress(page: Page, label: string): Promise<{ address: string; sats: number }> {
-  await page
-    .getByRole('group', { name: paymentMessages.vipLegend })
-    .getByRole('radio', { name: label })
-    .check();
-  await page.getByRole('button', { name: paymentMessages.getAddress }).click();
-  const wallet = page.getByRole('link', { name: paymentMessages.openWallet });
-  await expect(wallet).toHaveAttribute('href', /^bitcoin:/);
-  const uri = new URL((await wallet.getAttribute('href')) ?? '');
-  return {
-    address: uri.pathname,
-    sats: Math.round(Number(uri.searchParams.get('amount')) * 1e8),
-  };
-}
-
 test("the city's prices, a payment seen as soon as the owner is back on the page, and the Payment step done once paid", async ({
   page,
   request,
@@ -69,7 +54,7 @@ test("the city's prices, a payment seen as soon as the owner is back on the page
   // Point 10: paid from a wallet (in the mempool); back on the page, it is seen at once,
   // well before the next 15-second poll.
   await page.goto(`/edit-post?id=${adId}&edit=auth&step=payment`);
-  const { address, sats } = await getAddress(page, '30 days');
+  const { address, sats } = await askVipAddress(page, '30 days');
   await expect(page.getByText(paymentMessages.waiting)).toBeVisible();
   expect((await request.post('/dev/chain/pay', { data: { address, sats } })).ok()).toBe(true);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -111,7 +96,7 @@ test('another duration while an address is open keeps showing the open address a
 }) => {
   test.setTimeout(120_000);
   await vipAdOnPayment(page, request);
-  const { address } = await getAddress(page, '30 days');
+  const { address } = await askVipAddress(page, '30 days');
   const amount = await page.locator('.payment__amount').textContent();
 
   await page.getByRole('button', { name: paymentMessages.otherDuration }).click();

@@ -1,7 +1,8 @@
-import { accountMessages, consoleMessages } from '@adboard/shared';
+import { accountMessages, consoleMessages, doorMessages, paymentMessages } from '@adboard/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { doorModerator } from '../moderator-account.js';
 import { totpCode } from '../second-factor-setup.js';
+import { askVipAddress, createAdByApi } from './ad-steps.js';
 import { expectAccessible, viewports } from './axe.js';
 import { registerAndVerify, uniqueEmail } from './support.js';
 
@@ -104,10 +105,59 @@ test("a moderator without a second factor is held at the console's door until on
   await expect(page.getByRole('alert')).toHaveText(text.staffDoor);
   await expect(page.getByRole('navigation', { name: consoleMessages.nav.label })).toHaveCount(0);
   await expectAccessible(page, '/admin (the door)');
-  await page.getByRole('link', { name: text.staffDoorAction }).click();
+  await page.getByRole('link', { name: text.doorAction }).click();
   await expect(page).toHaveURL(/\/account$/);
   const { region } = await addAuthenticator(page, doorModerator.password);
   await region.getByRole('button', { name: text.recoveryDone }).click();
   await page.goto('/admin');
   await expect(page.getByRole('navigation', { name: consoleMessages.nav.label })).toBeVisible();
+});
+
+test("an advertiser whose ad is paid is held at the advertisers' door until an app is on", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail('held');
+  const password = 'held payer passphrase 1';
+  const page = await freshPage(browser, baseURL ?? '', true);
+  await registerAndVerify(page, request, email, password);
+
+  // The first paid ad goes through without a second factor: posted, paid, complete.
+  const adId = await createAdByApi(page, `VIP evenings ${Date.now()}`, 'paid');
+  await page.goto(`/edit-post?id=${adId}&edit=auth&step=payment`);
+  const { address, sats } = await askVipAddress(page);
+  const paid = await request.post('/dev/chain/pay', {
+    data: { address, sats, confirmed: true },
+  });
+  expect(paid.ok()).toBe(true);
+  await expect(page.getByRole('heading', { name: paymentMessages.titles.complete })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // From now on the site (every brand: 'paid-ads') holds its ad changes: My Posts says so,
+  // a new ad waits behind the door, and the server refuses one asked for directly.
+  await page.goto('/posts');
+  await expect(page.getByRole('alert')).toHaveText(doorMessages.advertiser);
+  await expect(page.getByRole('heading', { name: /VIP evenings/ })).toBeVisible();
+  await page.screenshot({ path: 'test-results/advertiser-door-posts-390.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, '/posts (the advertisers’ door)');
+  await page.goto('/edit-post');
+  await expect(page.getByRole('alert')).toHaveText(doorMessages.advertiser);
+  await expect(page.getByRole('navigation', { name: 'Ad steps' })).toHaveCount(0);
+  await expect(createAdByApi(page, 'Another evening')).rejects.toThrow(/answered 403/);
+
+  // The way through: the account page, an authenticator app; then My Posts and a new ad open.
+  await page.getByRole('link', { name: doorMessages.action }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  const { region } = await addAuthenticator(page, password);
+  await region.getByRole('button', { name: text.recoveryDone }).click();
+  await page.goto('/posts');
+  await expect(page.getByRole('heading', { name: /VIP evenings/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: doorMessages.action })).toHaveCount(0);
+  await page.goto('/edit-post');
+  await expect(page.getByRole('navigation', { name: 'Ad steps' })).toBeVisible();
+  expect(await createAdByApi(page, 'Another evening')).toMatch(/^\d+$/);
 });

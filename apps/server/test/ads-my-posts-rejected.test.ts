@@ -1,6 +1,7 @@
 import { type AdListRow } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
+import { relaxedLimiter, type SignedIn } from './support/accounts.js';
+import { registerWithAuthenticator } from './support/second-factors.js';
 import { createAd } from './support/ads.js';
 import { signedInWithRole } from './support/moderation.js';
 import { as, paidAdWithMoney } from './support/moderation-fixtures.js';
@@ -18,7 +19,11 @@ describe('My Posts (GET /api/posts): a rejected ad', () => {
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
     moderator = await signedInWithRole(t, 'rejected-list-mod@example.com', 'moderator');
-    owner = await registerVerified(t.app, 'rejected-list@example.com', 'a long enough passphrase');
+    owner = await registerWithAuthenticator(
+      t,
+      'rejected-list@example.com',
+      'a long enough passphrase',
+    );
   });
   afterAll(async () => {
     await t.close();

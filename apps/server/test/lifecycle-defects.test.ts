@@ -9,6 +9,7 @@ import {
 } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
+import { registerWithAuthenticator } from './support/second-factors.js';
 import { adForm, adRow, countAds, createAd, expectErrorBody, postAd } from './support/ads.js';
 import { signedInWithRole } from './support/moderation.js';
 import { as, paidAdWithMoney } from './support/moderation-fixtures.js';
@@ -123,7 +124,7 @@ describe('issue 13: the lifecycle defects, through the API', () => {
     let advertiser: SignedIn;
     const email = 'defect1@example.com';
     beforeAll(async () => {
-      advertiser = await registerVerified(t.app, email, PASSWORD);
+      advertiser = await registerWithAuthenticator(t, email, PASSWORD);
     });
 
     async function expectRefundedNotApplied(address: string, adId: string, payerEmail: string) {
@@ -449,7 +450,7 @@ describe('issue 13: the lifecycle defects, through the API', () => {
     const email = 'defect4@example.com';
     let owner: SignedIn;
     beforeAll(async () => {
-      owner = await registerVerified(t.app, email, PASSWORD);
+      owner = await registerWithAuthenticator(t, email, PASSWORD);
     });
 
     async function rejectionMail(adId: string) {
@@ -579,7 +580,7 @@ describe('issue 13: the lifecycle defects, through the API', () => {
   describe('defect 5: paid time starts when the ad goes public', () => {
     let owner: SignedIn;
     beforeAll(async () => {
-      owner = await registerVerified(t.app, 'defect5@example.com', PASSWORD);
+      owner = await registerWithAuthenticator(t, 'defect5@example.com', PASSWORD);
     });
 
     it('holds the 30 VIP days while the ad waits for review, and starts them at approval', async () => {

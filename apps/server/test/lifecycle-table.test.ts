@@ -10,7 +10,8 @@ import {
   type AdEventResult,
 } from '../src/modules/ad-lifecycle/apply-ad-event.js';
 import { publicStatuses, reviewStatuses } from '../src/modules/ad-lifecycle/transitions.js';
-import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
+import { relaxedLimiter, type SignedIn } from './support/accounts.js';
+import { registerWithAuthenticator } from './support/second-factors.js';
 import { createAd } from './support/ads.js';
 import { signedInWithRole } from './support/moderation.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -509,9 +510,13 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
 
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
-    owner = await registerVerified(t.app, 'table-owner@example.com', 'a long enough passphrase');
-    bannedOwner = await registerVerified(
-      t.app,
+    owner = await registerWithAuthenticator(
+      t,
+      'table-owner@example.com',
+      'a long enough passphrase',
+    );
+    bannedOwner = await registerWithAuthenticator(
+      t,
       'table-banned@example.com',
       'another long passphrase',
     );

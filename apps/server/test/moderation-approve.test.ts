@@ -1,6 +1,7 @@
 import { lifecycle, lifecycleMessages, moderationMessages } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerified, relaxedLimiter } from './support/accounts.js';
+import { relaxedLimiter } from './support/accounts.js';
+import { registerWithAuthenticator } from './support/second-factors.js';
 import { adRow, createAd, expectErrorBody } from './support/ads.js';
 import { signedInWithRole } from './support/moderation.js';
 import { as, paidAdWithMoney, pendingAd } from './support/moderation-fixtures.js';
@@ -17,7 +18,7 @@ describe('a moderator approves an ad', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
-    advertiser = (await registerVerified(t.app, email, 'a long enough passphrase')).token;
+    advertiser = (await registerWithAuthenticator(t, email, 'a long enough passphrase')).token;
     moderator = await signedInWithRole(t, 'mod@example.com', 'moderator');
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { Dashboard, QueuePage } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerified, relaxedLimiter } from './support/accounts.js';
+import { relaxedLimiter } from './support/accounts.js';
+import { registerWithAuthenticator } from './support/second-factors.js';
 import { createAd } from './support/ads.js';
 import { makeAdPublic, signedInWithRole } from './support/moderation.js';
 import { as, insertReport, pendingAd } from './support/moderation-fixtures.js';
@@ -31,7 +32,7 @@ describe('the review queue keeps the promises made to advertisers and visitors',
 
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
-    advertiser = (await registerVerified(t.app, 'adv@example.com', 'a long enough passphrase'))
+    advertiser = (await registerWithAuthenticator(t, 'adv@example.com', 'a long enough passphrase'))
       .token;
     moderator = (await signedInWithRole(t, 'mod@example.com', 'moderator')).token;
 

@@ -1,6 +1,7 @@
 import { lifecycleMessages, moderationMessages, rejectionReasons } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerified, relaxedLimiter } from './support/accounts.js';
+import { relaxedLimiter } from './support/accounts.js';
+import { registerWithAuthenticator } from './support/second-factors.js';
 import { adRow, createAd, expectErrorBody } from './support/ads.js';
 import { makeAdPublic, signedInWithRole } from './support/moderation.js';
 import { as, insertReport, paidAdWithMoney, pendingAd } from './support/moderation-fixtures.js';
@@ -15,7 +16,7 @@ describe('a moderator rejects an ad', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
-    advertiser = (await registerVerified(t.app, email, 'a long enough passphrase')).token;
+    advertiser = (await registerWithAuthenticator(t, email, 'a long enough passphrase')).token;
     moderator = await signedInWithRole(t, 'mod@example.com', 'moderator');
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkOrder } from '../src/modules/payments/payment-watcher.js';
-import { registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
+import { relaxedLimiter, sqlCount } from './support/accounts.js';
+import { registerWithAuthenticator } from './support/second-factors.js';
 import { adRow, createAd } from './support/ads.js';
 import {
   checkAddress,
@@ -23,7 +24,7 @@ describe('payments seen on the fake chain', () => {
   let session: string;
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
-    session = (await registerVerified(t.app, 'payer@example.com', 'a long enough passphrase'))
+    session = (await registerWithAuthenticator(t, 'payer@example.com', 'a long enough passphrase'))
       .token;
   });
   afterAll(async () => {
@@ -364,8 +365,9 @@ describe('with two confirmations required', () => {
   let session: string;
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter(), env: { BTC_CONFIRMATIONS: '2' } });
-    session = (await registerVerified(t.app, 'careful@example.com', 'a long enough passphrase'))
-      .token;
+    session = (
+      await registerWithAuthenticator(t, 'careful@example.com', 'a long enough passphrase')
+    ).token;
   });
   afterAll(async () => {
     await t.close();
@@ -397,8 +399,9 @@ describe('two checks of one order that overlap', () => {
   let session: string;
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
-    session = (await registerVerified(t.app, 'overlap@example.com', 'a long enough passphrase'))
-      .token;
+    session = (
+      await registerWithAuthenticator(t, 'overlap@example.com', 'a long enough passphrase')
+    ).token;
   });
   afterAll(async () => {
     await t.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
+import { relaxedLimiter, sqlCount } from './support/accounts.js';
+import { registerWithAuthenticator } from './support/second-factors.js';
 import { adRow, createAd } from './support/ads.js';
 import { signedInWithRole } from './support/moderation.js';
 import { checkAddress, historyOf, issueAddress, orderRow, satsOf } from './support/payments.js';
@@ -13,7 +14,7 @@ describe('what a completed payment does to the ad', () => {
   let moderator: string;
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
-    session = (await registerVerified(t.app, 'owner@example.com', 'a long enough passphrase'))
+    session = (await registerWithAuthenticator(t, 'owner@example.com', 'a long enough passphrase'))
       .token;
     moderator = (await signedInWithRole(t, 'mod@example.com', 'moderator')).token;
   });

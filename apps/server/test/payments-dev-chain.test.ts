@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerified, relaxedLimiter } from './support/accounts.js';
+import { relaxedLimiter } from './support/accounts.js';
+import { registerWithAuthenticator } from './support/second-factors.js';
 import { adRow, createAd } from './support/ads.js';
 import { createPaymentWatcher } from '../src/modules/payments/payment-watcher.js';
 import { issueAddress, orderRow, postStatus, satsOf } from './support/payments.js';
@@ -11,8 +12,9 @@ describe('the development chain routes', () => {
   let session: string;
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
-    session = (await registerVerified(t.app, 'developer@example.com', 'a long enough passphrase'))
-      .token;
+    session = (
+      await registerWithAuthenticator(t, 'developer@example.com', 'a long enough passphrase')
+    ).token;
   });
   afterAll(async () => {
     await t.close();

@@ -2,7 +2,8 @@ import type { OutboxMessage, PaymentReceipt } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyChainReading, readOrderOnChain } from '../src/modules/payments/check-order.js';
 import { checkOrder } from '../src/modules/payments/payment-watcher.js';
-import { registerVerified, relaxedLimiter } from './support/accounts.js';
+import { relaxedLimiter } from './support/accounts.js';
+import { registerWithAuthenticator } from './support/second-factors.js';
 import { adForm, createAd } from './support/ads.js';
 import { readOutbox } from './support/outbox.js';
 import { checkAddress, issueAddress, orderRow, satsOf, type Payer } from './support/payments.js';
@@ -17,7 +18,7 @@ describe('the receipt of a paid order (issue 16)', () => {
   let session: string;
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
-    session = (await registerVerified(t.app, OWNER, 'a long enough passphrase')).token;
+    session = (await registerWithAuthenticator(t, OWNER, 'a long enough passphrase')).token;
   });
   afterAll(async () => {
     await t.close();
@@ -171,7 +172,11 @@ describe('the receipt of a paid order (issue 16)', () => {
     const { adId, address } = await newOrder();
     t.chain.pay(address, PRICE_SATS, { confirmed: true });
     await checkAddress(t, address);
-    const other = await registerVerified(t.app, 'receipt-other@example.com', 'another passphrase');
+    const other = await registerWithAuthenticator(
+      t,
+      'receipt-other@example.com',
+      'another passphrase',
+    );
     const res = await call(t.app, 'GET', `/payment/receipts/BTC/${adId}`, {
       headers: { session: other.token },
     });

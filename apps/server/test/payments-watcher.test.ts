@@ -8,7 +8,8 @@ import {
   recheckOpenOrders,
   type PaymentWatcher,
 } from '../src/modules/payments/payment-watcher.js';
-import { registerVerified, relaxedLimiter } from './support/accounts.js';
+import { relaxedLimiter } from './support/accounts.js';
+import { registerWithAuthenticator } from './support/second-factors.js';
 import { adRow, createAd } from './support/ads.js';
 import { issueAddress, orderRow, satsOf } from './support/payments.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -19,8 +20,9 @@ describe('the payment watcher', () => {
   const watchers: PaymentWatcher[] = [];
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
-    session = (await registerVerified(t.app, 'watched@example.com', 'a long enough passphrase'))
-      .token;
+    session = (
+      await registerWithAuthenticator(t, 'watched@example.com', 'a long enough passphrase')
+    ).token;
   });
   afterEach(async () => {
     vi.restoreAllMocks();

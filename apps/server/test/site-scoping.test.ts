@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LifecycleJobDeps } from '../src/modules/lifecycle/lifecycle-deps.js';
 import { runAdLifecycle } from '../src/modules/lifecycle/run-ad-lifecycle.js';
 import { siteById } from '../src/modules/sites/site-by-id.js';
-import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
+import { relaxedLimiter, type SignedIn } from './support/accounts.js';
+import { registerWithAuthenticator } from './support/second-factors.js';
 import { adForm, adMailLinks, adRow } from './support/ads.js';
 import { makeAdPublic, signedInWithRole } from './support/moderation.js';
 import { paidAdWithMoney, pendingAd } from './support/moderation-fixtures.js';
@@ -52,7 +53,7 @@ describe('every ad call, mail and page keeps to the ad’s own site (brand)', ()
 
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter(), webDist: await makeWebDist() });
-    advertiser = await registerVerified(t.app, email, 'a long enough passphrase');
+    advertiser = await registerWithAuthenticator(t, email, 'a long enough passphrase');
     moderator = await signedInWithRole(t, 'mod.two.brands@example.com', 'moderator');
     Object.assign(
       velvetAd,

@@ -1,3 +1,7 @@
+import { messages } from './messages.js';
+import { doorMessages } from './door-messages.js';
+import { menuMessages } from './menu-messages.js';
+
 /**
  * The account page's messages (issue 27): where one is signed in, the device names
  * the server makes of a browser's user agent (apps/server device-label.ts), changing
@@ -7,7 +11,7 @@
 export const accountMessages = {
   title: 'Account',
   /** The top bar's entry for signed-in users. */
-  menuEntry: 'Account',
+  menuEntry: menuMessages.account,
   emailLabel: 'Email',
   sessions: {
     heading: "Where you're signed in",
@@ -206,7 +210,7 @@ export const accountMessages = {
     /** The data download and the deletion ask for both when the account has a second factor. */
     codeAlsoRequired: 'Enter a code from your authenticator app (or a recovery code) as well.',
     /** The sign-in's second step. */
-    signInHeading: 'Two-step sign-in',
+    signInHeading: messages.auth.twoStepHeading,
     signInIntro: 'Enter the 6-digit code from your authenticator app.',
     signInRecoveryIntro: 'Enter one of your recovery codes.',
     codeLabel: 'Code',
@@ -226,9 +230,10 @@ export const accountMessages = {
     notFound: 'This authenticator app or passkey does not exist or was already removed.',
     noFactor: 'Recovery codes need an authenticator app or a passkey first.',
     /** The console's door (page and API) for staff without a second factor. */
-    staffDoor:
-      'Moderators and administrators must turn on two-step sign-in before the console opens.',
-    staffDoorAction: 'Set it up on your account page',
+    staffDoor: doorMessages.staff,
+    doorAction: doorMessages.action,
+    /** The advertisers' door (the site's rule): ad changes wait for a second factor. */
+    advertiserDoor: doorMessages.advertiser,
   },
   /** Passkeys (WebAuthn): a second factor, and sign-in without a password. */
   passkeys: {
@@ -242,7 +247,7 @@ export const accountMessages = {
     added: 'The passkey is added.',
     kindApp: 'Authenticator app',
     kindPasskey: 'Passkey',
-    signIn: 'Sign in with a passkey',
+    signIn: messages.auth.signInWithPasskey,
     signInIntro: 'No password needed: use the passkey saved on this device or your phone.',
     useInStep: 'Use a passkey instead',
     signInStepIntro: 'Use your passkey to finish signing in.',
@@ -250,10 +255,10 @@ export const accountMessages = {
     /** Beside the password, a passkey instead of a code (the data download, the deletion). */
     confirmWithPasskey: 'Confirm with my passkey instead of a code',
     unsupported: 'This browser cannot use passkeys.',
-    cancelled: 'The passkey was not used. You can try again.',
+    cancelled: messages.auth.passkeyCancelled,
     credentialInvalid: 'The passkey answer is not valid. Please try again.',
     ceremonyGone: 'This passkey request has expired. Please try again.',
-    failed: 'This passkey was not accepted.',
+    failed: messages.auth.passkeyFailed,
     unknown: 'This passkey is not known here. Sign in with your password.',
     verificationRequired:
       'The passkey must check it is you (fingerprint, face or PIN). Please try again.',

@@ -1,5 +1,7 @@
 export * from './messages.js';
 export * from './account-messages.js';
+export * from './menu-messages.js';
+export * from './door-messages.js';
 export * from './limits.js';
 export * from './photo-formats.js';
 export * from './verification-photo.js';

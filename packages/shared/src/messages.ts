@@ -25,6 +25,12 @@ export const messages = {
     /** Beside the register form's terms checkbox: the terms it asks to accept, opened in a new tab. */
     readTerms: 'Read the rules and terms and conditions (opens in a new tab)',
     invalidCredentials: 'Invalid credentials. Please try again!',
+    /** The sign-in page's passkey button and its outcomes (issue 27; accountMessages.passkeys names them). */
+    signInWithPasskey: 'Sign in with a passkey',
+    passkeyCancelled: 'The passkey was not used. You can try again.',
+    passkeyFailed: 'This passkey was not accepted.',
+    /** The heading of the sign-in's second step. */
+    twoStepHeading: 'Two-step sign-in',
     emailNotVerified: 'Please verify your email address first. We sent you a new code.',
     registerInvalid: (minLength: number) =>
       `Please use a valid email address, a password of at least ${minLength} characters, and make sure your passwords match.`,

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db, Tx } from '../db/database.js';
 import type { ActorUser } from '../domain/actor.js';
 import { RefusalAfterCommit } from '../domain/errors.js';
+import { holdAtAdvertiserDoor } from '../modules/accounts/second-factors.js';
 import { requireAdmin, requireModerator } from '../modules/moderation/policy.js';
 import { clientKey, type RateLimiter } from './rate-limit.js';
 import { requireUser } from './request-context.js';
@@ -135,7 +136,7 @@ export class ResponseContractError extends Error {
 /**
  * Registers one declared endpoint through the one route chain: rate limit,
  * actor (resolved by the request hook), authenticate (the access the endpoint
- * requires), validate, run the handler (the use case, which authorizes per ad
+ * requires, and the advertisers' second-factor door of `changesAds`), validate, run the handler (the use case, which authorizes per ad
  * with the ad policy) in one transaction when the endpoint writes, present the
  * answer its declaration allows. A route file holds the handler and nothing of
  * the chain; no use case opens a transaction of its own.
@@ -185,6 +186,7 @@ function register<E extends EndpointSpec>(
       // Who may call at all (signed in, the role) before the input is looked at; what
       // they may do to one ad is the ad policy's, in the use case.
       const user = await authorize(spec, request);
+      if (spec.changesAds) await holdAtAdvertiserDoor(chain.database.db, user, request.site);
       const params = spec.params ? parseInput(spec.params, request.params) : undefined;
       const query = spec.query ? parseInput(spec.query, request.query) : undefined;
       const body = spec.body ? parseInput(spec.body, request.body) : undefined;

@@ -130,6 +130,7 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
   let admin: SignedIn;
   let victim: SignedIn;
   let leaver: SignedIn;
+  let payers = 0;
 
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
@@ -425,7 +426,14 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
     {
       endpoint: markRefundSentEndpoint,
       prepare: async () => {
-        const { postId } = await paidAdWithMoney(t, owner.token);
+        // A payer of its own: an account with a paid ad waits at the second-factor door.
+        payers += 1;
+        const payer = await registerVerified(
+          t.app,
+          `idor-payer${payers}@example.com`,
+          'the payer 5',
+        );
+        const { postId } = await paidAdWithMoney(t, payer.token);
         const rejected = await call(t.app, 'POST', path(rejectAdEndpoint, { id: postId }), {
           headers: { session: moderator.token },
           body: { reason: 'Not allowed here' },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { cliMessages, cliPaymentMessages as m, type CliCheckedOrder } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerified, relaxedLimiter, sqlCount } from '../support/accounts.js';
+import { relaxedLimiter, sqlCount } from '../support/accounts.js';
+import { registerWithAuthenticator } from '../support/second-factors.js';
 import { adRow, createAd } from '../support/ads.js';
 import { cli } from '../support/cli.js';
 import { readOutbox } from '../support/outbox.js';
@@ -22,7 +23,7 @@ describe('the operator re-runs the chain check of payment orders', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ limiter: relaxedLimiter() });
-    session = (await registerVerified(t.app, email, 'a long enough passphrase')).token;
+    session = (await registerWithAuthenticator(t, email, 'a long enough passphrase')).token;
   });
   afterAll(async () => {
     await t.close();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerVerified, type SignedIn } from './accounts.js';
 import { createTotpSecretBox } from '../../src/modules/accounts/totp-secret-box.js';
 import { newTotpSecret, totpCodeAt } from '../../src/modules/accounts/totp.js';
 import { photoLinkSecret } from '../../src/modules/photos/photo-link-secret.js';
@@ -50,4 +51,18 @@ export async function secondStep(
   options: { headers?: Record<string, string>; remoteAddress?: string } = {},
 ) {
   return call(app, 'POST', '/api/user/login/second-factor', { body, ...options });
+}
+
+/**
+ * Registers as registerVerified does, then turns an authenticator app on: the account of
+ * a test that pays for an ad and goes on changing ads (every brand holds an account with
+ * a paid ad at the second-factor door, issue 27). The session is the registration's.
+ */
+export async function registerWithAuthenticator(
+  t: TestApp,
+  email: string,
+  password: string,
+): Promise<SignedIn & { secret: string }> {
+  const signedIn = await registerVerified(t.app, email, password);
+  return { ...signedIn, secret: await addAuthenticator(t, signedIn.userId) };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { HttpMethod } from '@adboard/shared';
 import type { FakeEsplora } from '../../src/adapters/chain/fake-esplora-server.js';
 import {
   createOutboxOnlyTransport,
@@ -227,7 +228,7 @@ export async function accountMailDone(app: FastifyInstance): Promise<void> {
 /** JSON call through app.inject with the local site's host. */
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: HttpMethod,
   url: string,
   options: { body?: unknown; headers?: Record<string, string>; remoteAddress?: string } = {},
 ) {

@@ -14,7 +14,7 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** Login only: the password was right but the email still needs its code. */
   readonly verifyEmail: boolean;
-  /** The console's door: a moderator or admin without a second factor (issue 27). */
+  /** A door of issue 27: the console (staff), or ad changes (the site requires one), without a second factor. */
   readonly secondFactorRequired: boolean;
 
   constructor(

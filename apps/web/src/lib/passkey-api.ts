@@ -16,6 +16,7 @@ import type {
 } from '@simplewebauthn/browser';
 import { unsuccessful } from './api';
 import { call } from './client';
+import { PasskeyPromptError, passkeysSupported } from './passkey-support';
 import type { ReauthInput } from './second-factor-api';
 
 /**
@@ -34,10 +35,7 @@ function requestOptions(ceremony: PasskeyCeremonyResult) {
   return ceremony.options as unknown as PublicKeyCredentialRequestOptionsJSON;
 }
 
-/** Thrown when the browser's passkey prompt was dismissed, failed or is not there. */
-export class PasskeyPromptError extends Error {
-  override readonly name = 'PasskeyPromptError';
-}
+export { PasskeyPromptError };
 
 async function ask<T>(prompt: () => Promise<T>): Promise<T> {
   try {
@@ -54,9 +52,7 @@ async function answer(ceremony: PasskeyCeremonyResult) {
 
 export const passkeyApi = {
   /** Whether this browser has WebAuthn at all (a passkey button is pointless without). */
-  supported(): boolean {
-    return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-  },
+  supported: passkeysSupported,
 
   /** Adds a passkey: the browser makes it, the server keeps it. First factor: recovery codes. */
   async add(body: { name: string } & ReauthInput): Promise<string[] | undefined> {

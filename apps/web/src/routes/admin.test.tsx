@@ -54,7 +54,7 @@ describe('/admin role gate', () => {
     });
     renderApp('/admin');
     expect((await screen.findByRole('alert')).textContent).toBe(accountMessages.twoStep.staffDoor);
-    const link = screen.getByRole('link', { name: accountMessages.twoStep.staffDoorAction });
+    const link = screen.getByRole('link', { name: accountMessages.twoStep.doorAction });
     expect(link.getAttribute('href')).toBe('/account');
     expect(adminCalls(calls)).toEqual([]);
   });

@@ -2,6 +2,8 @@ import { isFreeType, type PaymentProduct } from '@adboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdvertiserSecondFactorDoor } from '../features/account/second-factor-door';
+import { useRole } from '../features/admin/use-role';
 import { useAuth } from '../features/auth/auth-context';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ScreenCard } from '../features/ui/screen-card';
@@ -44,12 +46,17 @@ export default function EditAdScreen() {
 
   const editing = id !== null && id !== createdId;
   useDocumentTitle(id ? 'Edit ad' : 'Post an ad');
+  // A signed-in account its site holds at the second-factor door changes no ad (issue 27):
+  // a new ad waits behind the door; an existing one still shows (its steps, its payment
+  // and receipt), under the door's word, and the server refuses its changes.
+  const { secondFactorMissing } = useRole();
 
   return (
     <ScreenCard title={id ? 'Edit your ad' : 'Post an ad'} width="wide">
+      {secondFactorMissing && <AdvertiserSecondFactorDoor />}
       {editing ? (
         <ExistingAd key={id} id={id} edit={edit} step={step} renew={renew} product={product} />
-      ) : (
+      ) : secondFactorMissing && id === null ? null : (
         <AdWizard
           key={`new-${generation}`}
           initialAd={null}

@@ -1,6 +1,6 @@
 import {
-  accountMessages,
   loginBodySchema,
+  type LoginBody,
   messages,
   type SecondFactorKind,
   type SessionUser,
@@ -10,7 +10,6 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
-import { SecondStepForm } from '../features/auth/second-step-form';
 import { verifyEmailPath } from '../features/auth/verify-email-path';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ErrorAlert } from '../features/ui/alert';
@@ -19,7 +18,17 @@ import { TextField } from '../features/ui/text-field';
 import { useZodForm } from '../features/ui/use-zod-form';
 import { ApiError, errorMessage } from '../lib/api';
 import { accountApi } from '../lib/account-api';
-import { PasskeyPromptError, passkeyApi } from '../lib/passkey-api';
+import { lazyView } from '../lib/lazy-screen';
+import { PasskeyPromptError, passkeysSupported } from '../lib/passkey-support';
+
+/**
+ * The second step and the passkey calls are loaded when used: most sign-ins have
+ * neither, and the page's first load stays within its budget (docs/benchmarks.md).
+ */
+const SecondStepForm = lazyView(() =>
+  import('../features/auth/second-step-form').then((module) => module.SecondStepForm),
+);
+const passkeyApi = () => import('../lib/passkey-api').then((module) => module.passkeyApi);
 
 export default function LoginScreen() {
   useDocumentTitle('Log in');
@@ -37,7 +46,11 @@ export default function LoginScreen() {
   };
 
   const login = useMutation({
-    mutationFn: accountApi.login,
+    mutationFn: async (body: LoginBody) => {
+      const answer = await accountApi.login(body);
+      if ('challenge' in answer) await SecondStepForm.preload();
+      return answer;
+    },
     onSuccess: (answer) => {
       if ('challenge' in answer) setChallenge(answer);
       else signedIn(answer.user);
@@ -60,12 +73,11 @@ export default function LoginScreen() {
 
   /** Sign-in without a password (issue 27): the browser's passkey prompt answers. */
   const passkeySignIn = useMutation({
-    mutationFn: passkeyApi.signIn,
+    mutationFn: async () => (await passkeyApi()).signIn(),
     onSuccess: signedIn,
     onError: (error) => {
-      if (error instanceof PasskeyPromptError)
-        form.showFormError(accountMessages.passkeys.cancelled);
-      else form.showServerError(error, accountMessages.passkeys.failed);
+      if (error instanceof PasskeyPromptError) form.showFormError(messages.auth.passkeyCancelled);
+      else form.showServerError(error, messages.auth.passkeyFailed);
     },
   });
 
@@ -73,7 +85,7 @@ export default function LoginScreen() {
 
   if (challenge) {
     return (
-      <ScreenCard title={accountMessages.twoStep.signInHeading}>
+      <ScreenCard title={messages.auth.twoStepHeading}>
         <SecondStepForm
           challenge={challenge.challenge}
           factorKinds={challenge.factorKinds}
@@ -114,7 +126,7 @@ export default function LoginScreen() {
         >
           Log in
         </button>
-        {passkeyApi.supported() && (
+        {passkeysSupported() && (
           <button
             type="button"
             className="button button--secondary button--block"
@@ -122,7 +134,7 @@ export default function LoginScreen() {
             disabled={passkeySignIn.isPending}
             aria-busy={passkeySignIn.isPending}
           >
-            {accountMessages.passkeys.signIn}
+            {messages.auth.signInWithPasskey}
           </button>
         )}
       </form>

@@ -1,5 +1,7 @@
 import { messages } from '@adboard/shared';
 import { Link } from 'react-router';
+import { AdvertiserSecondFactorDoor } from '../features/account/second-factor-door';
+import { useRole } from '../features/admin/use-role';
 import { RequireAuth } from '../features/auth/require-auth';
 import { useSignOutOnUnauthorized } from '../features/auth/use-sign-out-on-unauthorized';
 import { AdList } from '../features/my-ads/ad-list';
@@ -21,6 +23,7 @@ export default function MyAdsScreen() {
 
 function MyAds() {
   const ads = useMyAds();
+  const { secondFactorMissing } = useRole();
   const unauthorized = useSignOutOnUnauthorized(ads.error);
 
   const newAdLink = (
@@ -31,6 +34,7 @@ function MyAds() {
 
   return (
     <ScreenCard title="My Posts" width="wide">
+      {secondFactorMissing && <AdvertiserSecondFactorDoor />}
       <div className="posts" aria-busy={ads.isPending}>
         {ads.isPending && <Spinner overlay />}
         {ads.isError && !unauthorized && <LoadFailed query={ads} />}

@@ -92,6 +92,13 @@ export interface EndpointSpec {
   errors: readonly DomainErrorCode[];
   /** Not JSON: multipart upload or a page; the chain leaves the body to the handler. */
   raw?: 'multipart';
+  /**
+   * Posts, changes, pays for or deletes an advertiser's ad: a signed-in account that its
+   * site requires to have a second factor, and has none, is refused (403 with
+   * `secondFactorRequired`) before anything else is looked at (issue 27, the advertisers'
+   * door; the rule is `secondFactorRequired` of the server's accounts module).
+   */
+  changesAds?: true;
 }
 
 /** Declares an endpoint; the object is its own type, literal to the last field. */

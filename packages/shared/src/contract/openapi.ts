@@ -45,6 +45,9 @@ function operationOf(spec: EndpointSpec) {
     spec.idempotent
       ? 'Takes an `Idempotency-Key` header: the same key answers the first result.'
       : null,
+    spec.changesAds
+      ? "Second-factor door: a signed-in account its site requires to have a second factor (staff always; advertisers per the site's rule, by default once they own a paid ad) and that has none is refused with 403 and `secondFactorRequired: true`."
+      : null,
   ].filter((note): note is string => note !== null);
 
   const responses: Record<string, unknown> = {};

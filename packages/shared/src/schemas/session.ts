@@ -22,5 +22,10 @@ export const userStatusSchema = z.object({
   role: z.enum(roles).optional(),
   /** An authenticator app or a passkey is on (issue 27): staff without one are held at the console's door. */
   secondFactor: z.boolean().optional(),
+  /**
+   * The account's site requires a second factor of it (staff always; advertisers per
+   * the site's rule) and it has none: ad changes are refused until one is set up.
+   */
+  secondFactorMissing: z.boolean().optional(),
 });
 export type UserStatus = z.infer<typeof userStatusSchema>;

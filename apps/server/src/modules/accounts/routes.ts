@@ -43,6 +43,7 @@ import { checkCredentials, loginUser } from './login-user.js';
 import { completeSecondStep } from './sign-in-second-step.js';
 import { hashNewPassword } from './passwords.js';
 import { registerUser } from './register-user.js';
+import { secondFactorMissing } from './second-factors.js';
 import { requestEmailChange } from './request-email-change.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resendEmailCode } from './resend-email-code.js';
@@ -169,7 +170,7 @@ export function accountRoutes(
     },
   });
 
-  route(app, deps.routeChain, userStatusEndpoint, async ({ user }) => {
+  route(app, deps.routeChain, userStatusEndpoint, async ({ db, user, request }) => {
     if (!user) return { ok: false };
     return {
       ok: true,
@@ -177,6 +178,7 @@ export function accountRoutes(
       userId: user.id,
       role: user.role,
       secondFactor: user.hasSecondFactor,
+      secondFactorMissing: await secondFactorMissing(db, user, request.site),
     };
   });
 

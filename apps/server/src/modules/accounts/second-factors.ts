@@ -9,7 +9,7 @@ import {
   type StartTotpResult,
 } from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
-import { GoneError, NotFoundError, RefusedError } from '../../domain/errors.js';
+import { ForbiddenError, GoneError, NotFoundError, RefusedError } from '../../domain/errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { siteById } from '../sites/site-by-id.js';
 import type { SiteConfig } from '../sites/site-registry.js';
@@ -64,6 +64,35 @@ export async function secondFactorRequired(
       return ownsPaidAd(db, user.id);
     default:
       return false;
+  }
+}
+
+/**
+ * Whether the account must set up a second factor before it goes on: its rule asks for
+ * one (secondFactorRequired) and it has none. The user status answers it, so the screens
+ * show the door before a refusal does.
+ */
+export async function secondFactorMissing(
+  db: Db,
+  user: FactorAccount & { hasSecondFactor: boolean },
+  site: Pick<SiteConfig, 'secondFactorForAdvertisers'>,
+): Promise<boolean> {
+  return !user.hasSecondFactor && (await secondFactorRequired(db, user, site));
+}
+
+/**
+ * The advertisers' door: the endpoints that post, change, pay for or delete ads
+ * (`changesAds`) refuse a signed-in account whose site requires a second factor it has
+ * not set up (403, `secondFactorRequired`). An anonymous poster (an edit token, no
+ * account) has no factor to set up and is not held.
+ */
+export async function holdAtAdvertiserDoor(
+  db: Db,
+  user: (FactorAccount & { hasSecondFactor: boolean }) | null,
+  site: Pick<SiteConfig, 'secondFactorForAdvertisers'>,
+): Promise<void> {
+  if (user && (await secondFactorMissing(db, user, site))) {
+    throw new ForbiddenError(twoStep.advertiserDoor, { secondFactorRequired: true });
   }
 }
 

@@ -43,7 +43,7 @@ function SecondFactorDoor() {
       <ErrorAlert>{accountMessages.twoStep.staffDoor}</ErrorAlert>
       <p className="card__actions">
         <Link className="button button--primary" to="/account">
-          {accountMessages.twoStep.staffDoorAction}
+          {accountMessages.twoStep.doorAction}
         </Link>
       </p>
     </ScreenCard>

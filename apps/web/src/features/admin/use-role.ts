@@ -10,6 +10,11 @@ export interface RoleState {
    * door, issue 27); true when it has one, or when the server did not say.
    */
   secondFactor: boolean;
+  /**
+   * The account's site requires a second factor of it and it has none (issue 27): the
+   * server refuses ad changes until one is set up. False while unknown.
+   */
+  secondFactorMissing: boolean;
   /** Still asking the server. */
   pending: boolean;
   /** The question failed (network, server): the role is unknown, not 'none'. */
@@ -32,6 +37,7 @@ export function useRole(): RoleState {
   return {
     role: status.data?.role ?? null,
     secondFactor: status.data?.secondFactor !== false,
+    secondFactorMissing: status.data?.secondFactorMissing === true,
     pending: session !== null && status.isPending,
     error: status.error,
     retry: () => void status.refetch(),

@@ -1,4 +1,4 @@
-import { accountMessages, consoleMessages } from '@adboard/shared';
+import { menuMessages } from '@adboard/shared';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { isModerator, useRole } from '../admin/use-role';
@@ -11,14 +11,14 @@ interface MenuItem {
   section?: boolean;
 }
 
-const signedOutItems: MenuItem[] = [{ to: '/login', label: 'Post New Ad' }];
+const signedOutItems: MenuItem[] = [{ to: '/login', label: menuMessages.postNewAd }];
 const signedInItems: MenuItem[] = [
-  { to: '/edit-post', label: 'Post New Ad' },
-  { to: '/posts', label: 'My Posts' },
-  { to: '/account', label: accountMessages.menuEntry },
-  { to: '/logout', label: 'Logout' },
+  { to: '/edit-post', label: menuMessages.postNewAd },
+  { to: '/posts', label: menuMessages.myPosts },
+  { to: '/account', label: menuMessages.account },
+  { to: '/logout', label: menuMessages.logout },
 ];
-const consoleItem: MenuItem = { to: '/admin', label: consoleMessages.menuEntry, section: true };
+const consoleItem: MenuItem = { to: '/admin', label: menuMessages.console, section: true };
 
 /** The signed-in menu; moderators and administrators also get the console, before Logout. */
 function signedInMenu(moderator: boolean): MenuItem[] {

@@ -28,6 +28,7 @@ export const paymentAddressEndpoint = endpoint({
   summary: 'Issues the Bitcoin address and amount that pay for the product and option.',
   tag,
   access: 'ad',
+  changesAds: true,
   rateLimit: { action: 'adEdit' },
   idempotent: true,
   writes: true,

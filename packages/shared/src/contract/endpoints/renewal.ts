@@ -10,6 +10,7 @@ export const renewAdEndpoint = endpoint({
     'Renews a free ad: a live one runs 30 days from now, an expired one goes back to review.',
   tag: 'Ads',
   access: 'ad',
+  changesAds: true,
   rateLimit: { action: 'adEdit' },
   params: z.object({ id: adIdSchema }),
   responses: { 200: renewAdResultSchema },
