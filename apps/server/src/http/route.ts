@@ -136,7 +136,8 @@ export class ResponseContractError extends Error {
 /**
  * Registers one declared endpoint through the one route chain: rate limit,
  * actor (resolved by the request hook), authenticate (the access the endpoint
- * requires, and the advertisers' second-factor door of `changesAds`), validate, run the handler (the use case, which authorizes per ad
+ * requires, and the advertisers' second-factor door of `changesAds`), validate,
+ * run the handler (the use case, which authorizes per ad
  * with the ad policy) in one transaction when the endpoint writes, present the
  * answer its declaration allows. A route file holds the handler and nothing of
  * the chain; no use case opens a transaction of its own.

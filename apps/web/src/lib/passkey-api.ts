@@ -16,7 +16,7 @@ import type {
 } from '@simplewebauthn/browser';
 import { unsuccessful } from './api';
 import { call } from './client';
-import { PasskeyPromptError, passkeysSupported } from './passkey-support';
+import { PasskeyPromptError } from './passkey-support';
 import type { ReauthInput } from './second-factor-api';
 
 /**
@@ -35,8 +35,6 @@ function requestOptions(ceremony: PasskeyCeremonyResult) {
   return ceremony.options as unknown as PublicKeyCredentialRequestOptionsJSON;
 }
 
-export { PasskeyPromptError };
-
 async function ask<T>(prompt: () => Promise<T>): Promise<T> {
   try {
     return await prompt();
@@ -51,9 +49,6 @@ async function answer(ceremony: PasskeyCeremonyResult) {
 }
 
 export const passkeyApi = {
-  /** Whether this browser has WebAuthn at all (a passkey button is pointless without). */
-  supported: passkeysSupported,
-
   /** Adds a passkey: the browser makes it, the server keeps it. First factor: recovery codes. */
   async add(body: { name: string } & ReauthInput): Promise<string[] | undefined> {
     const ceremony = await call(startPasskeyRegistrationEndpoint, {});

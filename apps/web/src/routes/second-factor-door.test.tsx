@@ -67,9 +67,9 @@ describe("the advertisers' second-factor door (issue 27)", () => {
     storeSession();
     mockFetch({
       'GET /api/user/status': () => status(true),
-      [`GET /api/post/${testAd.postId}`]: () => jsonResponse(testAd),
+      [`GET /api/post/${testAd.post_id}`]: () => jsonResponse(testAd),
     });
-    renderApp(`/edit-post?id=${testAd.postId}&edit=auth`);
+    renderApp(`/edit-post?id=${testAd.post_id}&edit=auth`);
     await screen.findByRole('navigation', { name: 'Ad steps' });
     expectDoor();
   });

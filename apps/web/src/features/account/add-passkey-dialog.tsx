@@ -1,5 +1,6 @@
 import { accountMessages } from '@adboard/shared';
-import { PasskeyPromptError, passkeyApi } from '../../lib/passkey-api';
+import { passkeyApi } from '../../lib/passkey-api';
+import { PasskeyPromptError } from '../../lib/passkey-support';
 import { ErrorAlert } from '../ui/alert';
 import { Dialog, DialogButtons } from '../ui/dialog';
 import { TextField } from '../ui/text-field';

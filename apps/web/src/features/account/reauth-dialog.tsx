@@ -4,7 +4,8 @@ import {
   type PasswordAndFactorInput,
 } from '@adboard/shared';
 import { useState } from 'react';
-import { PasskeyPromptError, passkeyApi } from '../../lib/passkey-api';
+import { passkeyApi } from '../../lib/passkey-api';
+import { PasskeyPromptError, passkeysSupported } from '../../lib/passkey-support';
 import { ErrorAlert } from '../ui/alert';
 import { Dialog, DialogButtons } from '../ui/dialog';
 import { TextField } from '../ui/text-field';
@@ -44,7 +45,7 @@ export function ReauthDialog({
   // or, with a passkey, the passkey's answer instead of the code.
   const factors = useSecondFactors().data?.factors ?? [];
   const withCode = factors.length > 0;
-  const withPasskey = factors.some((f) => f.kind === 'passkey') && passkeyApi.supported();
+  const withPasskey = factors.some((f) => f.kind === 'passkey') && passkeysSupported();
   const [asking, setAsking] = useState(false);
   const busy = form.formState.isSubmitting || asking;
   const send = form.submit(async (values) => {

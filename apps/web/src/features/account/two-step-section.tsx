@@ -10,7 +10,7 @@ import { Dialog, DialogButtons } from '../ui/dialog';
 import { LoadFailed } from '../ui/load-failed';
 import { TextField } from '../ui/text-field';
 import { useZodForm } from '../ui/use-zod-form';
-import { passkeyApi } from '../../lib/passkey-api';
+import { passkeysSupported } from '../../lib/passkey-support';
 import { AddPasskeyDialog } from './add-passkey-dialog';
 import { ProofFields } from './proof-fields';
 import { QrCode } from './qr-code';
@@ -113,7 +113,7 @@ export function TwoStepSection() {
               >
                 {text.add}
               </button>
-              {passkeyApi.supported() && (
+              {passkeysSupported() && (
                 <button
                   type="button"
                   className="button button--secondary"

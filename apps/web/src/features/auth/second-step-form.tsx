@@ -12,7 +12,8 @@ import { ErrorAlert } from '../ui/alert';
 import { TextField } from '../ui/text-field';
 import { useZodForm } from '../ui/use-zod-form';
 import { ApiError, errorMessage } from '../../lib/api';
-import { PasskeyPromptError, passkeyApi } from '../../lib/passkey-api';
+import { passkeyApi } from '../../lib/passkey-api';
+import { PasskeyPromptError, passkeysSupported } from '../../lib/passkey-support';
 import { secondFactorApi } from '../../lib/second-factor-api';
 
 const text = accountMessages.twoStep;
@@ -50,7 +51,7 @@ export function SecondStepForm({
   onRestart,
 }: SecondStepFormProps) {
   const hasApp = factorKinds.includes('totp');
-  const hasPasskey = factorKinds.includes('passkey') && passkeyApi.supported();
+  const hasPasskey = factorKinds.includes('passkey') && passkeysSupported();
   const [mode, setMode] = useState<Mode>(hasApp || !hasPasskey ? 'app' : 'passkey');
   const rememberId = useId();
   const form = useZodForm(formSchema, { code: '', remember: false });
