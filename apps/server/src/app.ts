@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...coreDeps,
     photoPublicUrl: deps.config.storage.publicUrl,
     countPageCache: deps.metrics.countPageCache,
-    ...(deps.publicPageTtlMs === undefined ? {} : { pageTtlMs: deps.publicPageTtlMs }),
+    pageTtlMs: deps.publicPageTtlMs ?? deps.config.publicPageCacheMs,
   });
   if (deps.config.devOutbox && deps.fakeChain) {
     devChainRoutes(app, { routeChain, fake: deps.fakeChain });

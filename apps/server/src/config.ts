@@ -105,6 +105,11 @@ const envSchema = z.object({
   DEV_LOCAL_BACKLINKS: booleanFlag.default(false),
   /** Multiplies every rate limit; for load tests on a private machine only. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /**
+   * How long a public page (city, ad, sitemap) is kept in the server's memory, in
+   * milliseconds; 0: not kept, every request reads PostgreSQL (the search bench).
+   */
+  PUBLIC_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** The site's BIP84 account extended public key (zpub/xpub; vpub/tpub off mainnet). */
   BTC_XPUB: z.string().trim().min(1).optional(),
   BTC_NETWORK: z.enum(bitcoinNetworks).optional(),
@@ -306,6 +311,8 @@ export interface Config {
   readonly bootstrapAdmin: { readonly email: string; readonly password: string } | undefined;
   readonly runJobs: boolean;
   readonly rateLimitScale: number;
+  /** PUBLIC_PAGE_CACHE_MS: how long a public page is kept in memory; 0: never. */
+  readonly publicPageCacheMs: number;
   /** Backlink pages named `*.test` are fetched from this machine (DEV_LOCAL_BACKLINKS; never in production). */
   readonly localBacklinks: boolean;
   /** Outside production, messages without a real transport are kept in the outbox. */
@@ -526,6 +533,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bootstrapAdmin: bootstrapAdmin.value,
     runJobs: e.RUN_JOBS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    publicPageCacheMs: e.PUBLIC_PAGE_CACHE_MS,
     localBacklinks: e.DEV_LOCAL_BACKLINKS,
     devOutbox: !isProduction,
     apiDocs: !isProduction || e.API_DOCS,

@@ -18,6 +18,7 @@ export * from './schemas/webauthn.js';
 export * from './schemas/site.js';
 export * from './schemas/locations.js';
 export * from './schemas/ad-list.js';
+export * from './schemas/city-search.js';
 export * from './schemas/outbox.js';
 export * from './ad-options.js';
 export * from './badges.js';

@@ -18,6 +18,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   check,
   foreignKey,
   index,
@@ -38,6 +39,12 @@ import {
 
 /** Typed view of the tables the SQL migrations create (migrations are the source of truth). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A full-text document (never read as a value: only matched with @@). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The index predicate of a city's public ads (migration 0021): what an index may hold of ad_is_visible. */
+const cityPublicRows = sql`status = 'active' AND deleted_at IS NULL`;
 
 /** Migration 0012's default: one random character of `verificationPhotoCode` per place. */
 const newVerificationPhotoCodeSql = Array.from(
@@ -297,6 +304,19 @@ export const ads = pgTable(
     verificationPhotoCode: text('verification_photo_code')
       .notNull()
       .default(sql.raw(`(${newVerificationPhotoCodeSql})`)),
+    /** Published or last renewed (migration 0021): the recommended order's last day first. */
+    listedAt: ts('listed_at'),
+    /** 1 paid, 2 free: the city page's group, less a running premium (group 0, read at query time). */
+    listingGroup: smallint('listing_group')
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN type IN ('paid', 'premium') THEN 1 ELSE 2 END`),
+    /** The ad's place in the city page's rotation. */
+    rotationKey: integer('rotation_key')
+      .notNull()
+      .generatedAlwaysAs(sql`hashint8(id)`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, description_text), 'B')`,
+    ),
   },
   (t) => [
     foreignKey({ name: 'ads_owner_id_fkey', columns: [t.ownerId], foreignColumns: [users.id] }),
@@ -338,9 +358,19 @@ export const ads = pgTable(
       .on(t.backlinkKey)
       .where(sql`${t.backlinkKey} IS NOT NULL AND ${t.status} <> 'deleted'`),
     index('ads_status_idx').on(t.status, t.submittedAt),
-    index('ads_public_city_idx')
-      .on(t.countryCode, t.citySlug, t.postedAt.desc().nullsFirst())
-      .where(sql`${t.status} = 'active'`),
+    index('ads_city_rotation_idx')
+      .on(t.countryCode, t.citySlug, t.siteId, t.listingGroup, t.rotationKey)
+      .where(cityPublicRows),
+    index('ads_city_listed_idx')
+      .on(t.countryCode, t.citySlug, t.siteId, t.listingGroup, t.listedAt)
+      .where(cityPublicRows),
+    index('ads_city_posted_idx')
+      .on(t.countryCode, t.citySlug, t.siteId, t.listingGroup, t.postedAt)
+      .where(cityPublicRows),
+    index('ads_city_premium_idx')
+      .on(t.countryCode, t.citySlug, t.siteId, t.premiumUntil)
+      .where(sql`status = 'active' AND deleted_at IS NULL AND premium_until IS NOT NULL`),
+    index('ads_search_idx').using('gin', t.searchVector).where(cityPublicRows),
     index('ads_pending_idx')
       .on(t.submittedAt)
       .where(sql`${t.status} = 'pending'`),

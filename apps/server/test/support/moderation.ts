@@ -28,14 +28,16 @@ export async function signedInWithRole(
 export async function makeAdPublic(
   t: TestApp,
   adId: string,
-  options: { expiresInDays?: number; postedMinutesAgo?: number } = {},
+  options: { expiresInDays?: number; postedMinutesAgo?: number; listedMinutesAgo?: number } = {},
 ): Promise<void> {
+  const posted = options.postedMinutesAgo ?? 0;
   await t.database.pool.query(
     `UPDATE ads SET status = 'active', approved = true,
        posted_at = now() - make_interval(mins => $3::int),
+       listed_at = now() - make_interval(mins => $4::int),
        reviewed_at = now(),
        expires_at = now() + make_interval(days => $2::int)
      WHERE id = $1`,
-    [adId, options.expiresInDays ?? 30, options.postedMinutesAgo ?? 0],
+    [adId, options.expiresInDays ?? 30, posted, options.listedMinutesAgo ?? posted],
   );
 }

@@ -196,6 +196,8 @@ export async function applyAdEvent(
         set.paid = true;
         set.product = event.optionId;
         set.expiresAt = value.extendedBy('expiresAt', event.days);
+        // A renewal of a paid ad: it counts as newly listed (publish sets it anew if not public yet).
+        set.listedAt = value.now();
         break;
       case 'extend_premium':
         if (event.type !== 'payment_arrives') break;
@@ -204,6 +206,7 @@ export async function applyAdEvent(
       case 'publish':
         set.approved = true;
         set.postedAt = value.now();
+        set.listedAt = value.now();
         set.expiresAt = publishedExpiry(before.type);
         set.paidDays = 0;
         set.premiumUntil = value.premiumTimeFromNow();
@@ -270,6 +273,7 @@ export async function applyAdEvent(
         break;
       case 'restart_free_time':
         set.expiresAt = value.daysFromNow(lifecycle.freeAdDays);
+        set.listedAt = value.now();
         break;
       case 'retire':
         set.approved = false;

@@ -71,6 +71,19 @@ const CITY_STYLES = [
   `.pager a,.pager span{min-width:2.5rem;min-height:2.5rem;display:inline-flex;align-items:center;justify-content:center;padding:0 .6rem;border-radius:${R};border:1px solid ${BORDER};background:${SURFACE};text-decoration:none}`,
   `.pager [aria-current]{background:${ACCENT};color:var(--color-accent-contrast,#fff)}.pager .gap{border:0;background:none}`,
   `.count{text-align:center;color:${M};font-size:.875rem;margin:0}`,
+  // The search form: keywords and the button on one row, the other filters folded.
+  `.search{background:${SURFACE};border:1px solid ${BORDER};border-radius:${R};padding:.75rem;margin:0 0 1rem;display:grid;gap:.6rem}`,
+  '.search .row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end}.search .row>.f{flex:1 1 12rem}',
+  '.f{display:grid;gap:.2rem;margin:0;padding:0;border:0;min-width:0}.f label,.f legend,.more summary{font-weight:600;font-size:.875rem}',
+  `.search input,.search select{font:inherit;min-height:2.5rem;padding:0 .55rem;border:1px solid ${BORDER};border-radius:${R};background:${SURFACE};color:inherit;box-sizing:border-box;width:100%}`,
+  '.search input[type=checkbox]{width:1.15rem;min-height:1.15rem;margin:0;accent-color:var(--color-accent,#7c4dcc)}',
+  '.search button{cursor:pointer}.more summary{cursor:pointer;min-height:2.5rem;display:flex;align-items:center}',
+  '.grid{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(13rem,1fr));margin:.5rem 0 0}',
+  '.ages{display:flex;gap:.5rem;align-items:center}.ages input{width:5rem}',
+  '.opts{display:flex;flex-wrap:wrap;gap:.25rem .9rem}.opts label{display:inline-flex;align-items:center;gap:.35rem;min-height:2rem;font-weight:400;font-size:.9rem}',
+  `.chips{display:flex;flex-wrap:wrap;gap:.4rem;list-style:none;margin:0 0 .75rem;padding:0}.chips a{display:inline-flex;align-items:center;gap:.35rem;min-height:2rem;padding:0 .7rem;border-radius:1rem;background:${SOFT};color:${STRONG};text-decoration:none;font-size:.875rem}`,
+  '.chips a span{font-size:1.1rem;line-height:1}.chips .clear{background:none;text-decoration:underline}',
+  '.warn{border-radius:.5rem;padding:.6rem 1rem;margin:0 0 1rem;background:var(--color-warning-soft,#fff4c2);color:var(--color-warning,#8a5300);border:1px solid currentColor}',
 ].join('');
 
 /** The details page: the gallery, the contact buttons, the details and the report form. */
@@ -120,7 +133,8 @@ export interface LayoutOptions {
   description: string;
   /** Absolute URL of the page for search engines; none for pages that should not be indexed. */
   canonical?: string;
-  noindex?: boolean;
+  /** Kept out of search results: `true` for a page that is not a page of the site (a preview, a 404), 'follow' for one whose links may still be followed (a filtered city page). */
+  noindex?: boolean | 'follow';
   /** Open Graph type when the page is indexed: the city page is a website, an ad an article. */
   ogType?: 'website' | 'article';
   /** Absolute URL of a public photo for link previews (never the verification photo). */
@@ -188,7 +202,9 @@ export function layout(options: LayoutOptions): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     `<title>${escapeHtml(options.title)}</title>` +
     `<meta name="description" content="${escapeHtml(options.description)}">` +
-    (options.noindex ? '<meta name="robots" content="noindex">' : '') +
+    (options.noindex
+      ? `<meta name="robots" content="${options.noindex === 'follow' ? 'noindex, follow' : 'noindex'}">`
+      : '') +
     (options.canonical ? `<link rel="canonical" href="${escapeHtml(options.canonical)}">` : '') +
     openGraph(options) +
     `<style>${themeCss(site)}</style><style>${STYLES[options.styles ?? 'ad']}</style></head><body>` +

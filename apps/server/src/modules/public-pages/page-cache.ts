@@ -49,6 +49,12 @@ export function etagOf(body: Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
+/** A rendered page as the cache keeps it (its body and ETag). */
+export function cachedPageOf(page: RenderedPage): CachedPage {
+  const body = Buffer.from(page.html, 'utf8');
+  return { status: page.status, body, etag: etagOf(body) };
+}
+
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const memo = createTtlMemo<CachedPage>({
     ttlMs: options.ttlMs ?? PAGE_TTL_MS,
@@ -66,11 +72,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       count('miss');
       const kept = await memo.fill(key, async () => {
         const page = await render();
-        const body = Buffer.from(page.html, 'utf8');
-        return {
-          value: { status: page.status, body, etag: etagOf(body) },
-          validUntil: page.validUntil,
-        };
+        return { value: cachedPageOf(page), validUntil: page.validUntil };
       });
       return kept.value;
     },

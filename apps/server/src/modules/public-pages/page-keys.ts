@@ -10,11 +10,10 @@ export const pageKey = {
   ad: (siteId: string, city: string, adId: number, notice: string) =>
     `${siteId}|${city}|ad:${adId}:${notice}`,
   notFound: (siteId: string, city: string, kind: 'ad' | 'city') => `${siteId}|${city}|404:${kind}`,
-  city: (siteId: string, city: string, page: number) => `${siteId}|${city}|city:${page}`,
+  /** A city page: its normalised query (filters, order, page), '' for the first page. */
+  city: (siteId: string, city: string, query: string) => `${siteId}|${city}|city:${query}`,
   /** A city host's sitemap, or (city null) the app host's index of the site's cities. */
   sitemap: (siteId: string, city: string | null) => `${siteId}|${city ?? ''}|sitemap`,
-  /** The city's order of ads, which its pages and sitemap are cut from. */
-  cityOrder: (siteId: string, city: string) => `${siteId}|${city}`,
 };
 
 /**
@@ -30,9 +29,4 @@ export function pageShowsAd(key: string, place: AdPlace): boolean {
     return page.startsWith(`ad:${place.adId}:`) || page.startsWith('city:') || page === 'sitemap';
   }
   return key === pageKey.sitemap(place.siteId, null);
-}
-
-/** Whether the city order cached under `key` may hold the ad at `place`. */
-export function orderShowsAd(key: string, place: AdPlace): boolean {
-  return key === pageKey.cityOrder(place.siteId, place.citySlug);
 }

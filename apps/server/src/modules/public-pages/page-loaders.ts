@@ -1,21 +1,23 @@
-import { lifecycle } from '@adboard/shared';
+import type { CityQuery } from '@adboard/shared';
 import type { Db } from '../../db/database.js';
 import { signedPhotoUrl, type PhotoLinks, type PhotoSrc } from '../photos/photo-queries.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import type { RenderedPage } from './page-cache.js';
-import { pageKey } from './page-keys.js';
 import {
   findAdPage,
   findCityAds,
   findCityBySlug,
   listCitiesWithAds,
-  listCityOrder,
-  type CityOrder,
   type PublicCity,
 } from './public-ad-repository.js';
+import {
+  findCityListing,
+  listCitySitemapAds,
+  rotationSlotEnd,
+  type CityScope,
+} from './city-listing-repository.js';
 import { citySitemapXml, SITEMAP_MAX_URLS, sitemapIndexXml } from './crawl-files.js';
 import { toPublicAdView } from './public-ad-view.js';
-import type { TtlMemo } from './ttl-memo.js';
 import { renderAdPage, renderNotFoundPage, type ReportNotice } from './render-ad-page.js';
 import { renderCityPage } from './render-city-page.js';
 
@@ -82,42 +84,16 @@ function earliest(dates: (Date | null)[], after: number): Date | null {
   return min;
 }
 
-/** The city's order of ads, remembered as briefly as the pages (shared by its pages and sitemap). */
-async function cityOrderOf(
-  db: Db,
-  host: CityHost,
-  city: PublicCity,
-  orders: TtlMemo<CityOrder>,
-): Promise<{ value: CityOrder; expiresAt: number }> {
-  // A host names one city (its slug; the first country wins, see findCityBySlug).
-  const key = pageKey.cityOrder(host.site.id, city.slug);
-  return (
-    orders.peek(key) ??
-    (await orders.fill(key, async () => {
-      const value = await listCityOrder(db, {
-        siteId: host.site.id,
-        countryCode: city.countryCode,
-        citySlug: city.slug,
-      });
-      return { value, validUntil: value.validUntil };
-    }))
-  );
-}
-
-/** A city host's sitemap.xml: the city page and its public ads (the city's cached order). */
-export async function loadCitySitemap(
-  db: Db,
-  host: CityHost,
-  orders: TtlMemo<CityOrder>,
-): Promise<RenderedPage> {
+/** A city host's sitemap.xml: the city page and its public ads (newest first). */
+export async function loadCitySitemap(db: Db, host: CityHost): Promise<RenderedPage> {
   const city = await findCityBySlug(db, host.city);
   if (!city) return { status: 404, html: '', validUntil: null };
-  const order = await cityOrderOf(db, host, city, orders);
-  return {
-    status: 200,
-    html: citySitemapXml(host.origin, order.value.ids),
-    validUntil: new Date(order.expiresAt),
-  };
+  const ids = await listCitySitemapAds(db, scopeOf(host, city), SITEMAP_MAX_URLS - 1);
+  return { status: 200, html: citySitemapXml(host.origin, ids), validUntil: null };
+}
+
+function scopeOf(host: CityHost, city: PublicCity): CityScope {
+  return { siteId: host.site.id, countryCode: city.countryCode, citySlug: city.slug };
 }
 
 /** The app host's sitemap.xml: an index of the sitemaps of the site's cities with public ads. */
@@ -131,46 +107,39 @@ export async function loadSitemapIndex(
 }
 
 /**
- * One page of the city's ads; a city that does not exist, or a page past the end, is
- * a 404. The city's order is remembered as briefly as the pages, and a page never
- * outlives the order it was cut from, so a change still shows within that time.
+ * One page of the city's ads for the query's filters and order; a city that does not
+ * exist, or a page past the end (filtered or not), is a 404. The page keeps its order
+ * until the rotation's quarter of an hour ends or an ad on it expires or loses its
+ * premium, whichever comes first.
  */
 export async function loadCityPage(
   db: Db,
   host: CityHost,
-  page: number,
-  orders: TtlMemo<CityOrder>,
+  query: CityQuery & { page: number },
   photoSrc: PhotoSrc,
 ): Promise<RenderedPage> {
   const city = await findCityBySlug(db, host.city);
   if (!city) return notFoundPage(host, 'city');
-  const order = await cityOrderOf(db, host, city, orders);
-  const size = lifecycle.cityPageSize;
-  const ids = order.value.ids.slice((page - 1) * size, page * size);
-  if (page > 1 && ids.length === 0) return notFoundPage(host, 'city');
-  const total = order.value.ids.length;
-  const ads = {
-    items: await findCityAds(db, ids),
-    pageCount: Math.max(1, Math.ceil(total / size)),
-  };
-  const now = Date.now();
-  // An ad leaving (expiry) or a premium ending (order) changes the page.
+  const now = new Date();
+  const listing = await findCityListing(db, scopeOf(host, city), query.filters, query.page, now);
+  if (query.page > 1 && listing.ids.length === 0) return notFoundPage(host, 'city');
+  const items = await findCityAds(db, listing.ids);
   const until = earliest(
-    ads.items.flatMap((ad) => [ad.expiresAt, ad.premiumUntil]),
-    now,
+    [...items.flatMap((ad) => [ad.expiresAt, ad.premiumUntil]), rotationSlotEnd(now)],
+    now.getTime(),
   );
-  const orderEnds = new Date(order.expiresAt);
   return {
     status: 200,
     html: renderCityPage({
       site: host.site,
       city,
       origin: host.origin,
-      page,
-      ads,
-      total,
+      query,
+      items,
+      listing,
       photoSrc,
+      now,
     }),
-    validUntil: until && until < orderEnds ? until : orderEnds,
+    validUntil: until,
   };
 }

@@ -14,8 +14,14 @@ export const publicAdCondition: SQL = and(
   sql`exists (select 1 from ${users} where ${users.id} = ${ads.ownerId} and ${users.bannedAt} is null)`,
 ) as SQL;
 
-/** Premium (while it runs) first, then VIP, then free. */
-const tierOrder = sql<number>`case when ${ads.premiumUntil} > now() then 0 when ${ads.type} in ('paid', 'premium') then 1 else 2 end`;
+/** Premium (while it runs) first, then VIP, then free (`listing_group`, migration 0021). */
+const tierOrder = sql<number>`case when ${ads.premiumUntil} > now() then 0 else ${ads.listingGroup} end`;
+
+/** A photo the public sees: not the verification photo, not waiting for review with an edit. */
+export const publicPhotoCondition: SQL = and(
+  not(photos.isVerification),
+  not(photos.pendingReview),
+) as SQL;
 
 export interface PublicCity {
   countryCode: string;
@@ -203,44 +209,6 @@ export interface CityAdPage {
   pageCount: number;
 }
 
-/** A city's public ads of one site in page order, and when that order stops being true. */
-export interface CityOrder {
-  ids: number[];
-  /** The earliest expiry or premium end among them still ahead. */
-  validUntil: Date | null;
-}
-
-/**
- * The order of every public ad of a city: premium > VIP > free, newest first in a
- * tier. Small rows only, so one sort serves every page of the city for a few seconds.
- */
-export async function listCityOrder(
-  db: Db,
-  where: { siteId: string; countryCode: string; citySlug: string },
-): Promise<CityOrder> {
-  const rows = await db
-    .select({
-      id: ads.id,
-      validUntil: sql<Date | null>`least(${ads.expiresAt}, case when ${ads.premiumUntil} > now() then ${ads.premiumUntil} end)`,
-    })
-    .from(ads)
-    .where(
-      and(
-        eq(ads.countryCode, where.countryCode),
-        eq(ads.citySlug, where.citySlug),
-        eq(ads.siteId, where.siteId),
-        publicAdCondition,
-      ),
-    )
-    .orderBy(tierOrder, sql`${ads.postedAt} desc nulls last`, desc(ads.id));
-  let validUntil: Date | null = null;
-  for (const row of rows) {
-    const until = row.validUntil === null ? null : new Date(row.validUntil);
-    if (until && (!validUntil || until < validUntil)) validUntil = until;
-  }
-  return { ids: rows.map((row) => row.id), validUntil };
-}
-
 /** The cards of these ads, in the order given; an ad no longer public is left out. */
 export async function findCityAds(db: Db, ids: number[]): Promise<CityAdItem[]> {
   if (ids.length === 0) return [];
@@ -265,7 +233,7 @@ export async function findCityAds(db: Db, ids: number[]): Promise<CityAdItem[]> 
       height: photos.height,
     })
     .from(photos)
-    .where(and(inArray(photos.adId, ids), not(photos.isVerification), not(photos.pendingReview)))
+    .where(and(inArray(photos.adId, ids), publicPhotoCondition))
     .orderBy(photos.adId, desc(photos.isPrimary), asc(photos.position));
   for (const photo of found) thumbs.set(photo.adId, photo);
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,13 +1,20 @@
-import { publicPageMessages as m } from '@adboard/shared';
+import {
+  cityQueryString,
+  isFilteredCityQuery,
+  lifecycle,
+  publicPageMessages as m,
+  type CityQuery,
+} from '@adboard/shared';
 import { photoUrl, THUMB_WIDTH, type PhotoSrc } from '../photos/photo-presenter.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { escapeHtml, layout, postAdUrl } from './html.js';
 import { initialOf, machineDay, pageText, postedWhen } from './page-text.js';
+import type { CityListing } from './city-listing-repository.js';
+import { filterChips, ignoredNotice, matchCountText, searchForm } from './render-city-search.js';
 import {
   badgeOfTier,
   type AdBadge,
   type CityAdItem,
-  type CityAdPage,
   type PublicCity,
   type SizedPhoto,
 } from './public-ad-repository.js';
@@ -17,10 +24,12 @@ export interface CityPageOptions {
   city: PublicCity;
   /** The city host's origin, for the canonical link. */
   origin: string;
-  page: number;
-  ads: CityAdPage;
-  /** How many public ads the city has in all. */
-  total: number;
+  /** What the visitor asked for: filters, order and page (filtered pages are not indexed). */
+  query: CityQuery & { page: number };
+  /** This page's ads, in order. */
+  items: CityAdItem[];
+  /** How many match, and whether a page follows. */
+  listing: Pick<CityListing, 'count' | 'hasMore'>;
   /** Where a public photo loads from (default: the site's own URL). */
   photoSrc?: PhotoSrc;
   /** For 'Posted 3 days ago'; default now. */
@@ -65,12 +74,20 @@ function card(ad: CityAdItem, now: Date, photoSrc: PhotoSrc): string {
   );
 }
 
-const pageHref = (page: number) => (page === 1 ? '/' : `/?page=${page}`);
+/** How many pages there are, when the count is exact; null when it is "more than". */
+function pageCountOf(listing: CityPageOptions['listing']): number | null {
+  if (!listing.count.exact) return null;
+  return Math.max(1, Math.ceil(listing.count.n / lifecycle.cityPageSize));
+}
 
-/** The page numbers shown: the first, the last, and the current one with its neighbours. */
-function shownPages(page: number, count: number): (number | null)[] {
-  const wanted = [...new Set([1, page - 1, page, page + 1, count])]
-    .filter((n) => n >= 1 && n <= count)
+/**
+ * The page numbers shown: the first, the last (when known), and the current one with
+ * its neighbours; `null` is a gap.
+ */
+function shownPages(page: number, count: number | null, hasMore: boolean): (number | null)[] {
+  const last = count ?? (hasMore ? page + 1 : page);
+  const wanted = [...new Set([1, page - 1, page, page + 1, last])]
+    .filter((n) => n >= 1 && n <= last)
     .sort((a, b) => a - b);
   const shown: (number | null)[] = [];
   wanted.forEach((n, i) => {
@@ -78,52 +95,80 @@ function shownPages(page: number, count: number): (number | null)[] {
     if (before !== undefined && n - before > 1) shown.push(null);
     shown.push(n);
   });
+  // More pages follow that are not counted: say so after the last number.
+  if (count === null && hasMore) shown.push(null);
   return shown;
 }
 
-function pager(page: number, count: number): string {
-  if (count <= 1) return '';
+function pager(
+  page: number,
+  count: number | null,
+  hasMore: boolean,
+  href: (page: number) => string,
+): string {
+  if (page === 1 && !hasMore) return '';
   const previous =
-    page > 1 ? `<a rel="prev" href="${pageHref(page - 1)}">${escapeHtml(m.previousPage)}</a>` : '';
-  const next =
-    page < count ? `<a rel="next" href="${pageHref(page + 1)}">${escapeHtml(m.nextPage)}</a>` : '';
-  const numbers = shownPages(page, count)
+    page > 1 ? `<a rel="prev" href="${escapeHtml(href(page - 1))}">${escapeHtml(m.previousPage)}</a>` : '';
+  const next = hasMore
+    ? `<a rel="next" href="${escapeHtml(href(page + 1))}">${escapeHtml(m.nextPage)}</a>`
+    : '';
+  const numbers = shownPages(page, count, hasMore)
     .map((n) => {
       if (n === null) return '<span class="gap" aria-hidden="true">…</span>';
       if (n === page) return `<span aria-current="page">${n}</span>`;
-      return `<a href="${pageHref(n)}" aria-label="Page ${n}">${n}</a>`;
+      return `<a href="${escapeHtml(href(n))}" aria-label="${escapeHtml(m.pageOf(n))}">${n}</a>`;
     })
     .join('');
+  const where = count === null ? m.pageOf(page) : pageText.pageOfTotal(page, count);
   return (
     `<nav class="pager" aria-label="${escapeHtml(pageText.pagination)}">${previous}${numbers}${next}</nav>` +
-    `<p class="count">${escapeHtml(pageText.pageOfTotal(page, count))}</p>`
+    `<p class="count">${escapeHtml(where)}</p>`
   );
 }
 
-/** A city's public ads, one page of them, with links to their details pages. */
+/**
+ * A city's public ads, one page of them, with the search form above: the filters in
+ * force as chips, how many ads match, and a way back to all of them when none does.
+ * A filtered or searched page is kept out of search engines (its canonical is the
+ * city page); the city's own pages are indexed as before.
+ */
 export function renderCityPage(options: CityPageOptions): string {
-  const { site, city, page, ads } = options;
+  const { site, city, query, items, listing } = options;
+  const { page, filters } = query;
   const now = options.now ?? new Date();
   const photoSrc = options.photoSrc ?? photoUrl;
+  const filtered = isFilteredCityQuery(filters);
+  const href = (n: number) => `/${cityQueryString(filters, n)}`;
+  const count = pageCountOf(listing);
   const list =
-    ads.items.length > 0
-      ? `<ul class="ads">${ads.items.map((ad) => card(ad, now, photoSrc)).join('')}</ul>`
-      : `<div class="card"><p>${escapeHtml(m.cityEmpty)}</p><a class="btn" href="${escapeHtml(postAdUrl(site))}">${escapeHtml(pageText.postAd)}</a></div>`;
-  const facts = [`${city.name}, ${city.region}`, pageText.adCount(options.total)];
-  if (ads.pageCount > 1) facts.push(pageText.pageOfTotal(page, ads.pageCount));
+    items.length > 0
+      ? `<ul class="ads">${items.map((ad) => card(ad, now, photoSrc)).join('')}</ul>`
+      : filtered
+        ? `<div class="card"><p><strong>${escapeHtml(m.search.noMatches)}</strong> ${escapeHtml(m.search.noMatchesHint)}</p><a class="btn" href="/">${escapeHtml(m.search.clear)}</a></div>`
+        : `<div class="card"><p>${escapeHtml(m.cityEmpty)}</p><a class="btn" href="${escapeHtml(postAdUrl(site))}">${escapeHtml(pageText.postAd)}</a></div>`;
+  const facts = [`${city.name}, ${city.region}`, matchCountText(listing.count, filtered)];
+  if (count !== null && count > 1) facts.push(pageText.pageOfTotal(page, count));
+  const title = filtered
+    ? m.search.filteredTitle(city.name, site.name)
+    : page === 1
+      ? pageText.cityTitle(city.name, site.name)
+      : pageText.cityPageTitle(city.name, site.name, page);
   return layout({
     site,
-    title:
-      page === 1
-        ? pageText.cityTitle(city.name, site.name)
-        : pageText.cityPageTitle(city.name, site.name, page),
+    title,
     description: pageText.cityDescription(city.name, city.region, site.name),
-    canonical: `${options.origin}${pageHref(page)}`,
+    // A filtered page points search engines at the city page, and is not indexed itself.
+    canonical: `${options.origin}${filtered ? '/' : href(page)}`,
+    ...(filtered ? { noindex: 'follow' as const } : {}),
     ogType: 'website',
     styles: 'city',
     crumbs: [{ label: site.name, href: site.url }, { label: city.name }],
     body:
       `<h1>${escapeHtml(m.cityHeading(city.name))}</h1>` +
-      `<p class="sub">${escapeHtml(facts.join(' · '))}</p>${list}${pager(page, ads.pageCount)}`,
+      searchForm(filters) +
+      ignoredNotice(query.ignored) +
+      filterChips(filters) +
+      `<p class="sub" role="status">${escapeHtml(facts.join(' · '))}</p>${list}` +
+      pager(page, count, listing.hasMore, href),
   });
 }

@@ -1,4 +1,4 @@
-import { publicPageMessages as m } from '@adboard/shared';
+import { noCityFilters, publicPageMessages as m } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { siteRegistry, type SiteConfig } from '../sites/site-registry.js';
 import { appRobotsTxt, citySitemapXml, cityRobotsTxt, SITEMAP_MAX_URLS } from './crawl-files.js';
@@ -64,14 +64,18 @@ const item = (id: number, over: Partial<CityAdItem> = {}): CityAdItem => ({
   ...over,
 });
 
+/** Page `page` of `pageCount` pages of the city's own (unfiltered) list. */
 const cityPage = (page: number, pageCount: number, items: CityAdItem[]) =>
   renderCityPage({
     site,
     city: { countryCode: 'US', slug: 'las-vegas', name: 'Las Vegas', region: 'NV' },
     origin,
-    page,
-    ads: { items, pageCount },
-    total: items.length,
+    query: { filters: noCityFilters, page, ignored: [] },
+    items,
+    listing: {
+      count: { exact: true, n: (pageCount - 1) * 24 + items.length },
+      hasMore: page < pageCount,
+    },
     now: NOW,
   });
 

@@ -1,5 +1,7 @@
 import {
+  cityQueryString,
   createPreviewLinkEndpoint,
+  parseCityQuery,
   publicPageMessages,
   reportBodySchema,
   waitInWords,
@@ -16,10 +18,16 @@ import { publicPhotoSrc, type PhotoLinks } from '../photos/photo-queries.js';
 import { publicCityOrigin } from '../sites/public-urls.js';
 import { createPreviewLink } from './create-preview-link.js';
 import { appRobotsTxt, cityRobotsTxt } from './crawl-files.js';
-import { createPageCache, etagOf, PAGE_TTL_MS, type PageCache } from './page-cache.js';
-import { orderShowsAd, pageKey, pageShowsAd } from './page-keys.js';
-import type { CityOrder } from './public-ad-repository.js';
-import { createTtlMemo } from './ttl-memo.js';
+import {
+  cachedPageOf,
+  createPageCache,
+  etagOf,
+  PAGE_TTL_MS,
+  type CachedPage,
+  type PageCache,
+  type RenderedPage,
+} from './page-cache.js';
+import { pageKey, pageShowsAd } from './page-keys.js';
 import {
   loadAdPage,
   loadCityPage,
@@ -43,7 +51,10 @@ export interface PublicPageDeps {
   photoPublicUrl: string | undefined;
   /** Changes of ads the public sees, announced by any server: their pages leave the cache. */
   adChanges: PublicAdChanges;
-  /** How long a page is kept (default 5 s; tests lengthen it to see only what a change drops). */
+  /**
+   * How long a page is kept (default 5 s; tests lengthen it to see only what a change
+   * drops; 0: never kept, every request reads the database).
+   */
   pageTtlMs?: number;
   /** Default: a fresh in-process cache of rendered pages. */
   pageCache?: PageCache;
@@ -53,7 +64,6 @@ export interface PublicPageDeps {
 
 /** Ids the pages accept: digits within a safe integer; anything else is simply not an ad. */
 const AD_ID = /^[1-9]\d{0,14}$/;
-const PAGE = /^[1-9]\d{0,3}$/;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const REPORT_BODY_LIMIT = 16_384;
 
@@ -70,13 +80,6 @@ function cityHostOf(request: FastifyRequest, city: string): CityHost {
 function adIdOf(params: unknown): number | null {
   const raw = (params as { postId?: string }).postId ?? '';
   return AD_ID.test(raw) ? Number(raw) : null;
-}
-
-/** `?page=N`; null for a value that names no page (answered 404, and never cached as its own key). */
-function pageOf(query: Query): number | null {
-  const raw = query.page;
-  if (raw === undefined) return 1;
-  return typeof raw === 'string' && PAGE.test(raw) ? Number(raw) : null;
 }
 
 function noticeKey(notice: ReportNotice): string {
@@ -104,13 +107,14 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
       ...(deps.countPageCache ? { countLookup: deps.countPageCache } : {}),
     });
   const photoSrc = publicPhotoSrc(deps.photoPublicUrl);
-  const cityOrders = createTtlMemo<CityOrder>({ ttlMs, maxEntries: 2_000 });
   // An approval, rejection, edit, deletion, expiry or ban on any server: the pages that
-  // show the ad (and the city's order they are cut from) are read afresh.
+  // show the ad are read afresh.
   const stopListening = deps.adChanges.listen((places) => {
-    cityOrders.drop((key) => places.some((place) => orderShowsAd(key, place)));
     cache.drop((key) => places.some((place) => pageShowsAd(key, place)));
   });
+  /** A page through the cache, or (cache off) read afresh every time. */
+  const cached = async (key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> =>
+    ttlMs === 0 ? cachedPageOf(await render()) : (cache.peek(key) ?? (await cache.fill(key, render)));
   app.addHook('onClose', async () => stopListening());
 
   // Cache keys name the site and the city of the host; the host's details (its
@@ -125,11 +129,9 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
     notice: ReportNotice,
   ): Promise<FastifyReply> {
     const key = pageKey.ad(request.site.id, city, adId, noticeKey(notice));
-    const page =
-      cache.peek(key) ??
-      (await cache.fill(key, () =>
-        loadAdPage(db, cityHostOf(request, city), adId, { preview: false, notice, photoSrc }),
-      ));
+    const page = await cached(key, () =>
+      loadAdPage(db, cityHostOf(request, city), adId, { preview: false, notice, photoSrc }),
+    );
     return sendPage(request, reply, page, { shared: notice.kind === 'none' });
   }
 
@@ -140,9 +142,7 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
     kind: 'ad' | 'city' = 'ad',
   ) {
     const key = pageKey.notFound(request.site.id, city, kind);
-    const page =
-      cache.peek(key) ??
-      (await cache.fill(key, async () => notFoundPage(cityHostOf(request, city), kind)));
+    const page = await cached(key, async () => notFoundPage(cityHostOf(request, city), kind));
     return sendPage(request, reply, page, { shared: false });
   }
 
@@ -152,15 +152,19 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
       reply.callNotFound();
       return reply;
     }
-    const page = pageOf(request.query as Query);
+    const query = parseCityQuery(request.query as Query);
+    const page = query.page;
     if (page === null) return sendNotFound(request, reply, city, 'city');
-    const key = pageKey.city(request.site.id, city, page);
-    const cached =
-      cache.peek(key) ??
-      (await cache.fill(key, () =>
-        loadCityPage(db, cityHostOf(request, city), page, cityOrders, photoSrc),
-      ));
-    return sendPage(request, reply, cached, { shared: true });
+    // One key per normalised query (and what it ignored, which the page names).
+    const key = pageKey.city(
+      request.site.id,
+      city,
+      `${cityQueryString(query.filters, page)}|${query.ignored.join(',')}`,
+    );
+    const shown = await cached(key, () =>
+      loadCityPage(db, cityHostOf(request, city), { ...query, page }, photoSrc),
+    );
+    return sendPage(request, reply, shown, { shared: true });
   });
 
   // Crawlers: every host answers robots.txt as text; a city host lists its city page
@@ -180,13 +184,11 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
   app.get('/sitemap.xml', async (request, reply) => {
     const city = request.siteCity;
     const key = pageKey.sitemap(request.site.id, city);
-    const page =
-      cache.peek(key) ??
-      (await cache.fill(key, () =>
-        city
-          ? loadCitySitemap(db, cityHostOf(request, city), cityOrders)
-          : loadSitemapIndex(db, request.site, (slug) => cityHostOf(request, slug).origin),
-      ));
+    const page = await cached(key, () =>
+      city
+        ? loadCitySitemap(db, cityHostOf(request, city))
+        : loadSitemapIndex(db, request.site, (slug) => cityHostOf(request, slug).origin),
+    );
     return sendPage(request, reply, page, {
       shared: true,
       contentType:

@@ -1,0 +1,173 @@
+import {
+  ANY_PLACE,
+  businessOptions,
+  cityChoiceFilters,
+  cityChoiceValues,
+  cityQueryString,
+  citySearchLimits,
+  citySorts,
+  ethnicityOptions,
+  incallOptions,
+  outcallOptions,
+  publicPageMessages,
+  type CityChoiceFilter,
+  type CityFilters,
+  type CityQueryParam,
+} from '@adboard/shared';
+import type { MatchCount } from './city-listing-repository.js';
+import { escapeHtml } from './html.js';
+import { pageText } from './page-text.js';
+
+const m = publicPageMessages.search;
+
+const CHOICE_HEADINGS: Record<CityChoiceFilter, string> = {
+  ethnicity: m.ethnicity,
+  business: m.business,
+  incalls: m.incalls,
+  outcalls: m.outcalls,
+};
+
+const optionLabel = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+/** What a value of a choice filter reads as, in the form and on its chip. */
+export function choiceLabel(filter: CityChoiceFilter, value: string): string {
+  switch (filter) {
+    case 'ethnicity':
+      return optionLabel(ethnicityOptions, value);
+    case 'business':
+      return optionLabel(businessOptions, value);
+    case 'incalls':
+      return value === ANY_PLACE ? m.anyIncalls : optionLabel(incallOptions, value);
+    case 'outcalls':
+      return value === ANY_PLACE
+        ? m.anyOutcalls
+        : value === 'hotel'
+          ? m.outcallsHotel
+          : optionLabel(outcallOptions, value);
+  }
+}
+
+const SORT_LABELS = { recommended: m.sortRecommended, newest: m.sortNewest } as const;
+
+/** The line under the heading: how many ads (the city's own page) or how many match. */
+export function matchCountText(count: MatchCount, filtered: boolean): string {
+  if (!count.exact) return m.matchesMoreThan(count.atLeast);
+  return filtered ? m.matches(count.n) : pageText.adCount(count.n);
+}
+
+const checked = (on: boolean) => (on ? ' checked' : '');
+
+function checkbox(name: string, value: string, label: string, on: boolean, id: string): string {
+  return `<label for="${id}"><input type="checkbox" id="${id}" name="${name}" value="${escapeHtml(value)}"${checked(on)}>${escapeHtml(label)}</label>`;
+}
+
+function choiceGroup(filter: CityChoiceFilter, filters: CityFilters): string {
+  const boxes = cityChoiceValues[filter]
+    .map((value) =>
+      checkbox(
+        filter,
+        value,
+        choiceLabel(filter, value),
+        filters[filter].includes(value),
+        `f-${filter}-${value}`,
+      ),
+    )
+    .join('');
+  return `<fieldset class="f"><legend>${escapeHtml(CHOICE_HEADINGS[filter])}</legend><div class="opts">${boxes}</div></fieldset>`;
+}
+
+function ageInput(name: 'age_min' | 'age_max', label: string, value: number | null): string {
+  const id = `f-${name}`;
+  return (
+    `<label for="${id}">${escapeHtml(label)}</label>` +
+    `<input id="${id}" name="${name}" type="number" inputmode="numeric" min="${citySearchLimits.ageMin}" max="${citySearchLimits.ageMax}" step="1" placeholder="${escapeHtml(m.anyAge)}" value="${value ?? ''}">`
+  );
+}
+
+/**
+ * The search form: a plain GET form (no script), filled in with what is in force.
+ * Keywords and the button come first; the other filters fold under "Search and
+ * filter", open when one of them is in force.
+ */
+export function searchForm(filters: CityFilters): string {
+  const more =
+    filters.ageMin !== null ||
+    filters.ageMax !== null ||
+    cityChoiceFilters.some((name) => filters[name].length > 0) ||
+    filters.verified ||
+    filters.photos ||
+    filters.sort !== 'recommended';
+  const sortOptions = citySorts
+    .map(
+      (sort) =>
+        `<option value="${sort}"${filters.sort === sort ? ' selected' : ''}>${escapeHtml(SORT_LABELS[sort])}</option>`,
+    )
+    .join('');
+  return (
+    `<form class="search" method="get" action="/" role="search" aria-label="${escapeHtml(m.heading)}">` +
+    '<div class="row">' +
+    `<div class="f"><label for="f-q">${escapeHtml(m.keywords)}</label>` +
+    `<input id="f-q" name="q" type="search" maxlength="${citySearchLimits.keywordsMax}" placeholder="${escapeHtml(m.keywordsHint)}" value="${escapeHtml(filters.q ?? '')}"></div>` +
+    `<button class="btn" type="submit">${escapeHtml(m.submit)}</button></div>` +
+    `<details class="more"${more ? ' open' : ''}><summary>${escapeHtml(m.heading)}</summary><div class="grid">` +
+    `<div class="f"><span class="ages">${ageInput('age_min', m.ageFrom, filters.ageMin)}${ageInput('age_max', m.ageTo, filters.ageMax)}</span></div>` +
+    cityChoiceFilters.map((name) => choiceGroup(name, filters)).join('') +
+    `<fieldset class="f"><legend>${escapeHtml(m.photos)}</legend><div class="opts">` +
+    checkbox('photos', '1', m.photos, filters.photos, 'f-photos') +
+    checkbox('verified', '1', m.verified, filters.verified, 'f-verified') +
+    '</div></fieldset>' +
+    `<div class="f"><label for="f-sort">${escapeHtml(m.sort)}</label><select id="f-sort" name="sort">${sortOptions}</select></div>` +
+    `</div><p><button class="btn" type="submit">${escapeHtml(m.submit)}</button></p></details></form>`
+  );
+}
+
+interface Chip {
+  label: string;
+  without: CityFilters;
+}
+
+function chipsOf(filters: CityFilters): Chip[] {
+  const chips: Chip[] = [];
+  if (filters.q) chips.push({ label: m.chipKeywords(filters.q), without: { ...filters, q: null } });
+  if (filters.ageMin !== null || filters.ageMax !== null) {
+    chips.push({
+      label: m.chipAgeRange(filters.ageMin, filters.ageMax),
+      without: { ...filters, ageMin: null, ageMax: null },
+    });
+  }
+  for (const name of cityChoiceFilters) {
+    for (const value of filters[name]) {
+      chips.push({
+        label: `${CHOICE_HEADINGS[name]}: ${choiceLabel(name, value)}`,
+        without: { ...filters, [name]: filters[name].filter((other) => other !== value) },
+      });
+    }
+  }
+  if (filters.photos) chips.push({ label: m.photos, without: { ...filters, photos: false } });
+  if (filters.verified) chips.push({ label: m.verified, without: { ...filters, verified: false } });
+  if (filters.sort !== 'recommended') {
+    chips.push({ label: SORT_LABELS[filters.sort], without: { ...filters, sort: 'recommended' } });
+  }
+  return chips;
+}
+
+/** The filters in force, each a link to the same search without it, and one to clear them all. */
+export function filterChips(filters: CityFilters): string {
+  const chips = chipsOf(filters);
+  if (chips.length === 0) return '';
+  const items = chips
+    .map(
+      (chip) =>
+        `<li><a href="/${escapeHtml(cityQueryString(chip.without, 1))}" aria-label="${escapeHtml(m.removeFilter(chip.label))}">${escapeHtml(chip.label)}<span aria-hidden="true">×</span></a></li>`,
+    )
+    .join('');
+  return `<ul class="chips" aria-label="${escapeHtml(m.applied)}">${items}<li><a class="clear" href="/">${escapeHtml(m.clear)}</a></li></ul>`;
+}
+
+/** The parameters of the link that were not understood, named (nothing when all were). */
+export function ignoredNotice(ignored: CityQueryParam[]): string {
+  if (ignored.length === 0) return '';
+  const names = ignored.map((name) => m.paramNames[name]).join(', ');
+  return `<p class="warn" role="status">${escapeHtml(m.ignored(names))}</p>`;
+}
