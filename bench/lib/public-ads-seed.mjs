@@ -18,6 +18,17 @@ const ETHNICITIES = ['asian', 'african_american', 'caucasian', 'latino_hispanic'
 const BUSINESS = ['independent', 'agency', 'massage', null];
 const INCALLS = ['no', 'private', 'upscale', 'hotel', null];
 const OUTCALLS = ['no', 'any', 'hotel', null];
+/**
+ * `allOptions`: every value of the ad form's lists (packages/shared/src/ad-options.ts)
+ * and none, each list drawn on its own (no value of one list tied to another's).
+ */
+const ALL_ETHNICITIES = [
+  'asian', 'abc_cbc_asian', 'african_american', 'caucasian', 'european', 'indian',
+  'latino_hispanic', 'middle_eastern', 'mixed', 'native', 'other', null,
+];
+const ALL_BUSINESS = ['independent', 'agency', 'massage', null];
+const ALL_INCALLS = ['no', 'private', 'upscale', 'hotel', null];
+const ALL_OUTCALLS = ['no', 'any', 'hotel', null];
 /** Never used to sign in: a well-formed argon2id string that matches no password. */
 const PLACEHOLDER_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hzZWVkc2FsdA$YmVuY2hwbGFjZWhvbGRlcmhhc2hub3RyZWFs';
@@ -39,8 +50,34 @@ export const hiddenKinds = ['pending', 'expired', 'lapsed', 'deleted', 'banned_o
  * account that is not banned, posted over the last 29 days) over `owners`
  * accounts; `hiddenAds` more that must not be public; photo rows for 4 in 5 ads.
  * Tier-2 cities get three times the ads of tier-1 ones.
+ *
+ * Optional, each off by default (the seed is then what it always was):
+ * - `bigCity: { slug, share }`: that city holds `share` of all the ads (public and
+ *   hidden alike), the other cities share the rest as above;
+ * - `rareWord: { word, share }`: a sentence with `word` in that share of the
+ *   descriptions (spread evenly over the ads);
+ * - `ageMax`: ages from 19 to `ageMax` (else 19 to 45);
+ * - `allOptions`: ethnicity, business, incalls and outcalls drawn at random, each
+ *   on its own, from every value of the form's lists and none (else a few values,
+ *   each tied to the ad's number);
+ * - `listedAt: { recentShare }`: `listed_at` set (else left NULL): the publication
+ *   time, or for `recentShare` of the public ads a renewal in the last 24 hours.
  */
-export async function seedPublicAds(db, { siteId, prefix, owners, publicAds, hiddenAds }) {
+export async function seedPublicAds(
+  db,
+  {
+    siteId,
+    prefix,
+    owners,
+    publicAds,
+    hiddenAds,
+    bigCity = null,
+    rareWord = null,
+    ageMax = 45,
+    allOptions = false,
+    listedAt = null,
+  },
+) {
   let t = performance.now();
   const bannedOwners = Math.max(1, Math.round(owners / 40));
   await db.query(
@@ -82,6 +119,16 @@ export async function seedPublicAds(db, { siteId, prefix, owners, publicAds, hid
     [WORDS],
   );
   await db.query('CREATE UNIQUE INDEX ON bench_texts (i)');
+  if (rareWord) {
+    // Texts are picked by (g * 7919) % 1000, which visits every text once per 1,000
+    // ads: `share` of the texts is `share` of the ads, evenly spread.
+    const every = Math.max(1, Math.round(1 / rareWord.share));
+    await db.query(
+      `UPDATE bench_texts SET p1 = p1 || ' ask about the ' || $1::text || ' show'
+        WHERE i % $2::int = 0`,
+      [rareWord.word, every],
+    );
+  }
   // One row per share of the ads: three for a tier-2 city, one for a tier-1 city.
   await db.query(
     `CREATE TEMP TABLE bench_city_slots AS
@@ -92,6 +139,42 @@ export async function seedPublicAds(db, { siteId, prefix, owners, publicAds, hid
   const slots = (await db.query('SELECT count(*)::int AS n FROM bench_city_slots')).rows[0].n;
   if (slots === 0) throw new Error('the cities table is empty: was the server seeded?');
 
+  // The big city's ads: `direct` of all go to it, and its slots' share of the rest.
+  let citySlot = `least(floor(s.rc * $12::int)::int, $12::int - 1)`;
+  if (bigCity) {
+    const weights = (
+      await db.query(
+        `SELECT min(i)::int AS first, count(*)::int AS n FROM bench_city_slots WHERE slug = $1`,
+        [bigCity.slug],
+      )
+    ).rows[0];
+    if (weights.n === 0) throw new Error(`no city ${bigCity.slug} in the cities table`);
+    const own = weights.n / slots;
+    const direct = Math.max(0, (bigCity.share - own) / (1 - own));
+    citySlot = `CASE WHEN s.rb < ${direct} THEN ${weights.first} ELSE ${citySlot} END`;
+  }
+  const pickOf = (list, index) => `($${list}::text[])[1 + ${index} % cardinality($${list}::text[])]`;
+  const drawOf = (list, r) => `($${list}::text[])[1 + floor(${r} * cardinality($${list}::text[]))::int]`;
+  const choice = allOptions
+    ? [drawOf(5, 's.re'), drawOf(6, 's.rbu'), drawOf(7, 's.ri'), drawOf(8, 's.ro')]
+    : [pickOf(5, 's.g'), pickOf(6, 's.g'), pickOf(7, '(s.g / 7)'), pickOf(8, '(s.g / 3)')];
+  const ageSpan = Math.max(1, ageMax - 18);
+  const age = allOptions ? `19 + floor(s.ra * ${ageSpan})::int` : `19 + (s.g * 13) % ${ageSpan}`;
+  const listed = listedAt
+    ? [
+        ', listed_at',
+        `, CASE WHEN k.kind = 'pending' THEN NULL
+                WHEN k.kind = 'public' AND s.rl < ${Number(listedAt.recentShare)}
+                  THEN greatest(tm.posted, now() - s.rl / ${Number(listedAt.recentShare)} * interval '24 hours')
+                ELSE tm.posted END`,
+      ]
+    : ['', ''];
+  const extraRandoms = [
+    bigCity ? ', random() AS rb' : '',
+    allOptions ? ', random() AS re, random() AS rbu, random() AS ri, random() AS ro, random() AS ra' : '',
+    listedAt ? ', random() AS rl' : '',
+  ].join('');
+
   const total = publicAds + hiddenAds;
   await db.query(
     `INSERT INTO ads (site_id, owner_id, email, email_normalized, type, status, country_code,
@@ -99,7 +182,7 @@ export async function seedPublicAds(db, { siteId, prefix, owners, publicAds, hid
                       phone_e164, ethnicity, business, incalls, outcalls, backlink, backlink_key,
                       paid, approved, expires_at, posted_at, submitted_at, reviewed_at,
                       email_verified_at, phone_verified_at, premium_until,
-                      created_at, updated_at, deleted_at)
+                      created_at, updated_at, deleted_at${listed[0]})
      SELECT $3, CASE k.kind WHEN 'anonymous' THEN NULL
                             WHEN 'banned_owner' THEN b.id ELSE u.id END,
             CASE k.kind WHEN 'anonymous' THEN 'anon-' || s.g || '@bench.example.com' ELSE u.email END,
@@ -111,13 +194,10 @@ export async function seedPublicAds(db, { siteId, prefix, owners, publicAds, hid
             '<p>' || initcap(t.p1) || '.</p><p><strong>' || t.p2 || '.</strong></p>'
               || coalesce('<p>' || t.p3 || '.</p>', ''),
             initcap(t.p1) || '. ' || t.p2 || '.' || coalesce(' ' || t.p3 || '.', ''),
-            ($4::text[])[1 + s.g % cardinality($4::text[])], 19 + (s.g * 13) % 27,
+            ($4::text[])[1 + s.g % cardinality($4::text[])], ${age},
             ph.area || '-' || (208 + s.g % 300) || '-' || lpad((s.g % 10000)::text, 4, '0'),
             '+1' || ph.area || (208 + s.g % 300) || lpad((s.g % 10000)::text, 4, '0'),
-            ($5::text[])[1 + s.g % cardinality($5::text[])],
-            ($6::text[])[1 + s.g % cardinality($6::text[])],
-            ($7::text[])[1 + (s.g / 7) % cardinality($7::text[])],
-            ($8::text[])[1 + (s.g / 3) % cardinality($8::text[])],
+            ${choice.join(',\n            ')},
             CASE WHEN ty.type = 'free' THEN 'https://www.site-' || s.g || '.example.com/' END,
             CASE WHEN ty.type = 'free' THEN $9::text || s.g || '.example.com' END,
             ty.type IN ('paid', 'premium'),
@@ -134,8 +214,8 @@ export async function seedPublicAds(db, { siteId, prefix, owners, publicAds, hid
             CASE WHEN ty.type = 'premium' OR s.rp < 0.06 THEN now() + (1 + s.g % 30) * interval '1 day'
                  WHEN s.rp < 0.09 THEN now() - (1 + s.g % 10) * interval '1 day' END,
             tm.posted - interval '1 day', tm.posted,
-            CASE WHEN k.kind = 'deleted' THEN now() - interval '1 day' END
-       FROM (SELECT g, random() AS rt, random() AS rc, random() AS rp, random() AS rd
+            CASE WHEN k.kind = 'deleted' THEN now() - interval '1 day' END${listed[1]}
+       FROM (SELECT g, random() AS rt, random() AS rc, random() AS rp, random() AS rd${extraRandoms}
                FROM generate_series(0, $1::int - 1) AS g) AS s
        CROSS JOIN LATERAL (SELECT CASE WHEN s.g < $2::int THEN 'public' ELSE ${HIDDEN_KINDS} END AS kind) AS k
        CROSS JOIN LATERAL (
@@ -145,7 +225,7 @@ export async function seedPublicAds(db, { siteId, prefix, owners, publicAds, hid
        JOIN bench_users u ON u.n = s.g % $10::int
        JOIN bench_users b ON b.n = $10::int + s.g % $11::int
        JOIN bench_texts t ON t.i = (s.g * 7919) % 1000
-       JOIN bench_city_slots c ON c.i = least(floor(s.rc * $12::int)::int, $12::int - 1)
+       JOIN bench_city_slots c ON c.i = ${citySlot}
        CROSS JOIN LATERAL (
          SELECT CASE WHEN s.rt < 0.35 THEN 'free' WHEN s.rt < 0.70 THEN 'free_verified'
                      WHEN s.rt < 0.95 THEN 'paid' ELSE 'premium' END AS type) AS ty
@@ -157,10 +237,10 @@ export async function seedPublicAds(db, { siteId, prefix, owners, publicAds, hid
       publicAds,
       siteId,
       NAMES,
-      ETHNICITIES,
-      BUSINESS,
-      INCALLS,
-      OUTCALLS,
+      allOptions ? ALL_ETHNICITIES : ETHNICITIES,
+      allOptions ? ALL_BUSINESS : BUSINESS,
+      allOptions ? ALL_INCALLS : INCALLS,
+      allOptions ? ALL_OUTCALLS : OUTCALLS,
       prefix,
       owners,
       bannedOwners,

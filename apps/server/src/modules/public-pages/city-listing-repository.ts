@@ -83,7 +83,11 @@ const ids = (values: readonly string[]) =>
   );
 
 /** An incalls or outcalls filter: 'any' is "offers them at all"; values are OR-ed. */
-function placeCondition(column: typeof ads.incalls | typeof ads.outcalls, values: string[], hotelAlso: boolean): SQL {
+function placeCondition(
+  column: typeof ads.incalls | typeof ads.outcalls,
+  values: string[],
+  hotelAlso: boolean,
+): SQL {
   const offers = sql`(${column} IS NOT NULL AND ${column} <> 'no')`;
   if (values.includes(ANY_PLACE)) return offers;
   // An outcall to "hotel or residence" (stored 'any') goes to hotels too.
@@ -112,7 +116,8 @@ export function cityMatchCondition(scope: CityScope, filters: CityFilters): SQL 
   if (filters.q) parts.push(sql`${ads.searchVector} @@ ${keywordQuery(filters.q)}`);
   if (filters.ageMin !== null) parts.push(sql`${ads.age} >= ${filters.ageMin}`);
   if (filters.ageMax !== null) parts.push(sql`${ads.age} <= ${filters.ageMax}`);
-  if (filters.ethnicity.length > 0) parts.push(sql`${ads.ethnicity} IN (${ids(filters.ethnicity)})`);
+  if (filters.ethnicity.length > 0)
+    parts.push(sql`${ads.ethnicity} IN (${ids(filters.ethnicity)})`);
   if (filters.business.length > 0) parts.push(sql`${ads.business} IN (${ids(filters.business)})`);
   if (filters.incalls.length > 0) parts.push(placeCondition(ads.incalls, filters.incalls, false));
   if (filters.outcalls.length > 0) parts.push(placeCondition(ads.outcalls, filters.outcalls, true));

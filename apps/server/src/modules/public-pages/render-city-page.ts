@@ -108,7 +108,9 @@ function pager(
 ): string {
   if (page === 1 && !hasMore) return '';
   const previous =
-    page > 1 ? `<a rel="prev" href="${escapeHtml(href(page - 1))}">${escapeHtml(m.previousPage)}</a>` : '';
+    page > 1
+      ? `<a rel="prev" href="${escapeHtml(href(page - 1))}">${escapeHtml(m.previousPage)}</a>`
+      : '';
   const next = hasMore
     ? `<a rel="next" href="${escapeHtml(href(page + 1))}">${escapeHtml(m.nextPage)}</a>`
     : '';

@@ -114,7 +114,9 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
   });
   /** A page through the cache, or (cache off) read afresh every time. */
   const cached = async (key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> =>
-    ttlMs === 0 ? cachedPageOf(await render()) : (cache.peek(key) ?? (await cache.fill(key, render)));
+    ttlMs === 0
+      ? cachedPageOf(await render())
+      : (cache.peek(key) ?? (await cache.fill(key, render)));
   app.addHook('onClose', async () => stopListening());
 
   // Cache keys name the site and the city of the host; the host's details (its
