@@ -1,0 +1,562 @@
+// Benchmark of the city page at a million ads (issue 28): one large city (about
+// 90,000 public ads) among 1,000,000 ads, its page unfiltered, with four filters,
+// searched for a rare and a common word, and 50 pages deep, under wrk with the
+// server's page cache off (every request asks PostgreSQL), and the query plans.
+//
+//   node bench/city-search.mjs            print the figures
+//   node bench/city-search.mjs --write    also record them in docs/benchmarks.md
+//   node bench/city-search.mjs --smoke    tiny data, 1 s runs, every check, no figures
+//
+// Options: --duration=SECONDS (each measured run, default 15), --connections=N
+// (default 20), --rebuild (build the server even when dist/ looks fresh).
+// See bench/README.md.
+import os from 'node:os';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { explain, loadCityListing, trimPlan } from './lib/city-listing-plans.mjs';
+import { getRaw } from './lib/fetch-raw.mjs';
+import { seedPublicAds, PUBLIC_AD } from './lib/public-ads-seed.mjs';
+import { fmt, machine as machineInfo, writeSection } from './lib/report.mjs';
+import { defer, parseArgs, runBench, seconds } from './lib/run.mjs';
+import {
+  buildIfNeeded,
+  embeddedDatabaseUrl,
+  freePort,
+  startServer,
+  stopServer,
+  waitForReady,
+} from './lib/server.mjs';
+import { assertWrkAllOk, assertWrkInstalled, removeWrkScript, wrkGet } from './lib/wrk.mjs';
+
+const START = '<!-- city-search:start -->';
+const END = '<!-- city-search:end -->';
+const COMMAND = 'npm run bench:city -w @adboard/bench -- --write';
+
+const { flag, option } = parseArgs(
+  /^--(write|smoke|rebuild|duration=\d+|connections=\d+)$/,
+  'node bench/city-search.mjs [--write | --smoke] [--duration=SECONDS] [--connections=N] [--rebuild]',
+);
+
+const SMOKE = flag('smoke');
+const TOTAL_ADS = SMOKE ? 3_000 : 1_000_000;
+/** 70 % public; the rest pending, expired, lapsed, deleted, banned owner, anonymous. */
+const PUBLIC_ADS = Math.round(TOTAL_ADS * 0.7);
+const HIDDEN_ADS = TOTAL_ADS - PUBLIC_ADS;
+const OWNERS = SMOKE ? 100 : 40_000;
+/** The large city: Houston holds 90,000 of the 700,000 public ads (the smoke run: half). */
+const BIG_CITY = 'houston';
+const BIG_CITY_SHARE = SMOKE ? 0.5 : 90_000 / 700_000;
+/** Absent from the seed's words; in 1 % of the descriptions (the smoke run: 5 %). */
+const RARE_WORD = 'burlesque';
+const RARE_SHARE = SMOKE ? 0.05 : 0.01;
+/** Ads renewed (listed again) in the last 24 hours, on top of those posted then. */
+const RECENT_SHARE = 0.02;
+const CONNECTIONS = Number(option('connections', '20'));
+const THREADS = 2;
+const DURATION = Number(option('duration', SMOKE ? '1' : '15'));
+const WARMUP = SMOKE ? 0 : 3;
+/** The issue's targets. */
+const TARGET_PAGE_P99_MS = 50;
+const TARGET_SEARCH_P99_MS = 150;
+const TARGET_FILTER_RATIO = 0.5;
+/** The local development site serves `{city}.localhost:{port}`. */
+const SITE_ID = 'local';
+const hostOf = (city, port) => `${city}.localhost:${port}`;
+const DEEP_PAGE = 50;
+/** Values chosen so that the page has results: a few hundred ads in the large city. */
+const FILTERS = '/?ethnicity=latino_hispanic&outcalls=any&business=independent&age_max=35';
+
+// ---------------------------------------------------------------- data
+
+/** Public ads, hidden ones, the city's, the freshness and the rare word's share. */
+async function dataFacts(db, city) {
+  const totals = (
+    await db.query(
+      `SELECT count(*)::int AS ads,
+              count(*) FILTER (WHERE ${PUBLIC_AD})::int AS public,
+              count(*) FILTER (WHERE ${PUBLIC_AD} AND a.city_slug = $1)::int AS city_public,
+              count(*) FILTER (WHERE a.city_slug = $1)::int AS city_ads,
+              count(*) FILTER (WHERE ${PUBLIC_AD} AND a.listed_at > now() - interval '24 hours')::int AS fresh,
+              count(*) FILTER (WHERE ${PUBLIC_AD} AND a.premium_until > now())::int AS premium,
+              count(*) FILTER (WHERE ${PUBLIC_AD} AND a.type = 'paid')::int AS vip,
+              count(*) FILTER (WHERE a.search_vector @@ to_tsquery('english', $2))::int AS rare,
+              count(DISTINCT (a.country_code, a.city_slug))::int AS cities,
+              min(a.age)::int AS age_min, max(a.age)::int AS age_max
+         FROM ads a`,
+      [city, RARE_WORD],
+    )
+  ).rows[0];
+  const photos = (await db.query('SELECT count(*)::int AS n FROM photos')).rows[0].n;
+  return { ...totals, photos };
+}
+
+/**
+ * The word (as a visitor types it) whose stem is in the most of the large city's
+ * public ads, and that share.
+ */
+async function commonWord(db, city, cityPublic) {
+  const stat = (
+    await db.query(
+      `SELECT word, ndoc FROM ts_stat($$SELECT search_vector FROM ads
+          WHERE city_slug = '${city}' AND status = 'active' AND deleted_at IS NULL$$)
+        ORDER BY ndoc DESC, word LIMIT 1`,
+    )
+  ).rows[0];
+  // The stem back to a word of some ad's text (stems such as "relax" are not words).
+  const token = (
+    await db.query(
+      `SELECT lower(d.token) AS token
+         FROM (SELECT description_text FROM ads
+                WHERE city_slug = $2 AND search_vector @@ to_tsquery('english', $1) LIMIT 1) AS a,
+              ts_debug('english', a.description_text) AS d
+        WHERE $1 = ANY(d.lexemes) LIMIT 1`,
+      [stat.word, city],
+    )
+  ).rows[0]?.token;
+  const n = (
+    await db.query(
+      `SELECT count(*)::int AS n FROM ads a
+        WHERE ${PUBLIC_AD} AND a.city_slug = $1
+          AND a.search_vector @@ websearch_to_tsquery('english', $2)`,
+      [city, token ?? stat.word],
+    )
+  ).rows[0].n;
+  return { word: token ?? stat.word, share: n / cityPublic, n };
+}
+
+// ---------------------------------------------------------------- pages
+
+const adIds = (html) => [...html.matchAll(/\/ads\/details\/(\d+)/g)].map((m) => Number(m[1]));
+const NOINDEX = '<meta name="robots" content="noindex, follow">';
+
+/** The page answers 200 HTML listing ads; a filtered one is kept out of search engines. */
+async function checkPage(base, host, kind) {
+  const answer = await getRaw(base, kind.path, host);
+  const html = answer.body.toString('utf8');
+  const where = `GET ${kind.path} on ${host}`;
+  if (answer.status !== 200) {
+    throw new Error(`${where} answered ${answer.status}, not 200: ${html.slice(0, 300)}`);
+  }
+  if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
+    throw new Error(`${where} answered ${answer.headers['content-type']}, not HTML`);
+  }
+  const ids = [...new Set(adIds(html))];
+  if (ids.length === 0) throw new Error(`${where} lists no ads (/ads/details/ links)`);
+  if (kind.filtered && !html.includes(NOINDEX)) {
+    throw new Error(`${where} is filtered but has no ${NOINDEX}`);
+  }
+  const status = /<p class="sub" role="status">([^<]*)<\/p>/.exec(html)?.[1] ?? '';
+  const matches = status.split(' · ')[1] ?? '';
+  return { ids, bytes: answer.body.length, matches: decodeEntities(matches) };
+}
+
+const decodeEntities = (text) =>
+  text.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+
+// ---------------------------------------------------------------- report
+
+const ms = (n) => fmt(n, n < 10 ? 2 : 1);
+
+function resultsTable(rows) {
+  const lines = [
+    '| Page | URL | Matches | Requests/s | p50 (ms) | p90 (ms) | p99 (ms) | Max (ms) | Requests | Non-2xx | Errors |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const { kind, result: r, page } of rows) {
+    lines.push(
+      `| ${kind.label} | \`${kind.path}\` | ${page.matches} | ${fmt(r.rps, 1)} | ${ms(r.p50)} | ` +
+        `${ms(r.p90)} | ${ms(r.p99)} | ${ms(r.max)} | ${fmt(r.requests)} | ${fmt(r.non2xx)} | ` +
+        `${fmt(r.socketErrors + r.timeouts)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function verdicts(targets) {
+  const lines = ['| Target | Measured | |', '| --- | ---: | --- |'];
+  for (const t of targets) {
+    lines.push(`| ${t.name} | ${t.measured} | ${t.met ? 'met' : '**not met**'} |`);
+  }
+  return lines.join('\n');
+}
+
+function targetsOf(byKey) {
+  const p99 = (key, limit) => ({
+    name: `${byKey[key].kind.label}: p99 < ${limit} ms`,
+    measured: `${ms(byKey[key].result.p99)} ms`,
+    met: byKey[key].result.p99 < limit,
+  });
+  const ratio = byKey.filters.result.rps / byKey.city.result.rps;
+  return [
+    p99('city', TARGET_PAGE_P99_MS),
+    p99('filters', TARGET_PAGE_P99_MS),
+    p99('deep', TARGET_PAGE_P99_MS),
+    p99('rare', TARGET_SEARCH_P99_MS),
+    p99('common', TARGET_SEARCH_P99_MS),
+    {
+      name: `4 filters: requests/s ≥ ${TARGET_FILTER_RATIO} × the unfiltered page's`,
+      measured:
+        `${fmt(ratio, 2)} × (${fmt(byKey.filters.result.rps, 0)} of ` +
+        `${fmt(byKey.city.result.rps, 0)})`,
+      met: ratio >= TARGET_FILTER_RATIO,
+    },
+  ];
+}
+
+function plansTable(rows) {
+  const lines = [
+    '| Page | Query | Execution (ms) | Planning (ms) | Buffers hit / read | Rows | Node with the most time of its own |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const { kind, plans } of rows) {
+    for (const [name, p] of [
+      ['page', plans.page],
+      ['count', plans.count],
+    ]) {
+      const top = p.heaviest[0];
+      lines.push(
+        `| ${kind.label} | ${name} | ${ms(p.executionMs)} | ${ms(p.planningMs)} | ` +
+          `${fmt(p.buffers.hit)} / ${fmt(p.buffers.read)} | ${fmt(p.rows)} | ` +
+          `${top ? `${top.name}: ${ms(top.selfMs)} ms, ${fmt(top.rows)} rows` : ''} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+function indexTable(indexes, table) {
+  const lines = ['| Index | Size | Definition |', '| --- | ---: | --- |'];
+  for (const i of indexes) {
+    lines.push(`| \`${i.name}\` | ${fmt(i.bytes / 1024 / 1024, 1)} MB | \`${i.definition}\` |`);
+  }
+  lines.push(
+    `| (table \`ads\`: heap, TOAST) | ${fmt(table.heap / 1024 / 1024, 0)} MB | ` +
+      `all its indexes ${fmt(table.indexes / 1024 / 1024, 0)} MB |`,
+  );
+  return lines.join('\n');
+}
+
+function planBlocks(rows) {
+  const out = [];
+  for (const { kind, plans } of rows) {
+    for (const [name, p] of [
+      ['page query', plans.page],
+      ['count query', plans.count],
+    ]) {
+      out.push(
+        `<details><summary>${kind.label} (<code>${kind.path}</code>): ${name}, ` +
+          `${ms(p.executionMs)} ms</summary>`,
+        '',
+        '```text',
+        trimPlan(p.text),
+        '```',
+        '',
+        '</details>',
+        '',
+      );
+    }
+  }
+  return out;
+}
+
+function section({ machine, data, rows, targets, indexes, table, notes }) {
+  return [
+    START,
+    '',
+    '## City page at a million ads (`bench/city-search.mjs`)',
+    '',
+    `Measured ${machine.date} on ${machine.cores} cores (${machine.cpu}), ` +
+      `${fmt(machine.memoryGiB, 1)} GiB of memory, Node ${machine.node}, PostgreSQL ` +
+      `${machine.postgres} (embedded, default settings), wrk ${machine.wrk}. wrk, the server ` +
+      'and PostgreSQL share these cores; the 1-minute load average was ' +
+      `${machine.load.toFixed(2)} before the runs` +
+      `${machine.load > 0.5 ? ' (other work was running)' : ''} and ` +
+      `${machine.loadAfter.toFixed(2)} after them (the bench itself keeps the cores busy).`,
+    '',
+    `Data: ${fmt(data.ads)} ads, ${fmt(data.public)} of them public (active, approved, not ` +
+      'expired, owner not banned), the rest pending, expired, past their expiry but still ' +
+      `\`active\`, deleted, of a banned owner or anonymous, in ${data.cities} cities. ` +
+      `The large city, \`${data.city}\`, has ${fmt(data.cityAds)} ads, ${fmt(data.cityPublic)} ` +
+      `public (${data.perPage} a page). Public ads: ${fmt(data.premium)} with a running ` +
+      `premium, ${fmt(data.vip)} VIP (\`paid\`), ${fmt(data.fresh)} listed in the last 24 ` +
+      `hours (posted then, or renewed: \`listed_at\`); ages ${data.ageMin} to ${data.ageMax}; ` +
+      'ethnicity, business, incalls and outcalls drawn from every value of the form and none; ' +
+      `${fmt(data.photos)} photo rows (4 ads in 5 have 1 to 4). Descriptions are 60 to 400 ` +
+      `words of the seed's list; the rare word "${data.rare}" is in ${fmt(data.rareShare * 100, 2)} % ` +
+      `of all ads, the common word "${data.common}" in ${fmt(data.commonShare * 100, 1)} % of ` +
+      "the large city's public ads.",
+    '',
+    resultsTable(rows),
+    '',
+    verdicts(targets),
+    '',
+    'What each page asks PostgreSQL (besides the city by its slug and the cards of the ' +
+      "page's ads): the page query (one `UNION ALL` of the ordered branches under a " +
+      '`LIMIT`/`OFFSET`) and the count query (the matches, counted up to 1,001). ' +
+      '`EXPLAIN (ANALYZE, BUFFERS)` of each, with the statement and parameters ' +
+      "`findCityListing` sends (the server's code, bundled from the sources, on a logging " +
+      'drizzle handle), after the runs (warm), the second of two runs:',
+    '',
+    plansTable(rows),
+    '',
+    'The indexes of the city pages (`pg_indexes`, `pg_relation_size`):',
+    '',
+    indexTable(indexes, table),
+    '',
+    'The plans (branches that never ran cut to one line):',
+    '',
+    ...planBlocks(rows),
+    ...notes.map((n) => `- ${n}`),
+    '',
+    `Run it again with \`${COMMAND}\`.`,
+    '',
+    END,
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  if (!Number.isInteger(DURATION) || DURATION < 1) throw new Error('--duration must be >= 1');
+  if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < THREADS) {
+    throw new Error(`--connections must be >= ${THREADS}`);
+  }
+  assertWrkInstalled();
+  defer(removeWrkScript);
+  await buildIfNeeded({ rebuild: flag('rebuild') });
+
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adboard-bench-'));
+  defer(() => fs.rm(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`starting the server on ${base} (DATA_DIR ${dataDir}), page cache off ...`);
+  const server = startServer(dataDir, port, { env: { PUBLIC_PAGE_CACHE_MS: '0' } });
+  defer(() => stopServer(server));
+  await waitForReady(base, server);
+
+  const databaseUrl = await embeddedDatabaseUrl(dataDir);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  // The server stops its PostgreSQL, which ends this connection too: expected then.
+  db.on('error', (error) => console.error(`bench database connection: ${error.message}`));
+  await db.connect();
+  defer(() => db.end());
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  pool.on('error', () => undefined);
+  defer(() => pool.end());
+
+  console.log(`seeding ${fmt(TOTAL_ADS)} ads ...`);
+  const seeded = performance.now();
+  // The same data every run (random() of this session, in a fixed order).
+  await db.query('SELECT setseed(0.28)');
+  await seedPublicAds(db, {
+    siteId: SITE_ID,
+    prefix: `bench-city-`,
+    owners: OWNERS,
+    publicAds: PUBLIC_ADS,
+    hiddenAds: HIDDEN_ADS,
+    bigCity: { slug: BIG_CITY, share: BIG_CITY_SHARE },
+    rareWord: { word: RARE_WORD, share: RARE_SHARE },
+    ageMax: 60,
+    allOptions: true,
+    listedAt: { recentShare: RECENT_SHARE },
+  });
+  const facts = await dataFacts(db, BIG_CITY);
+  const common = await commonWord(db, BIG_CITY, facts.city_public);
+  console.log(
+    `  seeded in ${seconds(seeded)}: ${fmt(facts.ads)} ads, ${fmt(facts.public)} public; ` +
+      `${BIG_CITY}: ${fmt(facts.city_ads)} ads, ${fmt(facts.city_public)} public; ` +
+      `"${RARE_WORD}" in ${fmt((facts.rare / facts.ads) * 100, 2)} % of all ads; ` +
+      `"${common.word}" in ${fmt(common.share * 100, 1)} % of ${BIG_CITY}'s public ads`,
+  );
+  if (common.share < 0.5) {
+    throw new Error(`the most common word is in only ${fmt(common.share * 100, 1)} % of the ads`);
+  }
+
+  const listing = await loadCityListing(pool);
+  const host = hostOf(BIG_CITY, port);
+  const lastPage = Math.ceil(facts.city_public / listing.pageSize);
+  const deep = Math.min(DEEP_PAGE, lastPage);
+  const kinds = [
+    { key: 'city', label: 'City page', path: '/', filtered: false },
+    { key: 'filters', label: '4 filters', path: FILTERS, filtered: true },
+    { key: 'rare', label: 'Rare keyword', path: `/?q=${RARE_WORD}`, filtered: true },
+    { key: 'common', label: 'Common keyword', path: `/?q=${common.word}`, filtered: true },
+    { key: 'deep', label: `Page ${deep}`, path: `/?page=${deep}`, filtered: false },
+  ];
+
+  console.log(`checking the pages on Host ${host} ...`);
+  const pages = {};
+  for (const kind of kinds) {
+    const page = await checkPage(base, host, kind);
+    // The statements the server sends for this page, and the same ads in the same order.
+    const captured = await listing.capture({ siteId: SITE_ID, citySlug: BIG_CITY, urlPath: kind.path });
+    if (captured.listing.ids.join() !== page.ids.join()) {
+      console.warn(
+        `  WARNING: ${kind.path}: the captured listing (${captured.listing.ids.slice(0, 3).join(', ')}, …) ` +
+          `is not the page's (${page.ids.slice(0, 3).join(', ')}, …): a new rotation slot?`,
+      );
+    }
+    pages[kind.key] = { ...page, captured };
+    console.log(
+      `  ${kind.path}: 200, ${page.ids.length} ads, "${page.matches}", ${fmt(page.bytes)} bytes` +
+        `${kind.filtered ? ', noindex' : ''}`,
+    );
+  }
+
+  const before = machineInfo();
+  console.log(
+    `\nwrk: ${THREADS} threads, ${CONNECTIONS} connections, ${DURATION} s a run` +
+      `${WARMUP > 0 ? ` after a ${WARMUP} s warm-up` : ''}:`,
+  );
+  const rows = [];
+  for (const kind of kinds) {
+    const spec = {
+      label: kind.label,
+      path: kind.path,
+      host,
+      connections: CONNECTIONS,
+      threads: THREADS,
+    };
+    if (WARMUP > 0) assertWrkAllOk(await wrkGet(base, { ...spec, duration: WARMUP }));
+    const result = await wrkGet(base, { ...spec, duration: DURATION });
+    assertWrkAllOk(result);
+    console.log(
+      `  ${kind.label}: ${fmt(result.rps, 1)} req/s, p50 ${ms(result.p50)} ms, ` +
+        `p90 ${ms(result.p90)} ms, p99 ${ms(result.p99)} ms, ${fmt(result.requests)} answers`,
+    );
+    rows.push({ kind, result, page: pages[kind.key] });
+  }
+  const after = machineInfo();
+
+  console.log('\nquery plans ...');
+  for (const row of rows) {
+    const { captured } = row.page;
+    const page = await explain(db, captured.page);
+    const count = await explain(db, captured.count);
+    page.rows = captured.listing.ids.length;
+    count.rows = captured.listing.count.exact ? captured.listing.count.n : captured.listing.count.atLeast + 1;
+    row.plans = { page, count };
+    console.log(
+      `  ${row.kind.label}: page query ${ms(page.executionMs)} ms ` +
+        `(planning ${ms(page.planningMs)} ms; ${page.heaviest[0]?.name}), ` +
+        `count query ${ms(count.executionMs)} ms ` +
+        `(planning ${ms(count.planningMs)} ms; ${count.heaviest[0]?.name})`,
+    );
+  }
+  const indexes = (
+    await db.query(
+      `SELECT indexname AS name, indexdef AS definition,
+              pg_relation_size(format('%I.%I', schemaname, indexname)::regclass)::bigint AS bytes
+         FROM pg_indexes
+        WHERE tablename = 'ads' AND (indexname LIKE 'ads\\_city\\_%' OR indexname = 'ads_search_idx')
+        ORDER BY indexname`,
+    )
+  ).rows.map((r) => ({ ...r, bytes: Number(r.bytes) }));
+  const table = (
+    await db.query(
+      `SELECT pg_table_size('ads')::bigint AS heap, pg_indexes_size('ads')::bigint AS indexes`,
+    )
+  ).rows[0];
+  if (indexes.length === 0) throw new Error('no ads_city_* or ads_search_idx index');
+
+  if (server.output.count > 0) {
+    console.log(`\nthe server logged ${server.output.count} line(s) at warn or above; the last:`);
+    for (const line of server.output.lines.slice(-5)) console.log(`  ${line.slice(0, 300)}`);
+  }
+  if (SMOKE) {
+    console.log('\nsmoke: every page answered 200 with ads, the plans were taken; no figures reported');
+    return;
+  }
+
+  const byKey = Object.fromEntries(rows.map((r) => [r.kind.key, r]));
+  const targets = targetsOf(byKey);
+  const versions = await db.query('SHOW server_version');
+  const wrkVersion = await wrkVersionOf();
+  const machine = {
+    ...before,
+    loadAfter: after.load,
+    memoryGiB: os.totalmem() / 1024 ** 3,
+    postgres: versions.rows[0].server_version.split(' ')[0],
+    wrk: wrkVersion,
+  };
+  const data = {
+    ads: facts.ads,
+    public: facts.public,
+    cities: facts.cities,
+    city: BIG_CITY,
+    cityAds: facts.city_ads,
+    cityPublic: facts.city_public,
+    perPage: listing.pageSize,
+    premium: facts.premium,
+    vip: facts.vip,
+    fresh: facts.fresh,
+    ageMin: facts.age_min,
+    ageMax: facts.age_max,
+    photos: facts.photos,
+    rare: RARE_WORD,
+    rareShare: facts.rare / facts.ads,
+    common: common.word,
+    commonShare: common.share,
+  };
+  const notes = [
+    `Every run: wrk with ${THREADS} threads and ${CONNECTIONS} connections for ${DURATION} s, ` +
+      `after a ${WARMUP} s unmeasured warm-up of the same URL, one run per page, one page ` +
+      `after the other; latency percentiles are wrk's (\`--latency\`). Each request carries ` +
+      `the large city's Host header (\`${BIG_CITY}.localhost:{port}\`, the local ` +
+      'development site) and nothing else (no `Accept-Encoding`: every answer is the full page). ' +
+      'A Lua script counts the answers by status; any answer that is not 2xx, socket error ' +
+      'or timeout fails the bench.',
+    'The server runs with `PUBLIC_PAGE_CACHE_MS=0` (its page cache off: every request ' +
+      'renders the page from PostgreSQL), `RATE_LIMIT_SCALE=1000000`, `NODE_ENV=test`, ' +
+      '`LOG_LEVEL=warn`.',
+    'Before the runs each URL is fetched once: a 200 HTML page listing ads ' +
+      '(`/ads/details/` links), the filtered and searched ones with ' +
+      '`<meta name="robots" content="noindex, follow">`. "Matches" is what the page says.',
+    `The filter values are chosen so that the page has results: Latino/Hispanic ` +
+      '(1 ad in 12), independent (1 in 4), outcalls offered at all (`any`: outcalls ' +
+      '`any` or `hotel`, 1 in 2), aged 35 or less (17 ages of 42).',
+    `The unfiltered page's target (p99 < ${TARGET_PAGE_P99_MS} ms) is applied to page ` +
+      `${deep} too; the search target (p99 < ${TARGET_SEARCH_P99_MS} ms) to both keywords.`,
+    'Seeded with SQL (`lib/public-ads-seed.mjs`, `generate_series`, the same data every ' +
+      `run: \`setseed\`), then \`VACUUM (ANALYZE)\`; ${fmt(OWNERS)} owners.`,
+  ];
+  const doc = section({
+    machine,
+    data,
+    rows,
+    targets,
+    indexes,
+    table: { heap: Number(table.heap), indexes: Number(table.indexes) },
+    notes,
+  });
+
+  console.log(`\n${resultsTable(rows)}\n\n${verdicts(targets)}\n\n${plansTable(rows)}\n`);
+  console.log(`${indexTable(indexes, { heap: Number(table.heap), indexes: Number(table.indexes) })}\n`);
+  for (const row of rows) {
+    for (const [name, p] of [
+      ['page', row.plans.page],
+      ['count', row.plans.count],
+    ]) {
+      console.log(`--- ${row.kind.label} (${row.kind.path}): ${name} query`);
+      console.log(trimPlan(p.text));
+    }
+  }
+  if (flag('write')) await writeSection(START, END, doc);
+  else console.log('\n(run with --write to record these in docs/benchmarks.md)');
+  const missed = targets.filter((t) => !t.met);
+  if (missed.length > 0) console.log(`\ntargets not met: ${missed.map((t) => t.name).join('; ')}`);
+}
+
+async function wrkVersionOf() {
+  const { execFile } = await import('node:child_process');
+  const { WRK } = await import('./lib/wrk.mjs');
+  return new Promise((resolve) => {
+    execFile(WRK, ['-v'], (error, stdout, stderr) => {
+      const text = `${stdout}${stderr}`;
+      resolve(/wrk (\S+)/.exec(text)?.[1] ?? 'unknown');
+    });
+  });
+}
+
+await runBench(main);
