@@ -368,7 +368,7 @@ export const ads = pgTable(
       .on(t.countryCode, t.citySlug, t.siteId, t.listingGroup, t.postedAt)
       .where(cityPublicRows),
     index('ads_city_premium_idx')
-      .on(t.countryCode, t.citySlug, t.siteId, t.premiumUntil)
+      .on(t.countryCode, t.citySlug, t.siteId, t.rotationKey)
       .where(sql`status = 'active' AND deleted_at IS NULL AND premium_until IS NOT NULL`),
     index('ads_search_idx').using('gin', t.searchVector).where(cityPublicRows),
     index('ads_pending_idx')

@@ -34,8 +34,8 @@ CREATE INDEX ads_city_listed_idx ON ads (country_code, city_slug, site_id, listi
 -- Newest first, in each group.
 CREATE INDEX ads_city_posted_idx ON ads (country_code, city_slug, site_id, listing_group, posted_at)
   WHERE status = 'active' AND deleted_at IS NULL;
--- The few ads with a premium (running or not), for the premium group.
-CREATE INDEX ads_city_premium_idx ON ads (country_code, city_slug, site_id, premium_until)
+-- The rotation of the premium group: the ads with a premium (running or not).
+CREATE INDEX ads_city_premium_idx ON ads (country_code, city_slug, site_id, rotation_key)
   WHERE status = 'active' AND deleted_at IS NULL AND premium_until IS NOT NULL;
 -- Keywords, among the public ads only.
 CREATE INDEX ads_search_idx ON ads USING gin (search_vector)

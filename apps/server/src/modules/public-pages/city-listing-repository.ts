@@ -137,36 +137,35 @@ const notFresh = sql`(${ads.listedAt} IS NULL OR ${ads.listedAt} <= now() - make
  * is full, so a page never reads the rows after it).
  */
 function orderedBranches(match: SQL, filters: CityFilters, pivot: number): SQL[] {
-  const rotation = sql`${ads.rotationKey} < ${pivot}, ${ads.rotationKey}, ${ads.id}`;
-  const groups = [1, 2].map((group) => sql`${ads.listingGroup} = ${group} AND ${noPremiumRunning}`);
-  if (filters.sort === 'newest') {
-    const newest = sql`${ads.postedAt} DESC NULLS LAST, ${ads.id} DESC`;
-    return [
-      sql`SELECT ${ads.id} FROM ${ads} WHERE ${match} AND ${premiumRunning} ORDER BY ${newest}`,
-      ...groups.map(
-        (group) => sql`SELECT ${ads.id} FROM ${ads} WHERE ${match} AND ${group} ORDER BY ${newest}`,
-      ),
-    ];
-  }
-  return [
-    sql`SELECT ${ads.id} FROM ${ads} WHERE ${match} AND ${premiumRunning}
-        ORDER BY ${fresh} DESC, ${rotation}`,
-    ...groups.flatMap((group) => [
-      sql`SELECT ${ads.id} FROM ${ads} WHERE ${match} AND ${group} AND ${fresh} ORDER BY ${rotation}`,
-      // The circle from the pivot to its end, then from its start to the pivot: two
-      // ranges of ads_city_rotation_idx, each read in index order.
-      sql`SELECT ${ads.id} FROM ${ads} WHERE ${match} AND ${group} AND ${notFresh}
-          AND ${ads.rotationKey} >= ${pivot} ORDER BY ${ads.rotationKey}, ${ads.id}`,
-      sql`SELECT ${ads.id} FROM ${ads} WHERE ${match} AND ${group} AND ${notFresh}
-          AND ${ads.rotationKey} < ${pivot} ORDER BY ${ads.rotationKey}, ${ads.id}`,
-    ]),
+  // The three groups: a running premium, then VIP, then free.
+  const groups = [
+    premiumRunning,
+    sql`${ads.listingGroup} = 1 AND ${noPremiumRunning}`,
+    sql`${ads.listingGroup} = 2 AND ${noPremiumRunning}`,
   ];
+  const select = (where: SQL, order: SQL) =>
+    sql`SELECT ${ads.id} FROM ${ads} WHERE ${match} AND ${where} ORDER BY ${order}`;
+  if (filters.sort === 'newest') {
+    return groups.map((group) =>
+      select(group, sql`${ads.postedAt} DESC NULLS LAST, ${ads.id} DESC`),
+    );
+  }
+  const circle = sql`${ads.rotationKey}, ${ads.id}`;
+  return groups.flatMap((group) => [
+    // The last day's ads (a small set, ads_city_listed_idx), in the rotation's order.
+    select(sql`${group} AND ${fresh}`, sql`${ads.rotationKey} < ${pivot}, ${circle}`),
+    // The circle from the pivot to its end, then from its start to the pivot: two
+    // ranges of ads_city_rotation_idx (ads_city_premium_idx for the premium group),
+    // each read in index order and only as far as the page needs.
+    select(sql`${group} AND ${notFresh} AND ${ads.rotationKey} >= ${pivot}`, circle),
+    select(sql`${group} AND ${notFresh} AND ${ads.rotationKey} < ${pivot}`, circle),
+  ]);
 }
 
 /**
  * One page of a city's ads for these filters, and how many match. The count stops
- * past the cap, so a city of 90,000 ads
- * or a keyword that matches them all costs no more than its first pages.
+ * past the cap, so a city of 90,000 ads or a keyword that matches them all costs no
+ * more than its first pages.
  */
 export async function findCityListing(
   db: Db,
