@@ -188,7 +188,7 @@ async function expectListed(page: Page, shown: SeedAd[]): Promise<void> {
   }
 }
 
-/** Opens "Search and filter" with a click when it is closed. */
+/** Opens "More filters" with a click when it is closed. */
 async function openMore(page: Page): Promise<void> {
   const details = searchForm(page).locator('details.more');
   if ((await details.getAttribute('open')) === null) {
@@ -256,9 +256,13 @@ for (const [index, { name, viewport, city, place }] of cases.entries()) {
         chips.getByRole('link', { name: s.removeFilter(s.chipAgeRange(null, 50)) }),
       ).toBeVisible();
       await expect(chips.getByRole('link', { name: s.clear })).toBeVisible();
-      // The form keeps what was asked, its filters open.
+      // The filters fold again (the chips say which are in force): the ads come first.
+      await expect(form.locator('details.more')).not.toHaveAttribute('open', '');
+      await expect(form.locator('details.more summary')).toHaveText(s.moreFilters(2));
+      await page.screenshot({ path: `/tmp/city-search-${name}-results.png`, fullPage: true });
+      // The form keeps what was asked.
       await expect(form.getByLabel(s.keywords)).toHaveValue(KEYWORD);
-      await expect(form.locator('details.more')).toHaveAttribute('open', '');
+      await openMore(page);
       await expect(
         form
           .getByRole('group', { name: s.outcalls })

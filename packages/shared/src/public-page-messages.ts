@@ -41,9 +41,12 @@ export const publicPageMessages = {
   /** The city page's search and filters (issue 28). */
   search: {
     heading: 'Search and filter',
+    /** The folded filters' summary, with how many of them are in force. */
+    moreFilters: (n: number) => (n === 0 ? 'More filters' : `More filters (${n} applied)`),
     keywords: 'Keywords',
     keywordsHint: 'For example: massage downtown',
-    ageFrom: 'Age from',
+    age: 'Age',
+    ageFrom: 'From',
     ageTo: 'to',
     anyAge: 'Any',
     ethnicity: 'Ethnicity',
@@ -53,6 +56,7 @@ export const publicPageMessages = {
     anyIncalls: 'Offers incalls',
     anyOutcalls: 'Offers outcalls',
     outcallsHotel: 'Hotels',
+    photosHeading: 'Photos',
     verified: 'Verified photo only',
     photos: 'With photos only',
     sort: 'Order',

@@ -87,17 +87,18 @@ function ageInput(name: 'age_min' | 'age_max', label: string, value: number | nu
 
 /**
  * The search form: a plain GET form (no script), filled in with what is in force.
- * Keywords and the button come first; the other filters fold under "Search and
- * filter", open when one of them is in force.
+ * Keywords and the button come first; the other filters fold under "More filters",
+ * which says how many of them are in force.
  */
 export function searchForm(filters: CityFilters): string {
-  const more =
-    filters.ageMin !== null ||
-    filters.ageMax !== null ||
-    cityChoiceFilters.some((name) => filters[name].length > 0) ||
-    filters.verified ||
-    filters.photos ||
-    filters.sort !== 'recommended';
+  // Folded even when some are in force: the chips above the list say which, and on a
+  // phone the ads stay in the first screen.
+  const inForce =
+    (filters.ageMin !== null || filters.ageMax !== null ? 1 : 0) +
+    cityChoiceFilters.reduce((n, name) => n + filters[name].length, 0) +
+    (filters.verified ? 1 : 0) +
+    (filters.photos ? 1 : 0) +
+    (filters.sort !== 'recommended' ? 1 : 0);
   const sortOptions = citySorts
     .map(
       (sort) =>
@@ -110,10 +111,10 @@ export function searchForm(filters: CityFilters): string {
     `<div class="f"><label for="f-q">${escapeHtml(m.keywords)}</label>` +
     `<input id="f-q" name="q" type="search" maxlength="${citySearchLimits.keywordsMax}" placeholder="${escapeHtml(m.keywordsHint)}" value="${escapeHtml(filters.q ?? '')}"></div>` +
     `<button class="btn" type="submit">${escapeHtml(m.submit)}</button></div>` +
-    `<details class="more"${more ? ' open' : ''}><summary>${escapeHtml(m.heading)}</summary><div class="grid">` +
-    `<div class="f"><span class="ages">${ageInput('age_min', m.ageFrom, filters.ageMin)}${ageInput('age_max', m.ageTo, filters.ageMax)}</span></div>` +
+    `<details class="more"><summary>${escapeHtml(m.moreFilters(inForce))}</summary><div class="grid">` +
+    `<fieldset class="f"><legend>${escapeHtml(m.age)}</legend><span class="ages">${ageInput('age_min', m.ageFrom, filters.ageMin)}${ageInput('age_max', m.ageTo, filters.ageMax)}</span></fieldset>` +
     cityChoiceFilters.map((name) => choiceGroup(name, filters)).join('') +
-    `<fieldset class="f"><legend>${escapeHtml(m.photos)}</legend><div class="opts">` +
+    `<fieldset class="f"><legend>${escapeHtml(m.photosHeading)}</legend><div class="opts">` +
     checkbox('photos', '1', m.photos, filters.photos, 'f-photos') +
     checkbox('verified', '1', m.verified, filters.verified, 'f-verified') +
     '</div></fieldset>' +
