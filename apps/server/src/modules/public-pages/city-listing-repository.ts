@@ -7,7 +7,7 @@ import {
 } from '@adboard/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { ads, photos } from '../../db/schema.js';
+import { ads, cityPublicRows, photos } from '../../db/schema.js';
 import { publicAdCondition, publicPhotoCondition } from './public-ad-repository.js';
 
 /**
@@ -109,8 +109,7 @@ export function cityMatchCondition(scope: CityScope, filters: CityFilters): SQL 
     sql`${ads.citySlug} = ${scope.citySlug}`,
     sql`${ads.siteId} = ${scope.siteId}`,
     // What the partial indexes hold, said as they say it, so the planner uses them.
-    sql`${ads.status} = 'active'`,
-    sql`${ads.deletedAt} IS NULL`,
+    cityPublicRows,
     publicAdCondition,
   ];
   if (filters.q) parts.push(sql`${ads.searchVector} @@ ${keywordQuery(filters.q)}`);
