@@ -22,7 +22,7 @@ describe('the recommended order is fair: every ad has its turn near the top', ()
 
   const scope = (citySlug: string) => ({ siteId: 'local', countryCode: 'US', citySlug });
   const listing = (citySlug: string, at: number, filters = noCityFilters, page = 1) =>
-    findCityListing(t.database.db, scope(citySlug), filters, page, new Date(at));
+    findCityListing(t.database.pool, scope(citySlug), filters, page, new Date(at));
 
   async function publicAds(
     city: string,

@@ -5,7 +5,10 @@ import {
   noCityFilters,
   type CityFilters,
 } from '@adboard/shared';
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { ads, cityPublicRows, photos } from '../../db/schema.js';
 import { publicAdCondition, publicPhotoCondition } from './public-ad-repository.js';
@@ -161,13 +164,45 @@ function orderedBranches(match: SQL, filters: CityFilters, pivot: number): SQL[]
   ]);
 }
 
+const dialect = new PgDialect();
+
+/**
+ * Runs the listing's queries on one connection, in one read-only transaction (the
+ * page and its count see the same ads), as named prepared statements: a statement
+ * is planned once per connection and shape of query (the filters given), not on every
+ * page (planning the page's branches cost more than running them). Parallel workers
+ * are turned off for them: starting workers costs more than these bounded reads, and
+ * they would take the cores of the other requests.
+ */
+async function readListing(pool: pg.Pool, queries: SQL[]): Promise<Record<string, unknown>[][]> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN READ ONLY');
+    await client.query('SET LOCAL max_parallel_workers_per_gather = 0');
+    const results: Record<string, unknown>[][] = [];
+    for (const query of queries) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      const name = `city_listing_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+      const { rows } = await client.query<Record<string, unknown>>({ name, text, values: params });
+      results.push(rows);
+    }
+    await client.query('COMMIT');
+    return results;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * One page of a city's ads for these filters, and how many match. The count stops
  * past the cap, so a city of 90,000 ads or a keyword that matches them all costs no
  * more than its first pages.
  */
 export async function findCityListing(
-  db: Db,
+  pool: pg.Pool,
   scope: CityScope,
   filters: CityFilters,
   page: number,
@@ -181,15 +216,13 @@ export async function findCityListing(
     branches.map((branch) => sql`(${branch})`),
     sql` UNION ALL `,
   );
-  const pageRows = await db.execute<{ id: string | number }>(
-    sql`SELECT id FROM (${union}) AS listing LIMIT ${size + 1} OFFSET ${offset}`,
-  );
   const cap = citySearchLimits.countCap;
-  const counted = await db.execute<{ n: number }>(
+  const [pageRows, counted] = await readListing(pool, [
+    sql`SELECT id FROM (${union}) AS listing LIMIT ${size + 1} OFFSET ${offset}`,
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ads} WHERE ${match} LIMIT ${cap + 1}) AS matches`,
-  );
-  const n = counted.rows[0]?.n ?? 0;
-  const found = pageRows.rows.map((row) => Number(row.id));
+  ]);
+  const n = Number(counted?.[0]?.n ?? 0);
+  const found = (pageRows ?? []).map((row) => Number(row.id));
   return {
     ids: found.slice(0, size),
     hasMore: found.length > size,

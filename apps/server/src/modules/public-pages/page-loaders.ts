@@ -1,5 +1,5 @@
 import type { CityQuery } from '@adboard/shared';
-import type { Db } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
 import { signedPhotoUrl, type PhotoLinks, type PhotoSrc } from '../photos/photo-queries.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import type { RenderedPage } from './page-cache.js';
@@ -113,15 +113,16 @@ export async function loadSitemapIndex(
  * premium, whichever comes first.
  */
 export async function loadCityPage(
-  db: Db,
+  database: Pick<Database, 'db' | 'pool'>,
   host: CityHost,
   query: CityQuery & { page: number },
   photoSrc: PhotoSrc,
 ): Promise<RenderedPage> {
+  const { db, pool } = database;
   const city = await findCityBySlug(db, host.city);
   if (!city) return notFoundPage(host, 'city');
   const now = new Date();
-  const listing = await findCityListing(db, scopeOf(host, city), query.filters, query.page, now);
+  const listing = await findCityListing(pool, scopeOf(host, city), query.filters, query.page, now);
   if (query.page > 1 && listing.ids.length === 0) return notFoundPage(host, 'city');
   const items = await findCityAds(db, listing.ids);
   const until = earliest(

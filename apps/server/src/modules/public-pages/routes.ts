@@ -164,7 +164,7 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
       `${cityQueryString(query.filters, page)}|${query.ignored.join(',')}`,
     );
     const shown = await cached(key, () =>
-      loadCityPage(db, cityHostOf(request, city), { ...query, page }, photoSrc),
+      loadCityPage(deps.database, cityHostOf(request, city), { ...query, page }, photoSrc),
     );
     return sendPage(request, reply, shown, { shared: true });
   });
