@@ -8,7 +8,8 @@
 //   node bench/city-search.mjs --smoke    tiny data, 1 s runs, every check, no figures
 //
 // Options: --duration=SECONDS (each measured run, default 15), --connections=N
-// (default 20), --rebuild (build the server even when dist/ looks fresh).
+// (default 20), --ads=N (ads seeded, default 1,000,000: fewer for a quick try; only
+// the million is recorded), --rebuild (build the server even when dist/ looks fresh).
 // See bench/README.md.
 import os from 'node:os';
 import fs from 'node:fs/promises';
@@ -18,7 +19,7 @@ import { explain, loadCityListing, trimPlan } from './lib/city-listing-plans.mjs
 import { getRaw } from './lib/fetch-raw.mjs';
 import { seedPublicAds, PUBLIC_AD } from './lib/public-ads-seed.mjs';
 import { fmt, machine as machineInfo, writeSection } from './lib/report.mjs';
-import { defer, parseArgs, runBench, seconds } from './lib/run.mjs';
+import { defer, parseArgs, runBench, seconds, sleep } from './lib/run.mjs';
 import {
   buildIfNeeded,
   embeddedDatabaseUrl,
@@ -34,16 +35,16 @@ const END = '<!-- city-search:end -->';
 const COMMAND = 'npm run bench:city -w @adboard/bench -- --write';
 
 const { flag, option } = parseArgs(
-  /^--(write|smoke|rebuild|duration=\d+|connections=\d+)$/,
-  'node bench/city-search.mjs [--write | --smoke] [--duration=SECONDS] [--connections=N] [--rebuild]',
+  /^--(write|smoke|rebuild|duration=\d+|connections=\d+|ads=\d+)$/,
+  'node bench/city-search.mjs [--write | --smoke] [--duration=SECONDS] [--connections=N] [--ads=N] [--rebuild]',
 );
 
 const SMOKE = flag('smoke');
-const TOTAL_ADS = SMOKE ? 3_000 : 1_000_000;
+const TOTAL_ADS = Number(option('ads', SMOKE ? '3000' : '1000000'));
 /** 70 % public; the rest pending, expired, lapsed, deleted, banned owner, anonymous. */
 const PUBLIC_ADS = Math.round(TOTAL_ADS * 0.7);
 const HIDDEN_ADS = TOTAL_ADS - PUBLIC_ADS;
-const OWNERS = SMOKE ? 100 : 40_000;
+const OWNERS = SMOKE ? 100 : Math.max(100, Math.min(40_000, Math.round(TOTAL_ADS / 25)));
 /** The large city: Houston holds 90,000 of the 700,000 public ads (the smoke run: half). */
 const BIG_CITY = 'houston';
 const BIG_CITY_SHARE = SMOKE ? 0.5 : 90_000 / 700_000;
@@ -108,21 +109,51 @@ async function commonWord(db, city, cityPublic) {
     await db.query(
       `SELECT lower(d.token) AS token
          FROM (SELECT description_text FROM ads
-                WHERE city_slug = $2 AND search_vector @@ to_tsquery('english', $1) LIMIT 1) AS a,
+                WHERE city_slug = $2 AND search_vector @@ to_tsquery('simple', $1) LIMIT 1) AS a,
               ts_debug('english', a.description_text) AS d
         WHERE $1 = ANY(d.lexemes) LIMIT 1`,
       [stat.word, city],
     )
   ).rows[0]?.token;
+  if (!token) throw new Error(`no word of the ads stems to "${stat.word}"`);
   const n = (
     await db.query(
       `SELECT count(*)::int AS n FROM ads a
         WHERE ${PUBLIC_AD} AND a.city_slug = $1
           AND a.search_vector @@ websearch_to_tsquery('english', $2)`,
-      [city, token ?? stat.word],
+      [city, token],
     )
   ).rows[0].n;
-  return { word: token ?? stat.word, share: n / cityPublic, n };
+  return { word: token, share: n / cityPublic, n };
+}
+
+/**
+ * Waits until PostgreSQL runs no other statement: wrk leaves its requests in flight
+ * when a run ends, and the server still answers them; the next run must not start
+ * behind them.
+ */
+async function settle(db) {
+  const deadline = Date.now() + 120_000;
+  // Idle three times in a row, 200 ms apart: not just between two statements.
+  for (let idle = 0; idle < 3;) {
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE state = 'active' AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+    );
+    idle = rows[0].n === 0 ? idle + 1 : 0;
+    if (Date.now() > deadline) {
+      const busy = await db.query(
+        `SELECT state, now() - query_start AS running, left(query, 200) AS query
+           FROM pg_stat_activity
+          WHERE state = 'active' AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+      );
+      throw new Error(
+        'PostgreSQL was still busy 2 minutes after a run: ' +
+          busy.rows.map((r) => `${r.query} (for ${JSON.stringify(r.running)})`).join('; '),
+      );
+    }
+    await sleep(200);
+  }
 }
 
 // ---------------------------------------------------------------- pages
@@ -151,8 +182,27 @@ async function checkPage(base, host, kind) {
   return { ids, bytes: answer.body.length, matches: decodeEntities(matches) };
 }
 
+/** How the bench's own run of the listing differs from the server's page; null when not. */
+function listingMismatch(captured, shown) {
+  if (captured.join() === shown.join()) return null;
+  const first = captured.findIndex((id, i) => id !== shown[i]);
+  const common = captured.filter((id) => shown.includes(id)).length;
+  const sameSet = common === captured.length && common === shown.length;
+  return (
+    `found ${captured.length} ads, the page shows ${shown.length}; ` +
+    (sameSet
+      ? `the same ads in another order (from position ${first + 1})`
+      : `${common} in common, the first difference at position ${first + 1}`) +
+    ` (bench: ${captured.slice(first, first + 3).join(', ')}; page: ` +
+    `${shown.slice(first, first + 3).join(', ')})`
+  );
+}
+
 const decodeEntities = (text) =>
-  text.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 // ---------------------------------------------------------------- report
 
@@ -206,8 +256,8 @@ function targetsOf(byKey) {
 
 function plansTable(rows) {
   const lines = [
-    '| Page | Query | Execution (ms) | Planning (ms) | Buffers hit / read | Rows | Node with the most time of its own |',
-    '| --- | --- | ---: | ---: | ---: | ---: | --- |',
+    '| Page | Query | Plan | Execution (ms) | Planning (ms) | Buffers hit / read | Rows | Node with the most time of its own |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const { kind, plans } of rows) {
     for (const [name, p] of [
@@ -216,7 +266,8 @@ function plansTable(rows) {
     ]) {
       const top = p.heaviest[0];
       lines.push(
-        `| ${kind.label} | ${name} | ${ms(p.executionMs)} | ${ms(p.planningMs)} | ` +
+        `| ${kind.label} | ${name} | ${p.generic ? 'generic' : 'custom'} | ` +
+          `${ms(p.executionMs)} | ${ms(p.planningMs)} | ` +
           `${fmt(p.buffers.hit)} / ${fmt(p.buffers.read)} | ${fmt(p.rows)} | ` +
           `${top ? `${top.name}: ${ms(top.selfMs)} ms, ${fmt(top.rows)} rows` : ''} |`,
       );
@@ -268,7 +319,8 @@ function section({ machine, data, rows, targets, indexes, table, notes }) {
     '',
     `Measured ${machine.date} on ${machine.cores} cores (${machine.cpu}), ` +
       `${fmt(machine.memoryGiB, 1)} GiB of memory, Node ${machine.node}, PostgreSQL ` +
-      `${machine.postgres} (embedded, default settings), wrk ${machine.wrk}. wrk, the server ` +
+      `${machine.postgres} (embedded, its default settings: \`shared_buffers\` ` +
+      `${machine.sharedBuffers}), wrk ${machine.wrk}. wrk, the server ` +
       'and PostgreSQL share these cores; the 1-minute load average was ' +
       `${machine.load.toFixed(2)} before the runs` +
       `${machine.load > 0.5 ? ' (other work was running)' : ''} and ` +
@@ -294,9 +346,13 @@ function section({ machine, data, rows, targets, indexes, table, notes }) {
     'What each page asks PostgreSQL (besides the city by its slug and the cards of the ' +
       "page's ads): the page query (one `UNION ALL` of the ordered branches under a " +
       '`LIMIT`/`OFFSET`) and the count query (the matches, counted up to 1,001). ' +
-      '`EXPLAIN (ANALYZE, BUFFERS)` of each, with the statement and parameters ' +
-      "`findCityListing` sends (the server's code, bundled from the sources, on a logging " +
-      'drizzle handle), after the runs (warm), the second of two runs:',
+      '`EXPLAIN (ANALYZE, BUFFERS)` of each, taken after the runs (warm): the statements ' +
+      "and parameters `findCityListing` sends (the server's code, bundled from the sources, " +
+      'run on connections that record what they are asked), on a connection set up as ' +
+      "the server's (its `BEGIN` and `SET LOCAL` replayed); a statement the server sends " +
+      'as a named prepared statement is prepared and run 7 times, the last kept, so that ' +
+      "the plan cache chooses a custom or generic plan as it does on the server's " +
+      'connections. "Node with the most time of its own": its time less its children\'s:',
     '',
     plansTable(rows),
     '',
@@ -319,19 +375,27 @@ function section({ machine, data, rows, targets, indexes, table, notes }) {
 
 async function main() {
   if (!Number.isInteger(DURATION) || DURATION < 1) throw new Error('--duration must be >= 1');
+  if (!Number.isInteger(TOTAL_ADS) || TOTAL_ADS < 1000) throw new Error('--ads must be >= 1000');
   if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < THREADS) {
     throw new Error(`--connections must be >= ${THREADS}`);
   }
   assertWrkInstalled();
   defer(removeWrkScript);
   await buildIfNeeded({ rebuild: flag('rebuild') });
+  // The server's listing code, bundled now from the same sources as the build.
+  const listing = await loadCityListing();
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adboard-bench-'));
   defer(() => fs.rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   console.log(`starting the server on ${base} (DATA_DIR ${dataDir}), page cache off ...`);
-  const server = startServer(dataDir, port, { env: { PUBLIC_PAGE_CACHE_MS: '0' } });
+  // The site only (as `npm run web`): the jobs would spend the runs catching up on the
+  // seeded ads (expiring the lapsed ones, reminders), which a running site does a few
+  // at a time.
+  const server = startServer(dataDir, port, {
+    env: { PUBLIC_PAGE_CACHE_MS: '0', RUN_JOBS: 'false' },
+  });
   defer(() => stopServer(server));
   await waitForReady(base, server);
 
@@ -373,7 +437,6 @@ async function main() {
     throw new Error(`the most common word is in only ${fmt(common.share * 100, 1)} % of the ads`);
   }
 
-  const listing = await loadCityListing(pool);
   const host = hostOf(BIG_CITY, port);
   const lastPage = Math.ceil(facts.city_public / listing.pageSize);
   const deep = Math.min(DEEP_PAGE, lastPage);
@@ -387,15 +450,19 @@ async function main() {
 
   console.log(`checking the pages on Host ${host} ...`);
   const pages = {};
+  const warnings = [];
   for (const kind of kinds) {
     const page = await checkPage(base, host, kind);
     // The statements the server sends for this page, and the same ads in the same order.
-    const captured = await listing.capture({ siteId: SITE_ID, citySlug: BIG_CITY, urlPath: kind.path });
-    if (captured.listing.ids.join() !== page.ids.join()) {
-      console.warn(
-        `  WARNING: ${kind.path}: the captured listing (${captured.listing.ids.slice(0, 3).join(', ')}, …) ` +
-          `is not the page's (${page.ids.slice(0, 3).join(', ')}, …): a new rotation slot?`,
-      );
+    const captured = await listing.capture(pool, {
+      siteId: SITE_ID,
+      citySlug: BIG_CITY,
+      urlPath: kind.path,
+    });
+    const mismatch = listingMismatch(captured.listing.ids, page.ids);
+    if (mismatch) {
+      console.warn(`  WARNING: ${kind.path}: findCityListing run again ${mismatch}`);
+      warnings.push(`\`${kind.path}\`: findCityListing run again by the bench ${mismatch}.`);
     }
     pages[kind.key] = { ...page, captured };
     console.log(
@@ -418,9 +485,13 @@ async function main() {
       connections: CONNECTIONS,
       threads: THREADS,
     };
-    if (WARMUP > 0) assertWrkAllOk(await wrkGet(base, { ...spec, duration: WARMUP }));
+    if (WARMUP > 0) {
+      assertWrkAllOk(await wrkGet(base, { ...spec, duration: WARMUP }), { allowNone: true });
+      await settle(db);
+    }
     const result = await wrkGet(base, { ...spec, duration: DURATION });
     assertWrkAllOk(result);
+    await settle(db);
     console.log(
       `  ${kind.label}: ${fmt(result.rps, 1)} req/s, p50 ${ms(result.p50)} ms, ` +
         `p90 ${ms(result.p90)} ms, p99 ${ms(result.p99)} ms, ${fmt(result.requests)} answers`,
@@ -432,16 +503,18 @@ async function main() {
   console.log('\nquery plans ...');
   for (const row of rows) {
     const { captured } = row.page;
-    const page = await explain(db, captured.page);
-    const count = await explain(db, captured.count);
+    const page = await explain(db, captured.page, captured.setup);
+    const count = await explain(db, captured.count, captured.setup);
     page.rows = captured.listing.ids.length;
-    count.rows = captured.listing.count.exact ? captured.listing.count.n : captured.listing.count.atLeast + 1;
+    count.rows = captured.listing.count.exact
+      ? captured.listing.count.n
+      : captured.listing.count.atLeast + 1;
     row.plans = { page, count };
     console.log(
       `  ${row.kind.label}: page query ${ms(page.executionMs)} ms ` +
-        `(planning ${ms(page.planningMs)} ms; ${page.heaviest[0]?.name}), ` +
+        `(${page.generic ? 'generic' : 'custom'}, planning ${ms(page.planningMs)} ms; ${page.heaviest[0]?.name}), ` +
         `count query ${ms(count.executionMs)} ms ` +
-        `(planning ${ms(count.planningMs)} ms; ${count.heaviest[0]?.name})`,
+        `(${count.generic ? 'generic' : 'custom'}, planning ${ms(count.planningMs)} ms; ${count.heaviest[0]?.name})`,
     );
   }
   const indexes = (
@@ -465,19 +538,23 @@ async function main() {
     for (const line of server.output.lines.slice(-5)) console.log(`  ${line.slice(0, 300)}`);
   }
   if (SMOKE) {
-    console.log('\nsmoke: every page answered 200 with ads, the plans were taken; no figures reported');
+    console.log(
+      '\nsmoke: every page answered 200 with ads, the plans were taken; no figures reported',
+    );
     return;
   }
 
   const byKey = Object.fromEntries(rows.map((r) => [r.kind.key, r]));
   const targets = targetsOf(byKey);
   const versions = await db.query('SHOW server_version');
+  const sharedBuffers = (await db.query('SHOW shared_buffers')).rows[0].shared_buffers;
   const wrkVersion = await wrkVersionOf();
   const machine = {
     ...before,
     loadAfter: after.load,
     memoryGiB: os.totalmem() / 1024 ** 3,
     postgres: versions.rows[0].server_version.split(' ')[0],
+    sharedBuffers,
     wrk: wrkVersion,
   };
   const data = {
@@ -508,8 +585,10 @@ async function main() {
       'A Lua script counts the answers by status; any answer that is not 2xx, socket error ' +
       'or timeout fails the bench.',
     'The server runs with `PUBLIC_PAGE_CACHE_MS=0` (its page cache off: every request ' +
-      'renders the page from PostgreSQL), `RATE_LIMIT_SCALE=1000000`, `NODE_ENV=test`, ' +
-      '`LOG_LEVEL=warn`.',
+      'renders the page from PostgreSQL), `RUN_JOBS=false` (the site only, as `npm run web`: ' +
+      "the jobs would spend the runs catching up on the seed's lapsed ads and reminders), " +
+      '`RATE_LIMIT_SCALE=1000000`, `NODE_ENV=test`, `LOG_LEVEL=warn`. Between runs the ' +
+      'bench waits until PostgreSQL has no statement running (wrk leaves requests in flight).',
     'Before the runs each URL is fetched once: a 200 HTML page listing ads ' +
       '(`/ads/details/` links), the filtered and searched ones with ' +
       '`<meta name="robots" content="noindex, follow">`. "Matches" is what the page says.',
@@ -521,6 +600,16 @@ async function main() {
     'Seeded with SQL (`lib/public-ads-seed.mjs`, `generate_series`, the same data every ' +
       `run: \`setseed\`), then \`VACUUM (ANALYZE)\`; ${fmt(OWNERS)} owners.`,
   ];
+  const parallelAppend = rows.filter((r) => /Parallel Append/.test(r.plans.page.text));
+  if (parallelAppend.length > 0) {
+    warnings.push(
+      `the page query of ${parallelAppend.map((r) => r.kind.label).join(', ')} ran as a ` +
+        '`Gather` over a `Parallel Append`: its branches run side by side in parallel ' +
+        "workers and their rows interleave, so the page's order is not the branches' order " +
+        '(nor the same from one run to the next).',
+    );
+  }
+  for (const warning of warnings) notes.push(`Warning: ${warning}`);
   const doc = section({
     machine,
     data,
@@ -532,7 +621,9 @@ async function main() {
   });
 
   console.log(`\n${resultsTable(rows)}\n\n${verdicts(targets)}\n\n${plansTable(rows)}\n`);
-  console.log(`${indexTable(indexes, { heap: Number(table.heap), indexes: Number(table.indexes) })}\n`);
+  console.log(
+    `${indexTable(indexes, { heap: Number(table.heap), indexes: Number(table.indexes) })}\n`,
+  );
   for (const row of rows) {
     for (const [name, p] of [
       ['page', row.plans.page],
@@ -542,7 +633,9 @@ async function main() {
       console.log(trimPlan(p.text));
     }
   }
-  if (flag('write')) await writeSection(START, END, doc);
+  if (flag('write') && TOTAL_ADS !== 1_000_000) {
+    console.log('\n(not recorded: --write records only a run on 1,000,000 ads)');
+  } else if (flag('write')) await writeSection(START, END, doc);
   else console.log('\n(run with --write to record these in docs/benchmarks.md)');
   const missed = targets.filter((t) => !t.met);
   if (missed.length > 0) console.log(`\ntargets not met: ${missed.map((t) => t.name).join('; ')}`);

@@ -21,6 +21,7 @@ export const benches = [
   'photos-upload',
   'photo-memory',
   'public-pages',
+  'city-search',
   'several-servers',
   'lighthouse',
 ];

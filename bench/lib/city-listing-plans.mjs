@@ -3,7 +3,7 @@
 // `loadCityListing()` bundles the server's `findCityListing` and `findCityBySlug`
 // (apps/server/src/modules/public-pages) and the shared `parseCityQuery` from the
 // sources with esbuild, drizzle-orm and pg left to the repository's own copies, and
-// runs them on a drizzle handle whose logger keeps each statement and its parameters:
+// runs the listing on a pool whose connections keep each statement and its parameters:
 // the page query (UNION ALL of the ordered branches) and the bounded count query,
 // exactly as the server sends them for a URL at that moment (the rotation's pivot is
 // the quarter of an hour's). `explain()` then runs EXPLAIN (ANALYZE, BUFFERS) of each.
@@ -56,14 +56,15 @@ async function bundle() {
 }
 
 /**
- * `{ capture(host's city slug, siteId, url path) }`: runs the server's listing for
- * that page on `pool` and answers the statements it sent and what it found.
+ * The page size, and `capture(pool, { siteId, citySlug, urlPath })`: runs the
+ * server's listing for that page on `pool` and answers the statements it sent and
+ * what it found.
  */
-export async function loadCityListing(pool) {
+export async function loadCityListing() {
   const mod = await bundle();
   return {
     pageSize: mod.lifecycle.cityPageSize,
-    async capture({ siteId, citySlug, urlPath }) {
+    async capture(pool, { siteId, citySlug, urlPath }) {
       const statements = [];
       const logger = { logQuery: (query, params) => statements.push({ query, params }) };
       const db = drizzle(pool, { logger });
@@ -78,7 +79,35 @@ export async function loadCityListing(pool) {
       if (query.page === null) throw new Error(`${urlPath} names no page`);
       statements.length = 0;
       const scope = { siteId, countryCode: city.countryCode, citySlug: city.slug };
-      const listing = await mod.findCityListing(db, scope, query.filters, query.page, new Date());
+      // The listing runs its statements on a connection of the pool it is given (named,
+      // prepared): this pool hands out connections that keep what they are asked.
+      const recording = {
+        async connect() {
+          const client = await pool.connect();
+          return {
+            query(config, values) {
+              if (typeof config === 'string') {
+                statements.push({ query: config, params: values ?? [] });
+              } else if (typeof config === 'object' && config.text) {
+                statements.push({
+                  query: config.text,
+                  params: config.values ?? values ?? [],
+                  name: config.name ?? null,
+                });
+              }
+              return client.query(config, values);
+            },
+            release: (error) => client.release(error),
+          };
+        },
+      };
+      const listing = await mod.findCityListing(
+        recording,
+        scope,
+        query.filters,
+        query.page,
+        new Date(),
+      );
       const page = statements.find((s) => /\bUNION ALL\b/i.test(s.query));
       const count = statements.find((s) => /\bcount\(\*\)/i.test(s.query));
       if (!page || !count) {
@@ -87,27 +116,72 @@ export async function loadCityListing(pool) {
             `(${statements.length} statements): update bench/lib/city-listing-plans.mjs`,
         );
       }
-      return { listing, page, count, statements };
+      // What the connection was set to before them (the transaction, SET LOCAL …).
+      const setup = statements
+        .slice(0, statements.indexOf(page))
+        .filter((st) => /^\s*(BEGIN|START TRANSACTION|SET)\b/i.test(st.query))
+        .map((st) => st.query);
+      return { listing, page, count, statements, setup };
     },
   };
 }
 
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of a statement with its parameters: run `runs` times
- * (the last kept, warm as under load), as text, then once as JSON for the figures
- * and the node that spent the most time itself.
+ * EXPLAIN (ANALYZE, BUFFERS) of a statement with its parameters, as the server runs
+ * it: on a connection set up as the server's was (`setup`: its BEGIN and SET LOCAL
+ * statements, replayed), and, when the server sends it as a named prepared statement,
+ * prepared and executed `runs` times (default 7) so that PostgreSQL's plan cache
+ * makes the same choice as on the server's connections, which run it again and again
+ * (after five custom plans it may keep a generic one). The last run is kept (warm, as
+ * under load), as text; then once more as JSON for the figures and the node that
+ * spent the most time itself.
  */
-export async function explain(client, { query, params }, runs = 2) {
-  let text = '';
-  for (let i = 0; i < runs; i++) {
-    const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, params);
-    text = rows.map((r) => r['QUERY PLAN']).join('\n');
+export async function explain(client, { query, params, name = null }, setup = [], runs = 7) {
+  const begin = setup.find((st) => /^\s*(BEGIN|START TRANSACTION)\b/i.test(st)) ?? 'BEGIN';
+  await client.query(begin);
+  let prepared = false;
+  try {
+    for (const st of setup) if (/^\s*SET\b/i.test(st)) await client.query(st);
+    let run;
+    let planCounts = null;
+    if (name) {
+      await client.query(`PREPARE bench_city_listing AS ${query}`);
+      prepared = true;
+      const args = params.map((v) => (v === null ? 'NULL' : client.escapeLiteral(String(v))));
+      const execute = `EXECUTE bench_city_listing${args.length > 0 ? `(${args.join(', ')})` : ''}`;
+      run = (options) => client.query(`EXPLAIN (${options}) ${execute}`);
+      planCounts = async () =>
+        (
+          await client.query(
+            `SELECT generic_plans::int AS generic, custom_plans::int AS custom
+               FROM pg_prepared_statements WHERE name = 'bench_city_listing'`,
+          )
+        ).rows[0];
+    } else {
+      run = (options) => client.query(`EXPLAIN (${options}) ${query}`, params);
+    }
+    return await explainRuns(run, name ? runs : 2, planCounts);
+  } finally {
+    await client.query('ROLLBACK');
+    if (prepared) await client.query('DEALLOCATE bench_city_listing');
   }
-  const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query}`, params);
+}
+
+/** `planCounts`, for a prepared statement: how many generic and custom plans it ran. */
+async function explainRuns(run, runs, planCounts) {
+  let text = '';
+  let generic = false;
+  for (let i = 0; i < runs; i++) {
+    const before = i === runs - 1 && planCounts ? await planCounts() : null;
+    const { rows } = await run('ANALYZE, BUFFERS');
+    text = rows.map((r) => r['QUERY PLAN']).join('\n');
+    if (before) generic = (await planCounts()).generic > before.generic;
+  }
+  const { rows } = await run('ANALYZE, BUFFERS, FORMAT JSON');
   const json = rows[0]['QUERY PLAN'][0];
   const top = json.Plan;
   const nodes = [];
-  walk(top, (node) => nodes.push({ node, self: selfTime(node) }));
+  walk(top, 1, (node, processes) => nodes.push({ node, self: selfTime(node, processes) }));
   nodes.sort((a, b) => b.self - a.self);
   const heaviest = nodes.slice(0, 3).map(({ node, self }) => ({
     name: nodeName(node),
@@ -124,21 +198,34 @@ export async function explain(client, { query, params }, runs = 2) {
       read: top['Shared Read Blocks'] ?? 0,
     },
     heaviest,
+    // The plan cache's choice for the kept run (pg_prepared_statements); else custom.
+    generic,
   };
 }
 
-function walk(node, visit) {
-  visit(node);
-  for (const child of node.Plans ?? []) walk(child, visit);
+/**
+ * Visits every node with the number of processes running it: below a Gather (Merge)
+ * the leader and its workers each run the part, and their loops add up.
+ */
+function walk(node, processes, visit) {
+  visit(node, processes);
+  const below = node['Workers Launched'] !== undefined ? node['Workers Launched'] + 1 : processes;
+  for (const child of node.Plans ?? []) walk(child, below, visit);
 }
 
-/** A node's own time: its total over all loops less its children's. */
-function selfTime(node) {
-  const total = (node['Actual Total Time'] ?? 0) * (node['Actual Loops'] ?? 1);
+/** Time spent in a node over its loops, per process when parallel. */
+const timeIn = (node, processes) =>
+  (node['Actual Total Time'] ?? 0) * Math.max(1, (node['Actual Loops'] ?? 1) / processes);
+
+/** A node's own time: its time less its children's (per process when parallel). */
+function selfTime(node, processes) {
+  const below = node['Workers Launched'] !== undefined ? node['Workers Launched'] + 1 : processes;
   const children = (node.Plans ?? [])
-    .filter((c) => c['Parent Relationship'] !== 'InitPlan' && c['Parent Relationship'] !== 'SubPlan')
-    .reduce((sum, c) => sum + (c['Actual Total Time'] ?? 0) * (c['Actual Loops'] ?? 1), 0);
-  return Math.max(0, total - children);
+    .filter(
+      (c) => c['Parent Relationship'] !== 'InitPlan' && c['Parent Relationship'] !== 'SubPlan',
+    )
+    .reduce((sum, c) => sum + timeIn(c, below), 0);
+  return Math.max(0, timeIn(node, processes) - children);
 }
 
 function nodeName(node) {
