@@ -35,8 +35,8 @@ const END = '<!-- city-search:end -->';
 const COMMAND = 'npm run bench:city -w @adboard/bench -- --write';
 
 const { flag, option } = parseArgs(
-  /^--(write|smoke|rebuild|duration=\d+|connections=\d+|ads=\d+)$/,
-  'node bench/city-search.mjs [--write | --smoke] [--duration=SECONDS] [--connections=N] [--ads=N] [--rebuild]',
+  /^--(write|smoke|rebuild|duration=\d+|connections=\d+|ads=\d+|data=.+)$/,
+  'node bench/city-search.mjs [--write | --smoke] [--duration=SECONDS] [--connections=N] [--ads=N] [--data=DIR] [--rebuild]',
 );
 
 const SMOKE = flag('smoke');
@@ -260,10 +260,12 @@ function plansTable(rows) {
     '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const { kind, plans } of rows) {
-    for (const [name, p] of [
-      ['page', plans.page],
-      ['count', plans.count],
-    ]) {
+    for (const [name, p] of plans.page.same
+      ? [['count and page', plans.count]]
+      : [
+          ['count', plans.count],
+          ['page', plans.page],
+        ]) {
       const top = p.heaviest[0];
       lines.push(
         `| ${kind.label} | ${name} | ${p.generic ? 'generic' : 'custom'} | ` +
@@ -291,10 +293,12 @@ function indexTable(indexes, table) {
 function planBlocks(rows) {
   const out = [];
   for (const { kind, plans } of rows) {
-    for (const [name, p] of [
-      ['page query', plans.page],
-      ['count query', plans.count],
-    ]) {
+    for (const [name, p] of plans.page.same
+      ? [['count and page query', plans.count]]
+      : [
+          ['count query', plans.count],
+          ['page query', plans.page],
+        ]) {
       out.push(
         `<details><summary>${kind.label} (<code>${kind.path}</code>): ${name}, ` +
           `${ms(p.executionMs)} ms</summary>`,
@@ -385,8 +389,13 @@ async function main() {
   // The server's listing code, bundled now from the same sources as the build.
   const listing = await loadCityListing();
 
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adboard-bench-'));
-  defer(() => fs.rm(dataDir, { recursive: true, force: true }));
+  // --data=DIR keeps the seeded database between runs (for trying a change quickly).
+  const keptData = option('data', '');
+  const dataDir = keptData
+    ? path.resolve(keptData)
+    : await fs.mkdtemp(path.join(os.tmpdir(), 'adboard-bench-'));
+  if (keptData) await fs.mkdir(dataDir, { recursive: true });
+  else defer(() => fs.rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   console.log(`starting the server on ${base} (DATA_DIR ${dataDir}), page cache off ...`);
@@ -409,22 +418,27 @@ async function main() {
   pool.on('error', () => undefined);
   defer(() => pool.end());
 
-  console.log(`seeding ${fmt(TOTAL_ADS)} ads ...`);
   const seeded = performance.now();
-  // The same data every run (random() of this session, in a fixed order).
-  await db.query('SELECT setseed(0.28)');
-  await seedPublicAds(db, {
-    siteId: SITE_ID,
-    prefix: `bench-city-`,
-    owners: OWNERS,
-    publicAds: PUBLIC_ADS,
-    hiddenAds: HIDDEN_ADS,
-    bigCity: { slug: BIG_CITY, share: BIG_CITY_SHARE },
-    rareWord: { word: RARE_WORD, share: RARE_SHARE },
-    ageMax: 60,
-    allOptions: true,
-    listedAt: { recentShare: RECENT_SHARE },
-  });
+  const already = (await db.query('SELECT count(*)::int AS n FROM ads')).rows[0].n;
+  if (keptData && already >= TOTAL_ADS) {
+    console.log(`the kept database holds ${fmt(already)} ads: not seeding again`);
+  } else {
+    console.log(`seeding ${fmt(TOTAL_ADS)} ads ...`);
+    // The same data every run (random() of this session, in a fixed order).
+    await db.query('SELECT setseed(0.28)');
+    await seedPublicAds(db, {
+      siteId: SITE_ID,
+      prefix: `bench-city-`,
+      owners: OWNERS,
+      publicAds: PUBLIC_ADS,
+      hiddenAds: HIDDEN_ADS,
+      bigCity: { slug: BIG_CITY, share: BIG_CITY_SHARE },
+      rareWord: { word: RARE_WORD, share: RARE_SHARE },
+      ageMax: 60,
+      allOptions: true,
+      listedAt: { recentShare: RECENT_SHARE },
+    });
+  }
   const facts = await dataFacts(db, BIG_CITY);
   const common = await commonWord(db, BIG_CITY, facts.city_public);
   console.log(
@@ -503,8 +517,12 @@ async function main() {
   console.log('\nquery plans ...');
   for (const row of rows) {
     const { captured } = row.page;
-    const page = await explain(db, captured.page, captured.setup);
-    const count = await explain(db, captured.count, captured.setup);
+    const count = await explain(db, captured.count, captured.setup.count);
+    // Few matches: one statement counts them and cuts the page (no second query).
+    const page =
+      captured.page === captured.count
+        ? { ...count, same: true }
+        : await explain(db, captured.page, captured.setup.page);
     page.rows = captured.listing.ids.length;
     count.rows = captured.listing.count.exact
       ? captured.listing.count.n
@@ -625,10 +643,12 @@ async function main() {
     `${indexTable(indexes, { heap: Number(table.heap), indexes: Number(table.indexes) })}\n`,
   );
   for (const row of rows) {
-    for (const [name, p] of [
-      ['page', row.plans.page],
-      ['count', row.plans.count],
-    ]) {
+    for (const [name, p] of row.plans.page.same
+      ? [['count and page', row.plans.count]]
+      : [
+          ['count', row.plans.count],
+          ['page', row.plans.page],
+        ]) {
       console.log(`--- ${row.kind.label} (${row.kind.path}): ${name} query`);
       console.log(trimPlan(p.text));
     }

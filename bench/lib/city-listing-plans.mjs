@@ -108,19 +108,23 @@ export async function loadCityListing() {
         query.page,
         new Date(),
       );
-      const page = statements.find((s) => /\bUNION ALL\b/i.test(s.query));
-      const count = statements.find((s) => /\bcount\(\*\)/i.test(s.query));
-      if (!page || !count) {
+      // The first statement counts the matches (up to the cap) and, when they are few,
+      // cuts the page from them; past the cap a UNION ALL reads the page in order.
+      const count = statements.find((s) => /\bWITH matches\b/i.test(s.query));
+      const page = statements.find((s) => /\bUNION ALL\b/i.test(s.query)) ?? count;
+      if (!count) {
         throw new Error(
-          `findCityListing no longer sends a UNION ALL page query and a count query ` +
+          `findCityListing no longer sends its count statement (WITH matches …) ` +
             `(${statements.length} statements): update bench/lib/city-listing-plans.mjs`,
         );
       }
-      // What the connection was set to before them (the transaction, SET LOCAL …).
-      const setup = statements
-        .slice(0, statements.indexOf(page))
-        .filter((st) => /^\s*(BEGIN|START TRANSACTION|SET)\b/i.test(st.query))
-        .map((st) => st.query);
+      // What the connection was set to before each (the transaction, SET LOCAL …).
+      const setupOf = (statement) =>
+        statements
+          .slice(0, statements.indexOf(statement))
+          .filter((st) => /^\s*(BEGIN|START TRANSACTION|SET)\b/i.test(st.query))
+          .map((st) => st.query);
+      const setup = { page: setupOf(page), count: setupOf(count) };
       return { listing, page, count, statements, setup };
     },
   };

@@ -27,19 +27,36 @@ describe('the recommended order is fair: every ad has its turn near the top', ()
   async function publicAds(
     city: string,
     count: number,
-    options: { type?: string; listedMinutesAgo?: number; postedMinutesAgo?: number } = {},
+    options: {
+      type?: string;
+      listedMinutesAgo?: number;
+      postedMinutesAgo?: number;
+      /** A premium running this many hours more (negative: ended that long ago). */
+      premiumHours?: number;
+      age?: number;
+    } = {},
   ): Promise<number[]> {
     const made: number[] = [];
     for (let i = 0; i < count; i++) {
       const ad = await createAd(t.app, {
         session: owner.token,
         type: options.type ?? 'free_verified',
-        overrides: { city, title: `Ad ${i} of ${city}` },
+        overrides: {
+          city,
+          title: `Ad ${i} of ${city}`,
+          ...(options.age ? { age: options.age } : {}),
+        },
       });
       await makeAdPublic(t, ad.postId, {
         postedMinutesAgo: options.postedMinutesAgo ?? 3 * 24 * HOUR,
         listedMinutesAgo: options.listedMinutesAgo ?? 2 * 24 * HOUR,
       });
+      if (options.premiumHours !== undefined) {
+        await t.database.pool.query(
+          `UPDATE ads SET premium_until = now() + make_interval(hours => $2::int) WHERE id = $1`,
+          [ad.postId, options.premiumHours],
+        );
+      }
       made.push(Number(ad.postId));
     }
     return made;
@@ -97,13 +114,68 @@ describe('the recommended order is fair: every ad has its turn near the top', ()
     }
   });
 
-  it('sorts newest first (by publication) on request, in the same groups', async () => {
-    const older = await publicAds('omaha', 1, { postedMinutesAgo: 300 });
-    const newer = await publicAds('omaha', 1, { postedMinutesAgo: 100 });
-    const newest = await publicAds('omaha', 1, { postedMinutesAgo: 10 });
-    const vip = await publicAds('omaha', 1, { type: 'paid', postedMinutesAgo: 900 });
+  it('sorts newest first (by publication or renewal) on request, in the same groups', async () => {
+    // Made in this order, listed in another: the order is the listing's time, not the id.
+    const newest = await publicAds('omaha', 1, { listedMinutesAgo: 10 });
+    const older = await publicAds('omaha', 1, { listedMinutesAgo: 300 });
+    const newer = await publicAds('omaha', 1, { listedMinutesAgo: 100, postedMinutesAgo: 9000 });
+    const vip = await publicAds('omaha', 1, { type: 'paid', listedMinutesAgo: 900 });
     const { ids } = await listing('omaha', Date.now(), { ...noCityFilters, sort: 'newest' });
     expect(ids).toEqual([...vip, ...newest, ...newer, ...older]);
+  });
+
+  it('gives the same order whether it sorts all the matches or reads them in order (past the count cap)', async () => {
+    const city = 'fresno';
+    const made = {
+      premium: [
+        ...(await publicAds(city, 2, { premiumHours: 5 })),
+        ...(await publicAds(city, 1, { type: 'paid', premiumHours: 30, listedMinutesAgo: 60 })),
+      ],
+      endedPremium: await publicAds(city, 1, { type: 'paid', premiumHours: -2 }),
+      vip: await publicAds(city, 3, { type: 'paid', age: 30 }),
+      vipFresh: await publicAds(city, 2, { type: 'paid', listedMinutesAgo: 30 }),
+      free: await publicAds(city, 18, { age: 30 }),
+      freeFresh: await publicAds(city, 3, { listedMinutesAgo: 90 }),
+    };
+    const all = Object.values(made).flat();
+    const filters = [
+      noCityFilters,
+      { ...noCityFilters, sort: 'newest' as const },
+      { ...noCityFilters, ageMin: 30, ageMax: 30 },
+    ];
+    for (const slot of [0, 31, 77]) {
+      const at = DAY_START + slot * ROTATION_SLOT_MS;
+      for (const filter of filters) {
+        const read = async (sortWholeUpTo: number) => {
+          const pages = [];
+          for (const page of [1, 2]) {
+            const found = await findCityListing(
+              t.database.pool,
+              scope(city),
+              filter,
+              page,
+              new Date(at),
+              {
+                sortWholeUpTo,
+              },
+            );
+            pages.push(...found.ids);
+          }
+          return pages;
+        };
+        const sorted = await read(citySearchLimits.countCap);
+        const inOrder = await read(0);
+        expect(inOrder, `slot ${slot}, ${JSON.stringify(filter)}`).toEqual(sorted);
+        if (filter === noCityFilters) {
+          expect(new Set(sorted)).toEqual(new Set(all));
+          // A running premium first, the last day's ads first in their group.
+          expect(new Set(sorted.slice(0, 3))).toEqual(new Set(made.premium));
+          expect(sorted[0]).toBe(made.premium[2]);
+          expect(new Set(sorted.slice(3, 5))).toEqual(new Set(made.vipFresh));
+          expect(new Set(sorted.slice(9, 12))).toEqual(new Set(made.freeFresh));
+        }
+      }
+    }
   });
 
   it(`counts exactly up to ${citySearchLimits.countCap}, then says "more than", and still pages on`, async () => {

@@ -172,6 +172,7 @@ CREATE VIEW ads_in_moderation_queue AS
 CREATE VIEW public_ads AS
   SELECT a.* FROM ads a
   WHERE ad_is_visible(a.status, a.deleted_at, a.expires_at)
-    AND EXISTS (SELECT 1 FROM users u WHERE u.id = a.owner_id AND u.banned_at IS NULL);
+    AND a.owner_id IS NOT NULL
+    AND a.owner_id NOT IN (SELECT u.id FROM users u WHERE u.banned_at IS NOT NULL);
 `;
 }

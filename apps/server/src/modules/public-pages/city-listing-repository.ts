@@ -7,7 +7,7 @@ import {
 } from '@adboard/shared';
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { ads, cityPublicRows, photos } from '../../db/schema.js';
@@ -79,66 +79,119 @@ export interface CityListing {
   hasMore: boolean;
 }
 
-const ids = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
+/**
+ * The values of a listing's statement, each a named parameter, and the statement's
+ * shape: which parameters and which forms it has. Two requests of one shape (another
+ * city, page or word; the same filters) send the same statement text, built and
+ * prepared once (`compiledListing`).
+ */
+class ListingParams {
+  readonly values: Record<string, unknown> = {};
+  private readonly shape: string[] = [];
+
+  /** `inline`: the values written in the statement (a statement run once, as is). */
+  constructor(private readonly inline = false) {}
+
+  /** A value of the statement. */
+  value(name: string, value: unknown): SQL {
+    this.values[name] = value;
+    this.shape.push(name);
+    return this.inline ? sql`${value}` : sql`${sql.placeholder(name)}`;
+  }
+
+  /** A list of values (`IN (...)`), one parameter each. */
+  list(name: string, values: readonly string[]): SQL {
+    return sql.join(
+      values.map((value, i) => this.value(`${name}${i}`, value)),
+      sql`, `,
+    );
+  }
+
+  /** A form of the statement that carries no value. */
+  form(name: string): void {
+    this.shape.push(`:${name}`);
+  }
+
+  get key(): string {
+    return this.shape.join(',');
+  }
+}
 
 /** An incalls or outcalls filter: 'any' is "offers them at all"; values are OR-ed. */
 function placeCondition(
+  params: ListingParams,
   column: typeof ads.incalls | typeof ads.outcalls,
   values: string[],
   hotelAlso: boolean,
 ): SQL {
-  const offers = sql`(${column} IS NOT NULL AND ${column} <> 'no')`;
-  if (values.includes(ANY_PLACE)) return offers;
+  if (values.includes(ANY_PLACE)) {
+    params.form(`${column.name}-any`);
+    return sql`(${column} IS NOT NULL AND ${column} <> 'no')`;
+  }
   // An outcall to "hotel or residence" (stored 'any') goes to hotels too.
   const wanted = hotelAlso && values.includes('hotel') ? [...values, ANY_PLACE] : values;
-  return sql`${column} IN (${ids(wanted)})`;
+  return sql`${column} IN (${params.list(column.name, wanted)})`;
 }
 
 /** The ad has a photo the public sees / a verification photo a moderator approved. */
 const hasPublicPhoto = sql`EXISTS (SELECT 1 FROM ${photos} WHERE ${photos.adId} = ${ads.id} AND ${publicPhotoCondition})`;
 const hasVerifiedPhoto = sql`EXISTS (SELECT 1 FROM ${photos} WHERE ${photos.adId} = ${ads.id} AND ${photos.isVerification} AND NOT ${photos.pendingReview})`;
 
-/** The query's keywords, as PostgreSQL reads a search box (quotes, 'or', '-word'). */
-const keywordQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
-
 /** The city's public ads that match the filters (order aside). */
-export function cityMatchCondition(scope: CityScope, filters: CityFilters): SQL {
+export function cityMatchCondition(
+  scope: CityScope,
+  filters: CityFilters,
+  params: ListingParams = new ListingParams(true),
+): SQL {
   const parts: SQL[] = [
-    sql`${ads.countryCode} = ${scope.countryCode}`,
-    sql`${ads.citySlug} = ${scope.citySlug}`,
-    sql`${ads.siteId} = ${scope.siteId}`,
+    sql`${ads.countryCode} = ${params.value('country', scope.countryCode)}`,
+    sql`${ads.citySlug} = ${params.value('city', scope.citySlug)}`,
+    sql`${ads.siteId} = ${params.value('site', scope.siteId)}`,
     // What the partial indexes hold, said as they say it, so the planner uses them.
     cityPublicRows,
     publicAdCondition,
   ];
-  if (filters.q) parts.push(sql`${ads.searchVector} @@ ${keywordQuery(filters.q)}`);
-  if (filters.ageMin !== null) parts.push(sql`${ads.age} >= ${filters.ageMin}`);
-  if (filters.ageMax !== null) parts.push(sql`${ads.age} <= ${filters.ageMax}`);
+  if (filters.q) {
+    // The keywords as PostgreSQL reads a search box (quotes, 'or', '-word').
+    const words = params.value('q', filters.q);
+    parts.push(sql`${ads.searchVector} @@ websearch_to_tsquery('english', ${words})`);
+  }
+  if (filters.ageMin !== null)
+    parts.push(sql`${ads.age} >= ${params.value('ageMin', filters.ageMin)}`);
+  if (filters.ageMax !== null)
+    parts.push(sql`${ads.age} <= ${params.value('ageMax', filters.ageMax)}`);
   if (filters.ethnicity.length > 0)
-    parts.push(sql`${ads.ethnicity} IN (${ids(filters.ethnicity)})`);
-  if (filters.business.length > 0) parts.push(sql`${ads.business} IN (${ids(filters.business)})`);
-  if (filters.incalls.length > 0) parts.push(placeCondition(ads.incalls, filters.incalls, false));
-  if (filters.outcalls.length > 0) parts.push(placeCondition(ads.outcalls, filters.outcalls, true));
-  if (filters.verified) parts.push(hasVerifiedPhoto);
-  if (filters.photos) parts.push(hasPublicPhoto);
+    parts.push(sql`${ads.ethnicity} IN (${params.list('ethnicity', filters.ethnicity)})`);
+  if (filters.business.length > 0)
+    parts.push(sql`${ads.business} IN (${params.list('business', filters.business)})`);
+  if (filters.incalls.length > 0)
+    parts.push(placeCondition(params, ads.incalls, filters.incalls, false));
+  if (filters.outcalls.length > 0)
+    parts.push(placeCondition(params, ads.outcalls, filters.outcalls, true));
+  if (filters.verified) {
+    params.form('verified');
+    parts.push(hasVerifiedPhoto);
+  }
+  if (filters.photos) {
+    params.form('photos');
+    parts.push(hasPublicPhoto);
+  }
   return sql.join(parts, sql` AND `);
 }
 
 const premiumRunning = sql`${ads.premiumUntil} > now()`;
 const noPremiumRunning = sql`(${ads.premiumUntil} IS NULL OR ${ads.premiumUntil} <= now())`;
-const fresh = sql`${ads.listedAt} > now() - make_interval(hours => ${FRESH_HOURS})`;
-const notFresh = sql`(${ads.listedAt} IS NULL OR ${ads.listedAt} <= now() - make_interval(hours => ${FRESH_HOURS}))`;
+const freshSince = sql.raw(`now() - interval '${FRESH_HOURS} hours'`);
+const fresh = sql`${ads.listedAt} > ${freshSince}`;
+const notFresh = sql`(${ads.listedAt} IS NULL OR ${ads.listedAt} <= ${freshSince})`;
 
 /**
- * The page's parts, read in this order (each ordered on its own; PostgreSQL's Append
- * reads its branches one after the other and the LIMIT stops it as soon as the page
- * is full, so a page never reads the rows after it).
+ * The page's parts, read in this order (each ordered on its own, by an index of
+ * migration 0022 that holds every column the filters ask, so most are read from the
+ * index alone; PostgreSQL's Append reads its branches one after the other and the
+ * LIMIT stops it as soon as the page is full, so a page never reads the rows after it).
  */
-function orderedBranches(match: SQL, filters: CityFilters, pivot: number): SQL[] {
+function orderedBranches(match: SQL, filters: CityFilters, pivot: SQL): SQL[] {
   // The three groups: a running premium, then VIP, then free.
   const groups = [
     premiumRunning,
@@ -147,15 +200,13 @@ function orderedBranches(match: SQL, filters: CityFilters, pivot: number): SQL[]
   ];
   const select = (where: SQL, order: SQL) =>
     sql`SELECT ${ads.id} FROM ${ads} WHERE ${match} AND ${where} ORDER BY ${order}`;
-  if (filters.sort === 'newest') {
-    return groups.map((group) =>
-      select(group, sql`${ads.postedAt} DESC NULLS LAST, ${ads.id} DESC`),
-    );
-  }
+  // The newest first: ads_city_listed_idx (ads_city_premium_listed_idx), read backwards.
+  const newestFirst = sql`${ads.listedAt} DESC, ${ads.id} DESC`;
+  if (filters.sort === 'newest') return groups.map((group) => select(group, newestFirst));
   const circle = sql`${ads.rotationKey}, ${ads.id}`;
   return groups.flatMap((group) => [
-    // The last day's ads (a small set, ads_city_listed_idx), in the rotation's order.
-    select(sql`${group} AND ${fresh}`, sql`${ads.rotationKey} < ${pivot}, ${circle}`),
+    // The last day's ads, newest first: the index read backwards, as far as the page needs.
+    select(sql`${group} AND ${fresh}`, newestFirst),
     // The circle from the pivot to its end, then from its start to the pivot: two
     // ranges of ads_city_rotation_idx (ads_city_premium_idx for the premium group),
     // each read in index order and only as far as the page needs.
@@ -164,44 +215,95 @@ function orderedBranches(match: SQL, filters: CityFilters, pivot: number): SQL[]
   ]);
 }
 
+/**
+ * The same order as `orderedBranches`, as one sort key: for a set of matches small
+ * enough to be read whole (at most the count's cap).
+ */
+function orderKey(filters: CityFilters, pivot: SQL): SQL {
+  const group = sql`CASE WHEN ${premiumRunning} THEN 0 ELSE ${ads.listingGroup} END`;
+  if (filters.sort === 'newest') return sql`${group}, ${ads.listedAt} DESC, ${ads.id} DESC`;
+  const isFresh = sql`coalesce(${fresh}, false)`;
+  return sql`${group}, ${isFresh} DESC,
+    CASE WHEN ${isFresh} THEN ${ads.listedAt} END DESC NULLS LAST,
+    CASE WHEN ${isFresh} THEN ${ads.id} END DESC NULLS LAST,
+    ${ads.rotationKey} < ${pivot}, ${ads.rotationKey}, ${ads.id}`;
+}
+
 const dialect = new PgDialect();
 
+interface Compiled {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
+function compile(query: SQL): Compiled {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  // One name per text: each connection parses and plans it once.
+  const name = `city_listing_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  return { name, text, params };
+}
+
+interface ListingStatements {
+  /** The matches up to the cap, counted; the page cut from them when they are few. */
+  first: Compiled;
+  /** The page read in order, branch by branch (past the cap). */
+  walk: Compiled;
+}
+
+/** Statements built so far, by shape (bounded: shapes are few, but links are free). */
+const compiled = new Map<string, ListingStatements>();
+const COMPILED_MAX = 500;
+
 /**
- * Runs the listing's queries on one connection, in one read-only transaction (the
- * page and its count see the same ads), as named statements (parsed once per
- * connection and shape of query), each planned for its own values. Parallel workers
- * are turned off for them: starting workers costs more than these bounded reads, and
- * they would take the cores of the other requests.
+ * The listing's two statements for this shape of query, built from the query builder
+ * the first time the shape is asked (building and naming them was a good part of a
+ * page's cost), with named parameters that `run` fills.
  */
-async function readListing(pool: pg.Pool, queries: SQL[]): Promise<Record<string, unknown>[][]> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN READ ONLY');
-    await client.query('SET LOCAL max_parallel_workers_per_gather = 0');
-    // A plan for the values asked (a generic plan cannot know how many ads a keyword or
-    // a city holds, and picked whole-city scans in the million-ads bench).
-    await client.query('SET LOCAL plan_cache_mode = force_custom_plan');
-    const results: Record<string, unknown>[][] = [];
-    for (const query of queries) {
-      const { sql: text, params } = dialect.sqlToQuery(query);
-      const name = `city_listing_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-      const { rows } = await client.query<Record<string, unknown>>({ name, text, values: params });
-      results.push(rows);
-    }
-    await client.query('COMMIT');
-    return results;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+function compiledListing(
+  key: string,
+  match: SQL,
+  filters: CityFilters,
+  param: (name: string) => SQL,
+  bounds: { limit: number; countLimit: number; wholeUpTo: number },
+): ListingStatements {
+  const known = compiled.get(key);
+  if (known) return known;
+  const pivot = param('pivot');
+  const offset = param('offset');
+  // The bounds are written in the text: a plan made once knows how few rows it reads.
+  const limit = sql.raw(String(bounds.limit));
+  const union = sql.join(
+    orderedBranches(match, filters, pivot).map((branch) => sql`(${branch})`),
+    sql` UNION ALL `,
+  );
+  const statements = {
+    first: compile(
+      sql`WITH matches AS MATERIALIZED (
+            SELECT ${ads.id}, ${ads.listingGroup}, ${ads.premiumUntil}, ${ads.listedAt}, ${ads.rotationKey}
+              FROM ${ads} WHERE ${match} LIMIT ${sql.raw(String(bounds.countLimit))})
+          SELECT (SELECT count(*)::int FROM matches) AS n,
+                 CASE WHEN (SELECT count(*) FROM matches) <= ${sql.raw(String(bounds.wholeUpTo))} THEN
+                   ARRAY(SELECT ${ads.id} FROM matches AS ${ads}
+                          ORDER BY ${orderKey(filters, pivot)} LIMIT ${limit} OFFSET ${offset})
+                 END AS ids`,
+    ),
+    walk: compile(sql`SELECT id FROM (${union}) AS listing LIMIT ${limit} OFFSET ${offset}`),
+  };
+  if (compiled.size >= COMPILED_MAX) compiled.clear();
+  compiled.set(key, statements);
+  return statements;
 }
 
 /**
- * One page of a city's ads for these filters, and how many match. The count stops
- * past the cap, so a city of 90,000 ads or a keyword that matches them all costs no
- * more than its first pages.
+ * One page of a city's ads for these filters, and how many match.
+ *
+ * One statement reads the matches up to the count's cap (by whichever index serves
+ * the filters best) and, when they are no more than the cap, sorts them and cuts the
+ * page from them: a search or a filter that few ads match costs one read of those ads.
+ * Past the cap ("more than 1,000 ads match") the page is read in order instead, each
+ * branch of the order only as far as the page needs, so a city of 90,000 ads or a
+ * keyword that matches them all costs no more than its first pages.
  */
 export async function findCityListing(
   pool: pg.Pool,
@@ -209,27 +311,64 @@ export async function findCityListing(
   filters: CityFilters,
   page: number,
   now: Date = new Date(),
+  /** Up to how many matches the page is cut from all of them (tests lower it to read in order). */
+  { sortWholeUpTo = citySearchLimits.countCap }: { sortWholeUpTo?: number } = {},
 ): Promise<CityListing> {
   const size = lifecycle.cityPageSize;
-  const offset = (page - 1) * size;
-  const match = cityMatchCondition(scope, filters);
-  const branches = orderedBranches(match, filters, rotationPivot(now));
-  const union = sql.join(
-    branches.map((branch) => sql`(${branch})`),
-    sql` UNION ALL `,
-  );
   const cap = citySearchLimits.countCap;
-  const [pageRows, counted] = await readListing(pool, [
-    sql`SELECT id FROM (${union}) AS listing LIMIT ${size + 1} OFFSET ${offset}`,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ads} WHERE ${match} LIMIT ${cap + 1}) AS matches`,
-  ]);
-  const n = Number(counted?.[0]?.n ?? 0);
-  const found = (pageRows ?? []).map((row) => Number(row.id));
-  return {
-    ids: found.slice(0, size),
-    hasMore: found.length > size,
-    count: n <= cap ? { exact: true, n } : { exact: false, atLeast: cap },
+  const params = new ListingParams();
+  const match = cityMatchCondition(scope, filters, params);
+  const bounds = {
+    limit: size + 1,
+    countLimit: cap + 1,
+    wholeUpTo: Math.min(sortWholeUpTo, cap),
   };
+  params.form(`${filters.sort}-${bounds.wholeUpTo}`);
+  const statements = compiledListing(
+    params.key,
+    match,
+    filters,
+    (name) => sql`${sql.placeholder(name)}`,
+    bounds,
+  );
+  const values = { ...params.values, pivot: rotationPivot(now), offset: (page - 1) * size };
+  const client = await pool.connect();
+  const run = async (statement: Compiled) => {
+    const { rows } = await client.query<Record<string, unknown>>({
+      name: statement.name,
+      text: statement.text,
+      values: fillPlaceholders(statement.params, values),
+    });
+    return rows;
+  };
+  let found: number[];
+  let count: MatchCount;
+  try {
+    // One read-only transaction (the count and the page see the same ads), begun in
+    // one round trip with the planner's settings for these statements: parallel
+    // workers off (starting them costs more than these bounded reads, and they would
+    // take the cores of other requests); a plan made once per connection (a generic
+    // plan: these reads do not depend on the values), but with keywords a plan for
+    // each request, since how many ads a word matches decides which index to read.
+    await client.query(
+      'BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0; ' +
+        `SET LOCAL plan_cache_mode = ${filters.q ? 'force_custom_plan' : 'force_generic_plan'}`,
+    );
+    const [first] = await run(statements.first);
+    const n = Number(first?.n ?? 0);
+    count = n <= cap ? { exact: true, n } : { exact: false, atLeast: cap };
+    found =
+      n <= bounds.wholeUpTo
+        ? ((first?.ids as (string | number)[] | null) ?? []).map(Number)
+        : (await run(statements.walk)).map((row) => Number(row.id));
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+  return { ids: found.slice(0, size), hasMore: found.length > size, count };
 }
 
 /** The public ads of a city for its sitemap: the newest first, at most `limit`. */

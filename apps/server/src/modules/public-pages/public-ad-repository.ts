@@ -1,5 +1,5 @@
 import type { ContactKind } from '@adboard/shared';
-import { and, asc, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ads, cities, photos, users } from '../../db/schema.js';
 
@@ -11,7 +11,10 @@ import { ads, cities, photos, users } from '../../db/schema.js';
 export const publicAdCondition: SQL = and(
   // The lifecycle's definition (modules/ad-lifecycle/ad-state-repository.ts), inlined by PostgreSQL.
   sql`ad_is_visible(${ads.status}, ${ads.deletedAt}, ${ads.expiresAt})`,
-  sql`exists (select 1 from ${users} where ${users.id} = ${ads.ownerId} and ${users.bannedAt} is null)`,
+  // The owner: an account (an anonymous ad is not public), not banned. Said as one
+  // hashed lookup in the few banned accounts (users_banned_idx), built once per query,
+  // so that a list of ads is filtered from its index without a probe of users per ad.
+  sql`${ads.ownerId} is not null and ${ads.ownerId} not in (select ${users.id} from ${users} where ${users.bannedAt} is not null)`,
 ) as SQL;
 
 /** Premium (while it runs) first, then VIP, then free (`listing_group`, migration 0021). */
@@ -32,17 +35,7 @@ export interface PublicCity {
 
 /** The city a host names. Slugs are unique across countries in the shipped data; the first wins. */
 export async function findCityBySlug(db: Db, slug: string): Promise<PublicCity | undefined> {
-  const [row] = await db
-    .select({
-      countryCode: cities.countryCode,
-      slug: cities.slug,
-      name: cities.name,
-      region: cities.region,
-    })
-    .from(cities)
-    .where(eq(cities.slug, slug))
-    .orderBy(asc(cities.countryCode))
-    .limit(1);
+  const [row] = await cityQueriesOf(db).city.execute({ slug });
   return row;
 }
 
@@ -129,16 +122,20 @@ function prepareAdPageQueries(db: Db) {
   };
 }
 
-const adPageQueries = new WeakMap<Db, ReturnType<typeof prepareAdPageQueries>>();
-
-function adPageQueriesOf(db: Db): ReturnType<typeof prepareAdPageQueries> {
-  let queries = adPageQueries.get(db);
-  if (!queries) {
-    queries = prepareAdPageQueries(db);
-    adPageQueries.set(db, queries);
-  }
-  return queries;
+/** What `make` builds from a database handle, built once per handle. */
+function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
 }
+
+const adPageQueriesOf = perDatabase(prepareAdPageQueries);
 
 /**
  * The row behind the details page, personal columns included (the ad's email,
@@ -209,37 +206,61 @@ export interface CityAdPage {
   pageCount: number;
 }
 
+/**
+ * A city page's three queries (the city, its cards, their photos), built once per
+ * database handle and run as prepared statements: a city page is read on every visit,
+ * and planning them was a good part of its cost.
+ */
+function prepareCityQueries(db: Db) {
+  const ids = sql`${sql.placeholder('ids')}::bigint[]`;
+  return {
+    city: db
+      .select({
+        countryCode: cities.countryCode,
+        slug: cities.slug,
+        name: cities.name,
+        region: cities.region,
+      })
+      .from(cities)
+      .where(eq(cities.slug, sql.placeholder('slug')))
+      .orderBy(asc(cities.countryCode))
+      .limit(1)
+      .prepare('public_city'),
+    // Each card with its ad's first public photo (the primary one, else the first).
+    cards: db
+      .select({
+        id: ads.id,
+        title: ads.title,
+        age: ads.age,
+        tier: tierOrder,
+        postedAt: ads.postedAt,
+        expiresAt: ads.expiresAt,
+        premiumUntil: ads.premiumUntil,
+        // Written qualified: the query builder leaves a one-table select's columns bare.
+        thumb: sql<Omit<SizedPhoto, 'adId'> | null>`(
+          SELECT json_build_object('id', photos.id, 'width', photos.width, 'height', photos.height)
+            FROM photos
+           WHERE photos.ad_id = ads.id AND ${publicPhotoCondition}
+           ORDER BY photos.is_primary DESC, photos.position LIMIT 1)`,
+      })
+      .from(ads)
+      .where(and(sql`${ads.id} = any(${ids})`, publicAdCondition))
+      .prepare('public_city_cards'),
+  };
+}
+
+const cityQueriesOf = perDatabase(prepareCityQueries);
+
 /** The cards of these ads, in the order given; an ad no longer public is left out. */
 export async function findCityAds(db: Db, ids: number[]): Promise<CityAdItem[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: ads.id,
-      title: ads.title,
-      age: ads.age,
-      tier: tierOrder,
-      postedAt: ads.postedAt,
-      expiresAt: ads.expiresAt,
-      premiumUntil: ads.premiumUntil,
-    })
-    .from(ads)
-    .where(and(inArray(ads.id, ids), publicAdCondition));
-  const thumbs = new Map<number, SizedPhoto>();
-  const found = await db
-    .selectDistinctOn([photos.adId], {
-      id: photos.id,
-      adId: photos.adId,
-      width: photos.width,
-      height: photos.height,
-    })
-    .from(photos)
-    .where(and(inArray(photos.adId, ids), publicPhotoCondition))
-    .orderBy(photos.adId, desc(photos.isPrimary), asc(photos.position));
-  for (const photo of found) thumbs.set(photo.adId, photo);
+  const rows = await cityQueriesOf(db).cards.execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ ...row, tier: Number(row.tier), thumb: thumbs.get(id) ?? null }] : [];
+    if (!row) return [];
+    const thumb = row.thumb ? { ...row.thumb, adId: id } : null;
+    return [{ ...row, tier: Number(row.tier), thumb }];
   });
 }
 

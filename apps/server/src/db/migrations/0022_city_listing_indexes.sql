@@ -1,0 +1,30 @@
+-- The city page at a million ads (issue 28): indexes that answer a page from
+-- themselves. Each holds, besides its order, every column the visibility rule and the
+-- filters read (INCLUDE), so a page, a filter or the count reads index entries only
+-- (an index-only scan) and never the rows of the ads it leaves out.
+
+DROP INDEX IF EXISTS ads_city_rotation_idx;
+DROP INDEX IF EXISTS ads_city_listed_idx;
+DROP INDEX IF EXISTS ads_city_posted_idx;
+DROP INDEX IF EXISTS ads_city_premium_idx;
+
+-- The rotation, group by group (VIP, free).
+CREATE INDEX ads_city_rotation_idx
+  ON ads (country_code, city_slug, site_id, listing_group, rotation_key, id)
+  INCLUDE (listed_at, expires_at, premium_until, owner_id, age, ethnicity, business, incalls, outcalls)
+  WHERE status = 'active' AND deleted_at IS NULL;
+-- The last day's ads first, and the newest order, group by group.
+CREATE INDEX ads_city_listed_idx
+  ON ads (country_code, city_slug, site_id, listing_group, listed_at, id)
+  INCLUDE (rotation_key, expires_at, premium_until, owner_id, age, ethnicity, business, incalls, outcalls)
+  WHERE status = 'active' AND deleted_at IS NULL;
+-- The same two for the ads with a premium (running or not): the premium group.
+CREATE INDEX ads_city_premium_idx
+  ON ads (country_code, city_slug, site_id, rotation_key, id)
+  INCLUDE (listing_group, listed_at, expires_at, premium_until, owner_id, age, ethnicity, business, incalls, outcalls)
+  WHERE status = 'active' AND deleted_at IS NULL AND premium_until IS NOT NULL;
+CREATE INDEX ads_city_premium_listed_idx
+  ON ads (country_code, city_slug, site_id, listed_at, id)
+  INCLUDE (listing_group, rotation_key, expires_at, premium_until, owner_id, age, ethnicity, business, incalls, outcalls)
+  WHERE status = 'active' AND deleted_at IS NULL AND premium_until IS NOT NULL;
+
