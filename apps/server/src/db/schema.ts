@@ -71,6 +71,15 @@ export const cityIndexIncludes: Record<string, readonly string[]> = {
   ads_city_listed_idx: ['rotation_key', ...cityIndexColumns],
   ads_city_premium_idx: ['listing_group', 'listed_at', ...cityIndexColumns],
   ads_city_premium_listed_idx: ['listing_group', 'rotation_key', ...cityIndexColumns],
+  ads_city_filters_idx: [
+    'id',
+    'listing_group',
+    'premium_until',
+    'listed_at',
+    'rotation_key',
+    'expires_at',
+    'owner_id',
+  ],
 };
 
 /** Migration 0012's default: one random character of `verificationPhotoCode` per place. */
@@ -398,6 +407,18 @@ export const ads = pgTable(
     index('ads_city_premium_listed_idx')
       .on(t.countryCode, t.citySlug, t.siteId, t.listedAt, t.id)
       .where(sql`${cityPublicRows} AND premium_until IS NOT NULL`),
+    index('ads_city_filters_idx')
+      .on(
+        t.countryCode,
+        t.citySlug,
+        t.siteId,
+        sql`(coalesce(${t.ethnicity}, ''))`,
+        sql`(coalesce(${t.business}, ''))`,
+        sql`(coalesce(${t.incalls}, ''))`,
+        sql`(coalesce(${t.outcalls}, ''))`,
+        t.age,
+      )
+      .where(cityPublicRows),
     index('ads_search_idx').using('gin', t.searchVector).where(cityPublicRows),
     index('ads_pending_idx')
       .on(t.submittedAt)

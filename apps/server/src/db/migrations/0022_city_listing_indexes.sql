@@ -28,3 +28,12 @@ CREATE INDEX ads_city_premium_listed_idx
   INCLUDE (listing_group, rotation_key, expires_at, premium_until, owner_id, age, ethnicity, business, incalls, outcalls)
   WHERE status = 'active' AND deleted_at IS NULL AND premium_until IS NOT NULL;
 
+
+-- The filters: a city's ads by ethnicity, business, incalls, outcalls (none as '')
+-- and age. A filter asks each of the four for a list of values (every stored one for
+-- a filter not used), so a few filters read only their ads' entries, in short ranges.
+CREATE INDEX ads_city_filters_idx
+  ON ads (country_code, city_slug, site_id, (coalesce(ethnicity, '')), (coalesce(business, '')),
+          (coalesce(incalls, '')), (coalesce(outcalls, '')), age)
+  INCLUDE (id, listing_group, premium_until, listed_at, rotation_key, expires_at, owner_id)
+  WHERE status = 'active' AND deleted_at IS NULL;

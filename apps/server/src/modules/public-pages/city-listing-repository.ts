@@ -1,6 +1,13 @@
 import {
   ANY_PLACE,
+  businessOptions,
+  cityChoiceFilters,
+  ethnicityOptions,
+  incallOptions,
+  outcallOptions,
+  type CityChoiceFilter,
   citySearchLimits,
+  isFilteredCityQuery,
   lifecycle,
   noCityFilters,
   type CityFilters,
@@ -117,20 +124,64 @@ class ListingParams {
   }
 }
 
-/** An incalls or outcalls filter: 'any' is "offers them at all"; values are OR-ed. */
-function placeCondition(
-  params: ListingParams,
-  column: typeof ads.incalls | typeof ads.outcalls,
-  values: string[],
-  hotelAlso: boolean,
-): SQL {
-  if (values.includes(ANY_PLACE)) {
-    params.form(`${column.name}-any`);
-    return sql`(${column} IS NOT NULL AND ${column} <> 'no')`;
-  }
-  // An outcall to "hotel or residence" (stored 'any') goes to hotels too.
-  const wanted = hotelAlso && values.includes('hotel') ? [...values, ANY_PLACE] : values;
-  return sql`${column} IN (${params.list(column.name, wanted)})`;
+/**
+ * Every value a choice column holds, '' for none: the ad form's options (the ad's
+ * schema accepts nothing else).
+ */
+const storedChoices: Record<CityChoiceFilter, readonly string[]> = {
+  ethnicity: ['', ...ethnicityOptions.map((option) => option.value)],
+  business: ['', ...businessOptions.map((option) => option.value)],
+  incalls: ['', ...incallOptions.map((option) => option.value)],
+  outcalls: ['', ...outcallOptions.map((option) => option.value)],
+};
+
+const choiceColumns = {
+  ethnicity: ads.ethnicity,
+  business: ads.business,
+  incalls: ads.incalls,
+  outcalls: ads.outcalls,
+} as const;
+
+/** Values of the code's own lists, written in the statement. */
+const constants = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => {
+      if (!/^[a-z_]*$/.test(value)) throw new Error(`not a stored choice: ${value}`);
+      return sql.raw(`'${value}'`);
+    }),
+    sql`, `,
+  );
+
+/**
+ * The choice filters, said so that ads_city_filters_idx serves them: each of its four
+ * columns is asked for a list of values (those wanted, or every stored one when that
+ * filter is not used), so the index is read as many short ranges, one per combination
+ * (as a skip scan would), and the age as a range within each.
+ * 'any' for incalls or outcalls is "offers them at all"; several values are OR-ed.
+ */
+function choiceConditions(params: ListingParams, filters: CityFilters): SQL[] {
+  const used =
+    cityChoiceFilters.some((name) => filters[name].length > 0) ||
+    filters.ageMin !== null ||
+    filters.ageMax !== null;
+  if (!used) return [];
+  return cityChoiceFilters.map((name) => {
+    const column = sql`coalesce(${choiceColumns[name]}, '')`;
+    const values = filters[name];
+    if (values.length === 0) {
+      params.form(`${name}-all`);
+      return sql`${column} IN (${constants(storedChoices[name])})`;
+    }
+    if (values.includes(ANY_PLACE)) {
+      params.form(`${name}-any`);
+      const offered = storedChoices[name].filter((value) => value !== '' && value !== 'no');
+      return sql`${column} IN (${constants(offered)})`;
+    }
+    // An outcall to "hotel or residence" (stored 'any') goes to hotels too.
+    const wanted =
+      name === 'outcalls' && values.includes('hotel') ? [...values, ANY_PLACE] : values;
+    return sql`${column} IN (${params.list(name, wanted)})`;
+  });
 }
 
 /** The ad has a photo the public sees / a verification photo a moderator approved. */
@@ -160,14 +211,7 @@ export function cityMatchCondition(
     parts.push(sql`${ads.age} >= ${params.value('ageMin', filters.ageMin)}`);
   if (filters.ageMax !== null)
     parts.push(sql`${ads.age} <= ${params.value('ageMax', filters.ageMax)}`);
-  if (filters.ethnicity.length > 0)
-    parts.push(sql`${ads.ethnicity} IN (${params.list('ethnicity', filters.ethnicity)})`);
-  if (filters.business.length > 0)
-    parts.push(sql`${ads.business} IN (${params.list('business', filters.business)})`);
-  if (filters.incalls.length > 0)
-    parts.push(placeCondition(params, ads.incalls, filters.incalls, false));
-  if (filters.outcalls.length > 0)
-    parts.push(placeCondition(params, ads.outcalls, filters.outcalls, true));
+  parts.push(...choiceConditions(params, filters));
   if (filters.verified) {
     params.form('verified');
     parts.push(hasVerifiedPhoto);
@@ -347,20 +391,26 @@ export async function findCityListing(
     // One read-only transaction (the count and the page see the same ads), begun in
     // one round trip with the planner's settings for these statements: parallel
     // workers off (starting them costs more than these bounded reads, and they would
-    // take the cores of other requests); a plan made once per connection (a generic
-    // plan: these reads do not depend on the values), but with keywords a plan for
-    // each request, since how many ads a word matches decides which index to read.
+    // take the cores of other requests), and plans made once per connection (generic)
+    // where the values do not change which index is worth reading. Which one serves a
+    // filter or a word depends on how many ads it matches: their count is planned for
+    // the values asked, and so is the ordered read of a word's matches.
+    const narrowed = isFilteredCityQuery({ ...filters, sort: 'recommended' });
     await client.query(
       'BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0; ' +
-        `SET LOCAL plan_cache_mode = ${filters.q ? 'force_custom_plan' : 'force_generic_plan'}`,
+        `SET LOCAL plan_cache_mode = ${narrowed ? 'force_custom_plan' : 'force_generic_plan'}`,
     );
     const [first] = await run(statements.first);
     const n = Number(first?.n ?? 0);
     count = n <= cap ? { exact: true, n } : { exact: false, atLeast: cap };
-    found =
-      n <= bounds.wholeUpTo
-        ? ((first?.ids as (string | number)[] | null) ?? []).map(Number)
-        : (await run(statements.walk)).map((row) => Number(row.id));
+    if (n <= bounds.wholeUpTo) {
+      found = ((first?.ids as (string | number)[] | null) ?? []).map(Number);
+    } else {
+      if (narrowed && !filters.q) {
+        await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
+      }
+      found = (await run(statements.walk)).map((row) => Number(row.id));
+    }
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
