@@ -419,7 +419,9 @@ export const ads = pgTable(
         t.age,
       )
       .where(cityPublicRows),
-    index('ads_search_idx').using('gin', t.searchVector).where(cityPublicRows),
+    index('ads_city_search_idx')
+      .using('gin', sql`(array_to_tsvector(ARRAY[${t.citySlug}]) || ${t.searchVector})`)
+      .where(cityPublicRows),
     index('ads_pending_idx')
       .on(t.submittedAt)
       .where(sql`${t.status} = 'pending'`),

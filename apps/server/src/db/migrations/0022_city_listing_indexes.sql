@@ -37,3 +37,21 @@ CREATE INDEX ads_city_filters_idx
           (coalesce(incalls, '')), (coalesce(outcalls, '')), age)
   INCLUDE (id, listing_group, premium_until, listed_at, rotation_key, expires_at, owner_id)
   WHERE status = 'active' AND deleted_at IS NULL;
+
+-- Keywords. The words of an ad are matched on its row: keep them in the row (MAIN:
+-- compressed if need be, moved out only as a last resort) rather than in the TOAST
+-- table, which cost a second lookup for every ad a search reads (rows already stored
+-- move in when they are written again).
+ALTER TABLE ads ALTER COLUMN search_vector SET STORAGE MAIN;
+-- And a rare word in a large city: the index holds each ad's words with its city's
+-- slug as one more lexeme, so a search there intersects the word's entries with the
+-- city's in the index and reads only those ads (a slug can collide with a word of
+-- another city's ad; the city is checked on the row, this only narrows the read).
+DROP INDEX IF EXISTS ads_search_idx;
+CREATE INDEX ads_city_search_idx ON ads USING gin ((array_to_tsvector(ARRAY[city_slug]) || search_vector))
+  WHERE status = 'active' AND deleted_at IS NULL;
+-- How many ads a word matches in a city, for the planner (a partial index's expression
+-- has no statistics of its own): a common word is read in the page's order, a rare one
+-- through the index above.
+CREATE STATISTICS ads_city_words_stats ON ((array_to_tsvector(ARRAY[city_slug]) || search_vector)) FROM ads;
+ANALYZE ads;

@@ -188,6 +188,39 @@ function choiceConditions(params: ListingParams, filters: CityFilters): SQL[] {
 const hasPublicPhoto = sql`EXISTS (SELECT 1 FROM ${photos} WHERE ${photos.adId} = ${ads.id} AND ${publicPhotoCondition})`;
 const hasVerifiedPhoto = sql`EXISTS (SELECT 1 FROM ${photos} WHERE ${photos.adId} = ${ads.id} AND ${photos.isVerification} AND NOT ${photos.pendingReview})`;
 
+/**
+ * The keywords with the city, for ads_city_search_idx (whose entries hold each ad's
+ * words and its city's slug): said beside the match's own keyword condition in the
+ * count, it lets PostgreSQL read a rare word's ads of this city only.
+ */
+const keywordInCity = (q: SQL, city: SQL) =>
+  sql`(array_to_tsvector(ARRAY[${ads.citySlug}]) || ${ads.searchVector})
+    @@ (websearch_to_tsquery('english', ${q}) && quote_literal(${city})::tsquery)`;
+
+/** Up to how many of a city's ads a word may match to be read through its index. */
+const RARE_WORD_ADS = 5000;
+
+/**
+ * Whether the keywords are rare in the city: how many ads PostgreSQL's statistics
+ * expect them to match there (ads_city_words_stats), asked of its planner. A rare word
+ * is read through ads_city_search_idx (its few ads); a common one in the page's order,
+ * where the first thousand matches come soon (the index would hand over most of the
+ * city). The planner alone cannot choose: the word and the city in one condition and
+ * the word and the city on their own look independent to it, so a common word looks
+ * rare.
+ */
+async function isRareInCity(client: pg.PoolClient, q: string, city: string): Promise<boolean> {
+  const { sql: text, params } = dialect.sqlToQuery(
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${ads}
+         WHERE ${keywordInCity(sql`${q}`, sql`${city}`)} AND ${cityPublicRows}`,
+  );
+  const { rows } = await client.query<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
+    text,
+    params,
+  );
+  return (rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0) <= RARE_WORD_ADS;
+}
+
 /** The city's public ads that match the filters (order aside). */
 export function cityMatchCondition(
   scope: CityScope,
@@ -309,7 +342,7 @@ function compiledListing(
   match: SQL,
   filters: CityFilters,
   param: (name: string) => SQL,
-  bounds: { limit: number; countLimit: number; wholeUpTo: number },
+  bounds: { limit: number; countLimit: number; wholeUpTo: number; wordIndex: boolean },
 ): ListingStatements {
   const known = compiled.get(key);
   if (known) return known;
@@ -325,7 +358,7 @@ function compiledListing(
     first: compile(
       sql`WITH matches AS MATERIALIZED (
             SELECT ${ads.id}, ${ads.listingGroup}, ${ads.premiumUntil}, ${ads.listedAt}, ${ads.rotationKey}
-              FROM ${ads} WHERE ${match} LIMIT ${sql.raw(String(bounds.countLimit))})
+              FROM ${ads} WHERE ${match} ${bounds.wordIndex ? sql`AND ${keywordInCity(param('q'), param('city'))}` : sql``} LIMIT ${sql.raw(String(bounds.countLimit))})
           SELECT (SELECT count(*)::int FROM matches) AS n,
                  CASE WHEN (SELECT count(*) FROM matches) <= ${sql.raw(String(bounds.wholeUpTo))} THEN
                    ARRAY(SELECT ${ads.id} FROM matches AS ${ads}
@@ -362,21 +395,14 @@ export async function findCityListing(
   const cap = citySearchLimits.countCap;
   const params = new ListingParams();
   const match = cityMatchCondition(scope, filters, params);
+  const client = await pool.connect();
   const bounds = {
     limit: size + 1,
     countLimit: cap + 1,
     wholeUpTo: Math.min(sortWholeUpTo, cap),
+    wordIndex: false,
   };
-  params.form(`${filters.sort}-${bounds.wholeUpTo}`);
-  const statements = compiledListing(
-    params.key,
-    match,
-    filters,
-    (name) => sql`${sql.placeholder(name)}`,
-    bounds,
-  );
   const values = { ...params.values, pivot: rotationPivot(now), offset: (page - 1) * size };
-  const client = await pool.connect();
   const run = async (statement: Compiled) => {
     const { rows } = await client.query<Record<string, unknown>>({
       name: statement.name,
@@ -391,14 +417,23 @@ export async function findCityListing(
     // One read-only transaction (the count and the page see the same ads), begun in
     // one round trip with the planner's settings for these statements: parallel
     // workers off (starting them costs more than these bounded reads, and they would
-    // take the cores of other requests), and plans made once per connection (generic)
-    // where the values do not change which index is worth reading. Which one serves a
-    // filter or a word depends on how many ads it matches: their count is planned for
-    // the values asked, and so is the ordered read of a word's matches.
-    const narrowed = isFilteredCityQuery({ ...filters, sort: 'recommended' });
+    // take the cores of other requests), and plans made once per connection (generic),
+    // except for the count of a filtered page: whether the filters' index or the
+    // page's order is the shorter read depends on how many ads they match. (Keywords
+    // decide their index before: `isRareInCity`.)
+    const filtered = isFilteredCityQuery({ ...filters, q: null, sort: 'recommended' });
     await client.query(
       'BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0; ' +
-        `SET LOCAL plan_cache_mode = ${narrowed ? 'force_custom_plan' : 'force_generic_plan'}`,
+        `SET LOCAL plan_cache_mode = ${filtered ? 'force_custom_plan' : 'force_generic_plan'}`,
+    );
+    if (filters.q) bounds.wordIndex = await isRareInCity(client, filters.q, scope.citySlug);
+    params.form(`${filters.sort}-${bounds.wholeUpTo}${bounds.wordIndex ? '-word-index' : ''}`);
+    const statements = compiledListing(
+      params.key,
+      match,
+      filters,
+      (name) => sql`${sql.placeholder(name)}`,
+      bounds,
     );
     const [first] = await run(statements.first);
     const n = Number(first?.n ?? 0);
@@ -406,9 +441,7 @@ export async function findCityListing(
     if (n <= bounds.wholeUpTo) {
       found = ((first?.ids as (string | number)[] | null) ?? []).map(Number);
     } else {
-      if (narrowed && !filters.q) {
-        await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
-      }
+      if (filtered) await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
       found = (await run(statements.walk)).map((row) => Number(row.id));
     }
     await client.query('COMMIT');
