@@ -359,11 +359,13 @@ function compiledListing(
       sql`WITH matches AS MATERIALIZED (
             SELECT ${ads.id}, ${ads.listingGroup}, ${ads.premiumUntil}, ${ads.listedAt}, ${ads.rotationKey}
               FROM ${ads} WHERE ${match} ${bounds.wordIndex ? sql`AND ${keywordInCity(param('q'), param('city'))}` : sql``} LIMIT ${sql.raw(String(bounds.countLimit))})
-          SELECT (SELECT count(*)::int FROM matches) AS n,
-                 CASE WHEN (SELECT count(*) FROM matches) <= ${sql.raw(String(bounds.wholeUpTo))} THEN
+          , counted AS (SELECT count(*)::int AS n FROM matches)
+          SELECT n,
+                 CASE WHEN n <= ${sql.raw(String(bounds.wholeUpTo))} THEN
                    ARRAY(SELECT ${ads.id} FROM matches AS ${ads}
                           ORDER BY ${orderKey(filters, pivot)} LIMIT ${limit} OFFSET ${offset})
-                 END AS ids`,
+                 END AS ids
+            FROM counted`,
     ),
     walk: compile(sql`SELECT id FROM (${union}) AS listing LIMIT ${limit} OFFSET ${offset}`),
   };
