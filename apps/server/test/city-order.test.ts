@@ -124,6 +124,17 @@ describe('the recommended order is fair: every ad has its turn near the top', ()
     expect(ids).toEqual([...vip, ...newest, ...newer, ...older]);
   });
 
+  it("leaves out a banned owner's ads at once, and shows them again when the ban is lifted", async () => {
+    const [ad] = await publicAds('hartford', 1);
+    const ids = async () => (await listing('hartford', Date.now())).ids;
+    expect(await ids()).toEqual([ad]);
+    // The ban is written on the account only: the ad's copy follows (migration 0022).
+    await t.database.pool.query('UPDATE users SET banned_at = now() WHERE id = $1', [owner.userId]);
+    expect(await ids()).toEqual([]);
+    await t.database.pool.query('UPDATE users SET banned_at = NULL WHERE id = $1', [owner.userId]);
+    expect(await ids()).toEqual([ad]);
+  });
+
   it('gives the same order whether it sorts all the matches or reads them in order (past the count cap)', async () => {
     const city = 'fresno';
     const made = {

@@ -48,7 +48,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * ad_is_visible an index may hold (no now()). The city listing says it word for word,
  * so the planner can use those indexes; the schema drift test holds it to the migration.
  */
-export const cityPublicRows = sql`status = 'active' AND deleted_at IS NULL`;
+export const cityPublicRows = sql`status = 'active' AND deleted_at IS NULL AND owner_shown`;
 
 /**
  * What the city page's indexes hold besides their keys (migration 0022, INCLUDE, which
@@ -59,7 +59,6 @@ export const cityPublicRows = sql`status = 'active' AND deleted_at IS NULL`;
 const cityIndexColumns = [
   'expires_at',
   'premium_until',
-  'owner_id',
   'age',
   'ethnicity',
   'business',
@@ -78,7 +77,6 @@ export const cityIndexIncludes: Record<string, readonly string[]> = {
     'listed_at',
     'rotation_key',
     'expires_at',
-    'owner_id',
   ],
 };
 
@@ -287,6 +285,11 @@ export const ads = pgTable(
       .default(sql`nextval('ads_id_seq')`),
     siteId: text('site_id').notNull(),
     ownerId: uuid('owner_id'),
+    /**
+     * The owner is an account that is not banned (migration 0022): a copy of the ban
+     * kept on the ad by triggers, so the public pages read it from their indexes.
+     */
+    ownerShown: boolean('owner_shown').notNull().default(false),
     email: text('email').notNull(),
     emailNormalized: text('email_normalized').notNull(),
     type: text('type', { enum: adTypes }).notNull(),

@@ -3,6 +3,34 @@
 -- filters read (INCLUDE), so a page, a filter or the count reads index entries only
 -- (an index-only scan) and never the rows of the ads it leaves out.
 
+-- Whether the ad's owner may be shown: an account (an anonymous ad is not public) that
+-- is not banned. The ban lives on users (banned_at); this copy on the ad is kept by the
+-- two triggers below whatever writes the ban or the owner, so that the public pages
+-- read it from their indexes instead of asking users for every ad they read.
+ALTER TABLE ads ADD COLUMN owner_shown boolean NOT NULL DEFAULT false;
+UPDATE ads a SET owner_shown = true
+  WHERE a.owner_id IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = a.owner_id AND u.banned_at IS NOT NULL);
+
+CREATE FUNCTION ads_set_owner_shown() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.owner_shown := NEW.owner_id IS NOT NULL AND NOT EXISTS (
+    SELECT 1 FROM users u WHERE u.id = NEW.owner_id AND u.banned_at IS NOT NULL);
+  RETURN NEW;
+END $$;
+CREATE TRIGGER ads_owner_shown BEFORE INSERT OR UPDATE OF owner_id, owner_shown ON ads
+  FOR EACH ROW EXECUTE FUNCTION ads_set_owner_shown();
+
+CREATE FUNCTION users_ban_to_ads() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Touching owner_id lets the ads' own trigger say it again, from the new ban.
+  UPDATE ads SET owner_id = owner_id WHERE owner_id = NEW.id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER users_ban_to_ads AFTER UPDATE OF banned_at ON users
+  FOR EACH ROW WHEN (OLD.banned_at IS DISTINCT FROM NEW.banned_at)
+  EXECUTE FUNCTION users_ban_to_ads();
+
 DROP INDEX IF EXISTS ads_city_rotation_idx;
 DROP INDEX IF EXISTS ads_city_listed_idx;
 DROP INDEX IF EXISTS ads_city_posted_idx;
@@ -11,22 +39,22 @@ DROP INDEX IF EXISTS ads_city_premium_idx;
 -- The rotation, group by group (VIP, free).
 CREATE INDEX ads_city_rotation_idx
   ON ads (country_code, city_slug, site_id, listing_group, rotation_key, id)
-  INCLUDE (listed_at, expires_at, premium_until, owner_id, age, ethnicity, business, incalls, outcalls)
-  WHERE status = 'active' AND deleted_at IS NULL;
+  INCLUDE (listed_at, expires_at, premium_until, age, ethnicity, business, incalls, outcalls)
+  WHERE status = 'active' AND deleted_at IS NULL AND owner_shown;
 -- The last day's ads first, and the newest order, group by group.
 CREATE INDEX ads_city_listed_idx
   ON ads (country_code, city_slug, site_id, listing_group, listed_at, id)
-  INCLUDE (rotation_key, expires_at, premium_until, owner_id, age, ethnicity, business, incalls, outcalls)
-  WHERE status = 'active' AND deleted_at IS NULL;
+  INCLUDE (rotation_key, expires_at, premium_until, age, ethnicity, business, incalls, outcalls)
+  WHERE status = 'active' AND deleted_at IS NULL AND owner_shown;
 -- The same two for the ads with a premium (running or not): the premium group.
 CREATE INDEX ads_city_premium_idx
   ON ads (country_code, city_slug, site_id, rotation_key, id)
-  INCLUDE (listing_group, listed_at, expires_at, premium_until, owner_id, age, ethnicity, business, incalls, outcalls)
-  WHERE status = 'active' AND deleted_at IS NULL AND premium_until IS NOT NULL;
+  INCLUDE (listing_group, listed_at, expires_at, premium_until, age, ethnicity, business, incalls, outcalls)
+  WHERE status = 'active' AND deleted_at IS NULL AND owner_shown AND premium_until IS NOT NULL;
 CREATE INDEX ads_city_premium_listed_idx
   ON ads (country_code, city_slug, site_id, listed_at, id)
-  INCLUDE (listing_group, rotation_key, expires_at, premium_until, owner_id, age, ethnicity, business, incalls, outcalls)
-  WHERE status = 'active' AND deleted_at IS NULL AND premium_until IS NOT NULL;
+  INCLUDE (listing_group, rotation_key, expires_at, premium_until, age, ethnicity, business, incalls, outcalls)
+  WHERE status = 'active' AND deleted_at IS NULL AND owner_shown AND premium_until IS NOT NULL;
 
 
 -- The filters: a city's ads by ethnicity, business, incalls, outcalls (none as '')
@@ -35,8 +63,8 @@ CREATE INDEX ads_city_premium_listed_idx
 CREATE INDEX ads_city_filters_idx
   ON ads (country_code, city_slug, site_id, (coalesce(ethnicity, '')), (coalesce(business, '')),
           (coalesce(incalls, '')), (coalesce(outcalls, '')), age)
-  INCLUDE (id, listing_group, premium_until, listed_at, rotation_key, expires_at, owner_id)
-  WHERE status = 'active' AND deleted_at IS NULL;
+  INCLUDE (id, listing_group, premium_until, listed_at, rotation_key, expires_at)
+  WHERE status = 'active' AND deleted_at IS NULL AND owner_shown;
 
 -- Keywords. The words of an ad are matched on its row: keep them in the row (MAIN:
 -- compressed if need be, moved out only as a last resort) rather than in the TOAST
@@ -49,7 +77,7 @@ ALTER TABLE ads ALTER COLUMN search_vector SET STORAGE MAIN;
 -- another city's ad; the city is checked on the row, this only narrows the read).
 DROP INDEX IF EXISTS ads_search_idx;
 CREATE INDEX ads_city_search_idx ON ads USING gin ((array_to_tsvector(ARRAY[city_slug]) || search_vector))
-  WHERE status = 'active' AND deleted_at IS NULL;
+  WHERE status = 'active' AND deleted_at IS NULL AND owner_shown;
 -- How many ads a word matches in a city, for the planner (a partial index's expression
 -- has no statistics of its own): a common word is read in the page's order, a rare one
 -- through the index above.

@@ -133,7 +133,8 @@ const list = (statuses: readonly AdStatus[]): string =>
  * - ad_is_visible(status, deleted_at, expires_at): public status, not deleted,
  *   time not up (a simple expression PostgreSQL inlines, so indexes still apply);
  * - ad_status_in_review(status): waiting for a moderator;
- * - the view public_ads: the ads the public may see (visible, owner not banned);
+ * - the view public_ads: the ads the public may see (visible; `owner_shown`: an owner
+ *   account, not banned, kept on the ad by triggers, migration 0022);
  * - the view ads_awaiting_review: what waits for a moderator's decision, an ad in
  *   review or an edit of a live ad (owner not banned), and since when; the queue and
  *   the dashboard both count from it;
@@ -172,7 +173,6 @@ CREATE VIEW ads_in_moderation_queue AS
 CREATE VIEW public_ads AS
   SELECT a.* FROM ads a
   WHERE ad_is_visible(a.status, a.deleted_at, a.expires_at)
-    AND a.owner_id IS NOT NULL
-    AND a.owner_id NOT IN (SELECT u.id FROM users u WHERE u.banned_at IS NOT NULL);
+    AND a.owner_shown;
 `;
 }

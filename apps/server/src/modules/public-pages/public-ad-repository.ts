@@ -1,7 +1,7 @@
 import type { ContactKind } from '@adboard/shared';
 import { and, asc, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { ads, cities, photos, users } from '../../db/schema.js';
+import { ads, cities, photos } from '../../db/schema.js';
 
 /**
  * The one visibility rule of the public pages (DECISIONS.md): approved, not expired,
@@ -11,10 +11,10 @@ import { ads, cities, photos, users } from '../../db/schema.js';
 export const publicAdCondition: SQL = and(
   // The lifecycle's definition (modules/ad-lifecycle/ad-state-repository.ts), inlined by PostgreSQL.
   sql`ad_is_visible(${ads.status}, ${ads.deletedAt}, ${ads.expiresAt})`,
-  // The owner: an account (an anonymous ad is not public), not banned. Said as one
-  // hashed lookup in the few banned accounts (users_banned_idx), built once per query,
-  // so that a list of ads is filtered from its index without a probe of users per ad.
-  sql`${ads.ownerId} is not null and ${ads.ownerId} not in (select ${users.id} from ${users} where ${users.bannedAt} is not null)`,
+  // The owner: an account (an anonymous ad is not public), not banned: `owner_shown`,
+  // the ban as kept on the ad by migration 0022's triggers (so a list of ads is read
+  // from its index without asking users for each).
+  sql`${ads.ownerShown}`,
 ) as SQL;
 
 /** Premium (while it runs) first, then VIP, then free (`listing_group`, migration 0021). */
