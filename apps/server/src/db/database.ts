@@ -24,6 +24,29 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Runs `work` on one connection of the pool between `begin` (a BEGIN, with any
+ * SET LOCAL after it, sent as one round trip) and COMMIT; ROLLBACK when it throws.
+ */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  begin: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query(begin);
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 export function openDatabase(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client that loses its server must not crash the process.
@@ -33,23 +56,14 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
     pool,
     db,
     async transaction(work) {
-      const client = await pool.connect();
       const committed: (() => void)[] = [];
-      let result;
-      try {
-        await client.query('BEGIN');
-        result = await work({
+      const result = await inTransaction(pool, 'BEGIN', (client) =>
+        work({
           db: drizzle(client, { schema }),
           client,
           afterCommit: (job) => void committed.push(job),
-        });
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+        }),
+      );
       for (const job of committed) job();
       return result;
     },

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database.js';
+import { inTransaction, type Db } from '../../db/database.js';
 import { ads, cityPublicRows, photos } from '../../db/schema.js';
 import { publicAdCondition, publicPhotoCondition } from './public-ad-repository.js';
 
@@ -397,7 +397,6 @@ export async function findCityListing(
   const cap = citySearchLimits.countCap;
   const params = new ListingParams();
   const match = cityMatchCondition(scope, filters, params);
-  const client = await pool.connect();
   const bounds = {
     limit: size + 1,
     countLimit: cap + 1,
@@ -405,29 +404,26 @@ export async function findCityListing(
     wordIndex: false,
   };
   const values = { ...params.values, pivot: rotationPivot(now), offset: (page - 1) * size };
-  const run = async (statement: Compiled) => {
-    const { rows } = await client.query<Record<string, unknown>>({
-      name: statement.name,
-      text: statement.text,
-      values: fillPlaceholders(statement.params, values),
-    });
-    return rows;
-  };
-  let found: number[];
-  let count: MatchCount;
-  try {
-    // One read-only transaction (the count and the page see the same ads), begun in
-    // one round trip with the planner's settings for these statements: parallel
-    // workers off (starting them costs more than these bounded reads, and they would
-    // take the cores of other requests), and plans made once per connection (generic),
-    // except for the count of a filtered page: whether the filters' index or the
-    // page's order is the shorter read depends on how many ads they match. (Keywords
-    // decide their index before: `isRareInCity`.)
-    const filtered = isFilteredCityQuery({ ...filters, q: null, sort: 'recommended' });
-    await client.query(
-      'BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0; ' +
-        `SET LOCAL plan_cache_mode = ${filtered ? 'force_custom_plan' : 'force_generic_plan'}`,
-    );
+  // One read-only transaction (the count and the page see the same ads), begun in one
+  // round trip with the planner's settings for these statements: parallel workers off
+  // (starting them costs more than these bounded reads, and they would take the cores
+  // of other requests), and plans made once per connection (generic), except for the
+  // count of a filtered page: whether the filters' index or the page's order is the
+  // shorter read depends on how many ads they match. (Keywords decide their index
+  // before: `isRareInCity`.)
+  const filtered = isFilteredCityQuery({ ...filters, q: null, sort: 'recommended' });
+  const begin =
+    'BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0; ' +
+    `SET LOCAL plan_cache_mode = ${filtered ? 'force_custom_plan' : 'force_generic_plan'}`;
+  const { found, count } = await inTransaction(pool, begin, async (client) => {
+    const run = async (statement: Compiled) => {
+      const { rows } = await client.query<Record<string, unknown>>({
+        name: statement.name,
+        text: statement.text,
+        values: fillPlaceholders(statement.params, values),
+      });
+      return rows;
+    };
     if (filters.q) bounds.wordIndex = await isRareInCity(client, filters.q, scope.citySlug);
     params.form(`${filters.sort}-${bounds.wholeUpTo}${bounds.wordIndex ? '-word-index' : ''}`);
     const statements = compiledListing(
@@ -439,20 +435,13 @@ export async function findCityListing(
     );
     const [first] = await run(statements.first);
     const n = Number(first?.n ?? 0);
-    count = n <= cap ? { exact: true, n } : { exact: false, atLeast: cap };
+    const count: MatchCount = n <= cap ? { exact: true, n } : { exact: false, atLeast: cap };
     if (n <= bounds.wholeUpTo) {
-      found = ((first?.ids as (string | number)[] | null) ?? []).map(Number);
-    } else {
-      if (filtered) await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
-      found = (await run(statements.walk)).map((row) => Number(row.id));
+      return { count, found: ((first?.ids as (string | number)[] | null) ?? []).map(Number) };
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    if (filtered) await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
+    return { count, found: (await run(statements.walk)).map((row) => Number(row.id)) };
+  });
   return { ids: found.slice(0, size), hasMore: found.length > size, count };
 }
 
