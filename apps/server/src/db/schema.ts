@@ -77,6 +77,10 @@ export const cityIndexIncludes: Record<string, readonly string[]> = {
     'listed_at',
     'rotation_key',
     'expires_at',
+    'ethnicity',
+    'business',
+    'incalls',
+    'outcalls',
   ],
 };
 

@@ -58,12 +58,14 @@ CREATE INDEX ads_city_premium_listed_idx
 
 
 -- The filters: a city's ads by ethnicity, business, incalls, outcalls (none as '')
--- and age. A filter asks each of the four for a list of values (every stored one for
+-- and age (the four columns also included as they are: PostgreSQL reads an index
+-- alone only when it holds every column a query names, not only their expressions). A filter asks each of the four for a list of values (every stored one for
 -- a filter not used), so a few filters read only their ads' entries, in short ranges.
 CREATE INDEX ads_city_filters_idx
   ON ads (country_code, city_slug, site_id, (coalesce(ethnicity, '')), (coalesce(business, '')),
           (coalesce(incalls, '')), (coalesce(outcalls, '')), age)
-  INCLUDE (id, listing_group, premium_until, listed_at, rotation_key, expires_at)
+  INCLUDE (id, listing_group, premium_until, listed_at, rotation_key, expires_at,
+           ethnicity, business, incalls, outcalls)
   WHERE status = 'active' AND deleted_at IS NULL AND owner_shown;
 
 -- Keywords. The words of an ad are matched on its row: keep them in the row (MAIN:

@@ -7,7 +7,6 @@ import {
   outcallOptions,
   type CityChoiceFilter,
   citySearchLimits,
-  isFilteredCityQuery,
   lifecycle,
   noCityFilters,
   type CityFilters,
@@ -407,14 +406,12 @@ export async function findCityListing(
   // One read-only transaction (the count and the page see the same ads), begun in one
   // round trip with the planner's settings for these statements: parallel workers off
   // (starting them costs more than these bounded reads, and they would take the cores
-  // of other requests), and plans made once per connection (generic), except for the
-  // count of a filtered page: whether the filters' index or the page's order is the
-  // shorter read depends on how many ads they match. (Keywords decide their index
-  // before: `isRareInCity`.)
-  const filtered = isFilteredCityQuery({ ...filters, q: null, sort: 'recommended' });
+  // of other requests), and plans made once per connection (generic: planning them
+  // for each page cost more than they save; keywords choose their index before, by
+  // `isRareInCity`, and the filters' index is read as short ranges whatever they match).
   const begin =
     'BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0; ' +
-    `SET LOCAL plan_cache_mode = ${filtered ? 'force_custom_plan' : 'force_generic_plan'}`;
+    'SET LOCAL plan_cache_mode = force_generic_plan';
   const { found, count } = await inTransaction(pool, begin, async (client) => {
     const run = async (statement: Compiled) => {
       const { rows } = await client.query<Record<string, unknown>>({
@@ -439,7 +436,6 @@ export async function findCityListing(
     if (n <= bounds.wholeUpTo) {
       return { count, found: ((first?.ids as (string | number)[] | null) ?? []).map(Number) };
     }
-    if (filtered) await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
     return { count, found: (await run(statements.walk)).map((row) => Number(row.id)) };
   });
   return { ids: found.slice(0, size), hasMore: found.length > size, count };
