@@ -17,7 +17,7 @@ import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { inTransaction, type Db } from '../../db/database.js';
 import { ads, cityPublicRows, photos } from '../../db/schema.js';
-import { publicAdCondition, publicPhotoCondition } from './public-ad-repository.js';
+import { publicAdCondition, publicPhotoCondition, tierOrder } from './public-ad-repository.js';
 
 /**
  * The order and the filters of a city page, asked of PostgreSQL for each page (no
@@ -296,7 +296,7 @@ function orderedBranches(match: SQL, filters: CityFilters, pivot: SQL): SQL[] {
  * enough to be read whole (at most the count's cap).
  */
 function orderKey(filters: CityFilters, pivot: SQL): SQL {
-  const group = sql`CASE WHEN ${premiumRunning} THEN 0 ELSE ${ads.listingGroup} END`;
+  const group = tierOrder;
   if (filters.sort === 'newest') return sql`${group}, ${ads.listedAt} DESC, ${ads.id} DESC`;
   const isFresh = sql`coalesce(${fresh}, false)`;
   return sql`${group}, ${isFresh} DESC,
@@ -329,6 +329,9 @@ interface ListingStatements {
 
 /** Statements built so far, by shape (bounded: shapes are few, but links are free). */
 const compiled = new Map<string, ListingStatements>();
+
+/** A named parameter of a compiled statement (`fillPlaceholders` gives its value). */
+const param = (name: string): SQL => sql`${sql.placeholder(name)}`;
 const COMPILED_MAX = 500;
 
 /**
@@ -340,7 +343,6 @@ function compiledListing(
   key: string,
   match: SQL,
   filters: CityFilters,
-  param: (name: string) => SQL,
   bounds: { limit: number; countLimit: number; wholeUpTo: number; wordIndex: boolean },
 ): ListingStatements {
   const known = compiled.get(key);
@@ -423,13 +425,7 @@ export async function findCityListing(
     };
     if (filters.q) bounds.wordIndex = await isRareInCity(client, filters.q, scope.citySlug);
     params.form(`${filters.sort}-${bounds.wholeUpTo}${bounds.wordIndex ? '-word-index' : ''}`);
-    const statements = compiledListing(
-      params.key,
-      match,
-      filters,
-      (name) => sql`${sql.placeholder(name)}`,
-      bounds,
-    );
+    const statements = compiledListing(params.key, match, filters, bounds);
     const [first] = await run(statements.first);
     const n = Number(first?.n ?? 0);
     const count: MatchCount = n <= cap ? { exact: true, n } : { exact: false, atLeast: cap };

@@ -18,7 +18,7 @@ export const publicAdCondition: SQL = and(
 ) as SQL;
 
 /** Premium (while it runs) first, then VIP, then free (`listing_group`, migration 0021). */
-const tierOrder = sql<number>`case when ${ads.premiumUntil} > now() then 0 else ${ads.listingGroup} end`;
+export const tierOrder = sql<number>`case when ${ads.premiumUntil} > now() then 0 else ${ads.listingGroup} end`;
 
 /** A photo the public sees: not the verification photo, not waiting for review with an edit. */
 export const publicPhotoCondition: SQL = and(
