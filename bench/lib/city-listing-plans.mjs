@@ -1,12 +1,13 @@
 // The SQL a city page runs, taken from the server's own code, and its plans.
 //
-// `loadCityListing()` bundles the server's `findCityListing` and `findCityBySlug`
-// (apps/server/src/modules/public-pages) and the shared `parseCityQuery` from the
-// sources with esbuild, drizzle-orm and pg left to the repository's own copies, and
-// runs the listing on a pool whose connections keep each statement and its parameters:
-// the page query (UNION ALL of the ordered branches) and the bounded count query,
-// exactly as the server sends them for a URL at that moment (the rotation's pivot is
-// the quarter of an hour's). `explain()` then runs EXPLAIN (ANALYZE, BUFFERS) of each.
+// `loadCityListing()` bundles the server's `findCityListing`, `findCityBySlug` and its
+// connections' `statementSettings` (apps/server/src) and the shared `parseCityQuery`
+// from the sources with esbuild, drizzle-orm and pg left to the repository's own
+// copies, and runs the listing on a pool that keeps each statement and its parameters:
+// the one statement that counts the matches and reads the page, exactly as the server
+// sends it for a URL at that moment (the rotation's pivot is the quarter of an hour's).
+// `explain()` then runs EXPLAIN (ANALYZE, BUFFERS) of it, on a connection set as the
+// server's are.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,7 @@ async function bundle() {
     entry,
     [
       `export { findCityListing } from ${JSON.stringify(path.join(pages, 'city-listing-repository.ts'))};`,
+      `export { statementSettings } from ${JSON.stringify(path.join(root, 'apps/server/src/db/database.ts'))};`,
       `export { findCityBySlug } from ${JSON.stringify(path.join(pages, 'public-ad-repository.ts'))};`,
       `export { parseCityQuery, lifecycle } from ${JSON.stringify(path.join(root, 'packages/shared/src/index.ts'))};`,
     ].join('\n'),
@@ -79,26 +81,20 @@ export async function loadCityListing() {
       if (query.page === null) throw new Error(`${urlPath} names no page`);
       statements.length = 0;
       const scope = { siteId, countryCode: city.countryCode, citySlug: city.slug };
-      // The listing runs its statements on a connection of the pool it is given (named,
-      // prepared): this pool hands out connections that keep what they are asked.
+      // The listing sends its statements through the pool it is given (named, prepared):
+      // this one keeps what it is asked.
       const recording = {
-        async connect() {
-          const client = await pool.connect();
-          return {
-            query(config, values) {
-              if (typeof config === 'string') {
-                statements.push({ query: config, params: values ?? [] });
-              } else if (typeof config === 'object' && config.text) {
-                statements.push({
-                  query: config.text,
-                  params: config.values ?? values ?? [],
-                  name: config.name ?? null,
-                });
-              }
-              return client.query(config, values);
-            },
-            release: (error) => client.release(error),
-          };
+        query(config, values) {
+          if (typeof config === 'string') {
+            statements.push({ query: config, params: values ?? [] });
+          } else if (typeof config === 'object' && config.text) {
+            statements.push({
+              query: config.text,
+              params: config.values ?? values ?? [],
+              name: config.name ?? null,
+            });
+          }
+          return pool.query(config, values);
         },
       };
       const listing = await mod.findCityListing(
@@ -108,23 +104,21 @@ export async function loadCityListing() {
         query.page,
         new Date(),
       );
-      // The first statement counts the matches (up to the cap) and, when they are few,
-      // cuts the page from them; past the cap a UNION ALL reads the page in order.
+      // One statement counts the matches (up to the cap) and cuts the page from them
+      // when they are few, else reads the page in order (its UNION ALL).
       const count = statements.find((s) => /\bWITH matches\b/i.test(s.query));
-      const page = statements.find((s) => /\bUNION ALL\b/i.test(s.query)) ?? count;
       if (!count) {
         throw new Error(
           `findCityListing no longer sends its count statement (WITH matches …) ` +
             `(${statements.length} statements): update bench/lib/city-listing-plans.mjs`,
         );
       }
-      // What the connection was set to before each (the transaction, SET LOCAL …).
-      const setupOf = (statement) =>
-        statements
-          .slice(0, statements.indexOf(statement))
-          .filter((st) => /^\s*(BEGIN|START TRANSACTION|SET)\b/i.test(st.query))
-          .map((st) => st.query);
-      const setup = { page: setupOf(page), count: setupOf(count) };
+      const page = count;
+      // The settings the server's connections open with (db/database.ts).
+      const settings = Object.entries(mod.statementSettings).map(
+        ([name, value]) => `SET ${name} = ${value}`,
+      );
+      const setup = { page: settings, count: settings };
       return { listing, page, count, statements, setup };
     },
   };
@@ -132,8 +126,8 @@ export async function loadCityListing() {
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of a statement with its parameters, as the server runs
- * it: on a connection set up as the server's was (`setup`: its BEGIN and SET LOCAL
- * statements, replayed), and, when the server sends it as a named prepared statement,
+ * it: on a connection set as the server's are (`setup`: its settings, SET inside a
+ * transaction that is rolled back), and, when the server sends it as a named prepared statement,
  * prepared and executed `runs` times (default 7) so that PostgreSQL's plan cache
  * makes the same choice as on the server's connections, which run it again and again
  * (after five custom plans it may keep a generic one). The last run is kept (warm, as

@@ -221,4 +221,16 @@ describe('the recommended order is fair: every ad has its turn near the top', ()
     const one = await listing('buffalo', Date.now(), { ...noCityFilters, q: 'Ad 0 of buffalo 7' });
     expect(one.count).toEqual({ exact: true, n: 1 });
   });
+
+  it('is read on connections that plan without parallel workers, once per connection', async () => {
+    const client = await t.database.pool.connect();
+    try {
+      const show = async (name: string) =>
+        (await client.query<Record<string, string>>(`SHOW ${name}`)).rows[0]?.[name];
+      expect(await show('max_parallel_workers_per_gather')).toBe('0');
+      expect(await show('plan_cache_mode')).toBe('force_generic_plan');
+    } finally {
+      client.release();
+    }
+  });
 });

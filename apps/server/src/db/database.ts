@@ -24,18 +24,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * Runs `work` on one connection of the pool between `begin` (a BEGIN, with any
- * SET LOCAL after it, sent as one round trip) and COMMIT; ROLLBACK when it throws.
- */
-export async function inTransaction<T>(
+/** Runs `work` on one connection of the pool inside BEGIN and COMMIT; ROLLBACK when it throws. */
+async function inTransaction<T>(
   pool: pg.Pool,
-  begin: string,
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query(begin);
+    await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
     return result;
@@ -47,8 +43,36 @@ export async function inTransaction<T>(
   }
 }
 
+/**
+ * How every connection of the app plans its statements, asked for when it opens (in
+ * its startup packet, beside any `options` the operator's URL gives):
+ * - no parallel workers: the app's reads are short and bounded (a page, a count up to
+ *   a cap); starting workers costs more than they save, and takes the cores that other
+ *   requests need;
+ * - prepared statements planned once per connection (a generic plan): the named ones
+ *   are the public pages' reads, run on every visit, whose plans do not depend on the
+ *   values (a city, a page, a rotation's pivot); planning each run cost more than it
+ *   saved. Statements sent without a name are planned for their values as before.
+ */
+export const statementSettings = {
+  max_parallel_workers_per_gather: '0',
+  plan_cache_mode: 'force_generic_plan',
+} as const;
+
+/** The database URL with `statementSettings` added to its `options`. */
+export function withStatementSettings(url: string): string {
+  const parsed = new URL(url);
+  const own = parsed.searchParams.get('options');
+  const ours = Object.entries(statementSettings).map(([name, value]) => `-c ${name}=${value}`);
+  parsed.searchParams.set('options', [own, ...ours].filter(Boolean).join(' '));
+  return parsed.toString();
+}
+
 export function openDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: withStatementSettings(url),
+    max: options.max ?? 10,
+  });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
@@ -57,7 +81,7 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
     db,
     async transaction(work) {
       const committed: (() => void)[] = [];
-      const result = await inTransaction(pool, 'BEGIN', (client) =>
+      const result = await inTransaction(pool, (client) =>
         work({
           db: drizzle(client, { schema }),
           client,

@@ -15,9 +15,16 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { inTransaction, type Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { ads, cityPublicRows, photos } from '../../db/schema.js';
-import { publicAdCondition, publicPhotoCondition, tierOrder } from './public-ad-repository.js';
+import {
+  cityCardsJson,
+  cityCardsOf,
+  publicAdCondition,
+  publicPhotoCondition,
+  tierOrder,
+  type CityAdItem,
+} from './public-ad-repository.js';
 
 /**
  * The order and the filters of a city page, asked of PostgreSQL for each page (no
@@ -80,6 +87,8 @@ export type MatchCount = { exact: true; n: number } | { exact: false; atLeast: n
 
 export interface CityListing {
   ids: number[];
+  /** The page's cards, in its order. */
+  items: CityAdItem[];
   count: MatchCount;
   /** Whether another page follows this one. */
   hasMore: boolean;
@@ -208,12 +217,12 @@ const RARE_WORD_ADS = 5000;
  * the word and the city on their own look independent to it, so a common word looks
  * rare.
  */
-async function isRareInCity(client: pg.PoolClient, q: string, city: string): Promise<boolean> {
+async function isRareInCity(pool: pg.Pool, q: string, city: string): Promise<boolean> {
   const { sql: text, params } = dialect.sqlToQuery(
     sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${ads}
          WHERE ${keywordInCity(sql`${q}`, sql`${city}`)} AND ${cityPublicRows}`,
   );
-  const { rows } = await client.query<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
+  const { rows } = await pool.query<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
     text,
     params,
   );
@@ -320,31 +329,30 @@ function compile(query: SQL): Compiled {
   return { name, text, params };
 }
 
-interface ListingStatements {
-  /** The matches up to the cap, counted; the page cut from them when they are few. */
-  first: Compiled;
-  /** The page read in order, branch by branch (past the cap). */
-  walk: Compiled;
-}
-
 /** Statements built so far, by shape (bounded: shapes are few, but links are free). */
-const compiled = new Map<string, ListingStatements>();
+const compiled = new Map<string, Compiled>();
 
 /** A named parameter of a compiled statement (`fillPlaceholders` gives its value). */
 const param = (name: string): SQL => sql`${sql.placeholder(name)}`;
 const COMPILED_MAX = 500;
 
 /**
- * The listing's two statements for this shape of query, built from the query builder
- * the first time the shape is asked (building and naming them was a good part of a
- * page's cost), with named parameters that `run` fills.
+ * The listing's statement for this shape of query, built from the query builder the
+ * first time the shape is asked (building and naming it was a good part of a page's
+ * cost), with named parameters that `findCityListing` fills.
+ *
+ * It reads the matches up to the count's cap (by whichever index serves the filters
+ * best) and counts them; when they are no more than `wholeUpTo` it sorts them and cuts
+ * the page from them, else it reads the page in order, branch by branch (PostgreSQL
+ * runs only the arm of the CASE it takes), and writes the page's cards. One statement:
+ * the count, the page and its cards see the same ads, in one round trip.
  */
 function compiledListing(
   key: string,
   match: SQL,
   filters: CityFilters,
   bounds: { limit: number; countLimit: number; wholeUpTo: number; wordIndex: boolean },
-): ListingStatements {
+): Compiled {
   const known = compiled.get(key);
   if (known) return known;
   const pivot = param('pivot');
@@ -355,35 +363,37 @@ function compiledListing(
     orderedBranches(match, filters, pivot).map((branch) => sql`(${branch})`),
     sql` UNION ALL `,
   );
-  const statements = {
-    first: compile(
-      sql`WITH matches AS MATERIALIZED (
-            SELECT ${ads.id}, ${ads.listingGroup}, ${ads.premiumUntil}, ${ads.listedAt}, ${ads.rotationKey}
-              FROM ${ads} WHERE ${match} ${bounds.wordIndex ? sql`AND ${keywordInCity(param('q'), param('city'))}` : sql``} LIMIT ${sql.raw(String(bounds.countLimit))})
-          , counted AS (SELECT count(*)::int AS n FROM matches)
+  const statement = compile(
+    sql`WITH matches AS MATERIALIZED (
+          SELECT ${ads.id}, ${ads.listingGroup}, ${ads.premiumUntil}, ${ads.listedAt}, ${ads.rotationKey}
+            FROM ${ads} WHERE ${match} ${bounds.wordIndex ? sql`AND ${keywordInCity(param('q'), param('city'))}` : sql``} LIMIT ${sql.raw(String(bounds.countLimit))})
+        , counted AS (SELECT count(*)::int AS n FROM matches)
+        , page AS MATERIALIZED (
           SELECT n,
                  CASE WHEN n <= ${sql.raw(String(bounds.wholeUpTo))} THEN
                    ARRAY(SELECT ${ads.id} FROM matches AS ${ads}
                           ORDER BY ${orderKey(filters, pivot)} LIMIT ${limit} OFFSET ${offset})
+                 ELSE
+                   ARRAY(SELECT id FROM (${union}) AS listing LIMIT ${limit} OFFSET ${offset})
                  END AS ids
-            FROM counted`,
-    ),
-    walk: compile(sql`SELECT id FROM (${union}) AS listing LIMIT ${limit} OFFSET ${offset}`),
-  };
+            FROM counted)
+        SELECT n, ids, ${cityCardsJson(sql.raw(`page.ids[1:${bounds.limit - 1}]`))} AS cards FROM page`,
+  );
   if (compiled.size >= COMPILED_MAX) compiled.clear();
-  compiled.set(key, statements);
-  return statements;
+  compiled.set(key, statement);
+  return statement;
 }
 
 /**
- * One page of a city's ads for these filters, and how many match.
+ * One page of a city's ads for these filters, and how many match: a search or a
+ * filter that few ads match costs one read of those ads; past the cap ("more than
+ * 1,000 ads match") each branch of the order is read only as far as the page needs,
+ * so a city of 90,000 ads or a keyword that matches them all costs no more than its
+ * first pages.
  *
- * One statement reads the matches up to the count's cap (by whichever index serves
- * the filters best) and, when they are no more than the cap, sorts them and cuts the
- * page from them: a search or a filter that few ads match costs one read of those ads.
- * Past the cap ("more than 1,000 ads match") the page is read in order instead, each
- * branch of the order only as far as the page needs, so a city of 90,000 ads or a
- * keyword that matches them all costs no more than its first pages.
+ * The pool's connections plan it without parallel workers and once per connection
+ * (`statementSettings`, db/database.ts): keywords choose their index before, by
+ * `isRareInCity`, and the filters' index is read as short ranges whatever they match.
  */
 export async function findCityListing(
   pool: pg.Pool,
@@ -402,39 +412,27 @@ export async function findCityListing(
     limit: size + 1,
     countLimit: cap + 1,
     wholeUpTo: Math.min(sortWholeUpTo, cap),
-    wordIndex: false,
+    wordIndex: filters.q ? await isRareInCity(pool, filters.q, scope.citySlug) : false,
   };
+  params.form(`${filters.sort}-${bounds.wholeUpTo}${bounds.wordIndex ? '-word-index' : ''}`);
+  const statement = compiledListing(params.key, match, filters, bounds);
   const values = { ...params.values, pivot: rotationPivot(now), offset: (page - 1) * size };
-  // One read-only transaction (the count and the page see the same ads), begun in one
-  // round trip with the planner's settings for these statements: parallel workers off
-  // (starting them costs more than these bounded reads, and they would take the cores
-  // of other requests), and plans made once per connection (generic: planning them
-  // for each page cost more than they save; keywords choose their index before, by
-  // `isRareInCity`, and the filters' index is read as short ranges whatever they match).
-  const begin =
-    'BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0; ' +
-    'SET LOCAL plan_cache_mode = force_generic_plan';
-  const { found, count } = await inTransaction(pool, begin, async (client) => {
-    const run = async (statement: Compiled) => {
-      const { rows } = await client.query<Record<string, unknown>>({
-        name: statement.name,
-        text: statement.text,
-        values: fillPlaceholders(statement.params, values),
-      });
-      return rows;
-    };
-    if (filters.q) bounds.wordIndex = await isRareInCity(client, filters.q, scope.citySlug);
-    params.form(`${filters.sort}-${bounds.wholeUpTo}${bounds.wordIndex ? '-word-index' : ''}`);
-    const statements = compiledListing(params.key, match, filters, bounds);
-    const [first] = await run(statements.first);
-    const n = Number(first?.n ?? 0);
-    const count: MatchCount = n <= cap ? { exact: true, n } : { exact: false, atLeast: cap };
-    if (n <= bounds.wholeUpTo) {
-      return { count, found: ((first?.ids as (string | number)[] | null) ?? []).map(Number) };
-    }
-    return { count, found: (await run(statements.walk)).map((row) => Number(row.id)) };
-  });
-  return { ids: found.slice(0, size), hasMore: found.length > size, count };
+  const { rows } = await pool.query<{ n: number; ids: (string | number)[] | null; cards: unknown }>(
+    {
+      name: statement.name,
+      text: statement.text,
+      values: fillPlaceholders(statement.params, values),
+    },
+  );
+  const n = Number(rows[0]?.n ?? 0);
+  const found = (rows[0]?.ids ?? []).map(Number);
+  const count: MatchCount = n <= cap ? { exact: true, n } : { exact: false, atLeast: cap };
+  return {
+    ids: found.slice(0, size),
+    hasMore: found.length > size,
+    count,
+    items: cityCardsOf(rows[0]?.cards ?? []),
+  };
 }
 
 /** The public ads of a city for its sitemap: the newest first, at most `limit`. */

@@ -5,7 +5,6 @@ import type { SiteConfig } from '../sites/site-registry.js';
 import type { RenderedPage } from './page-cache.js';
 import {
   findAdPage,
-  findCityAds,
   findCityBySlug,
   listCitiesWithAds,
   type PublicCity,
@@ -124,7 +123,7 @@ export async function loadCityPage(
   const now = new Date();
   const listing = await findCityListing(pool, scopeOf(host, city), query.filters, query.page, now);
   if (query.page > 1 && listing.ids.length === 0) return notFoundPage(host, 'city');
-  const items = await findCityAds(db, listing.ids);
+  const { items } = listing;
   const until = earliest(
     [...items.flatMap((ad) => [ad.expiresAt, ad.premiumUntil]), rotationSlotEnd(now)],
     now.getTime(),

@@ -2,6 +2,7 @@ import type { ContactKind } from '@adboard/shared';
 import { and, asc, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ads, cities, photos } from '../../db/schema.js';
+import { createTtlMemo } from './ttl-memo.js';
 
 /**
  * The one visibility rule of the public pages (DECISIONS.md): approved, not expired,
@@ -35,8 +36,25 @@ export interface PublicCity {
 
 /** The city a host names. Slugs are unique across countries in the shipped data; the first wins. */
 export async function findCityBySlug(db: Db, slug: string): Promise<PublicCity | undefined> {
+  const memo = cityMemoOf(db);
+  const kept = memo.peek(slug) ?? (await memo.fill(slug, () => loadCity(db, slug)));
+  return kept.value ?? undefined;
+}
+
+/**
+ * Cities are the shipped list, written when the server starts (seed-locations.ts),
+ * never by a request: each server keeps the ones its hosts name for a minute
+ * (a deploy that adds one shows it within that minute on every server).
+ */
+const CITY_KEPT_MS = 60_000;
+const CITY_MEMO_ENTRIES = 2_000;
+const cityMemoOf = perDatabase(() =>
+  createTtlMemo<PublicCity | null>({ ttlMs: CITY_KEPT_MS, maxEntries: CITY_MEMO_ENTRIES }),
+);
+
+async function loadCity(db: Db, slug: string) {
   const [row] = await cityQueriesOf(db).city.execute({ slug });
-  return row;
+  return { value: row ?? null, validUntil: null };
 }
 
 export interface PagePhoto {
@@ -200,19 +218,11 @@ export interface CityAdItem {
   thumb: SizedPhoto | null;
 }
 
-export interface CityAdPage {
-  items: CityAdItem[];
-  /** How many pages the city's ads fill (at least 1). */
-  pageCount: number;
-}
-
 /**
- * A city page's three queries (the city, its cards, their photos), built once per
- * database handle and run as prepared statements: a city page is read on every visit,
- * and planning them was a good part of its cost.
+ * The city of a city page, asked once per database handle as a prepared statement
+ * (a city page is read on every visit; its cards come with its listing).
  */
 function prepareCityQueries(db: Db) {
-  const ids = sql`${sql.placeholder('ids')}::bigint[]`;
   return {
     city: db
       .select({
@@ -226,42 +236,60 @@ function prepareCityQueries(db: Db) {
       .orderBy(asc(cities.countryCode))
       .limit(1)
       .prepare('public_city'),
-    // Each card with its ad's first public photo (the primary one, else the first).
-    cards: db
-      .select({
-        id: ads.id,
-        title: ads.title,
-        age: ads.age,
-        tier: tierOrder,
-        postedAt: ads.postedAt,
-        expiresAt: ads.expiresAt,
-        premiumUntil: ads.premiumUntil,
-        // Written qualified: the query builder leaves a one-table select's columns bare.
-        thumb: sql<Omit<SizedPhoto, 'adId'> | null>`(
-          SELECT json_build_object('id', photos.id, 'width', photos.width, 'height', photos.height)
-            FROM photos
-           WHERE photos.ad_id = ads.id AND ${publicPhotoCondition}
-           ORDER BY photos.is_primary DESC, photos.position LIMIT 1)`,
-      })
-      .from(ads)
-      .where(and(sql`${ads.id} = any(${ids})`, publicAdCondition))
-      .prepare('public_city_cards'),
   };
 }
 
 const cityQueriesOf = perDatabase(prepareCityQueries);
 
-/** The cards of these ads, in the order given; an ad no longer public is left out. */
-export async function findCityAds(db: Db, ids: number[]): Promise<CityAdItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await cityQueriesOf(db).cards.execute({ ids });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const thumb = row.thumb ? { ...row.thumb, adId: id } : null;
-    return [{ ...row, tier: Number(row.tier), thumb }];
-  });
+/**
+ * The cards of the ads that `ids` (a bigint[] expression) lists, in its order, as one
+ * JSON array (`cityCardsOf` reads it), each with its ad's first public photo (the
+ * primary one, else the first). Said inside the statement that chose the ids
+ * (city-listing-repository.ts), which saw them public in the same snapshot.
+ */
+export function cityCardsJson(ids: SQL): SQL {
+  // Written qualified: the query builder leaves a one-table select's columns bare.
+  const thumb = sql`(
+    SELECT json_build_object('id', photos.id, 'width', photos.width, 'height', photos.height)
+      FROM photos
+     WHERE photos.ad_id = ads.id AND ${publicPhotoCondition}
+     ORDER BY photos.is_primary DESC, photos.position LIMIT 1)`;
+  return sql`(
+    SELECT coalesce(json_agg(json_build_object(
+             'id', ads.id, 'title', ads.title, 'age', ads.age, 'tier', ${tierOrder},
+             'postedAt', ads.posted_at, 'expiresAt', ads.expires_at,
+             'premiumUntil', ads.premium_until, 'thumb', ${thumb}
+           ) ORDER BY card.position), '[]'::json)
+      FROM unnest(${ids}) WITH ORDINALITY AS card(id, position)
+      JOIN ${ads} ON ${ads.id} = card.id)`;
+}
+
+/** A card as `cityCardsJson` writes it. */
+interface CardJson {
+  id: number;
+  title: string;
+  age: number;
+  tier: number;
+  postedAt: string | null;
+  expiresAt: string | null;
+  premiumUntil: string | null;
+  thumb: Omit<SizedPhoto, 'adId'> | null;
+}
+
+const dateOf = (value: string | null) => (value === null ? null : new Date(value));
+
+/** The cards `cityCardsJson` wrote (pg hands its JSON over parsed). */
+export function cityCardsOf(json: unknown): CityAdItem[] {
+  return (json as CardJson[]).map((card) => ({
+    id: Number(card.id),
+    title: card.title,
+    age: card.age,
+    tier: card.tier,
+    postedAt: dateOf(card.postedAt),
+    expiresAt: dateOf(card.expiresAt),
+    premiumUntil: dateOf(card.premiumUntil),
+    thumb: card.thumb ? { ...card.thumb, adId: Number(card.id) } : null,
+  }));
 }
 
 /** Whether the ad is public and shown on this site's city host. */
