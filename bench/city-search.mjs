@@ -54,6 +54,8 @@ const RARE_SHARE = SMOKE ? 0.05 : 0.01;
 /** Ads renewed (listed again) in the last 24 hours, on top of those posted then. */
 const RECENT_SHARE = 0.02;
 const CONNECTIONS = Number(option('connections', '20'));
+/** The server's connections to PostgreSQL: twice the cores they share. */
+const POOL_MAX = String(Math.max(2, 2 * os.availableParallelism()));
 const THREADS = 2;
 const DURATION = Number(option('duration', SMOKE ? '1' : '15'));
 const WARMUP = SMOKE ? 0 : 3;
@@ -404,8 +406,9 @@ async function main() {
   // The site only (as `npm run web`): the jobs would spend the runs catching up on the
   // seeded ads (expiring the lapsed ones, reminders), which a running site does a few
   // at a time.
+  // PostgreSQL runs on the same cores: the pool sized as docs/operations.md advises then.
   const server = startServer(dataDir, port, {
-    env: { PUBLIC_PAGE_CACHE_MS: '0', RUN_JOBS: 'false' },
+    env: { PUBLIC_PAGE_CACHE_MS: '0', RUN_JOBS: 'false', DATABASE_POOL_MAX: POOL_MAX },
   });
   defer(() => stopServer(server));
   await waitForReady(base, server);
@@ -607,7 +610,9 @@ async function main() {
     'The server runs with `PUBLIC_PAGE_CACHE_MS=0` (its page cache off: every request ' +
       'renders the page from PostgreSQL), `RUN_JOBS=false` (the site only, as `npm run web`: ' +
       "the jobs would spend the runs catching up on the seed's lapsed ads and reminders), " +
-      '`RATE_LIMIT_SCALE=1000000`, `NODE_ENV=test`, `LOG_LEVEL=warn`. Between runs the ' +
+      '`RATE_LIMIT_SCALE=1000000`, `NODE_ENV=test`, `LOG_LEVEL=warn`, and ' +
+      `\`DATABASE_POOL_MAX=${POOL_MAX}\` (twice the cores, which PostgreSQL shares: ` +
+      'docs/operations.md). Between runs the ' +
       'bench waits until PostgreSQL has no statement running (wrk leaves requests in flight).',
     'Before the runs each URL is fetched once: a 200 HTML page listing ads ' +
       '(`/ads/details/` links), the filtered and searched ones with ' +

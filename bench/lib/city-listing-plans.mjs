@@ -106,10 +106,10 @@ export async function loadCityListing() {
       );
       // One statement counts the matches (up to the cap) and cuts the page from them
       // when they are few, else reads the page in order (its UNION ALL).
-      const count = statements.find((s) => /\bWITH matches\b/i.test(s.query));
+      const count = statements.find((s) => /\bWITH (matches|counted)\b/i.test(s.query));
       if (!count) {
         throw new Error(
-          `findCityListing no longer sends its count statement (WITH matches …) ` +
+          `findCityListing no longer sends its count statement (WITH matches or counted …) ` +
             `(${statements.length} statements): update bench/lib/city-listing-plans.mjs`,
         );
       }

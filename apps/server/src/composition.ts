@@ -89,7 +89,7 @@ export interface ServiceOverrides {
   queue?: { pollingIntervalSeconds?: number; retryDelaySeconds?: number };
   /** The shipped fake chain even when ESPLORA_URL is set (tests never reach outside). */
   fakeChain?: boolean;
-  /** Pool size of the database connection (default: the driver's). */
+  /** Pool size of the database connection (default: DATABASE_POOL_MAX). */
   databasePoolMax?: number;
   onError?: (what: string, error: unknown) => void;
 }
@@ -104,10 +104,9 @@ export async function composeServices(
   const serverSecret = await photoLinkSecret(config);
   const photoLinks = createPhotoLinks(serverSecret);
   const secretBox = createTotpSecretBox(serverSecret);
-  const database = openDatabase(
-    databaseUrl,
-    overrides.databasePoolMax === undefined ? {} : { max: overrides.databasePoolMax },
-  );
+  const database = openDatabase(databaseUrl, {
+    max: overrides.databasePoolMax ?? config.databasePoolMax,
+  });
   const queue = createJobQueue(databaseUrl, {
     ...overrides.queue,
     onError: (error) => onError('job queue error', error),

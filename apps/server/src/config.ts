@@ -69,6 +69,12 @@ const envSchema = z.object({
   /** Unset: ./data (applied in loadConfig: production must say it with STORAGE=local). */
   DATA_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
+  /**
+   * Connections each process keeps open to PostgreSQL at most. On a machine that also
+   * runs PostgreSQL, about twice its cores serves pages faster than more (fewer
+   * backends compete for the cores); docs/operations.md.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `auto`: readable lines when stdout is a terminal, JSON lines otherwise. */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
@@ -301,6 +307,8 @@ export interface Config {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** DATABASE_POOL_MAX: the pool's size, per process. */
+  readonly databasePoolMax: number;
   readonly logLevel: string;
   /** `auto` is decided where the logs are written: pretty on a terminal, JSON otherwise. */
   readonly logFormat: 'auto' | 'pretty' | 'json';
@@ -524,6 +532,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR ?? DEFAULT_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,

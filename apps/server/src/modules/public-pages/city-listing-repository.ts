@@ -264,6 +264,18 @@ export function cityMatchCondition(
   return sql.join(parts, sql` AND `);
 }
 
+/** Whether the filters leave out some of the city's ads (the order aside). */
+function narrowsCity(filters: CityFilters): boolean {
+  return (
+    filters.q !== null ||
+    filters.ageMin !== null ||
+    filters.ageMax !== null ||
+    cityChoiceFilters.some((name) => filters[name].length > 0) ||
+    filters.verified ||
+    filters.photos
+  );
+}
+
 const premiumRunning = sql`${ads.premiumUntil} > now()`;
 const noPremiumRunning = sql`(${ads.premiumUntil} IS NULL OR ${ads.premiumUntil} <= now())`;
 const freshSince = sql.raw(`now() - interval '${FRESH_HOURS} hours'`);
@@ -351,7 +363,13 @@ function compiledListing(
   key: string,
   match: SQL,
   filters: CityFilters,
-  bounds: { limit: number; countLimit: number; wholeUpTo: number; wordIndex: boolean },
+  bounds: {
+    limit: number;
+    countLimit: number;
+    wholeUpTo: number;
+    wordIndex: boolean;
+    keepMatches: boolean;
+  },
 ): Compiled {
   const known = compiled.get(key);
   if (known) return known;
@@ -363,16 +381,26 @@ function compiledListing(
     orderedBranches(match, filters, pivot).map((branch) => sql`(${branch})`),
     sql` UNION ALL `,
   );
-  const statement = compile(
-    sql`WITH matches AS MATERIALIZED (
+  const countLimit = sql.raw(String(bounds.countLimit));
+  const wordIndex = bounds.wordIndex ? sql`AND ${keywordInCity(param('q'), param('city'))}` : sql``;
+  const sorted = (from: SQL) =>
+    sql`ARRAY(SELECT ${ads.id} FROM ${from} ORDER BY ${orderKey(filters, pivot)} LIMIT ${limit} OFFSET ${offset})`;
+  // Filtered or searched, the matches are kept as they are counted, and sorted from
+  // there when few. The whole city is only counted (keeping a large city's first
+  // thousand rows cost more than the count); a small one is read again to be sorted.
+  const matches = bounds.keepMatches
+    ? sql`matches AS MATERIALIZED (
           SELECT ${ads.id}, ${ads.listingGroup}, ${ads.premiumUntil}, ${ads.listedAt}, ${ads.rotationKey}
-            FROM ${ads} WHERE ${match} ${bounds.wordIndex ? sql`AND ${keywordInCity(param('q'), param('city'))}` : sql``} LIMIT ${sql.raw(String(bounds.countLimit))})
-        , counted AS (SELECT count(*)::int AS n FROM matches)
+            FROM ${ads} WHERE ${match} ${wordIndex} LIMIT ${countLimit})
+        , counted AS (SELECT count(*)::int AS n FROM matches)`
+    : sql`counted AS (
+          SELECT count(*)::int AS n FROM (SELECT FROM ${ads} WHERE ${match} LIMIT ${countLimit}) AS matches)`;
+  const statement = compile(
+    sql`WITH ${matches}
         , page AS MATERIALIZED (
           SELECT n,
                  CASE WHEN n <= ${sql.raw(String(bounds.wholeUpTo))} THEN
-                   ARRAY(SELECT ${ads.id} FROM matches AS ${ads}
-                          ORDER BY ${orderKey(filters, pivot)} LIMIT ${limit} OFFSET ${offset})
+                   ${bounds.keepMatches ? sorted(sql`matches AS ${ads}`) : sorted(sql`${ads} WHERE ${match}`)}
                  ELSE
                    ARRAY(SELECT id FROM (${union}) AS listing LIMIT ${limit} OFFSET ${offset})
                  END AS ids
@@ -413,8 +441,11 @@ export async function findCityListing(
     countLimit: cap + 1,
     wholeUpTo: Math.min(sortWholeUpTo, cap),
     wordIndex: filters.q ? await isRareInCity(pool, filters.q, scope.citySlug) : false,
+    keepMatches: narrowsCity(filters),
   };
-  params.form(`${filters.sort}-${bounds.wholeUpTo}${bounds.wordIndex ? '-word-index' : ''}`);
+  params.form(
+    `${filters.sort}-${bounds.wholeUpTo}${bounds.wordIndex ? '-word-index' : ''}${bounds.keepMatches ? '-kept' : ''}`,
+  );
   const statement = compiledListing(params.key, match, filters, bounds);
   const values = { ...params.values, pivot: rotationPivot(now), offset: (page - 1) * size };
   const { rows } = await pool.query<{ n: number; ids: (string | number)[] | null; cards: unknown }>(
