@@ -234,6 +234,12 @@ export function cityMatchCondition(
   scope: CityScope,
   filters: CityFilters,
   params: ListingParams = new ListingParams(true),
+  /**
+   * The keywords read once for the statement (an InitPlan), not again for each ad the
+   * filter looks at: for a common word, whose ads are read in the page's order. A rare
+   * word's are read through ads_city_search_idx, whose plan needs the call as it is.
+   */
+  { wordsOnce = false }: { wordsOnce?: boolean } = {},
 ): SQL {
   const parts: SQL[] = [
     sql`${ads.countryCode} = ${params.value('country', scope.countryCode)}`,
@@ -246,7 +252,8 @@ export function cityMatchCondition(
   if (filters.q) {
     // The keywords as PostgreSQL reads a search box (quotes, 'or', '-word').
     const words = params.value('q', filters.q);
-    parts.push(sql`${ads.searchVector} @@ websearch_to_tsquery('english', ${words})`);
+    const query = sql`websearch_to_tsquery('english', ${words})`;
+    parts.push(sql`${ads.searchVector} @@ ${wordsOnce ? sql`(SELECT ${query})` : query}`);
   }
   if (filters.ageMin !== null)
     parts.push(sql`${ads.age} >= ${params.value('ageMin', filters.ageMin)}`);
@@ -434,13 +441,14 @@ export async function findCityListing(
 ): Promise<CityListing> {
   const size = lifecycle.cityPageSize;
   const cap = citySearchLimits.countCap;
+  const wordIndex = filters.q ? await isRareInCity(pool, filters.q, scope.citySlug) : false;
   const params = new ListingParams();
-  const match = cityMatchCondition(scope, filters, params);
+  const match = cityMatchCondition(scope, filters, params, { wordsOnce: !wordIndex });
   const bounds = {
     limit: size + 1,
     countLimit: cap + 1,
     wholeUpTo: Math.min(sortWholeUpTo, cap),
-    wordIndex: filters.q ? await isRareInCity(pool, filters.q, scope.citySlug) : false,
+    wordIndex,
     keepMatches: narrowsCity(filters),
   };
   params.form(
