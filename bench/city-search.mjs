@@ -349,18 +349,17 @@ function section({ machine, data, rows, targets, indexes, table, notes }) {
     '',
     verdicts(targets),
     '',
-    'What each page asks PostgreSQL (besides the city by its slug and the cards of the ' +
-      "page's ads): the count statement (the matches, read up to 1,001; when there are " +
-      'at most 1,000 it also sorts them and cuts the page: "count and page") and, past ' +
-      'that, the page query (one `UNION ALL` of the ordered branches under a ' +
-      '`LIMIT`/`OFFSET`). ' +
-      '`EXPLAIN (ANALYZE, BUFFERS)` of each, taken after the runs (warm): the statements ' +
+    'What each page asks PostgreSQL (besides the city by its slug, which each server ' +
+      'remembers a minute): one statement that counts the matches (read up to 1,001), ' +
+      'reads the page (when there are at most 1,000, sorted from them; past that, one ' +
+      '`UNION ALL` of the ordered branches under a `LIMIT`/`OFFSET`) and writes its cards. ' +
+      '`EXPLAIN (ANALYZE, BUFFERS)` of it, taken after the runs (warm): the statement ' +
       "and parameters `findCityListing` sends (the server's code, bundled from the sources, " +
-      'run on connections that record what they are asked), on a connection set up as ' +
-      "the server's (its `BEGIN` and `SET LOCAL` replayed); a statement the server sends " +
-      'as a named prepared statement is prepared and run 7 times, the last kept, so that ' +
-      "the plan cache chooses a custom or generic plan as it does on the server's " +
-      'connections. "Node with the most time of its own": its time less its children\'s:',
+      'run on a pool that records what it is asked), on a connection set as the ' +
+      "server's are (its `statementSettings`); prepared and run 7 times, the last kept, so " +
+      "that the plan cache chooses a custom or generic plan as it does on the server's " +
+      'connections. "Node with the most time of its own": its time less its children\'s ' +
+      "(a CTE's or a sub-select's time counts in the node that reads it):",
     '',
     plansTable(rows),
     '',
