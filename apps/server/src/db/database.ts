@@ -68,11 +68,9 @@ export function withStatementSettings(url: string): string {
   return parsed.toString();
 }
 
-export function openDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({
-    connectionString: withStatementSettings(url),
-    max: options.max ?? 10,
-  });
+/** `max`: the pool's size (the server's is DATABASE_POOL_MAX, config.ts). */
+export function openDatabase(url: string, options: { max: number }): Database {
+  const pool = new pg.Pool({ connectionString: withStatementSettings(url), max: options.max });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });

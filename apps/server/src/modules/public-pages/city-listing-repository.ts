@@ -7,6 +7,7 @@ import {
   outcallOptions,
   type CityChoiceFilter,
   citySearchLimits,
+  isFilteredCityQuery,
   lifecycle,
   noCityFilters,
   type CityFilters,
@@ -272,16 +273,8 @@ export function cityMatchCondition(
 }
 
 /** Whether the filters leave out some of the city's ads (the order aside). */
-function narrowsCity(filters: CityFilters): boolean {
-  return (
-    filters.q !== null ||
-    filters.ageMin !== null ||
-    filters.ageMax !== null ||
-    cityChoiceFilters.some((name) => filters[name].length > 0) ||
-    filters.verified ||
-    filters.photos
-  );
-}
+const narrowsCity = (filters: CityFilters) =>
+  isFilteredCityQuery({ ...filters, sort: noCityFilters.sort });
 
 const premiumRunning = sql`${ads.premiumUntil} > now()`;
 const noPremiumRunning = sql`(${ads.premiumUntil} IS NULL OR ${ads.premiumUntil} <= now())`;
