@@ -182,6 +182,31 @@ async function claimDataDir(baseDir: string): Promise<string> {
   return lockFile;
 }
 
+/** Linux keeps a Unix socket's path in 108 bytes, its final NUL included. */
+const SOCKET_PATH_MAX = 107;
+
+/**
+ * Where the embedded server puts its Unix socket: its data folder, readable by its own
+ * user only (and root); null when the socket's path would be too long for Linux, and
+ * the server is reached over TCP instead.
+ */
+export function socketDirFor(dataDir: string, port: number): string | null {
+  const socket = path.join(dataDir, `.s.PGSQL.${port}`);
+  return Buffer.byteLength(socket) <= SOCKET_PATH_MAX ? dataDir : null;
+}
+
+/**
+ * The embedded server's address: through its Unix socket when it has one (a local
+ * socket costs both processes less per statement than loopback TCP, a large share of
+ * a city page's time: docs/benchmarks.md), else TCP on 127.0.0.1.
+ */
+export function embeddedUrl(creds: Credentials, port: number, socketDir: string | null): string {
+  const user = encodeURIComponent(creds.user);
+  const password = encodeURIComponent(creds.password);
+  const base = `postgres://${user}:${password}@127.0.0.1:${port}/postgres`;
+  return socketDir ? `${base}?host=${encodeURIComponent(socketDir)}` : base;
+}
+
 export async function startEmbeddedPostgres(
   baseDir: string,
   log: (message: string) => void,
@@ -209,14 +234,16 @@ export async function startEmbeddedPostgres(
     await fs.writeFile(logFile, '', { flag: 'a' });
     await fs.chown(logFile, runAs.uid, runAs.gid);
   }
-  // No Unix socket: two checkouts side by side must not meet in /tmp.
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
+  // The server's own connections go through a Unix socket in the data folder (not
+  // /tmp, where two checkouts side by side would meet); TCP on 127.0.0.1 stays for tools.
+  const socketDir = socketDirFor(dataDir, port);
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='${socketDir ?? ''}'`;
   await run(
     bins.pg_ctl,
     ['start', '-D', dataDir, '-w', '-t', '60', '-l', logFile, '-o', options],
     spawnAs(runAs),
   );
-  const url = `postgres://${creds.user}:${creds.password}@127.0.0.1:${port}/postgres`;
+  const url = embeddedUrl(creds, port, socketDir);
   const stopArgs = ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'];
   // The database is this process's: whatever ends the process (an exit from
   // anywhere, an error nothing caught, a stop that ran out of time) stops it
@@ -254,7 +281,7 @@ export async function runningEmbeddedPostgresUrl(baseDir: string): Promise<strin
   if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return null;
   if (!isAlive(pid) || !(await isPostgresProcess(pid))) return null;
   const creds = await readCredentials(path.join(baseDir, 'postgres-credentials.json'));
-  return creds ? `postgres://${creds.user}:${creds.password}@127.0.0.1:${port}/postgres` : null;
+  return creds ? embeddedUrl(creds, port, null) : null;
 }
 
 /**
