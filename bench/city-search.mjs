@@ -261,21 +261,14 @@ function plansTable(rows) {
     '| Page | Query | Plan | Execution (ms) | Planning (ms) | Buffers hit / read | Rows | Node with the most time of its own |',
     '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
   ];
-  for (const { kind, plans } of rows) {
-    for (const [name, p] of plans.page.same
-      ? [['count and page', plans.count]]
-      : [
-          ['count', plans.count],
-          ['page', plans.page],
-        ]) {
-      const top = p.heaviest[0];
-      lines.push(
-        `| ${kind.label} | ${name} | ${p.generic ? 'generic' : 'custom'} | ` +
-          `${ms(p.executionMs)} | ${ms(p.planningMs)} | ` +
-          `${fmt(p.buffers.hit)} / ${fmt(p.buffers.read)} | ${fmt(p.rows)} | ` +
-          `${top ? `${top.name}: ${ms(top.selfMs)} ms, ${fmt(top.rows)} rows` : ''} |`,
-      );
-    }
+  for (const { kind, plan: p } of rows) {
+    const top = p.heaviest[0];
+    lines.push(
+      `| ${kind.label} | count and page | ${p.generic ? 'generic' : 'custom'} | ` +
+        `${ms(p.executionMs)} | ${ms(p.planningMs)} | ` +
+        `${fmt(p.buffers.hit)} / ${fmt(p.buffers.read)} | ${fmt(p.rows)} | ` +
+        `${top ? `${top.name}: ${ms(top.selfMs)} ms, ${fmt(top.rows)} rows` : ''} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -294,25 +287,18 @@ function indexTable(indexes, table) {
 
 function planBlocks(rows) {
   const out = [];
-  for (const { kind, plans } of rows) {
-    for (const [name, p] of plans.page.same
-      ? [['count and page query', plans.count]]
-      : [
-          ['count query', plans.count],
-          ['page query', plans.page],
-        ]) {
-      out.push(
-        `<details><summary>${kind.label} (<code>${kind.path}</code>): ${name}, ` +
-          `${ms(p.executionMs)} ms</summary>`,
-        '',
-        '```text',
-        trimPlan(p.text),
-        '```',
-        '',
-        '</details>',
-        '',
-      );
-    }
+  for (const { kind, plan } of rows) {
+    out.push(
+      `<details><summary>${kind.label} (<code>${kind.path}</code>): count and page query, ` +
+        `${ms(plan.executionMs)} ms</summary>`,
+      '',
+      '```text',
+      trimPlan(plan.text),
+      '```',
+      '',
+      '</details>',
+      '',
+    );
   }
   return out;
 }
@@ -521,22 +507,16 @@ async function main() {
   console.log('\nquery plans ...');
   for (const row of rows) {
     const { captured } = row.page;
-    const count = await explain(db, captured.count, captured.setup.count);
-    // Few matches: one statement counts them and cuts the page (no second query).
-    const page =
-      captured.page === captured.count
-        ? { ...count, same: true }
-        : await explain(db, captured.page, captured.setup.page);
-    page.rows = captured.listing.ids.length;
-    count.rows = captured.listing.count.exact
+    // One statement counts the matches and reads the page.
+    const plan = await explain(db, captured.statement, captured.setup);
+    // The matches it counted: all of them, or the cap and one more.
+    plan.rows = captured.listing.count.exact
       ? captured.listing.count.n
       : captured.listing.count.atLeast + 1;
-    row.plans = { page, count };
+    row.plan = plan;
     console.log(
-      `  ${row.kind.label}: page query ${ms(page.executionMs)} ms ` +
-        `(${page.generic ? 'generic' : 'custom'}, planning ${ms(page.planningMs)} ms; ${page.heaviest[0]?.name}), ` +
-        `count query ${ms(count.executionMs)} ms ` +
-        `(${count.generic ? 'generic' : 'custom'}, planning ${ms(count.planningMs)} ms; ${count.heaviest[0]?.name})`,
+      `  ${row.kind.label}: ${ms(plan.executionMs)} ms ` +
+        `(${plan.generic ? 'generic' : 'custom'}, planning ${ms(plan.planningMs)} ms; ${plan.heaviest[0]?.name})`,
     );
   }
   const indexes = (
@@ -624,7 +604,7 @@ async function main() {
     'Seeded with SQL (`lib/public-ads-seed.mjs`, `generate_series`, the same data every ' +
       `run: \`setseed\`), then \`VACUUM (ANALYZE)\`; ${fmt(OWNERS)} owners.`,
   ];
-  const parallelAppend = rows.filter((r) => /Parallel Append/.test(r.plans.page.text));
+  const parallelAppend = rows.filter((r) => /Parallel Append/.test(r.plan.text));
   if (parallelAppend.length > 0) {
     warnings.push(
       `the page query of ${parallelAppend.map((r) => r.kind.label).join(', ')} ran as a ` +
@@ -649,15 +629,8 @@ async function main() {
     `${indexTable(indexes, { heap: Number(table.heap), indexes: Number(table.indexes) })}\n`,
   );
   for (const row of rows) {
-    for (const [name, p] of row.plans.page.same
-      ? [['count and page', row.plans.count]]
-      : [
-          ['count', row.plans.count],
-          ['page', row.plans.page],
-        ]) {
-      console.log(`--- ${row.kind.label} (${row.kind.path}): ${name} query`);
-      console.log(trimPlan(p.text));
-    }
+    console.log(`--- ${row.kind.label} (${row.kind.path}): count and page query`);
+    console.log(trimPlan(row.plan.text));
   }
   if (flag('write') && TOTAL_ADS !== 1_000_000) {
     console.log('\n(not recorded: --write records only a run on 1,000,000 ads)');

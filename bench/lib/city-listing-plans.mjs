@@ -59,8 +59,9 @@ async function bundle() {
 
 /**
  * The page size, and `capture(pool, { siteId, citySlug, urlPath })`: runs the
- * server's listing for that page on `pool` and answers the statements it sent and
- * what it found.
+ * server's listing for that page on `pool` and answers the statement that counts and
+ * reads the page (`statement`, with `setup`: the settings of the server's connections),
+ * every statement it sent, and what it found.
  */
 export async function loadCityListing() {
   const mod = await bundle();
@@ -106,20 +107,18 @@ export async function loadCityListing() {
       );
       // One statement counts the matches (up to the cap) and cuts the page from them
       // when they are few, else reads the page in order (its UNION ALL).
-      const count = statements.find((s) => /\bWITH (matches|counted)\b/i.test(s.query));
-      if (!count) {
+      const statement = statements.find((s) => /\bWITH (matches|counted)\b/i.test(s.query));
+      if (!statement) {
         throw new Error(
           `findCityListing no longer sends its count statement (WITH matches or counted …) ` +
             `(${statements.length} statements): update bench/lib/city-listing-plans.mjs`,
         );
       }
-      const page = count;
       // The settings the server's connections open with (db/database.ts).
-      const settings = Object.entries(mod.statementSettings).map(
+      const setup = Object.entries(mod.statementSettings).map(
         ([name, value]) => `SET ${name} = ${value}`,
       );
-      const setup = { page: settings, count: settings };
-      return { listing, page, count, statements, setup };
+      return { listing, statement, statements, setup };
     },
   };
 }
