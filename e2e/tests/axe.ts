@@ -113,3 +113,21 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   }
   await page.setViewportSize(viewports.desktop);
 }
+
+/** axe at the page's current size: no violations (soft, so one run lists every screen). */
+export async function expectNoViolations(page: Page, screen: string): Promise<void> {
+  expect
+    .soft(describeViolations(screen, await axeViolations(page)), screen)
+    .toBe(`${screen}: no violations`);
+}
+
+/** Nothing on the page is wider than the window (soft, like the axe checks). */
+export async function expectNoHorizontalOverflow(page: Page, screen: string): Promise<void> {
+  const sizes = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect
+    .soft(sizes.scrollWidth, `${screen}: the page is wider than the window`)
+    .toBeLessThanOrEqual(sizes.innerWidth);
+}

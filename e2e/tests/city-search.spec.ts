@@ -1,7 +1,7 @@
 import { publicPageMessages } from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { moderatorAccount } from '../moderator-account.js';
-import { axeViolations, describeViolations, viewports } from './axe.js';
+import { expectNoHorizontalOverflow, expectNoViolations, viewports } from './axe.js';
 import { pngImage } from './images.js';
 import { LoopbackClient, type LoopbackResponse } from './loopback-client.js';
 import { moderatorDeviceCookie } from './support.js';
@@ -158,23 +158,6 @@ async function seedCity(net: LoopbackClient, city: string, stamp: string): Promi
       `approve ${ad.title}`,
     );
   }
-}
-
-/** axe at the page's current size: no violations (soft, so one run lists every screen). */
-async function expectNoViolations(page: Page, screen: string): Promise<void> {
-  expect
-    .soft(describeViolations(screen, await axeViolations(page)), screen)
-    .toBe(`${screen}: no violations`);
-}
-
-async function expectNoHorizontalOverflow(page: Page, screen: string): Promise<void> {
-  const sizes = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect
-    .soft(sizes.scrollWidth, `${screen}: the page is wider than the window`)
-    .toBeLessThanOrEqual(sizes.innerWidth);
 }
 
 const cards = (page: Page) => page.locator('ul.ads > li');

@@ -2,9 +2,9 @@ import { adMessages, consoleMessages, moderationMessages, type AdReview } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { adForm, createAd } from './support/ads.js';
-import { signedInWithRole } from './support/moderation.js';
+import { publishThroughReview, signedInWithRole } from './support/moderation.js';
 import { as } from './support/moderation-fixtures.js';
-import { addPhotos, addVerificationPhoto, jpegFile } from './support/photos.js';
+import { addPhotos, jpegFile } from './support/photos.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 const labels = consoleMessages.review.facts;
@@ -40,23 +40,7 @@ describe('a moderator sees what an edit of a live ad changes', () => {
       type: 'free_verified',
       overrides: { title, phone },
     });
-    await addVerificationPhoto(t.app, adId, await jpegFile('sign.jpg', [200, 30, 30]), {
-      session: owner.token,
-    });
-    await addPhotos(t.app, adId, [await jpegFile('one.jpg', [30, 200, 30])], {
-      session: owner.token,
-    });
-    const submitted = await call(t.app, 'POST', `/api/post/${adId}/submit`, {
-      headers: { session: owner.token },
-    });
-    expect(submitted.status, submitted.text).toBe(200);
-    const approved = await call(
-      t.app,
-      'POST',
-      `/api/admin/posts/${adId}/approve`,
-      as(moderator.token),
-    );
-    expect(approved.status, approved.text).toBe(200);
+    await publishThroughReview(t, adId, { owner, moderator });
     return adId;
   }
 

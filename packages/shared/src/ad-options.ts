@@ -156,6 +156,21 @@ export const adLimits = {
   smsCodesPerHour: 5,
 } as const;
 
+/** The rates table of an ad (issue 29): how long, where, and how much. */
+export const rateDurations = ['30m', '1h', '2h', '3h', 'overnight'] as const;
+export type RateDuration = (typeof rateDurations)[number];
+export const ratePlaces = ['incall', 'outcall'] as const;
+export type RatePlace = (typeof ratePlaces)[number];
+/** Weekly hours, Monday first. */
+export const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekDay = (typeof weekDays)[number];
+export const adRateLimits = {
+  /** Rows of the rates table. */
+  ratesMax: 8,
+  /** The largest amount of one rate, in the site's currency. */
+  amountMax: 100_000,
+} as const;
+
 /** Review promises of SPEC.md section 1, shown to advertisers. */
 export const reviewTimes = {
   free: 'Free ads take about a week on average to review.',

@@ -141,6 +141,8 @@ export const consoleMessages = {
       title: 'Headline',
       description: 'Description',
       contacts: 'Shown on the ad',
+      rates: 'Rates',
+      hours: 'Hours',
     },
     revisionHeading: 'Changes waiting for review',
     revisionIntro:

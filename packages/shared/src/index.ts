@@ -26,6 +26,8 @@ export * from './prices.js';
 export * from './money.js';
 export * from './ip-ranges.js';
 export * from './schemas/ads.js';
+export * from './schemas/ad-rates.js';
+export * from './ad-rates-text.js';
 export * from './schemas/journey.js';
 export * from './journey-messages.js';
 export * from './content-rules.js';

@@ -12,6 +12,8 @@ import {
   secondFactorKinds,
   securityEventKinds,
   verificationPhotoCode,
+  type Rate,
+  type WeekHours,
 } from '@adboard/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -318,6 +320,13 @@ export const ads = pgTable(
       .array()
       .notNull()
       .default(sql`ARRAY['call']::text[]`),
+    /** The rates table, in order (migration 0023; shape: schemas/ad-rates.ts). */
+    rates: jsonb('rates')
+      .$type<Rate[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Weekly hours, every day said; null when none were given (migration 0023). */
+    hours: jsonb('hours').$type<WeekHours>(),
     product: text('product'),
     paid: boolean('paid').notNull().default(false),
     approved: boolean('approved').notNull().default(false),
@@ -381,6 +390,8 @@ export const ads = pgTable(
     check('ads_age_check', sql`${t.age} >= 19 AND ${t.age} <= 99`),
     check('ads_paid_days_check', sql`${t.paidDays} >= 0`),
     check('ads_premium_days_check', sql`${t.premiumDays} >= 0`),
+    check('ads_rates_check', sql`jsonb_typeof(${t.rates}) = 'array'`),
+    check('ads_hours_check', sql`${t.hours} IS NULL OR jsonb_typeof(${t.hours}) = 'object'`),
     check(
       'ads_public_contacts_check',
       sql`cardinality(${t.publicContacts}) >= 1

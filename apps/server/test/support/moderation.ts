@@ -1,5 +1,7 @@
-import type { TestApp } from './test-app.js';
+import { expect } from 'vitest';
+import { call, type TestApp } from './test-app.js';
 import { registerVerified, type SignedIn } from './accounts.js';
+import { addPhotos, addVerificationPhoto, jpegFile } from './photos.js';
 import { addAuthenticator } from './second-factors.js';
 
 /**
@@ -40,4 +42,26 @@ export async function makeAdPublic(
      WHERE id = $1`,
     [adId, options.expiresInDays ?? 30, posted, options.listedMinutesAgo ?? posted],
   );
+}
+
+/**
+ * A free verified ad made live the way its owner and a moderator do it: its
+ * verification photo and one public photo uploaded, submitted, approved.
+ */
+export async function publishThroughReview(
+  t: TestApp,
+  adId: string,
+  who: { owner: SignedIn; moderator: SignedIn },
+): Promise<void> {
+  const session = who.owner.token;
+  await addVerificationPhoto(t.app, adId, await jpegFile('sign.jpg', [200, 30, 30]), { session });
+  await addPhotos(t.app, adId, [await jpegFile('one.jpg', [30, 200, 30])], { session });
+  const submitted = await call(t.app, 'POST', `/api/post/${adId}/submit`, {
+    headers: { session },
+  });
+  expect(submitted.status, submitted.text).toBe(200);
+  const approved = await call(t.app, 'POST', `/api/admin/posts/${adId}/approve`, {
+    headers: { session: who.moderator.token },
+  });
+  expect(approved.status, approved.text).toBe(200);
 }

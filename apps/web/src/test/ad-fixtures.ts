@@ -58,6 +58,8 @@ export const testAd: Ad = {
   outcalls: 'hotel',
   backlink: null,
   contacts: ['call'],
+  rates: [],
+  hours: null,
   country: 'US',
   country_full: 'United States',
   city: 'las-vegas',

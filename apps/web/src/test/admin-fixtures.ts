@@ -121,6 +121,8 @@ export function adReview(extra: Partial<AdReview> = {}): AdReview {
     phone: '702-208-4567',
     email: 'ada@example.com',
     backlink: null,
+    rates: [],
+    hours: null,
     city: 'las-vegas',
     cityName: 'Las Vegas',
     countryName: 'United States',

@@ -3,6 +3,7 @@ import { accountMessages } from '../account-messages.js';
 import { adStatuses, adTypes, refundReasons, refundStates } from '../ad-options.js';
 import { roles } from '../limits.js';
 import { passwordSchema } from './account.js';
+import { rateSchema, weekHoursSchema } from './ad-rates.js';
 import { paymentReceiptSchema } from './payments.js';
 import { secondFactorCodeSchema, securityEventKinds } from './second-factors.js';
 import { passkeyAssertionSchema } from './webauthn.js';
@@ -66,6 +67,8 @@ const exportedAdSchema = z.object({
   country: z.string(),
   city: z.string(),
   publicContacts: z.array(z.string()),
+  rates: z.array(rateSchema),
+  hours: weekHoursSchema.nullable(),
   product: z.string().nullable(),
   paid: z.boolean(),
   createdAt: time,

@@ -8,6 +8,7 @@ import {
   reportReasonCodes,
   type ReportReasonCode,
 } from '../moderation.js';
+import { rateSchema, weekHoursSchema } from './ad-rates.js';
 import { adIdSchema } from './ads.js';
 import { textSchema } from './common.js';
 import { verificationPhotoCodeSchema } from '../verification-photo.js';
@@ -196,6 +197,9 @@ export const adReviewSchema = z.object({
   phone: z.string(),
   email: z.string(),
   backlink: z.string().nullable(),
+  /** The rates table and weekly hours (content a moderator reviews too). */
+  rates: z.array(rateSchema),
+  hours: weekHoursSchema.nullable(),
   city: z.string(),
   cityName: z.string(),
   countryName: z.string(),

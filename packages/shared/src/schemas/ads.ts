@@ -15,6 +15,7 @@ import {
 } from '../ad-options.js';
 import { classifyIp } from '../ip-ranges.js';
 import { adMessages } from '../messages.js';
+import { ratesSchema, rateSchema, weekHoursSchema } from './ad-rates.js';
 import { emailSchema, textSchema } from './common.js';
 import { countryCodeSchema } from './locations.js';
 import { verificationPhotoCodeSchema } from '../verification-photo.js';
@@ -152,6 +153,10 @@ export const adFormSchema = z.object({
   city: adFieldRules.city,
   /** Left out: the ad keeps its choice (create: the default, the phone alone). */
   contacts: adFieldRules.contacts.optional(),
+  /** The rates table (issue 29); left out: the ad keeps its rates; [] removes them. */
+  rates: ratesSchema.optional(),
+  /** Weekly hours; left out: the ad keeps them; null removes them. */
+  hours: weekHoursSchema.nullable().optional(),
 });
 export type AdFormInput = z.input<typeof adFormSchema>;
 export type AdForm = z.output<typeof adFormSchema>;
@@ -233,6 +238,10 @@ export const adSchema = z.object({
   backlink: z.string().nullable(),
   /** The contacts its public page shows. */
   contacts: z.array(z.enum(contactKinds)),
+  /** Its rates table, in order ([] when none). */
+  rates: z.array(rateSchema),
+  /** Its weekly hours, every day said; null when none were given. */
+  hours: weekHoursSchema.nullable(),
   country: z.string(),
   country_full: z.string(),
   city: z.string(),

@@ -29,6 +29,8 @@ export async function listAdsOwnedBy(db: Db, userId: string) {
       countryCode: ads.countryCode,
       citySlug: ads.citySlug,
       publicContacts: ads.publicContacts,
+      rates: ads.rates,
+      hours: ads.hours,
       product: ads.product,
       paid: ads.paid,
       createdAt: ads.createdAt,

@@ -72,6 +72,8 @@ const sections: { [K in SectionName]: (ctx: ExportContext) => Promise<AccountDat
       country: ad.countryCode,
       city: ad.citySlug,
       publicContacts: [...ad.publicContacts],
+      rates: ad.rates,
+      hours: ad.hours,
       product: ad.product,
       paid: ad.paid,
       createdAt: ad.createdAt.toISOString(),

@@ -61,6 +61,8 @@ export type AdContentFields = Partial<
     | 'backlink'
     | 'backlinkKey'
     | 'flags'
+    | 'rates'
+    | 'hours'
   >
 > &
   Record<string, unknown>;

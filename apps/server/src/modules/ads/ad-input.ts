@@ -2,8 +2,11 @@ import {
   adLimits,
   adMessages,
   findRefusedWords,
+  hasHours,
   type AdForm,
   type ContactKind,
+  type Rate,
+  type WeekHours,
 } from '@adboard/shared';
 import type { AdFlag } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
@@ -32,6 +35,10 @@ export interface AdColumns {
   backlinkKey: string | null;
   /** Absent when the form left the choice out: the ad keeps its own (a new ad the default). */
   publicContacts?: ContactKind[];
+  /** Absent when the form left them out: the ad keeps its own. */
+  rates?: Rate[];
+  /** Absent: kept; null: none (a week closed every day is none). */
+  hours?: WeekHours | null;
   flags: AdFlag[];
 }
 
@@ -72,6 +79,8 @@ export async function prepareAdColumns(db: Db, form: AdForm): Promise<AdColumns>
     backlink: form.backlink,
     backlinkKey: form.backlink ? normalizeBacklink(form.backlink) : null,
     ...(form.contacts ? { publicContacts: form.contacts } : {}),
+    ...(form.rates ? { rates: form.rates } : {}),
+    ...(form.hours !== undefined ? { hours: hasHours(form.hours) ? form.hours : null } : {}),
     flags: words.length > 0 ? [{ kind: 'refused_words', words }] : [],
   };
 }

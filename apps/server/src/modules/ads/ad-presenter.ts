@@ -33,6 +33,8 @@ export function presentAd(
     outcalls: ad.outcalls,
     backlink: ad.backlink,
     contacts: ad.publicContacts,
+    rates: ad.rates,
+    hours: ad.hours,
     country: ad.countryCode,
     country_full: countryName,
     city: ad.citySlug,

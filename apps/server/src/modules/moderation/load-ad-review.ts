@@ -77,6 +77,8 @@ export async function loadAdReview(db: Db, links: PhotoLinks, id: string): Promi
     phone: ad.phone,
     email: ad.email,
     backlink: ad.backlink,
+    rates: ad.rates,
+    hours: ad.hours,
     city: ad.citySlug,
     cityName: city.name,
     countryName,

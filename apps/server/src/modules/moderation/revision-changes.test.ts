@@ -21,6 +21,8 @@ const live = {
   phoneE164: '+17022084533',
   backlink: null,
   publicContacts: ['call'],
+  rates: [],
+  hours: null,
 } as unknown as AdRow;
 
 describe('what an edit of a live ad changes, as a moderator reads it', () => {
@@ -69,6 +71,48 @@ describe('what an edit of a live ad changes, as a moderator reads it', () => {
         after: 'Dinner dates only.',
       },
       { field: labels.business, before: 'Independent Escort', after: null },
+    ]);
+  });
+
+  it('lists rates and hours (issue 29) one line a rate and a day, as the form orders them', () => {
+    const proposed = {
+      ...live,
+      rates: [
+        { duration: '1h', place: 'incall', amount: 250 },
+        { duration: 'overnight', place: 'outcall', amount: 1500.5 },
+      ],
+      hours: {
+        mon: { from: '10:00', to: '22:00' },
+        tue: 'closed',
+        wed: 'closed',
+        thu: 'closed',
+        fri: 'appointment',
+        sat: 'closed',
+        sun: 'closed',
+      },
+    } as AdRow;
+    expect(describeRevisionChanges(live, proposed)).toEqual([
+      {
+        field: labels.rates,
+        before: null,
+        after: '1 hour, Incall: 250.00\nOvernight, Outcall: 1,500.50',
+      },
+      {
+        field: labels.hours,
+        before: null,
+        after: [
+          'Monday: 10:00\u201322:00',
+          'Tuesday: Closed',
+          'Wednesday: Closed',
+          'Thursday: Closed',
+          'Friday: By appointment',
+          'Saturday: Closed',
+          'Sunday: Closed',
+        ].join('\n'),
+      },
+    ]);
+    expect(describeRevisionChanges(proposed, { ...proposed, hours: null })).toEqual([
+      { field: labels.hours, before: expect.stringContaining('Monday'), after: null },
     ]);
   });
 });

@@ -3,9 +3,11 @@ import {
   consoleMessages,
   contactKindLabels,
   ethnicityOptions,
+  hoursText,
   incallOptions,
   optionText,
   outcallOptions,
+  ratesText,
   type RevisionChange,
 } from '@adboard/shared';
 import type { AdRow } from '../ads/ad-repository.js';
@@ -39,6 +41,9 @@ const reviewedFields: ReadonlyArray<readonly [label: string, shown: Shown]> = [
     labels.contacts,
     (ad) => text(ad.publicContacts.map((kind) => contactKindLabels[kind]).join(', ')),
   ],
+  // Rates and hours are content: an edit of them waits for review like the text.
+  [labels.rates, (ad) => ratesText(ad.rates)],
+  [labels.hours, (ad) => hoursText(ad.hours)],
 ];
 
 /** What an edit changes: each reviewed field whose shown value differs, before and after. */

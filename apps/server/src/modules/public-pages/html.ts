@@ -101,6 +101,9 @@ const AD_STYLES = [
   `.btn.alt{background:${SURFACE};color:${STRONG};border:1px solid ${ACCENT}}`,
   '.desc{overflow-wrap:anywhere}.desc>:first-child{margin-top:0}.desc>:last-child{margin-bottom:0}',
   `dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:0}dt{font-weight:600;color:${M}}dd{margin:0}`,
+  // Rates and hours (issue 29): two small tables side by side when there is room.
+  '.times{display:flex;flex-wrap:wrap;align-items:flex-start;gap:1rem 2.5rem}',
+  `.rates{border-collapse:collapse}.rates caption{text-align:start;font-weight:700;font-size:1.15rem;margin:0 0 .4rem}.rates th,.rates td{text-align:start;padding:.3rem .9rem .3rem 0;border-bottom:1px solid ${BORDER};white-space:nowrap}.rates th[scope=row]{font-weight:600;color:${M}}`,
   'form{display:grid;gap:.6rem;max-width:32rem}label{font-weight:600}',
   `select,textarea{font:inherit;padding:.55rem;border:1px solid ${BORDER};border-radius:${R};background:${SURFACE};color:inherit}`,
   'button.btn{justify-self:start;cursor:pointer}',

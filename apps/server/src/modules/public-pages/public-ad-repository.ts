@@ -1,4 +1,4 @@
-import type { ContactKind } from '@adboard/shared';
+import type { ContactKind, Rate, WeekHours } from '@adboard/shared';
 import { and, asc, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ads, cities, photos } from '../../db/schema.js';
@@ -107,6 +107,8 @@ function prepareAdPageQueries(db: Db) {
         phoneE164: ads.phoneE164,
         email: ads.email,
         publicContacts: ads.publicContacts,
+        rates: ads.rates,
+        hours: ads.hours,
         ethnicity: ads.ethnicity,
         business: ads.business,
         incalls: ads.incalls,
@@ -183,6 +185,8 @@ export interface AdPageData {
   business: string | null;
   incalls: string | null;
   outcalls: string | null;
+  rates: Rate[];
+  hours: WeekHours | null;
   postedAt: Date | null;
   expiresAt: Date | null;
   /** 0 premium (running), 1 VIP, 2 free: the city page's tiers. */

@@ -23,6 +23,8 @@ const row: AdPageData = {
   business: null,
   incalls: null,
   outcalls: null,
+  rates: [],
+  hours: null,
   postedAt: null,
   expiresAt: null,
   tier: 2,

@@ -1,4 +1,10 @@
-import { contactKindLabels, contactKinds, type ContactKind } from '@adboard/shared';
+import {
+  contactKindLabels,
+  contactKinds,
+  type ContactKind,
+  type Rate,
+  type WeekHours,
+} from '@adboard/shared';
 import { dialNumber, readablePhone } from './page-text.js';
 import {
   badgeOfTier,
@@ -37,6 +43,10 @@ export interface PublicAdView {
   business: string | null;
   incalls: string | null;
   outcalls: string | null;
+  /** The rates table, in order; [] when none. */
+  rates: Rate[];
+  /** Weekly hours; null when none were given. */
+  hours: WeekHours | null;
   postedAt: Date | null;
   /** Premium while its time runs, VIP for a paid ad, else none. */
   badge: AdBadge;
@@ -87,6 +97,8 @@ export function toPublicAdView(row: AdPageData): PublicAdView {
     business: row.business,
     incalls: row.incalls,
     outcalls: row.outcalls,
+    rates: row.rates,
+    hours: row.hours,
     postedAt: row.postedAt,
     badge: badgeOfTier(row.tier),
     isPublic: row.isPublic,

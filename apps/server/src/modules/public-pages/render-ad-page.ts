@@ -19,6 +19,7 @@ import { initialOf, machineDay, pageText, postedWhen, withoutContacts } from './
 import { badgeHtml, sizeAttributes } from './render-city-page.js';
 import type { SizedPhoto } from './public-ad-repository.js';
 import type { PublicAdView } from './public-ad-view.js';
+import { ratesAndHoursSection } from './render-rates-hours.js';
 
 /** The report section's id: the form's answers open there. */
 export const reportAnchor = 'report';
@@ -188,7 +189,9 @@ export function renderAdPage(options: AdPageOptions): string {
     `<div class="cols"><div>${gallery(ad, photoSrc)}</div>${contactCard(ad)}</div>` +
     // Sanitised when it was saved (posts/sanitize-description.ts): printed as stored.
     `<div class="card desc">${ad.descriptionHtml}</div>` +
-    `<section class="card"><h2>${escapeHtml(m.detailsHeading)}</h2><dl>${details}</dl></section></article>` +
+    `<section class="card"><h2>${escapeHtml(m.detailsHeading)}</h2><dl>${details}</dl></section>` +
+    ratesAndHoursSection(ad, site.currency) +
+    '</article>' +
     // Only a public ad can be reported, by visitors on its page: a preview is the owner's
     // (or a moderator's) view, with nothing for them to report.
     (ad.isPublic && !options.preview ? reportSection(ad, options.notice) : '');

@@ -28,6 +28,8 @@ const ad: PublicAdView = {
   business: null,
   incalls: null,
   outcalls: null,
+  rates: [],
+  hours: null,
   postedAt: new Date('2026-11-27T08:00:00Z'),
   badge: 'premium',
   isPublic: true,
@@ -333,5 +335,61 @@ describe('robots.txt and sitemap.xml', () => {
     const xml = citySitemapXml(origin, ids);
     expect(xml.match(/<loc>/g)).toHaveLength(SITEMAP_MAX_URLS);
     expect(xml).toContain(`<url><loc>${origin}/</loc></url>`);
+  });
+});
+
+describe("the details page's rates and hours (issue 29)", () => {
+  const withTimes = adPage({
+    rates: [
+      { duration: '30m', place: 'incall', amount: 150 },
+      { duration: '1h', place: 'incall', amount: 250 },
+      { duration: '1h', place: 'outcall', amount: 1200.5 },
+    ],
+    hours: {
+      mon: { from: '10:00', to: '22:00' },
+      tue: 'closed',
+      wed: 'closed',
+      thu: 'closed',
+      fri: 'appointment',
+      sat: 'closed',
+      sun: 'closed',
+    },
+  });
+
+  it('shows the rates as a table: a row per duration, a column per place, money in the site currency', () => {
+    const table = /<table class="rates"><caption>Rates<\/caption>[\s\S]*?<\/table>/.exec(
+      withTimes,
+    )?.[0];
+    expect(table).toBeDefined();
+    const cells = (table ?? '')
+      .match(/<t[hd][^>]*>[^<]*<\/t[hd]>/g)
+      ?.map((c) => c.replace(/<[^>]*>/g, ''));
+    expect(cells).toEqual([
+      'Duration',
+      'Incall',
+      'Outcall',
+      '30 minutes',
+      '150.00 USD',
+      '',
+      '1 hour',
+      '250.00 USD',
+      '1,200.50 USD',
+    ]);
+  });
+
+  it('shows the week, Monday first, each day in words', () => {
+    const text = visibleText(withTimes).replace(/\s+/g, ' ');
+    expect(text).toContain('Hours Monday 10:00\u201322:00 Tuesday Closed');
+    expect(text).toContain('Friday By appointment Saturday Closed Sunday Closed');
+  });
+
+  it('shows neither when the poster gave none (or a week closed every day)', () => {
+    const closed = Object.fromEntries(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, 'closed']),
+    ) as PublicAdView['hours'];
+    for (const page of [adPage(), adPage({ hours: closed })]) {
+      expect(page).not.toContain('class="rates"');
+      expect(page).not.toContain('class="card times"');
+    }
   });
 });

@@ -135,6 +135,32 @@ describe('the wizard and its draft', () => {
     expect(contentFromDraft(draft, saved, { isNew: false, typeChoosable: true }).type).toBe('paid');
   });
 
+  it('keeps the rates and hours; a draft written before them keeps the ad’s', () => {
+    const ad = {
+      ...testAd,
+      rates: [{ duration: '1h' as const, place: 'incall' as const, amount: 200 }],
+    };
+    const saved = contentOfAd(ad);
+    const hours = {
+      ...saved.form.hours,
+      mon: { kind: 'open' as const, from: '10:00', to: '18:00' },
+    };
+    const changed = { ...saved, form: { ...saved.form, rates: [], hours } };
+    expect(savedTextOf(changed)).not.toBe(savedTextOf(saved));
+    const key = draftKey(owner, ad.post_id);
+    writeDraft(key, draftOf(changed, 'form', adBaseline(ad)), now);
+    const draft = readDraft(key, now);
+    if (!draft) throw new Error('The draft was not kept');
+    const options = { isNew: false, typeChoosable: false };
+    expect(contentFromDraft(draft, saved, options).form).toMatchObject({ rates: [], hours });
+    const { rates: _rates, hours: _hours, ...older } = draft;
+    expect(contentFromDraft(older, saved, options).form).toMatchObject({
+      rates: saved.form.rates,
+      hours: saved.form.hours,
+    });
+    expect(adBaseline({ ...ad, rates: [] })).not.toBe(adBaseline(ad));
+  });
+
   it('tells an ad changed on the server from the one a draft began with', () => {
     expect(adBaseline(testAd)).toBe(adBaseline({ ...testAd }));
     expect(adBaseline({ ...testAd, title: 'Another title' })).not.toBe(adBaseline(testAd));

@@ -1,6 +1,14 @@
-import { adTypes, contactKinds, countryCodeSchema } from '@adboard/shared';
+import {
+  adRateLimits,
+  adTypes,
+  contactKinds,
+  countryCodeSchema,
+  rateDurations,
+  ratePlaces,
+  weekDays,
+} from '@adboard/shared';
 import { z } from 'zod';
-import { adFormFields } from './ad-form-model';
+import { adFormFields, dayKinds } from './ad-form-model';
 import { isDraftKey } from './draft-keys';
 
 /**
@@ -27,6 +35,28 @@ export type DraftView = (typeof draftViews)[number];
 // Every field of the form, each a string (zod's record of an enum wants them all).
 const valuesSchema = z.record(z.enum(adFormFields), z.string().max(textMax));
 
+// The rates and hours as typed; a draft written before them has none (the ad's stay).
+const draftRatesSchema = z
+  .array(
+    z.object({
+      duration: z.enum(rateDurations),
+      place: z.enum(ratePlaces),
+      amount: z.string().max(shortMax),
+    }),
+  )
+  .max(adRateLimits.ratesMax);
+const dayRowSchema = z.object({
+  kind: z.enum(dayKinds),
+  from: z.string().max(shortMax),
+  to: z.string().max(shortMax),
+});
+const draftHoursSchema = z.object(
+  Object.fromEntries(weekDays.map((day) => [day, dayRowSchema])) as Record<
+    (typeof weekDays)[number],
+    typeof dayRowSchema
+  >,
+);
+
 const draftSchema = z.object({
   version: z.literal(draftVersion),
   savedAt: z.number().int().nonnegative(),
@@ -41,6 +71,8 @@ const draftSchema = z.object({
   type: z.enum(adTypes).nullable(),
   values: valuesSchema,
   contacts: z.array(z.enum(contactKinds)).max(contactKinds.length),
+  rates: draftRatesSchema.optional(),
+  hours: draftHoursSchema.optional(),
   revealed: z.boolean(),
   /** An existing ad: a fingerprint of the ad as the server had it when the draft began. */
   baseline: z.string().max(shortMax).nullable(),

@@ -4,10 +4,23 @@ import {
   adMessages,
   contactKinds,
   defaultContacts,
+  hasHours,
+  rateDurations,
+  ratePlaces,
+  ratesSchema,
+  rateSchema,
+  weekDays,
+  weekHoursSchema,
   type AdType,
   type ContactKind,
   type CountryCode,
   type Ad,
+  type DayHours,
+  type Rate,
+  type RateDuration,
+  type RatePlace,
+  type WeekDay,
+  type WeekHours,
 } from '@adboard/shared';
 import { z } from 'zod';
 
@@ -61,10 +74,33 @@ export interface ServerCheck {
   ok: boolean;
 }
 
+/** One row of the rates table as the form holds it: the amount as typed. */
+export interface RateRow {
+  duration: RateDuration;
+  place: RatePlace;
+  amount: string;
+}
+
+/** What a day of the weekly hours is, as its select offers it. */
+export const dayKinds = ['closed', 'appointment', 'open'] as const;
+export type DayKind = (typeof dayKinds)[number];
+
+/** One day of the weekly hours as the form holds it: the times kept while it is not open. */
+export interface DayRow {
+  kind: DayKind;
+  from: string;
+  to: string;
+}
+export type HoursRows = Record<WeekDay, DayRow>;
+
 export interface AdFormState {
   values: AdFormValues;
   /** What the public page shows: call, text, email (the checkboxes 'Show on my ad'). */
   contacts: ContactKind[];
+  /** The rates table (issue 29), in the order typed. */
+  rates: RateRow[];
+  /** The weekly hours, every day said (all closed: no hours). */
+  hours: HoursRows;
   checks: Record<ServerCheckedField, ServerCheck | null>;
   /** Free ads with a link: the other fields show once the backlink passed the server once. */
   revealed: boolean;
@@ -101,6 +137,8 @@ export function emptyAdForm(email: string): AdFormState {
       backlink: '',
     },
     contacts: [...defaultContacts],
+    rates: [],
+    hours: hoursRowsOf(null),
     checks: { phone: null, backlink: null },
     revealed: false,
   };
@@ -124,12 +162,78 @@ export function adFormFromAd(ad: Ad): AdFormState {
   return {
     values,
     contacts: [...ad.contacts],
+    rates: ad.rates.map(rateRowOf),
+    hours: hoursRowsOf(ad.hours),
     checks: {
       phone: { key: checkKey('phone', values.phone, ad.country), ok: true },
       backlink: { key: checkKey('backlink', values.backlink, ad.country), ok: true },
     },
     revealed: true,
   };
+}
+
+/** An amount as the form shows it: whole amounts as they are, others with their cents. */
+export function amountText(amount: number): string {
+  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+}
+
+export function rateRowOf(rate: Rate): RateRow {
+  return { duration: rate.duration, place: rate.place, amount: amountText(rate.amount) };
+}
+
+const closedDay: DayRow = { kind: 'closed', from: '', to: '' };
+
+/** The form's rows of a week; no hours: every day closed. */
+export function hoursRowsOf(week: WeekHours | null): HoursRows {
+  const rowOf = (day: DayHours): DayRow =>
+    typeof day === 'string' ? { ...closedDay, kind: day } : { kind: 'open', ...day };
+  return Object.fromEntries(
+    weekDays.map((day) => [day, week ? rowOf(week[day]) : { ...closedDay }]),
+  ) as HoursRows;
+}
+
+/**
+ * An amount as typed, for the shared rule to judge: nothing typed is no amount, and
+ * anything but a plain decimal number (a comma, letters) is not a number, so each gets
+ * the catalogue's message rather than being sent as NaN.
+ */
+export function amountOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** A row as the shared rate rule takes it (the amount may still be wrong). */
+function rateInputOf(row: RateRow) {
+  return { duration: row.duration, place: row.place, amount: amountOf(row.amount) };
+}
+
+function dayHoursOf(row: DayRow): DayHours {
+  return row.kind === 'open' ? { from: row.from, to: row.to } : row.kind;
+}
+
+/** The week as the shared hours rule takes it. */
+export function weekOf(rows: HoursRows): Record<WeekDay, DayHours> {
+  return Object.fromEntries(weekDays.map((day) => [day, dayHoursOf(rows[day])])) as Record<
+    WeekDay,
+    DayHours
+  >;
+}
+
+/** The first duration and place no row has yet: what 'Add a rate' starts a row with. */
+export function nextRatePair(rows: readonly Pick<RateRow, 'duration' | 'place'>[]) {
+  for (const duration of rateDurations) {
+    for (const place of ratePlaces) {
+      if (!rows.some((row) => row.duration === duration && row.place === place)) {
+        return { duration, place };
+      }
+    }
+  }
+  return { duration: rateDurations[0], place: ratePlaces[0] };
+}
+
+export function newRateRow(rows: readonly Pick<RateRow, 'duration' | 'place'>[]): RateRow {
+  return { ...nextRatePair(rows), amount: '' };
 }
 
 /** The fields the form shows and sends for a type. */
@@ -149,6 +253,49 @@ function problemsOf(rule: z.ZodType) {
     }
   };
 }
+
+/**
+ * Where a problem of a whole rate row (its duration and place given twice) is kept:
+ * on its duration, the row's first control; the row shows it under its controls.
+ */
+export const rateRowProblemKey = 'duration' satisfies keyof RateRow;
+
+/**
+ * The rates table's problems, from the shared `ratesSchema`. That rule compares the
+ * rows only once each is valid on its own, so the pairs are also asked about with
+ * every amount taken as valid: a pair given twice shows while an amount is still empty.
+ */
+function rateProblems(rows: readonly RateRow[], ctx: z.RefinementCtx) {
+  const asTyped = ratesSchema.safeParse(rows.map(rateInputOf));
+  const pairs = ratesSchema.safeParse(rows.map((row) => ({ ...rateInputOf(row), amount: 1 })));
+  const seen = new Set<string>();
+  for (const issue of [...(asTyped.error?.issues ?? []), ...(pairs.error?.issues ?? [])]) {
+    const path = issue.path.length === 1 ? [...issue.path, rateRowProblemKey] : issue.path;
+    const key = `${path.join('.')}|${issue.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    ctx.addIssue({ code: 'custom', message: issue.message, path });
+  }
+}
+
+/** A rate row as the form holds it: the shared choices, the amount as typed. */
+const rateRowShape = z.object({
+  duration: rateSchema.shape.duration,
+  place: rateSchema.shape.place,
+  amount: z.string(),
+});
+
+const dayRowShape = z.object({
+  kind: z.enum(dayKinds, { error: adMessages.rates.day }),
+  from: z.string(),
+  to: z.string(),
+});
+const hoursShape = z.object(
+  Object.fromEntries(weekDays.map((day) => [day, dayRowShape])) as Record<
+    WeekDay,
+    typeof dayRowShape
+  >,
+);
 
 /**
  * The ad form's schema, from the shared ad rules (`adFieldRules`, the rules the server
@@ -181,11 +328,17 @@ export function adFormRules(type: AdType, emailEditable: boolean, linkOnly: bool
     contacts: linkOnly
       ? z.array(z.enum(contactKinds))
       : z.array(z.enum(contactKinds)).superRefine(problemsOf(adFieldRules.contacts)),
+    rates: linkOnly ? z.array(rateRowShape) : z.array(rateRowShape).superRefine(rateProblems),
+    hours: linkOnly
+      ? hoursShape
+      : hoursShape.superRefine((rows, ctx) => problemsOf(weekHoursSchema)(weekOf(rows), ctx)),
   });
 }
 
-/** The form's values as react-hook-form holds them: the text fields and the contacts ticked. */
-export type AdFormInput = z.input<ReturnType<typeof adFormRules>>;
+export type AdFormSchema = ReturnType<typeof adFormRules>;
+
+/** The form's values as react-hook-form holds them: the text fields, contacts, rates and hours. */
+export type AdFormInput = z.input<AdFormSchema>;
 
 /**
  * The length of a description as the server counts it (sanitize-description.ts):
@@ -213,6 +366,43 @@ export interface LocationChoice {
   cityFull: string;
 }
 
+/**
+ * The rates as the calls take them, amounts as numbers, in the form's order (so a
+ * problem the server names by its row is the form's row). Each is read by the shared
+ * rule: the form checked them with it, and a row it refuses here is a mistake, never
+ * a NaN to send.
+ */
+export function ratesBody(rows: readonly RateRow[]): Rate[] {
+  return rows.map((row) => rateSchema.parse(rateInputOf(row)));
+}
+
+/**
+ * Where the form shows a problem the server named for the rates or the hours (its
+ * key is the body's path, 'rates.1.amount'): a row's own problem on the row, the
+ * table's under the table; null for a key of neither.
+ */
+export function ratesHoursErrorPath(key: string): string | null {
+  if (key === 'rates') return 'rates.root';
+  const rate = /^rates\.(\d+)(?:\.(\w+))?$/.exec(key);
+  if (rate) return `rates.${rate[1]}.${rate[2] === 'amount' ? 'amount' : rateRowProblemKey}`;
+  const day = /^hours(?:\.(\w+)(?:\.(from|to))?)?$/.exec(key);
+  if (day && (day[1] === undefined || weekDays.some((name) => name === day[1]))) return key;
+  return null;
+}
+
+/** Whether a part of react-hook-form's errors holds a message anywhere within it. */
+export function holdsProblem(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  if ('message' in node && typeof node.message === 'string' && node.message !== '') return true;
+  return Object.entries(node).some(([key, value]) => key !== 'ref' && holdsProblem(value));
+}
+
+/** The hours as the calls take them: the week, or null when every day is closed. */
+export function hoursBody(rows: HoursRows): WeekHours | null {
+  const week = weekHoursSchema.parse(weekOf(rows));
+  return hasHours(week) ? week : null;
+}
+
 /** The ad fields as the create and update calls take them (strings, trimmed). */
 export function adFormBody(
   values: AdFormValues,
@@ -220,6 +410,8 @@ export function adFormBody(
   location: LocationChoice,
   emailEditable: boolean,
   contacts: readonly ContactKind[],
+  rates: readonly RateRow[],
+  hours: HoursRows,
 ) {
   return {
     name: values.name.trim(),
@@ -234,6 +426,8 @@ export function adFormBody(
     ...(type === 'free' ? { backlink: values.backlink.trim() } : {}),
     ...(emailEditable ? { email: values.email.trim() } : {}),
     contacts: [...contacts],
+    rates: ratesBody(rates),
+    hours: hoursBody(hours),
     country: location.country,
     city: location.city,
   };

@@ -14,6 +14,7 @@ import {
   lifecycleMessages,
   messages,
   typeBadge,
+  weekDays,
   type AdLifecycleView,
   type AdType,
   type CreateAdResult,
@@ -21,7 +22,7 @@ import {
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ApiError, errorMessage } from '../../lib/api';
 import { adApi } from '../../lib/ad-api';
@@ -32,6 +33,7 @@ import { SelectField } from '../ui/select-field';
 import { Spinner } from '../ui/spinner';
 import { TextField } from '../ui/text-field';
 import { useZodForm } from '../ui/use-zod-form';
+import { useSite } from '../site/site-context';
 import {
   activeFields,
   adFieldLabels,
@@ -42,12 +44,17 @@ import {
   checkKey,
   descriptionLevel,
   descriptionTextLength,
+  holdsProblem,
+  ratesHoursErrorPath,
   type AdFormField,
+  type AdFormInput,
   type AdFormState,
+  type HoursRows,
   type LocationChoice,
   type ServerCheckedField,
 } from './ad-form-model';
 import { BacklinkHelp } from './backlink-help';
+import { HoursFields, RatesFields } from './rates-hours-fields';
 import { useCountryName } from './use-locations';
 import { ViewHeading } from './view-heading';
 import './ad-form.css';
@@ -99,6 +106,13 @@ function isKnownField(name: string): name is AdFormField {
   return adFormFields.some((field) => field === name);
 }
 
+type FormPath = FieldPath<AdFormInput>;
+
+/** The week's rows, copied: react-hook-form's values are its own, changed in place. */
+function copyHours(hours: HoursRows): HoursRows {
+  return Object.fromEntries(weekDays.map((day) => [day, { ...hours[day] }])) as HoursRows;
+}
+
 /** Step 3: the ad itself (SPEC.md section 2 and the rules of section 5). */
 export function AdFormView({
   type,
@@ -135,9 +149,15 @@ export function AdFormView({
     () => adFormRules(type, emailEditable, hidden),
     [type, emailEditable, hidden],
   );
-  const adForm = useZodForm(schema, { ...form.values, contacts: [...form.contacts] });
+  const adForm = useZodForm(schema, {
+    ...form.values,
+    contacts: [...form.contacts],
+    rates: form.rates.map((row) => ({ ...row })),
+    hours: copyHours(form.hours),
+  });
   const values = useWatch({ control: adForm.control });
   const countryFull = useCountryName(location.country, location.countryFull);
+  const site = useSite();
 
   // The wizard holds the form's state (its draft and leave guard): every change goes to it.
   const { subscribe } = adForm;
@@ -151,11 +171,13 @@ export function AdFormView({
         formState: { values: true },
         // Typed, ticked, or set by the description editor (setValue: no event type).
         callback: ({ values: changed }) => {
-          const { contacts, ...texts } = changed;
+          const { contacts, rates, hours, ...texts } = changed;
           reportChange.current((current) => ({
             ...current,
             values: { ...current.values, ...texts },
             contacts: [...contacts],
+            rates: rates.map((row) => ({ ...row })),
+            hours: copyHours(hours),
           }));
         },
       }),
@@ -272,12 +294,20 @@ export function AdFormView({
     onError: (error) => {
       const serverFields = error instanceof ApiError ? error.fields : {};
       const known = Object.entries(serverFields).filter(([name]) => isKnownField(name));
-      if (isNew && known.length === 0) {
+      // The rates' and hours' problems, where the form shows them ('rates.1' on its row).
+      const ratesHoursProblems = Object.entries(serverFields).flatMap(([name, message]) => {
+        const path = ratesHoursErrorPath(name);
+        return path ? [[path as FormPath, message] as const] : [];
+      });
+      if (isNew && known.length === 0 && ratesHoursProblems.length === 0) {
         onCreateFailed(error);
         return;
       }
       for (const [name, message] of known) {
         if (isKnownField(name)) adForm.setError(name, { type: 'server', message });
+      }
+      for (const [name, message] of ratesHoursProblems) {
+        adForm.setError(name, { type: 'server', message });
       }
       if (serverFields.contacts) {
         adForm.setError('contacts', { type: 'server', message: serverFields.contacts });
@@ -302,10 +332,10 @@ export function AdFormView({
     }
     if (!(await serverCheck(['phone', 'backlink']))) return;
     const current = adForm.getValues();
-    const { contacts, ...texts } = current;
+    const { contacts, rates, hours, ...texts } = current;
     // onError shows what went wrong; the promise only says when the save has answered.
     await save
-      .mutateAsync(adFormBody(texts, type, location, emailEditable, contacts))
+      .mutateAsync(adFormBody(texts, type, location, emailEditable, contacts, rates, hours))
       .catch(() => undefined);
   };
 
@@ -371,6 +401,8 @@ export function AdFormView({
     ? [
         ...fields.filter((field) => errorOf(field)).map((field) => adFieldLabels[field]),
         ...(errorOf('contacts') ? [adMessages.form.contactsLabel] : []),
+        ...(holdsProblem(errors.rates) ? [adMessages.rates.ratesLabel] : []),
+        ...(holdsProblem(errors.hours) ? [adMessages.rates.hoursLabel] : []),
       ]
     : [];
   const level = descriptionLevel(descriptionLength);
@@ -523,6 +555,8 @@ export function AdFormView({
               options={outcallOptions}
               emptyLabel={optionalEmptyLabel}
             />
+            <RatesFields form={adForm} currency={site.currency} />
+            <HoursFields form={adForm} />
           </>
         )}
         {summary.length > 0 && (

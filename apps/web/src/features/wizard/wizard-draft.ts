@@ -39,7 +39,15 @@ export function contentOfAd(ad: Ad | null): WizardContent {
  */
 export function savedTextOf(content: WizardContent): string {
   const { location, type, form } = content;
-  return JSON.stringify([location.country, location.city, type, form.values, form.contacts]);
+  return JSON.stringify([
+    location.country,
+    location.city,
+    type,
+    form.values,
+    form.contacts,
+    form.rates,
+    form.hours,
+  ]);
 }
 
 /** The fingerprint of an existing ad as saved: a draft of it is kept only while it matches. */
@@ -63,6 +71,8 @@ export function draftOf(
     type: content.type,
     values: content.form.values,
     contacts: content.form.contacts,
+    rates: content.form.rates,
+    hours: content.form.hours,
     revealed: content.form.revealed,
     baseline,
   };
@@ -87,6 +97,8 @@ export function contentFromDraft(
     form: {
       values: draft.values,
       contacts: draft.contacts,
+      rates: draft.rates ?? base.form.rates,
+      hours: draft.hours ?? base.form.hours,
       checks: base.form.checks,
       revealed: draft.revealed,
     },

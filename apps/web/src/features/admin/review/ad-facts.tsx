@@ -2,8 +2,10 @@ import {
   businessOptions,
   consoleMessages,
   ethnicityOptions,
+  hoursText,
   incallOptions,
   outcallOptions,
+  ratesText,
   type AdReview,
 } from '@adboard/shared';
 import { optionLabel, rejectionReasonLabel } from '../labels';
@@ -40,6 +42,8 @@ export function AdFacts({ ad }: { ad: AdReview }) {
     [facts.phone, `${ad.phone} (${verifiedText(ad.phoneVerified)})`],
     [facts.email, `${ad.email} (${verifiedText(ad.emailVerified)})`],
     [facts.backlink, ad.backlink ?? consoleMessages.empty],
+    [facts.rates, ratesText(ad.rates) ?? consoleMessages.empty],
+    [facts.hours, hoursText(ad.hours) ?? consoleMessages.empty],
     [facts.created, formatWhenRelative(ad.createdAt)],
     [facts.submitted, formatWhenRelative(ad.submittedAt)],
     [facts.posted, formatWhenRelative(ad.postedAt)],
