@@ -139,7 +139,15 @@ describe('a control character in any text field is refused with 400 and a messag
     const id = adId;
     const token = 'x'.repeat(43);
     const address = 'bcrt1qxxxxxxxxxxxxxxxx';
-    const form = { ...adForm, email: 'owner@example.com', contacts: ['call'] };
+    // Rates and hours (issue 29) with every time given, so each time field is tried.
+    const open = { from: '10:00', to: '18:00' };
+    const form = {
+      ...adForm,
+      email: 'owner@example.com',
+      contacts: ['call'],
+      rates: [{ duration: '1h', place: 'incall', amount: 100 }],
+      hours: { mon: open, tue: open, wed: open, thu: open, fri: open, sat: open, sun: open },
+    };
     const password = 'a long enough passphrase';
     // One request per declaration that would pass validation: only its variants are sent.
     bases = new Map<string, BaseRequest>(

@@ -90,6 +90,9 @@ describe('the weekly hours', () => {
     [{ mon: { from: '9:00', to: '17:00' } }, m.time],
     [{ mon: { from: '10:00', to: '24:00' } }, m.time],
     [{ mon: 'sometimes' }, m.day],
+    [{ mon: null }, m.day],
+    [{ mon: { from: '10:00' } }, m.day],
+    [{ wed: { from: '9am', to: '17:00' } }, m.time],
     [{ monday: 'closed' }, m.hours],
     [['closed'], m.hours],
   ])('refuses %j with the catalogue message', (hours, message) => {

@@ -49,24 +49,26 @@ export const ratesSchema = z
 
 /** A time of day, 00:00 to 23:59. */
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clockSchema = z.string({ error: m.time }).regex(CLOCK, { error: m.time });
 
 /**
  * One day: closed, by appointment, or open from one time to a later one (no night past
- * 24:00). The times are checked after the day's shape, so a wrong time is named as such
- * (the union alone would only say the day is none of its forms).
+ * 24:00). An object is read as an open day, so a wrong time is named at its own field
+ * (hours.tue.from); the order of the two times is checked once both are times.
  */
 export const dayHoursSchema = z
   .union(
-    [z.literal('closed'), z.literal('appointment'), z.object({ from: z.string(), to: z.string() })],
+    [
+      z.literal('closed'),
+      z.literal('appointment'),
+      z.object({ from: clockSchema, to: clockSchema }),
+    ],
     { error: m.day },
   )
   .superRefine((day, ctx) => {
-    if (typeof day === 'string') return;
-    const from = CLOCK.test(day.from);
-    const to = CLOCK.test(day.to);
-    if (!from) ctx.addIssue({ code: 'custom', path: ['from'], message: m.time });
-    if (!to) ctx.addIssue({ code: 'custom', path: ['to'], message: m.time });
-    if (from && to && day.from >= day.to) {
+    // Refinements run after a wrong time too: only two times are compared.
+    if (typeof day === 'string' || !CLOCK.test(day.from) || !CLOCK.test(day.to)) return;
+    if (day.from >= day.to) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: m.endsBeforeStart });
     }
   });
