@@ -77,7 +77,7 @@ const AD_PAGE_SQL = `
   SELECT a.id, a.site_id, a.status, a.country_code, a.city_slug, c.name AS city_name,
          c.region, a.title, a.description_html, a.description_text, a.name, a.age, a.phone,
          a.phone_e164, a.email, a.public_contacts, a.ethnicity, a.business, a.incalls,
-         a.outcalls, a.posted_at, a.expires_at,
+         a.outcalls, a.rates, a.hours, a.posted_at, a.expires_at,
          CASE WHEN a.premium_until > now() THEN 0
               WHEN a.type IN ('paid', 'premium') THEN 1 ELSE 2 END AS tier,
          a.premium_until,
@@ -128,6 +128,8 @@ async function serve({ render, databaseUrl, siteId, origin }) {
       business: r.business,
       incalls: r.incalls,
       outcalls: r.outcalls,
+      rates: r.rates,
+      hours: r.hours,
       postedAt: r.posted_at,
       expiresAt: r.expires_at,
       tier: r.tier,
