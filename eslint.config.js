@@ -34,6 +34,7 @@ const jobEntryPoints = [
   'apps/server/src/modules/lifecycle/expire-ads.ts',
   'apps/server/src/modules/lifecycle/send-expiry-reminders.ts',
   'apps/server/src/modules/lifecycle/run-ad-lifecycle.ts',
+  'apps/server/src/modules/lifecycle/run-ad-tools.ts',
   'apps/server/src/modules/payments/payment-watcher.ts',
   'apps/server/src/modules/outbox/deliver-message.ts',
   'apps/server/src/modules/ads/purge-deleted-ad.ts',

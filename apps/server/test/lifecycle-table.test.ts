@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adStatuses, lifecycleMessages, type AdStatus } from '@adboard/shared';
+import { adStatuses, adToolMessages, lifecycleMessages, type AdStatus } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventKeys, events, type EventKey } from './support/lifecycle-events.js';
 import type { Tx } from '../src/db/database.js';
@@ -52,6 +52,14 @@ interface Fixture {
   refund?: 'offered' | 'ready';
   /** An order whose address is still open. */
   openOrder?: 'paid' | 'premium';
+  /** Paused this many hours ago (issue 29). */
+  pausedHoursAgo?: number;
+  /** A start date this many days from today (UTC); 0: today. */
+  startsInDays?: number;
+  /** 'Available now' until this many hours from now (negative: it ended). */
+  availableInHours?: number;
+  /** Starts of 'Available now', so many hours ago each. */
+  availableStartsHoursAgo?: number[];
   /** The events allowed from this state and where they lead; every other one is refused. */
   allowed: Partial<Record<EventKey, AdStatus>>;
 }
@@ -157,6 +165,8 @@ const fixtures: Fixture[] = [
       renew: 'active',
       delete: 'deleted',
       ban_owner: 'active',
+      pause: 'paused',
+      make_available: 'active',
     },
   },
   {
@@ -194,6 +204,120 @@ const fixtures: Fixture[] = [
       reject: 'rejected',
       delete: 'deleted',
       ban_owner: 'active',
+      pause: 'paused',
+      make_available: 'active',
+    },
+  },
+  {
+    name: 'a live free ad, available now since 2 hours ago',
+    status: 'active',
+    type: 'free_verified',
+    published: true,
+    expiresInHours: 20 * 24,
+    availableInHours: 1,
+    availableStartsHoursAgo: [30, 2],
+    allowed: {
+      edit_live: 'active',
+      'pay:premium': 'active',
+      'payment_arrives:premium': 'active',
+      reject: 'rejected',
+      renew: 'active',
+      delete: 'deleted',
+      ban_owner: 'active',
+      pause: 'paused',
+      make_available: 'active',
+      end_available: 'active',
+    },
+  },
+  {
+    name: 'a live free ad whose Available now ended, started 3 times today',
+    status: 'active',
+    type: 'free_verified',
+    published: true,
+    expiresInHours: 20 * 24,
+    availableInHours: -1,
+    availableStartsHoursAgo: [20, 10, 3],
+    allowed: {
+      edit_live: 'active',
+      'pay:premium': 'active',
+      'payment_arrives:premium': 'active',
+      reject: 'rejected',
+      renew: 'active',
+      delete: 'deleted',
+      ban_owner: 'active',
+      pause: 'paused',
+      availability_ends: 'active',
+    },
+  },
+  {
+    name: 'a VIP ad paused 2 days ago, featured',
+    status: 'paused',
+    type: 'paid',
+    paid: true,
+    published: true,
+    expiresInHours: 10 * 24,
+    premiumInHours: 3 * 24,
+    pausedHoursAgo: 48,
+    applied: 'paid',
+    allowed: {
+      resume: 'active',
+      reject: 'rejected',
+      delete: 'deleted',
+      ban_owner: 'paused',
+    },
+  },
+  {
+    name: 'a VIP ad approved, 30 days held, starting in 2 days',
+    status: 'scheduled',
+    type: 'paid',
+    paid: true,
+    paidDays: 30,
+    applied: 'paid',
+    startsInDays: 2,
+    allowed: {
+      'pay:paid': 'scheduled',
+      'pay:premium': 'scheduled',
+      'payment_arrives:paid': 'scheduled',
+      'payment_arrives:premium': 'scheduled',
+      reject: 'rejected',
+      delete: 'deleted',
+      ban_owner: 'scheduled',
+    },
+  },
+  {
+    name: 'a free ad approved, premium days held, starting today',
+    status: 'scheduled',
+    type: 'free_verified',
+    premiumDays: 4,
+    applied: 'premium',
+    startsInDays: 0,
+    allowed: {
+      'pay:premium': 'scheduled',
+      'payment_arrives:premium': 'scheduled',
+      reject: 'rejected',
+      start: 'active',
+      delete: 'deleted',
+      ban_owner: 'scheduled',
+    },
+  },
+  {
+    name: 'a paid VIP ad in review, to start in 3 days',
+    status: 'pending',
+    type: 'paid',
+    paid: true,
+    paidDays: 30,
+    applied: 'paid',
+    startsInDays: 3,
+    allowed: {
+      save: 'pending',
+      'pay:paid': 'pending',
+      'pay:premium': 'pending',
+      'payment_arrives:paid': 'pending',
+      'payment_arrives:premium': 'pending',
+      approve: 'scheduled',
+      reject: 'rejected',
+      delete: 'deleted',
+      ban_owner: 'pending',
     },
   },
   {
@@ -319,6 +443,8 @@ const fixtures: Fixture[] = [
 const catalogue: ReadonlySet<string> = new Set([
   ...Object.values(lifecycleMessages.refused),
   lifecycleMessages.renewPaidThroughPayment,
+  adToolMessages.available.tooOften,
+  ...Object.values(adToolMessages.refused),
 ]);
 
 // ---------------------------------------------------------------------------
@@ -457,7 +583,12 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
          submitted_at = CASE WHEN $2 IN ('pending', 'active', 'rejected', 'expired')
                              THEN now() - interval '2 days' END,
          product = CASE WHEN $3 THEN 'DAYS_30' END,
-         deleted_at = CASE WHEN $2 = 'deleted' THEN now() - interval '1 hour' END
+         deleted_at = CASE WHEN $2 = 'deleted' THEN now() - interval '1 hour' END,
+         paused_at = CASE WHEN $9::int IS NULL THEN NULL ELSE now() - make_interval(hours => $9::int) END,
+         starts_on = CASE WHEN $10::int IS NULL THEN NULL ELSE (now() AT TIME ZONE 'UTC')::date + $10::int END,
+         available_until = CASE WHEN $11::int IS NULL THEN NULL ELSE now() + make_interval(hours => $11::int) END,
+         available_since = CASE WHEN $11::int IS NULL THEN NULL ELSE now() - interval '2 hours' END,
+         available_starts = ARRAY(SELECT now() - make_interval(hours => h) FROM unnest($12::int[]) AS h)
        WHERE id = $1`,
       [
         adId,
@@ -467,7 +598,11 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
         f.premiumDays ?? 0,
         f.expiresInHours ?? null,
         f.premiumInHours ?? null,
-        f.published === true && f.status === 'active',
+        f.published === true && (f.status === 'active' || f.status === 'paused'),
+        f.pausedHoursAgo ?? null,
+        f.startsInDays ?? null,
+        f.availableInHours ?? null,
+        f.availableStartsHoursAgo ?? [],
       ],
     );
     // Every ad has one approved photo; an edit waiting brings one more.
@@ -655,7 +790,7 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
           const { result, after, jobs } = holder.seen;
           expect(result.after.status).toBe(to);
           expect(after.ad.status).toBe(to);
-          checkEffects(key, f, before, after, jobs);
+          checkEffects(key, result.after.status, f, before, after, jobs);
           // Rolled back: the fixture is as it was for the next event.
           expect(parse(await snapshot(sql, adId))).toEqual(before);
         },
@@ -664,7 +799,14 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
   });
 
   /** What each allowed event must have written, by the documented effects. */
-  function checkEffects(key: EventKey, f: Fixture, b: Parsed, a: Parsed, purgeJobs: number) {
+  function checkEffects(
+    key: EventKey,
+    to: AdStatus,
+    f: Fixture,
+    b: Parsed,
+    a: Parsed,
+    purgeJobs: number,
+  ) {
     const now = Date.now();
     const ad = a.ad;
     const was = b.ad;
@@ -738,6 +880,16 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
         expect(ad.paid).toBe(was.paid);
         break;
       case 'approve': {
+        if (to === 'scheduled') {
+          // Approved, waiting for its start date: no clock starts, the days stay held.
+          expect(ad.approved).toBe(false);
+          expect(ad.expires_at).toBeNull();
+          expect(ad.paid_days).toBe(was.paid_days);
+          expect(ad.reviewed_by).toBe(moderator.userId);
+          expectNear(ad.reviewed_at, now, 'reviewed_at');
+          unchangedExcept('reviewed_at', 'reviewed_by', 'rejection_code', 'rejection_reason');
+          break;
+        }
         expect(ad.approved).toBe(true);
         expectNear(ad.posted_at, now, 'posted_at');
         expectNear(ad.listed_at, now, 'listed_at');
@@ -763,18 +915,22 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
         expect(ad.approved).toBe(false);
         expect(ad.reviewed_by).toBe(moderator.userId);
         expect(ad.rejection_reason).toBe('Refused by the table test.');
-        if (f.status === 'active') {
-          // Off the public pages: the time left is held again.
+        if (f.status === 'active' || f.status === 'paused') {
+          // Off the public pages: the time left is held again (a paused ad's clock
+          // stopped when it was paused).
+          const clock = ms(was.paused_at) ?? now;
           expect(ad.expires_at).toBeNull();
           expect(ad.premium_until).toBeNull();
+          expect(ad.paused_at).toBeNull();
+          expect(ad.available_until).toBeNull();
           if (f.type === 'paid') {
-            const left = Math.ceil(((ms(was.expires_at) ?? now) - now) / DAY);
+            const left = Math.ceil(((ms(was.expires_at) ?? clock) - clock) / DAY);
             expect(
               Math.abs(Number(ad.paid_days) - (Number(was.paid_days) + left)),
             ).toBeLessThanOrEqual(1);
           }
           if (was.premium_until !== null) {
-            const left = Math.ceil(((ms(was.premium_until) ?? now) - now) / DAY);
+            const left = Math.ceil(((ms(was.premium_until) ?? clock) - clock) / DAY);
             expect(
               Math.abs(Number(ad.premium_days) - (Number(was.premium_days) + left)),
             ).toBeLessThanOrEqual(1);
@@ -830,6 +986,7 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
         break;
       case 'expire':
         expect(ad.expires_at).toBe(was.expires_at);
+        expect(ad.available_until).toBeNull();
         expect(a.revisions.filter((r) => r.state === 'pending')).toEqual([]);
         break;
       case 'delete': {
@@ -842,7 +999,7 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
         for (const o of a.orders.filter((x) => x.status !== 'complete')) {
           expect(ms(o.expires_at) ?? Infinity).toBeLessThanOrEqual(now + 1000);
         }
-        if (f.status !== 'active' && f.status !== 'expired') {
+        if (f.status !== 'active' && f.status !== 'expired' && f.status !== 'paused') {
           // Paid time that never started is refunded: nothing stays applied.
           for (const o of a.orders) expect(String(o.applied_sats)).toBe('0');
           const refundedBefore = b.orders.filter((o) => Number(o.applied_sats) > 0);
@@ -893,6 +1050,54 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
           if (refunded) expect(String(o.applied_sats)).toBe('0');
         }
         break;
+      case 'pause':
+        // Off the public pages; the clocks keep their ends until it is resumed.
+        expectNear(ad.paused_at, now, 'paused_at');
+        expect(ad.available_until).toBeNull();
+        expect(ad.available_since).toBeNull();
+        unchangedExcept('paused_at', 'available_until', 'available_since');
+        for (const o of a.orders.filter((x) => x.status !== 'complete')) {
+          expect(ms(o.expires_at) ?? Infinity).toBeLessThanOrEqual(now + 1000);
+        }
+        expect(a.refunds).toEqual(b.refunds);
+        break;
+      case 'resume': {
+        // Back at once; the time it was paused is given back to the second.
+        const pausedFor = now - (ms(was.paused_at) ?? now);
+        expect(ad.paused_at).toBeNull();
+        expectNear(ad.expires_at, (ms(was.expires_at) ?? 0) + pausedFor, 'expiry');
+        expectNear(ad.premium_until, (ms(was.premium_until) ?? 0) + pausedFor, 'premium_until');
+        unchangedExcept('paused_at', 'expires_at', 'premium_until');
+        break;
+      }
+      case 'start':
+        // Its start date has come: public now, its held days start.
+        expect(ad.approved).toBe(true);
+        expectNear(ad.posted_at, now, 'posted_at');
+        expectNear(ad.expires_at, now + 30 * DAY, 'expiry');
+        expectNear(ad.premium_until, now + Number(was.premium_days) * DAY, 'premium_until');
+        expect(ad.premium_days).toBe(0);
+        expect(a.refunds).toEqual(b.refunds);
+        break;
+      case 'make_available': {
+        expectNear(ad.available_until, now + 2 * 3_600_000, 'available_until');
+        expectNear(ad.available_since, now, 'available_since');
+        // The starts of the last 24 hours are kept, and this one.
+        const starts = ad.available_starts as string[];
+        const recent = (was.available_starts as string[])
+          .map((x) => ms(x) ?? 0)
+          .filter((x) => x > now - DAY);
+        expect(starts).toHaveLength(recent.length + 1);
+        expectNear(starts.at(-1), now, 'the new start');
+        unchangedExcept('available_until', 'available_since', 'available_starts');
+        break;
+      }
+      case 'end_available':
+      case 'availability_ends':
+        expect(ad.available_until).toBeNull();
+        expect(ad.available_since).toBeNull();
+        unchangedExcept('available_until', 'available_since');
+        break;
       case 'create':
         throw new Error('create is never allowed on an existing ad');
     }
@@ -925,6 +1130,8 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
       const want = [
         adIds.get('a live free ad with an edit waiting'),
         adIds.get('a live VIP ad, featured'),
+        adIds.get('a live free ad, available now since 2 hours ago'),
+        adIds.get('a live free ad whose Available now ended, started 3 times today'),
       ].map(Number);
       expect(listed).toEqual(want.sort((x, y) => x - y));
     });

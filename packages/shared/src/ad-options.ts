@@ -33,6 +33,10 @@ export const adStatuses = [
   'payment_pending',
   'expired',
   'deleted',
+  /** Taken off the public pages by its owner; its time is held until it is resumed (issue 29). */
+  'paused',
+  /** Approved, waiting for the start date its owner chose; its time starts then (issue 29). */
+  'scheduled',
 ] as const;
 export type AdStatus = (typeof adStatuses)[number];
 
@@ -170,6 +174,21 @@ export const adRateLimits = {
   /** The largest amount of one rate, in the site's currency. */
   amountMax: 100_000,
 } as const;
+
+/** The advertiser's tools of issue 29: available now and the scheduled start. */
+export const adToolLimits = {
+  /** 'Available now' lasts 1 to this many hours. */
+  availableHoursMax: 8,
+  /** How many times 'Available now' may be started in any 24 hours, per ad. */
+  availableStartsPerDay: 3,
+  /** The rolling window those starts are counted in. */
+  availableWindowHours: 24,
+  /** How far ahead a start date may be, in days. */
+  startsOnMaxDaysAhead: 90,
+} as const;
+
+/** The durations My Posts offers for 'Available now' (the call takes any whole hour 1–8). */
+export const availableHourChoices = [1, 2, 3, 4, 6, 8] as const;
 
 /** Review promises of SPEC.md section 1, shown to advertisers. */
 export const reviewTimes = {

@@ -11,6 +11,10 @@ export function statusBadge(status: string): { label: string; tone: BadgeTone } 
       return { label: 'PAYMENT PENDING', tone: 'warning' };
     case 'rejected':
       return { label: 'NOT APPROVED', tone: 'danger' };
+    case 'paused':
+      return { label: 'PAUSED', tone: 'warning' };
+    case 'scheduled':
+      return { label: 'SCHEDULED', tone: 'default' };
     default:
       return { label: 'PENDING', tone: 'default' };
   }

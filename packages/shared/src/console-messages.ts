@@ -108,6 +108,8 @@ export const consoleMessages = {
     payment_pending: 'Payment pending',
     expired: 'Expired',
     deleted: 'Deleted',
+    paused: 'Paused by its owner',
+    scheduled: 'Approved, waits for its start date',
   } satisfies Record<AdStatus, string>,
 
   review: {

@@ -1,3 +1,4 @@
+import { adToolMessages } from './ad-tools-messages.js';
 import { paymentMessages } from './messages.js';
 
 /** Texts of the ad lifecycle: expiry reminders, the expiry notice and renewal. Part of the message catalogue. */
@@ -37,6 +38,12 @@ export const lifecycleMessages = {
     delete: 'This ad was deleted.',
     ban_owner: 'This ad was deleted.',
     refund: 'Only a rejected ad\u2019s payment can be refunded this way.',
+    pause: adToolMessages.refused.pause,
+    resume: adToolMessages.refused.resume,
+    start: adToolMessages.refused.start,
+    make_available: adToolMessages.available.notPublic,
+    end_available: adToolMessages.available.notAvailable,
+    availability_ends: adToolMessages.available.notAvailable,
   },
   mail: {
     weekSubject: (adId: string) => `Your ad #${adId} expires within a week`,

@@ -36,6 +36,8 @@ export const moderationMessages = {
     approvedSubject: (adId: string) => `Your ad #${adId} is approved`,
     approvedBody: (adId: string) =>
       `Good news: your ad #${adId} has been approved and is now public.`,
+    approvedScheduledBody: (adId: string, startsOn: string) =>
+      `Good news: your ad #${adId} has been approved. It goes public on ${startsOn} (UTC), the start date you chose; its time starts then.`,
     rejectedSubject: (adId: string) => `Your ad #${adId} was not approved`,
     rejectedBody: (adId: string) =>
       `We reviewed your ad #${adId} and could not approve it. The reason:`,

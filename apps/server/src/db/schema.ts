@@ -20,6 +20,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   customType,
   check,
   foreignKey,
@@ -66,6 +67,8 @@ const cityIndexColumns = [
   'business',
   'incalls',
   'outcalls',
+  'available_until',
+  'available_since',
 ];
 export const cityIndexIncludes: Record<string, readonly string[]> = {
   ads_city_rotation_idx: ['listed_at', ...cityIndexColumns],
@@ -79,6 +82,21 @@ export const cityIndexIncludes: Record<string, readonly string[]> = {
     'listed_at',
     'rotation_key',
     'expires_at',
+    'ethnicity',
+    'business',
+    'incalls',
+    'outcalls',
+    'available_until',
+    'available_since',
+  ],
+  ads_city_available_idx: [
+    'available_until',
+    'listing_group',
+    'premium_until',
+    'listed_at',
+    'rotation_key',
+    'expires_at',
+    'age',
     'ethnicity',
     'business',
     'incalls',
@@ -327,6 +345,18 @@ export const ads = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Weekly hours, every day said; null when none were given (migration 0023). */
     hours: jsonb('hours').$type<WeekHours>(),
+    /** Since when its owner paused it (migration 0024); null unless paused. */
+    pausedAt: ts('paused_at'),
+    /** The day (UTC) an approved ad goes public, YYYY-MM-DD; null: at approval. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    /** 'Available now' until then (migration 0024); cleared once passed by the lifecycle job. */
+    availableUntil: ts('available_until'),
+    availableSince: ts('available_since'),
+    /** The starts of 'Available now' in the last 24 hours. */
+    availableStarts: ts('available_starts')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     product: text('product'),
     paid: boolean('paid').notNull().default(false),
     approved: boolean('approved').notNull().default(false),
@@ -385,7 +415,7 @@ export const ads = pgTable(
     check('ads_type_check', sql`${t.type} IN ('free', 'free_verified', 'paid', 'premium')`),
     check(
       'ads_status_check',
-      sql`${t.status} IN ('incomplete', 'pending', 'active', 'rejected', 'payment_pending', 'expired', 'deleted')`,
+      sql`${t.status} IN ('incomplete', 'pending', 'active', 'rejected', 'payment_pending', 'expired', 'deleted', 'paused', 'scheduled')`,
     ),
     check('ads_age_check', sql`${t.age} >= 19 AND ${t.age} <= 99`),
     check('ads_paid_days_check', sql`${t.paidDays} >= 0`),
@@ -437,6 +467,12 @@ export const ads = pgTable(
         t.age,
       )
       .where(cityPublicRows),
+    index('ads_city_available_idx')
+      .on(t.countryCode, t.citySlug, t.siteId, t.availableSince, t.id)
+      .where(sql`${cityPublicRows} AND available_until IS NOT NULL`),
+    index('ads_scheduled_idx')
+      .on(t.startsOn)
+      .where(sql`${t.status} = 'scheduled'`),
     index('ads_city_search_idx')
       .using('gin', sql`(array_to_tsvector(ARRAY[${t.citySlug}]) || ${t.searchVector})`)
       .where(cityPublicRows),

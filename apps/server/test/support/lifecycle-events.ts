@@ -40,5 +40,11 @@ export const events: Record<EventKey, AdEvent> = {
   delete: { type: 'delete' },
   ban_owner: { type: 'ban_owner' },
   refund: { type: 'refund' },
+  pause: { type: 'pause' },
+  resume: { type: 'resume' },
+  start: { type: 'start' },
+  make_available: { type: 'make_available', hours: 2 },
+  end_available: { type: 'end_available' },
+  availability_ends: { type: 'availability_ends' },
 };
 export const eventKeys = Object.keys(events) as EventKey[];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adToolStateSchema } from './ad-tools.js';
 
 /** One row of My Posts (SPEC.md section 3, "List row"). */
 export const adListRowSchema = z.object({
@@ -25,6 +26,8 @@ export const adListRowSchema = z.object({
   rejectionReason: z.string().nullable(),
   /** A rejected ad's payment may be refunded: the rejection mail's link asks for it. */
   refundOffered: z.boolean(),
+  /** Pause, resume and 'Available now' (issue 29), as the lifecycle table allows them now. */
+  tools: adToolStateSchema,
 });
 export type AdListRow = z.infer<typeof adListRowSchema>;
 export const adListSchema = z.array(adListRowSchema);

@@ -16,6 +16,7 @@ import {
 import { classifyIp } from '../ip-ranges.js';
 import { adMessages } from '../messages.js';
 import { ratesSchema, rateSchema, weekHoursSchema } from './ad-rates.js';
+import { adToolStateSchema, startsOnProblem, startsOnSchema } from './ad-tools.js';
 import { emailSchema, textSchema } from './common.js';
 import { countryCodeSchema } from './locations.js';
 import { verificationPhotoCodeSchema } from '../verification-photo.js';
@@ -157,6 +158,16 @@ export const adFormSchema = z.object({
   rates: ratesSchema.optional(),
   /** Weekly hours; left out: the ad keeps them; null removes them. */
   hours: weekHoursSchema.nullable().optional(),
+  /**
+   * The day the ad goes public once approved (issue 29), YYYY-MM-DD (UTC); null: at
+   * approval. Left out: the ad keeps it. Only before the ad is approved.
+   */
+  starts_on: startsOnSchema
+    .superRefine((date, ctx) => {
+      const problem = date === null ? null : startsOnProblem(date);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
 });
 export type AdFormInput = z.input<typeof adFormSchema>;
 export type AdForm = z.output<typeof adFormSchema>;
@@ -242,6 +253,10 @@ export const adSchema = z.object({
   rates: z.array(rateSchema),
   /** Its weekly hours, every day said; null when none were given. */
   hours: weekHoursSchema.nullable(),
+  /** The scheduled start (YYYY-MM-DD); null: public at approval. */
+  starts_on: z.string().nullable(),
+  /** Pause, resume and 'Available now' (issue 29), as the lifecycle table allows them now. */
+  tools: adToolStateSchema,
   country: z.string(),
   country_full: z.string(),
   city: z.string(),

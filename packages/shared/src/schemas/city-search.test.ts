@@ -19,6 +19,7 @@ describe('reading a city page query: it never fails', () => {
       outcalls: 'hotel',
       verified: '1',
       photos: 'on',
+      available: '1',
       sort: 'newest',
       page: '3',
     });
@@ -33,6 +34,7 @@ describe('reading a city page query: it never fails', () => {
         outcalls: ['hotel'],
         verified: true,
         photos: true,
+        available: true,
         sort: 'newest',
       },
       page: 3,
@@ -91,9 +93,10 @@ describe('reading a city page query: it never fails', () => {
       outcalls: 'any',
       q: 'a&b',
       ethnicity: ['mixed', 'asian'],
+      available: 'true',
     });
     expect(cityQueryString(filters, 2)).toBe(
-      '?q=a%26b&ethnicity=asian&ethnicity=mixed&outcalls=any&sort=newest&page=2',
+      '?q=a%26b&ethnicity=asian&ethnicity=mixed&outcalls=any&available=1&sort=newest&page=2',
     );
     expect(cityQueryString(noCityFilters, 1)).toBe('');
     expect(cityQueryString(noCityFilters, 4)).toBe('?page=4');

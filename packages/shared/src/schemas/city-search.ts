@@ -51,6 +51,7 @@ export const cityQueryParams = [
   'outcalls',
   'verified',
   'photos',
+  'available',
   'sort',
   'page',
 ] as const;
@@ -67,6 +68,8 @@ export interface CityFilters {
   outcalls: string[];
   verified: boolean;
   photos: boolean;
+  /** Only ads marked 'Available now' (issue 29). */
+  available: boolean;
   sort: CitySort;
 }
 
@@ -88,6 +91,7 @@ export const noCityFilters: CityFilters = {
   outcalls: [],
   verified: false,
   photos: false,
+  available: false,
   sort: 'recommended',
 };
 
@@ -168,6 +172,7 @@ export function parseCityQuery(query: RawQuery): CityQuery {
     outcalls: choices('outcalls'),
     verified: one('verified', flag) !== null,
     photos: one('photos', flag) !== null,
+    available: one('available', flag) !== null,
     sort: one('sort', sort) ?? 'recommended',
   };
   return {
@@ -196,6 +201,7 @@ export function cityQueryString(filters: CityFilters, pageNumber: number): strin
   }
   if (filters.verified) params.append('verified', '1');
   if (filters.photos) params.append('photos', '1');
+  if (filters.available) params.append('available', '1');
   if (filters.sort !== 'recommended') params.append('sort', filters.sort);
   if (pageNumber > 1) params.append('page', String(pageNumber));
   const text = params.toString();

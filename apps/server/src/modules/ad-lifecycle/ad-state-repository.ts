@@ -70,9 +70,12 @@ export async function hasBannedContact(
 
 const days = (n: SQL | number) => sql`make_interval(days => ${n})`;
 
+/** The clocks' now: a paused ad's stopped when it was paused. */
+const clockNow = sql`coalesce(${ads.pausedAt}, now())`;
+
 /** The time held by a VIP or premium clock still ahead, in whole days (rounded up). */
 const daysLeft = (until: SQL | typeof ads.expiresAt) =>
-  sql<number>`CASE WHEN ${until} > now() THEN ceil(extract(epoch FROM ${until} - now()) / 86400)::int ELSE 0 END`;
+  sql<number>`CASE WHEN ${until} > ${clockNow} THEN ceil(extract(epoch FROM ${until} - ${clockNow}) / 86400)::int ELSE 0 END`;
 
 type HeldDays = 'paidDays' | 'premiumDays';
 type Clock = 'expiresAt' | 'premiumUntil';
@@ -95,6 +98,14 @@ export const adStateValues = {
   /** The paid days held, started now; the expiry unchanged when none are held. */
   paidTimeFromNow: (): AdStateValue =>
     sql`CASE WHEN ${ads.paidDays} > 0 THEN now() + make_interval(days => ${ads.paidDays}) ELSE ${ads.expiresAt} END`,
+  /** A clock that was running when the ad was paused, moved on by the time it was paused. */
+  movedOnByPause: (clock: Clock): AdStateValue =>
+    sql`CASE WHEN ${ads[clock]} > ${ads.pausedAt} THEN ${ads[clock]} + (now() - ${ads.pausedAt}) ELSE ${ads[clock]} END`,
+  hoursFromNow: (n: number): AdStateValue => sql`now() + make_interval(hours => ${n})`,
+  /** The starts of 'Available now' within the last `hours`, and now. */
+  availableStartsWithNow: (hours: number): AdStateValue =>
+    sql`array_append(ARRAY(SELECT s FROM unnest(${ads.availableStarts}) AS s
+          WHERE s > now() - make_interval(hours => ${hours})), now())`,
   /** The premium days held, started now; premium unchanged when none are held. */
   premiumTimeFromNow: (): AdStateValue =>
     sql`CASE WHEN ${ads.premiumDays} > 0 THEN now() + make_interval(days => ${ads.premiumDays}) ELSE ${ads.premiumUntil} END`,

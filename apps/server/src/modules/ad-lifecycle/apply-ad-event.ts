@@ -1,4 +1,4 @@
-import { adMessages, isFreeType, lifecycle, type AdType } from '@adboard/shared';
+import { adMessages, adToolLimits, isFreeType, lifecycle, type AdType } from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -111,6 +111,9 @@ export function factsOf(
     expiresAt: ad.expiresAt,
     ownerBanned: extra.ownerBanned,
     pendingRevision: extra.pendingRevision,
+    availableUntil: ad.availableUntil,
+    availableStarts: ad.availableStarts,
+    startsOn: ad.startsOn,
   };
 }
 
@@ -229,6 +232,25 @@ export async function applyAdEvent(
         set.expiresAt = null;
         set.premiumDays = value.heldDaysPlusTimeLeft('premiumDays', 'premiumUntil');
         set.premiumUntil = null;
+        set.pausedAt = null;
+        break;
+      case 'hold_clocks':
+        set.pausedAt = value.now();
+        break;
+      case 'run_clocks':
+        set.expiresAt = value.movedOnByPause('expiresAt');
+        set.premiumUntil = value.movedOnByPause('premiumUntil');
+        set.pausedAt = null;
+        break;
+      case 'start_availability':
+        if (event.type !== 'make_available') break;
+        set.availableUntil = value.hoursFromNow(event.hours);
+        set.availableSince = value.now();
+        set.availableStarts = value.availableStartsWithNow(adToolLimits.availableWindowHours);
+        break;
+      case 'end_availability':
+        set.availableUntil = null;
+        set.availableSince = null;
         break;
       case 'offer_refunds':
         after.push(async () => {
@@ -294,7 +316,8 @@ export async function applyAdEvent(
           // Money on orders that never completed goes back whatever the ad's state.
           const unfinished = await refundUnfinishedOrders(tx, deps.queue, adId);
           const held =
-            before.status === 'active' || before.status === 'expired'
+            // Time that started (public, paused or run out) is not refunded.
+            before.status === 'active' || before.status === 'paused' || before.status === 'expired'
               ? []
               : await refundHeldCredit(tx, deps.queue, before);
           result.refunds = [...held, ...unfinished];

@@ -1,4 +1,10 @@
-import { adStatuses, lifecycleMessages, type AdStatus, type AdType } from '@adboard/shared';
+import {
+  adStatuses,
+  adToolMessages,
+  lifecycleMessages,
+  type AdStatus,
+  type AdType,
+} from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { eventKeys, events, type EventKey } from '../../../test/support/lifecycle-events.js';
 import {
@@ -58,6 +64,32 @@ const editWaiting: When = { label: 'an edit waits for review', holds: (f) => f.p
 const timeUp: When = {
   label: 'its time is up',
   holds: (f) => f.expiresAt !== null && f.expiresAt.getTime() <= Date.now(),
+};
+const timeLeft: When = { label: 'its time is not up', holds: (f) => !timeUp.holds(f) };
+const today = () => new Date().toISOString().slice(0, 10);
+const startsLater = (f: AdFacts) => f.startsOn !== null && f.startsOn > today();
+const freeOrVipPaidLater: When = {
+  label: 'a free ad, or a VIP ad that is paid, with a start date after today',
+  holds: (f) => freeOrVipPaid.holds(f) && startsLater(f),
+};
+const freeOrPaymentKeptLater: When = {
+  label: 'a free ad, or a VIP ad whose paid days are kept, with a start date after today',
+  holds: (f) => freeOrPaymentKept.holds(f) && startsLater(f),
+};
+const startDateCome: When = { label: 'its start date has come', holds: (f) => !startsLater(f) };
+const startsInLastDay = (f: AdFacts) =>
+  f.availableStarts.filter((t) => t.getTime() > Date.now() - DAY).length;
+const availableStartable: When = {
+  label: 'time left, and fewer than 3 starts of Available now in the last 24 hours',
+  holds: (f) => timeLeft.holds(f) && startsInLastDay(f) < 3,
+};
+const availableNow: When = {
+  label: 'Available now runs',
+  holds: (f) => f.availableUntil !== null && f.availableUntil.getTime() > Date.now(),
+};
+const availableOver: When = {
+  label: 'Available now has run its time',
+  holds: (f) => f.availableUntil !== null && f.availableUntil.getTime() <= Date.now(),
 };
 
 // ---------------------------------------------------------------------------
@@ -121,14 +153,14 @@ const rules: readonly Rule[] = [
   // Asking for an address: VIP time for a VIP ad awaiting payment, in review,
   // live or expired (renewal); premium for any ad not yet rejected, expired or deleted.
   {
-    from: ['payment_pending', 'pending', 'active', 'expired'],
+    from: ['payment_pending', 'pending', 'scheduled', 'active', 'expired'],
     event: 'pay:paid',
     when: vipAd,
     to: 'same',
     effects: [],
   },
   {
-    from: ['incomplete', 'payment_pending', 'pending', 'active'],
+    from: ['incomplete', 'payment_pending', 'pending', 'scheduled', 'active'],
     event: 'pay:premium',
     when: always,
     to: 'same',
@@ -145,7 +177,7 @@ const rules: readonly Rule[] = [
     effects: ['hold_paid_days', 'mark_submitted', 'clear_expiry'],
   },
   {
-    from: ['pending'],
+    from: ['pending', 'scheduled'],
     event: 'payment_arrives:paid',
     when: vipAd,
     to: 'same',
@@ -159,7 +191,7 @@ const rules: readonly Rule[] = [
     effects: ['extend_expiry'],
   },
   {
-    from: ['incomplete', 'payment_pending', 'pending'],
+    from: ['incomplete', 'payment_pending', 'pending', 'scheduled'],
     event: 'payment_arrives:premium',
     when: always,
     to: 'same',
@@ -173,8 +205,23 @@ const rules: readonly Rule[] = [
     effects: ['extend_premium'],
   },
 
-  // Review: approval publishes (held days start now); rejection keeps what
-  // was paid for a resubmission and offers its refund.
+  // Review: approval publishes (held days start now), or with a start date after
+  // today waits for it, approved; rejection keeps what was paid for a resubmission
+  // and offers its refund.
+  {
+    from: ['pending'],
+    event: 'approve',
+    when: freeOrVipPaidLater,
+    to: 'scheduled',
+    effects: ['record_review', 'cancel_refund_offers'],
+  },
+  {
+    from: ['rejected'],
+    event: 'approve',
+    when: freeOrPaymentKeptLater,
+    to: 'scheduled',
+    effects: ['record_review', 'cancel_refund_offers'],
+  },
   {
     from: ['pending'],
     event: 'approve',
@@ -190,18 +237,18 @@ const rules: readonly Rule[] = [
     effects: ['publish', 'record_review', 'cancel_refund_offers'],
   },
   {
-    from: ['pending'],
+    from: ['pending', 'scheduled'],
     event: 'reject',
     when: always,
     to: 'rejected',
     effects: ['record_review', 'offer_refunds'],
   },
   {
-    from: ['active'],
+    from: ['active', 'paused'],
     event: 'reject',
     when: always,
     to: 'rejected',
-    effects: ['unpublish', 'merge_revision', 'record_review', 'offer_refunds'],
+    effects: ['unpublish', 'end_availability', 'merge_revision', 'record_review', 'offer_refunds'],
   },
   {
     from: ['active'],
@@ -228,7 +275,48 @@ const rules: readonly Rule[] = [
     to: 'pending',
     effects: ['mark_submitted', 'clear_expiry'],
   },
-  { from: ['active'], event: 'expire', when: timeUp, to: 'expired', effects: ['merge_revision'] },
+  {
+    from: ['active'],
+    event: 'expire',
+    when: timeUp,
+    to: 'expired',
+    effects: ['merge_revision', 'end_availability'],
+  },
+  // A scheduled ad goes public on its start date.
+  { from: ['scheduled'], event: 'start', when: startDateCome, to: 'active', effects: ['publish'] },
+
+  // The owner's tools (issue 29): a public ad with time left pauses (its clocks
+  // stop, its open addresses close) and resumes; Available now starts at most 3
+  // times in 24 hours, ends early, or ends by itself.
+  {
+    from: ['active'],
+    event: 'pause',
+    when: timeLeft,
+    to: 'paused',
+    effects: ['hold_clocks', 'end_availability', 'close_orders'],
+  },
+  { from: ['paused'], event: 'resume', when: always, to: 'active', effects: ['run_clocks'] },
+  {
+    from: ['active'],
+    event: 'make_available',
+    when: availableStartable,
+    to: 'same',
+    effects: ['start_availability'],
+  },
+  {
+    from: ['active'],
+    event: 'end_available',
+    when: availableNow,
+    to: 'same',
+    effects: ['end_availability'],
+  },
+  {
+    from: ['active'],
+    event: 'availability_ends',
+    when: availableOver,
+    to: 'same',
+    effects: ['end_availability'],
+  },
 
   // Endings.
   {
@@ -266,6 +354,20 @@ const advertiserEvents: ReadonlySet<AdEventType> = new Set([
   'payment_arrives',
   'renew',
   'delete',
+  'pause',
+  'resume',
+  'make_available',
+  'end_available',
+]);
+
+/** A paused ad is kept as it was until it is resumed. */
+const frozenWhilePaused: ReadonlySet<AdEventType> = new Set([
+  'save',
+  'edit_live',
+  'pay',
+  'payment_arrives',
+  'renew',
+  'make_available',
 ]);
 
 type Expected =
@@ -282,6 +384,14 @@ function expectedRefusal(facts: AdFacts, event: AdEvent): string {
     return lifecycleMessages.renewPaidThroughPayment;
   }
   if (event.type === 'submit' && facts.status === 'pending') return refused.alreadySubmitted;
+  if (event.type === 'make_available' && facts.status === 'active' && startsInLastDay(facts) >= 3)
+    return adToolMessages.available.tooOften;
+  if (facts.status === 'paused' && frozenWhilePaused.has(event.type)) {
+    return adToolMessages.refused.frozenPaused;
+  }
+  if (facts.status === 'scheduled' && (event.type === 'save' || event.type === 'edit_live')) {
+    return adToolMessages.refused.frozenScheduled;
+  }
   if (event.type === 'pay' || event.type === 'payment_arrives') {
     return facts.status === 'rejected' ? refused.payRejected : refused.notPayable;
   }
@@ -327,6 +437,36 @@ const expiryChoices = [
   { label: 'expiry due an hour ago', at: (): Date | null => new Date(Date.now() - 3_600_000) },
 ] as const;
 
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+const toolChoices = [
+  { label: 'no tools used', availableUntil: null, availableStarts: [], startsOn: null },
+  {
+    label: 'available now (1 start today)',
+    availableUntil: new Date(Date.now() + 3_600_000),
+    availableStarts: [hoursAgo(1)],
+    startsOn: null,
+  },
+  {
+    label: 'available ended an hour ago, 3 starts today',
+    availableUntil: hoursAgo(1),
+    availableStarts: [hoursAgo(20), hoursAgo(10), hoursAgo(3)],
+    startsOn: null,
+  },
+  {
+    label: '3 starts, the first 25 hours ago',
+    availableUntil: null,
+    availableStarts: [hoursAgo(25), hoursAgo(10), hoursAgo(3)],
+    startsOn: null,
+  },
+  {
+    label: 'starts tomorrow',
+    availableUntil: null,
+    availableStarts: [],
+    startsOn: new Date(Date.now() + DAY).toISOString().slice(0, 10),
+  },
+  { label: 'starts today', availableUntil: null, availableStarts: [], startsOn: today() },
+] as const;
+
 function variants(): Variant[] {
   const out: Variant[] = [];
   for (const type of typeChoices) {
@@ -334,24 +474,30 @@ function variants(): Variant[] {
       for (const expiry of expiryChoices) {
         for (const pendingRevision of [false, true]) {
           for (const ownerBanned of [false, true]) {
-            out.push({
-              label: [
-                type,
-                money.label,
-                expiry.label,
-                pendingRevision ? 'edit waiting' : 'no edit waiting',
-                ownerBanned ? 'owner banned' : 'owner not banned',
-              ].join(', '),
-              facts: {
-                type,
-                paid: money.paid,
-                paidDays: money.paidDays,
-                premiumDays: money.premiumDays,
-                expiresAt: expiry.at(),
-                pendingRevision,
-                ownerBanned,
-              },
-            });
+            for (const tools of toolChoices) {
+              out.push({
+                label: [
+                  type,
+                  money.label,
+                  expiry.label,
+                  pendingRevision ? 'edit waiting' : 'no edit waiting',
+                  ownerBanned ? 'owner banned' : 'owner not banned',
+                  tools.label,
+                ].join(', '),
+                facts: {
+                  type,
+                  paid: money.paid,
+                  paidDays: money.paidDays,
+                  premiumDays: money.premiumDays,
+                  expiresAt: expiry.at(),
+                  pendingRevision,
+                  ownerBanned,
+                  availableUntil: tools.availableUntil,
+                  availableStarts: tools.availableStarts,
+                  startsOn: tools.startsOn,
+                },
+              });
+            }
           }
         }
       }
@@ -363,6 +509,8 @@ function variants(): Variant[] {
 const catalogue: ReadonlySet<string> = new Set([
   ...Object.values(lifecycleMessages.refused),
   lifecycleMessages.renewPaidThroughPayment,
+  adToolMessages.available.tooOften,
+  ...Object.values(adToolMessages.refused),
 ]);
 
 const existingStates: readonly AdStatus[] = adStatuses;
@@ -378,8 +526,10 @@ describe('the lifecycle table, pair by pair', () => {
         'expired',
         'incomplete',
         'payment_pending',
+        'paused',
         'pending',
         'rejected',
+        'scheduled',
       ].sort(),
     );
     expect([...adEventTypes].sort()).toEqual(
@@ -400,6 +550,12 @@ describe('the lifecycle table, pair by pair', () => {
         'renew',
         'save',
         'submit',
+        'pause',
+        'resume',
+        'start',
+        'make_available',
+        'end_available',
+        'availability_ends',
       ].sort(),
     );
     const walked = new Set(Object.values(events).map((e) => e.type));
@@ -478,7 +634,7 @@ describe('the lifecycle table, pair by pair', () => {
   it('refuses every advertiser event for a banned owner, in every state, with the ban message', () => {
     const bannedVariants = all.filter((v) => v.facts.ownerBanned);
     const advertiserKeys = eventKeys.filter((k) => advertiserEvents.has(events[k].type));
-    expect(advertiserKeys).toHaveLength(11);
+    expect(advertiserKeys).toHaveLength(15);
     const allowed: string[] = [];
     for (const state of existingStates) {
       for (const key of advertiserKeys) {
@@ -503,6 +659,9 @@ describe('the lifecycle table, pair by pair', () => {
       expiresAt: null,
       ownerBanned: true,
       pendingRevision: false,
+      availableUntil: null,
+      availableStarts: [],
+      startsOn: null,
     };
     expect(decide(banned, { type: 'reject' }).ok).toBe(true);
     expect(decide(banned, { type: 'approve' }).ok).toBe(true);
@@ -528,6 +687,9 @@ describe('changing the type', () => {
     expiresAt: null,
     ownerBanned: false,
     pendingRevision: false,
+    availableUntil: null,
+    availableStarts: [],
+    startsOn: null,
   };
 
   it('lets a VIP ad with nothing paid become either free type, a draft again', () => {
@@ -563,6 +725,9 @@ describe('adAbilities: the questions screens ask', () => {
     expiresAt: null,
     ownerBanned: false,
     pendingRevision: false,
+    availableUntil: null,
+    availableStarts: [],
+    startsOn: null,
   };
   const future = () => new Date(Date.now() + 20 * DAY);
   const none = {
@@ -576,6 +741,9 @@ describe('adAbilities: the questions screens ask', () => {
     submittable: false,
     renewable: false,
     deletable: false,
+    pausable: false,
+    resumable: false,
+    availableStartable: false,
   };
 
   it.each([
@@ -624,6 +792,8 @@ describe('adAbilities: the questions screens ask', () => {
         editNeedsReview: true,
         renewable: true,
         deletable: true,
+        pausable: true,
+        availableStartable: true,
       },
     ],
     [
@@ -637,7 +807,43 @@ describe('adAbilities: the questions screens ask', () => {
         editable: true,
         editNeedsReview: true,
         deletable: true,
+        pausable: true,
+        availableStartable: true,
       },
+    ],
+    [
+      'a live ad that used Available now 3 times today',
+      {
+        status: 'active',
+        expiresAt: future(),
+        availableStarts: [1, 2, 3].map((h) => new Date(Date.now() - h * 3_600_000)),
+      },
+      {
+        ...none,
+        premiumPayable: true,
+        featurable: true,
+        editable: true,
+        editNeedsReview: true,
+        renewable: true,
+        deletable: true,
+        pausable: true,
+      },
+    ],
+    [
+      'a paused VIP ad: only resumed or deleted',
+      { status: 'paused', type: 'paid', paid: true, expiresAt: future() },
+      { ...none, resumable: true, deletable: true },
+    ],
+    [
+      'a VIP ad approved, waiting for its start date',
+      {
+        status: 'scheduled',
+        type: 'paid',
+        paid: true,
+        paidDays: 30,
+        startsOn: new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10),
+      },
+      { ...none, payable: true, premiumPayable: true, featurable: true, deletable: true },
     ],
     [
       'a rejected VIP ad with its payment kept',

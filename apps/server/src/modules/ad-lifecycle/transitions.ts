@@ -1,4 +1,12 @@
-import { isFreeType, lifecycleMessages, type AdStatus, type AdType } from '@adboard/shared';
+import {
+  adToolLimits,
+  adToolMessages,
+  isFreeType,
+  lifecycleMessages,
+  utcDateOf,
+  type AdStatus,
+  type AdType,
+} from '@adboard/shared';
 
 /**
  * The ad's lifecycle, as one table: every change of an ad's status, paid time,
@@ -22,6 +30,12 @@ export interface AdFacts {
   ownerBanned: boolean;
   /** An edit of the live ad waits for review. */
   pendingRevision: boolean;
+  /** 'Available now' runs until then (issue 29); null when it never ran or was ended. */
+  availableUntil: Date | null;
+  /** When 'Available now' was started, the last few times (the rolling window's count). */
+  availableStarts: readonly Date[];
+  /** The day (UTC, YYYY-MM-DD) the owner chose for the ad to go public; null: at approval. */
+  startsOn: string | null;
 }
 
 export type PaymentProduct = 'paid' | 'premium';
@@ -44,7 +58,17 @@ export type AdEvent =
   | { type: 'expire'; at?: Date }
   | { type: 'delete' }
   | { type: 'ban_owner' }
-  | { type: 'refund' };
+  | { type: 'refund' }
+  /** The owner takes the public ad off the pages; its clocks stop (issue 29). */
+  | { type: 'pause' }
+  | { type: 'resume' }
+  /** A scheduled ad's start date has come (the lifecycle job's clock `at`). */
+  | { type: 'start'; at?: Date }
+  /** 'Available now' for `hours` hours (1–8). */
+  | { type: 'make_available'; hours: number }
+  | { type: 'end_available' }
+  /** 'Available now' has run its time (the lifecycle job's clock `at`). */
+  | { type: 'availability_ends'; at?: Date };
 export type AdEventType = AdEvent['type'];
 
 export const adEventTypes: readonly AdEventType[] = [
@@ -64,6 +88,12 @@ export const adEventTypes: readonly AdEventType[] = [
   'delete',
   'ban_owner',
   'refund',
+  'pause',
+  'resume',
+  'start',
+  'make_available',
+  'end_available',
+  'availability_ends',
 ];
 
 /** What a transition does besides moving the status; each is implemented in ad-effects.ts. */
@@ -89,7 +119,11 @@ export type AdEffect =
   | 'retire' // deleted: tokens end, personal data purged after the grace period
   | 'close_orders' // open payment addresses stop being shown
   | 'refund_held_credit' // paid time that never started, and money on unfinished orders, is refunded
-  | 'drop_credit'; // the ad's payment was refunded: it is unpaid
+  | 'drop_credit' // the ad's payment was refunded: it is unpaid
+  | 'hold_clocks' // paused: since when, so its clocks move on by as much at resume
+  | 'run_clocks' // resumed: expiry and premium end move on by the time it was paused
+  | 'start_availability' // 'Available now' from now for the hours asked; the start is counted
+  | 'end_availability'; // 'Available now' ends
 
 export type AdState = AdStatus | 'none';
 
@@ -106,6 +140,30 @@ export interface AdTransition {
   to: AdStatus | 'same';
   effects: readonly AdEffect[];
 }
+
+/** The clock an event is decided at: the job's `at`, else now. */
+const clockOf = (event: AdEvent): Date =>
+  (event.type === 'expire' || event.type === 'start' || event.type === 'availability_ends') &&
+  event.at
+    ? event.at
+    : new Date();
+
+const isDue = (f: AdFacts, e: AdEvent) =>
+  f.expiresAt !== null && f.expiresAt.getTime() <= clockOf(e).getTime();
+
+const isAvailable = (f: AdFacts, e: AdEvent) =>
+  f.availableUntil !== null && f.availableUntil.getTime() > clockOf(e).getTime();
+
+/** How many more times 'Available now' may start in the rolling window from `now`. */
+export function availableStartsLeft(facts: AdFacts, now: Date = new Date()): number {
+  const since = now.getTime() - adToolLimits.availableWindowHours * 3_600_000;
+  const recent = facts.availableStarts.filter((t) => t.getTime() > since).length;
+  return Math.max(0, adToolLimits.availableStartsPerDay - recent);
+}
+
+/** The start date is after the day of the event's clock (UTC). */
+const startsLater = (f: AdFacts, e: AdEvent) =>
+  f.startsOn !== null && f.startsOn > utcDateOf(clockOf(e));
 
 const productOf = (event: AdEvent): PaymentProduct | null =>
   event.type === 'pay' || event.type === 'payment_arrives' ? event.product : null;
@@ -128,11 +186,25 @@ const guards = {
     test: (f) => isFreeType(f.type) || f.paid,
   },
   revision: { label: 'an edit waits for review', test: (f) => f.pendingRevision },
-  due: {
-    label: 'its time is up',
-    test: (f, e) =>
-      f.expiresAt !== null &&
-      f.expiresAt.getTime() <= (e.type === 'expire' && e.at ? e.at.getTime() : Date.now()),
+  due: { label: 'its time is up', test: isDue },
+  timeLeft: { label: 'its time is not up', test: (f, e) => !isDue(f, e) },
+  reviewableLater: {
+    label: 'free, or VIP paid; a start date after today',
+    test: (f, e) => (isFreeType(f.type) || f.paid) && startsLater(f, e),
+  },
+  resubmittableLater: {
+    label: 'free, or VIP with its payment kept; a start date after today',
+    test: (f, e) => (isFreeType(f.type) || (f.paid && f.paidDays > 0)) && startsLater(f, e),
+  },
+  startDue: { label: 'its start date has come', test: (f, e) => !startsLater(f, e) },
+  availableStartable: {
+    label: `time left; fewer than ${adToolLimits.availableStartsPerDay} starts in ${adToolLimits.availableWindowHours} hours`,
+    test: (f, e) => !isDue(f, e) && availableStartsLeft(f, clockOf(e)) > 0,
+  },
+  available: { label: 'available now', test: isAvailable },
+  availabilityOver: {
+    label: 'its available time is up',
+    test: (f, e) => f.availableUntil !== null && !isAvailable(f, e),
   },
   unpaidVipToFree: {
     label: 'VIP with nothing paid, to a free type',
@@ -149,12 +221,20 @@ const guards = {
   },
 } satisfies Record<string, Guard>;
 
-const LIVE_PAYABLE: readonly AdState[] = ['payment_pending', 'pending', 'active', 'expired'];
+const LIVE_PAYABLE: readonly AdState[] = [
+  'payment_pending',
+  'pending',
+  'scheduled',
+  'active',
+  'expired',
+];
 const NOT_DELETED: readonly AdState[] = [
   'incomplete',
   'payment_pending',
   'pending',
+  'scheduled',
   'active',
+  'paused',
   'rejected',
   'expired',
 ];
@@ -195,7 +275,7 @@ export const adTransitions: readonly AdTransition[] = [
   // Payment: asking for an address, and the money arriving
   { from: LIVE_PAYABLE, event: 'pay', guard: guards.vipOfVipAd, to: 'same', effects: [] },
   {
-    from: ['incomplete', 'payment_pending', 'pending', 'active'],
+    from: ['incomplete', 'payment_pending', 'pending', 'scheduled', 'active'],
     event: 'pay',
     guard: guards.premium,
     to: 'same',
@@ -209,7 +289,7 @@ export const adTransitions: readonly AdTransition[] = [
     effects: ['hold_paid_days', 'mark_submitted', 'clear_expiry'],
   },
   {
-    from: ['pending'],
+    from: ['pending', 'scheduled'],
     event: 'payment_arrives',
     guard: guards.vipOfVipAd,
     to: 'same',
@@ -223,7 +303,7 @@ export const adTransitions: readonly AdTransition[] = [
     effects: ['extend_expiry'],
   },
   {
-    from: ['incomplete', 'payment_pending', 'pending'],
+    from: ['incomplete', 'payment_pending', 'pending', 'scheduled'],
     event: 'payment_arrives',
     guard: guards.premium,
     to: 'same',
@@ -237,7 +317,21 @@ export const adTransitions: readonly AdTransition[] = [
     effects: ['extend_premium'],
   },
 
-  // Review
+  // Review: an ad with a start date after today waits for it, approved
+  {
+    from: ['pending'],
+    event: 'approve',
+    guard: guards.reviewableLater,
+    to: 'scheduled',
+    effects: ['record_review', 'cancel_refund_offers'],
+  },
+  {
+    from: ['rejected'],
+    event: 'approve',
+    guard: guards.resubmittableLater,
+    to: 'scheduled',
+    effects: ['record_review', 'cancel_refund_offers'],
+  },
   {
     from: ['pending'],
     event: 'approve',
@@ -253,16 +347,16 @@ export const adTransitions: readonly AdTransition[] = [
     effects: ['publish', 'record_review', 'cancel_refund_offers'],
   },
   {
-    from: ['pending'],
+    from: ['pending', 'scheduled'],
     event: 'reject',
     to: 'rejected',
     effects: ['record_review', 'offer_refunds'],
   },
   {
-    from: ['active'],
+    from: ['active', 'paused'],
     event: 'reject',
     to: 'rejected',
-    effects: ['unpublish', 'merge_revision', 'record_review', 'offer_refunds'],
+    effects: ['unpublish', 'end_availability', 'merge_revision', 'record_review', 'offer_refunds'],
   },
   {
     from: ['active'],
@@ -299,7 +393,45 @@ export const adTransitions: readonly AdTransition[] = [
     event: 'expire',
     guard: guards.due,
     to: 'expired',
-    effects: ['merge_revision'],
+    effects: ['merge_revision', 'end_availability'],
+  },
+  {
+    from: ['scheduled'],
+    event: 'start',
+    guard: guards.startDue,
+    to: 'active',
+    effects: ['publish'],
+  },
+
+  // The advertiser's tools (issue 29): none is content, none needs review
+  {
+    from: ['active'],
+    event: 'pause',
+    guard: guards.timeLeft,
+    to: 'paused',
+    effects: ['hold_clocks', 'end_availability', 'close_orders'],
+  },
+  { from: ['paused'], event: 'resume', to: 'active', effects: ['run_clocks'] },
+  {
+    from: ['active'],
+    event: 'make_available',
+    guard: guards.availableStartable,
+    to: 'same',
+    effects: ['start_availability'],
+  },
+  {
+    from: ['active'],
+    event: 'end_available',
+    guard: guards.available,
+    to: 'same',
+    effects: ['end_availability'],
+  },
+  {
+    from: ['active'],
+    event: 'availability_ends',
+    guard: guards.availabilityOver,
+    to: 'same',
+    effects: ['end_availability'],
   },
 
   // Endings
@@ -331,6 +463,20 @@ const OWNER_EVENTS: ReadonlySet<AdEventType> = new Set([
   'payment_arrives',
   'renew',
   'delete',
+  'pause',
+  'resume',
+  'make_available',
+  'end_available',
+]);
+
+/** What a paused ad refuses until it is resumed: it is kept as it was. */
+const FROZEN_WHILE_PAUSED: ReadonlySet<AdEventType> = new Set([
+  'save',
+  'edit_live',
+  'pay',
+  'payment_arrives',
+  'renew',
+  'make_available',
 ]);
 
 export type AdDecision =
@@ -345,6 +491,19 @@ function refusal(facts: AdFacts | null, event: AdEvent): string {
     return lifecycleMessages.renewPaidThroughPayment;
   }
   if (event.type === 'submit' && facts?.status === 'pending') return m.alreadySubmitted;
+  if (
+    event.type === 'make_available' &&
+    facts?.status === 'active' &&
+    availableStartsLeft(facts) === 0
+  ) {
+    return adToolMessages.available.tooOften;
+  }
+  if (facts?.status === 'paused' && FROZEN_WHILE_PAUSED.has(event.type)) {
+    return adToolMessages.refused.frozenPaused;
+  }
+  if (facts?.status === 'scheduled' && (event.type === 'save' || event.type === 'edit_live')) {
+    return adToolMessages.refused.frozenScheduled;
+  }
   if ((event.type === 'pay' || event.type === 'payment_arrives') && facts) {
     if (facts.status === 'rejected') return m.payRejected;
     return m.notPayable;
@@ -385,6 +544,9 @@ export function decideCreate(type: AdType, ownerBanned: boolean): AdDecision {
     expiresAt: null,
     ownerBanned,
     pendingRevision: false,
+    availableUntil: null,
+    availableStarts: [],
+    startsOn: null,
   };
   const transition = firstRow('none', facts, { type: 'create' });
   if (!transition || transition.to === 'same') {
@@ -401,13 +563,13 @@ export function allows(facts: AdFacts, event: AdEvent): boolean {
 /**
  * 'Feature this ad' is offered (docs/decisions.md, issue 24) when premium may be bought
  * and the ad is public with its time not up, or waits only for a moderator's approval:
- * never for a draft (a free ad not yet submitted, a verified one without its photo) nor
+ * or approved and waiting for its start date (the days are held until then); never for a draft (a free ad not yet submitted, a verified one without its photo) nor
  * for a VIP ad whose VIP time is not paid for, which would hold premium days for an ad
  * that may never show.
  */
 function isFeaturable(facts: AdFacts): boolean {
   if (!allows(facts, { type: 'pay', product: 'premium' })) return false;
-  if (allows(facts, { type: 'approve' })) return true;
+  if (allows(facts, { type: 'approve' }) || facts.status === 'scheduled') return true;
   return publicStatuses.includes(facts.status) && !allows(facts, { type: 'expire' });
 }
 
@@ -424,6 +586,9 @@ export function adAbilities(facts: AdFacts) {
     submittable: allows(facts, { type: 'submit' }),
     renewable: allows(facts, { type: 'renew' }),
     deletable: allows(facts, { type: 'delete' }),
+    pausable: allows(facts, { type: 'pause' }),
+    resumable: allows(facts, { type: 'resume' }),
+    availableStartable: allows(facts, { type: 'make_available', hours: 1 }),
   };
 }
 export type AdAbilities = ReturnType<typeof adAbilities>;

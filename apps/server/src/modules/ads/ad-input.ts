@@ -39,6 +39,8 @@ export interface AdColumns {
   rates?: Rate[];
   /** Absent: kept; null: none (a week closed every day is none). */
   hours?: WeekHours | null;
+  /** Absent: kept; null: public at approval; a date: public on that day (issue 29). */
+  startsOn?: string | null;
   flags: AdFlag[];
 }
 
@@ -81,6 +83,7 @@ export async function prepareAdColumns(db: Db, form: AdForm): Promise<AdColumns>
     ...(form.contacts ? { publicContacts: form.contacts } : {}),
     ...(form.rates ? { rates: form.rates } : {}),
     ...(form.hours !== undefined ? { hours: hasHours(form.hours) ? form.hours : null } : {}),
+    ...(form.starts_on !== undefined ? { startsOn: form.starts_on } : {}),
     flags: words.length > 0 ? [{ kind: 'refused_words', words }] : [],
   };
 }

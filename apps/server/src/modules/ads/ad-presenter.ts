@@ -7,15 +7,44 @@ import {
   type Photo,
   type Ad,
   type AdListRow,
+  type AdToolState,
 } from '@adboard/shared';
 import type { AdListItem, AdRow, AdWithPlace } from './ad-repository.js';
-import { adAbilities, type AdFacts } from '../ad-lifecycle/transitions.js';
+import { adAbilities, availableStartsLeft, type AdFacts } from '../ad-lifecycle/transitions.js';
+
+/** Pause, resume and 'Available now' of an ad, as the lifecycle table allows them now. */
+export function presentTools(
+  ad: Pick<AdRow, 'availableUntil' | 'startsOn'>,
+  facts: AdFacts,
+  now: Date = new Date(),
+): AdToolState {
+  const abilities = adAbilities(facts);
+  const running = ad.availableUntil !== null && ad.availableUntil.getTime() > now.getTime();
+  return {
+    availableUntil: running && ad.availableUntil ? ad.availableUntil.toISOString() : null,
+    availableStartsLeft: availableStartsLeft(facts, now),
+    availableStartable: abilities.availableStartable,
+    pausable: abilities.pausable,
+    resumable: abilities.resumable,
+    startsOn: ad.startsOn,
+  };
+}
+
+/**
+ * When the ad's time would end if it ran on from now: a paused ad's clock stopped when
+ * it was paused, so My Posts shows the time it holds, not a countdown.
+ */
+function runningExpiry(ad: { expiresAt: Date | null; pausedAt: Date | null }, now: Date) {
+  if (!ad.expiresAt || !ad.pausedAt) return ad.expiresAt;
+  return new Date(now.getTime() + Math.max(0, ad.expiresAt.getTime() - ad.pausedAt.getTime()));
+}
 
 /** The ad as its owner sees it (GET /api/post/{id}), with SPEC.md section 3's names. */
 export function presentAd(
   { ad, city, countryName }: AdWithPlace,
   photos: Photo[],
   lifecycle: AdLifecycleView,
+  tools: AdToolState,
 ): Ad {
   return {
     post_id: String(ad.id),
@@ -35,6 +64,8 @@ export function presentAd(
     contacts: ad.publicContacts,
     rates: ad.rates,
     hours: ad.hours,
+    starts_on: ad.startsOn,
+    tools,
     country: ad.countryCode,
     country_full: countryName,
     city: ad.citySlug,
@@ -62,14 +93,16 @@ export function presentAd(
 
 /** One row of My Posts. */
 export function presentListRow(ad: AdListItem, now: Date = new Date()): AdListRow {
-  const expired = ad.expiresAt !== null && ad.expiresAt.getTime() <= now.getTime();
+  const expiresAt = runningExpiry(ad, now);
+  const expired = expiresAt !== null && expiresAt.getTime() <= now.getTime();
+  const facts = listRowFacts(ad);
   return {
     postId: String(ad.id),
     title: ad.title,
     location: `${ad.cityName}, ${ad.region}`,
     posted: ad.postedAt ? ad.postedAt.toISOString() : null,
     status: expired && ad.status === 'active' ? 'expired' : ad.status,
-    expiresIn: describeExpiry(ad.expiresAt, now),
+    expiresIn: describeExpiry(expiresAt, now),
     product: ad.product,
     type: ad.type,
     city: ad.citySlug,
@@ -77,9 +110,10 @@ export function presentListRow(ad: AdListItem, now: Date = new Date()): AdListRo
     paid: ad.paid,
     paidNote: heldTimeNote({ paidDays: ad.paidDays, premiumDays: ad.premiumDays }),
     pendingRevision: Boolean(ad.pendingRevision),
-    featurable: adAbilities(listRowFacts(ad)).featurable,
+    featurable: adAbilities(facts).featurable,
     rejectionReason: ad.status === 'rejected' ? rejectionText(ad) : null,
     refundOffered: ad.status === 'rejected' && Boolean(ad.refundOffered),
+    tools: presentTools(ad, facts, now),
   };
 }
 
@@ -94,6 +128,9 @@ function listRowFacts(ad: AdListItem): AdFacts {
     expiresAt: ad.expiresAt,
     ownerBanned: false,
     pendingRevision: Boolean(ad.pendingRevision),
+    availableUntil: ad.availableUntil,
+    availableStarts: ad.availableStarts,
+    startsOn: ad.startsOn,
   };
 }
 

@@ -95,6 +95,10 @@ export interface AdListItem {
   refundOffered: boolean;
   cityName: string;
   region: string;
+  pausedAt: Date | null;
+  startsOn: string | null;
+  availableUntil: Date | null;
+  availableStarts: Date[];
 }
 
 /** My Posts: the owner's ads of one site (a brand never lists, or names, another's ads). */
@@ -120,6 +124,10 @@ function prepareOwnedAds(db: Db) {
       refundOffered: sql<boolean>`EXISTS (SELECT 1 FROM refunds f WHERE f.ad_id = "ads"."id" AND f.state = 'offered')`,
       cityName: cities.name,
       region: cities.region,
+      pausedAt: ads.pausedAt,
+      startsOn: ads.startsOn,
+      availableUntil: ads.availableUntil,
+      availableStarts: ads.availableStarts,
     })
     .from(ads)
     .innerJoin(cities, and(eq(cities.countryCode, ads.countryCode), eq(cities.slug, ads.citySlug)))

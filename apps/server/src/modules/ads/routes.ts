@@ -18,7 +18,7 @@ import { idempotentRequest } from '../idempotency/idempotency.js';
 import { listPhotos, presentPhotos, type PhotoLinks } from '../photos/photo-queries.js';
 import { adContext } from './ad-context.js';
 import type { AdDeps } from './ad-deps.js';
-import { presentLifecycle, presentListRow, presentAd } from './ad-presenter.js';
+import { presentLifecycle, presentListRow, presentAd, presentTools } from './ad-presenter.js';
 import { loadAdFacts } from '../ad-lifecycle/apply-ad-event.js';
 import { latestRevision, revisionFields } from '../ad-lifecycle/revision-queries.js';
 import { findAdWithPlace, listOwnedAds } from './ad-repository.js';
@@ -54,6 +54,7 @@ export function adRoutes(
       { ...found, ad: edited },
       presentPhotos(await listPhotos(db, found.ad.id), deps.photoLinks),
       lifecycle,
+      presentTools(found.ad, loaded.facts),
     );
   }
 

@@ -1,5 +1,5 @@
 import type { updateAdBodySchema } from '@adboard/shared';
-import { adMessages, lifecycleMessages } from '@adboard/shared';
+import { adMessages, adToolMessages, lifecycleMessages } from '@adboard/shared';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.js';
 import { ForbiddenError, RefusedError, ValidationError } from '../../domain/errors.js';
@@ -57,8 +57,18 @@ export async function updateAd(
     if (phoneChanged && (await isBannedContact(tx, ad.emailNormalized, columns.phoneE164))) {
       throw new ForbiddenError(lifecycleMessages.refused.banned);
     }
-    const fields = { ...columns, ...(phoneChanged ? { phoneVerifiedAt: null } : {}) };
     const live = facts.status === 'active';
+    const { startsOn, ...content } = columns;
+    // A start date is for an ad not yet approved: a live ad's is not a content edit.
+    if (live && startsOn !== undefined && startsOn !== ad.startsOn) {
+      const message = adToolMessages.startsOn.notNow;
+      throw new ValidationError(message, { starts_on: message });
+    }
+    const fields = {
+      ...content,
+      ...(live || startsOn === undefined ? {} : { startsOn }),
+      ...(phoneChanged ? { phoneVerifiedAt: null } : {}),
+    };
     await applyAdEvent(tx, deps, ad.id, { type: live ? 'edit_live' : 'save' }, { fields });
     return live ? 'awaiting_review' : 'saved';
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { AdType } from '@adboard/shared';
+import { utcDateOf, type AdType } from '@adboard/shared';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { adExpiryNotices, ads, previewTokens } from '../../db/schema.js';
@@ -110,4 +110,31 @@ export async function deleteExpiredPreviewTokens(db: Db, now: Date): Promise<num
     .where(lte(previewTokens.expiresAt, now))
     .returning({ tokenHash: previewTokens.tokenHash });
   return deleted.length;
+}
+
+/**
+ * Ads approved for a start date that has come by `now` (UTC day), locked (rows another
+ * worker holds are skipped), oldest date first.
+ */
+export async function lockScheduledAdsDue(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: ads.id })
+    .from(ads)
+    .where(and(eq(ads.status, 'scheduled'), lte(ads.startsOn, utcDateOf(now))))
+    .orderBy(asc(ads.startsOn), asc(ads.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}
+
+/** Public ads whose 'Available now' has run its time by `now`, locked (skipping held rows). */
+export async function lockEndedAvailability(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: ads.id })
+    .from(ads)
+    .where(and(eq(ads.status, 'active'), lte(ads.availableUntil, now)))
+    .orderBy(asc(ads.availableUntil))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
 }

@@ -58,6 +58,7 @@ async function applyApproval(
     publicUrl: publicAdUrl(site, after.citySlug, after.id, ctx.requestHost),
     hasOwner: before.ownerId !== null,
     revision,
+    startsOn: after.status === 'scheduled' ? after.startsOn : null,
   });
   await enqueueMessage(tx, deps.queue, {
     channel: 'email',

@@ -5,9 +5,21 @@ import type { SiteConfig } from '../sites/site-registry.js';
 /** The advertiser learns that the ad is approved, and where it is (or what it still needs). */
 export function approvedMail(
   site: SiteConfig,
-  params: { adId: string; publicUrl: string; hasOwner: boolean; revision?: boolean },
+  params: {
+    adId: string;
+    publicUrl: string;
+    hasOwner: boolean;
+    revision?: boolean;
+    /** Approved for a start date (YYYY-MM-DD): public on that day, not now. */
+    startsOn?: string | null;
+  },
 ): MailContent {
   const m = moderationMessages.mail;
+  if (params.startsOn && params.hasOwner) {
+    return brandedMail(site, m.approvedSubject(params.adId), [
+      m.approvedScheduledBody(params.adId, params.startsOn),
+    ]);
+  }
   if (params.revision) {
     return brandedMail(
       site,

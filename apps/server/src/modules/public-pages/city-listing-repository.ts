@@ -34,8 +34,10 @@ import {
  *
  * The recommended order (docs/decisions.md, "The city page's order"):
  *   1. groups: a running premium, then VIP (paid), then free;
- *   2. in each group, the ads listed (published or renewed) in the last 24 hours first;
- *   3. then a rotation: the ads stand on a circle by a hash of their id
+ *   2. in each group, the ads marked 'Available now' first, the latest started first
+ *      (issue 29);
+ *   3. then the ads listed (published or renewed) in the last 24 hours;
+ *   4. then a rotation: the ads stand on a circle by a hash of their id
  *      (`rotation_key`), and each quarter of an hour the page starts reading the
  *      circle at another point (`rotationPivot`), so every ad has its turn near the top.
  * `newest`: the same groups, each by publication time, newest first.
@@ -269,6 +271,10 @@ export function cityMatchCondition(
     params.form('photos');
     parts.push(hasPublicPhoto);
   }
+  if (filters.available) {
+    params.form('available');
+    parts.push(availableNow);
+  }
   return sql.join(parts, sql` AND `);
 }
 
@@ -277,7 +283,11 @@ const narrowsCity = (filters: CityFilters) =>
   isFilteredCityQuery({ ...filters, sort: noCityFilters.sort });
 
 const premiumRunning = sql`${ads.premiumUntil} > now()`;
+/** 'Available now' runs (issue 29): read from ads_city_available_idx, a few rows a city. */
+const availableNow = sql`${ads.availableUntil} > now()`;
+const notAvailableNow = sql`(${ads.availableUntil} IS NULL OR ${ads.availableUntil} <= now())`;
 const noPremiumRunning = sql`(${ads.premiumUntil} IS NULL OR ${ads.premiumUntil} <= now())`;
+const latestAvailableFirst = sql`${ads.availableSince} DESC, ${ads.id} DESC`;
 const freshSince = sql.raw(`now() - interval '${FRESH_HOURS} hours'`);
 const fresh = sql`${ads.listedAt} > ${freshSince}`;
 const notFresh = sql`(${ads.listedAt} IS NULL OR ${ads.listedAt} <= ${freshSince})`;
@@ -301,15 +311,20 @@ function orderedBranches(match: SQL, filters: CityFilters, pivot: SQL): SQL[] {
   const newestFirst = sql`${ads.listedAt} DESC, ${ads.id} DESC`;
   if (filters.sort === 'newest') return groups.map((group) => select(group, newestFirst));
   const circle = sql`${ads.rotationKey}, ${ads.id}`;
-  return groups.flatMap((group) => [
-    // The last day's ads, newest first: the index read backwards, as far as the page needs.
-    select(sql`${group} AND ${fresh}`, newestFirst),
-    // The circle from the pivot to its end, then from its start to the pivot: two
-    // ranges of ads_city_rotation_idx (ads_city_premium_idx for the premium group),
-    // each read in index order and only as far as the page needs.
-    select(sql`${group} AND ${notFresh} AND ${ads.rotationKey} >= ${pivot}`, circle),
-    select(sql`${group} AND ${notFresh} AND ${ads.rotationKey} < ${pivot}`, circle),
-  ]);
+  return groups.flatMap((group) => {
+    const rest = sql`${group} AND ${notAvailableNow}`;
+    return [
+      // 'Available now', the latest started first: ads_city_available_idx, a few entries.
+      select(sql`${group} AND ${availableNow}`, latestAvailableFirst),
+      // The last day's ads, newest first: the index read backwards, as far as the page needs.
+      select(sql`${rest} AND ${fresh}`, newestFirst),
+      // The circle from the pivot to its end, then from its start to the pivot: two
+      // ranges of ads_city_rotation_idx (ads_city_premium_idx for the premium group),
+      // each read in index order and only as far as the page needs.
+      select(sql`${rest} AND ${notFresh} AND ${ads.rotationKey} >= ${pivot}`, circle),
+      select(sql`${rest} AND ${notFresh} AND ${ads.rotationKey} < ${pivot}`, circle),
+    ];
+  });
 }
 
 /**
@@ -320,7 +335,11 @@ function orderKey(filters: CityFilters, pivot: SQL): SQL {
   const group = tierOrder;
   if (filters.sort === 'newest') return sql`${group}, ${ads.listedAt} DESC, ${ads.id} DESC`;
   const isFresh = sql`coalesce(${fresh}, false)`;
-  return sql`${group}, ${isFresh} DESC,
+  const isAvailable = sql`coalesce(${availableNow}, false)`;
+  return sql`${group}, ${isAvailable} DESC,
+    CASE WHEN ${isAvailable} THEN ${ads.availableSince} END DESC NULLS LAST,
+    CASE WHEN ${isAvailable} THEN ${ads.id} END DESC NULLS LAST,
+    ${isFresh} DESC,
     CASE WHEN ${isFresh} THEN ${ads.listedAt} END DESC NULLS LAST,
     CASE WHEN ${isFresh} THEN ${ads.id} END DESC NULLS LAST,
     ${ads.rotationKey} < ${pivot}, ${ads.rotationKey}, ${ads.id}`;
@@ -390,7 +409,8 @@ function compiledListing(
   // thousand rows cost more than the count); a small one is read again to be sorted.
   const matches = bounds.keepMatches
     ? sql`matches AS MATERIALIZED (
-          SELECT ${ads.id}, ${ads.listingGroup}, ${ads.premiumUntil}, ${ads.listedAt}, ${ads.rotationKey}
+          SELECT ${ads.id}, ${ads.listingGroup}, ${ads.premiumUntil}, ${ads.listedAt}, ${ads.rotationKey},
+                 ${ads.availableUntil}, ${ads.availableSince}
             FROM ${ads} WHERE ${match} ${wordIndex} LIMIT ${countLimit})
         , counted AS (SELECT count(*)::int AS n FROM matches)`
     : sql`counted AS (

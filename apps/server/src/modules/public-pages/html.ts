@@ -53,6 +53,8 @@ const COMMON_STYLES = [
   `.card,.ads li{background:${SURFACE};border:1px solid ${BORDER};border-radius:${R};box-shadow:var(--shadow,0 1px 3px #0001);padding:1rem;margin:0 0 1rem}`,
   `.badge{font-size:.7rem;font-weight:700;text-transform:uppercase;padding:.1rem .45rem;border-radius:1rem;margin-right:.35rem;background:${ACCENT};color:var(--color-accent-contrast,#fff)}`,
   `.badge.vip{background:${SOFT};color:${STRONG}}`,
+  // 'Available now' (issue 29): the success colours, its end time in ordinary case.
+  '.badge.available{background:var(--color-success-soft,#e3f5e9);color:var(--color-success,#17663a)}.badge.available time{text-transform:none;font-weight:600}',
   `.ph{display:flex;flex-direction:column;align-items:center;justify-content:center;aspect-ratio:3/4;background:${SOFT};color:${STRONG};text-align:center}`,
   '.ph b{font-size:3rem}',
   `footer{color:${M};font-size:.875rem;text-align:center;padding:1.5rem 1rem}footer a{color:inherit}`,

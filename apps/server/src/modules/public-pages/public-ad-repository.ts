@@ -117,6 +117,10 @@ function prepareAdPageQueries(db: Db) {
         expiresAt: ads.expiresAt,
         tier: tierOrder,
         premiumUntil: ads.premiumUntil,
+        availableUntil:
+          sql<Date | null>`CASE WHEN ${ads.availableUntil} > now() THEN ${ads.availableUntil} END`.mapWith(
+            ads.availableUntil,
+          ),
         isPublic: sql<boolean>`(${publicAdCondition})`,
       })
       .from(ads)
@@ -192,6 +196,8 @@ export interface AdPageData {
   /** 0 premium (running), 1 VIP, 2 free: the city page's tiers. */
   tier: number;
   premiumUntil: Date | null;
+  /** 'Available now' until then; null when it is not running. */
+  availableUntil: Date | null;
   /** Whether the public may see it now (the rule above, evaluated by the database). */
   isPublic: boolean;
   photos: AdPagePhoto[];
@@ -219,6 +225,8 @@ export interface CityAdItem {
   postedAt: Date | null;
   expiresAt: Date | null;
   premiumUntil: Date | null;
+  /** 'Available now' until then; null when it is not running. */
+  availableUntil: Date | null;
   thumb: SizedPhoto | null;
 }
 
@@ -262,7 +270,9 @@ export function cityCardsJson(ids: SQL): SQL {
     SELECT coalesce(json_agg(json_build_object(
              'id', ads.id, 'title', ads.title, 'age', ads.age, 'tier', ${tierOrder},
              'postedAt', ads.posted_at, 'expiresAt', ads.expires_at,
-             'premiumUntil', ads.premium_until, 'thumb', ${thumb}
+             'premiumUntil', ads.premium_until,
+             'availableUntil', CASE WHEN ads.available_until > now() THEN ads.available_until END,
+             'thumb', ${thumb}
            ) ORDER BY card.position), '[]'::json)
       FROM unnest(${ids}) WITH ORDINALITY AS card(id, position)
       JOIN ${ads} ON ${ads.id} = card.id)`;
@@ -277,6 +287,7 @@ interface CardJson {
   postedAt: string | null;
   expiresAt: string | null;
   premiumUntil: string | null;
+  availableUntil: string | null;
   thumb: Omit<SizedPhoto, 'adId'> | null;
 }
 
@@ -292,6 +303,7 @@ export function cityCardsOf(json: unknown): CityAdItem[] {
     postedAt: dateOf(card.postedAt),
     expiresAt: dateOf(card.expiresAt),
     premiumUntil: dateOf(card.premiumUntil),
+    availableUntil: dateOf(card.availableUntil),
     thumb: card.thumb ? { ...card.thumb, adId: Number(card.id) } : null,
   }));
 }

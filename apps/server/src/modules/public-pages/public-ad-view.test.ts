@@ -29,6 +29,7 @@ const row: AdPageData = {
   expiresAt: null,
   tier: 2,
   premiumUntil: null,
+  availableUntil: null,
   isPublic: true,
   photos: [
     { id: 'sign', adId: 100001, isVerification: true, width: 1200, height: 1600 },

@@ -50,6 +50,8 @@ export interface PublicAdView {
   postedAt: Date | null;
   /** Premium while its time runs, VIP for a paid ad, else none. */
   badge: AdBadge;
+  /** 'Available now' until then (issue 29); null when it is not running. */
+  availableUntil: Date | null;
   /** Whether the public may see it now (a preview shows it either way). */
   isPublic: boolean;
   /** Never the verification photo. */
@@ -101,6 +103,7 @@ export function toPublicAdView(row: AdPageData): PublicAdView {
     hours: row.hours,
     postedAt: row.postedAt,
     badge: badgeOfTier(row.tier),
+    availableUntil: row.availableUntil,
     isPublic: row.isPublic,
     photos: row.photos
       .filter((photo) => !photo.isVerification)

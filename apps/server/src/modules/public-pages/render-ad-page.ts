@@ -16,7 +16,7 @@ import {
 import type { SiteConfig } from '../sites/site-registry.js';
 import { escapeHtml, GALLERY_SIZES, layout } from './html.js';
 import { initialOf, machineDay, pageText, postedWhen, withoutContacts } from './page-text.js';
-import { badgeHtml, sizeAttributes } from './render-city-page.js';
+import { availableBadgeHtml, badgeHtml, sizeAttributes } from './render-city-page.js';
 import type { SizedPhoto } from './public-ad-repository.js';
 import type { PublicAdView } from './public-ad-view.js';
 import { ratesAndHoursSection } from './render-rates-hours.js';
@@ -185,7 +185,7 @@ export function renderAdPage(options: AdPageOptions): string {
       ? `<p class="banner" role="status">${escapeHtml(previewBanner(ad))}</p>`
       : '') +
     `<article><h1>${escapeHtml(ad.title)}</h1>` +
-    `<p class="sub">${badgeHtml(ad.badge)}${escapeHtml(m.ageYears(ad.age))} · ${escapeHtml(city)}${posted}</p>` +
+    `<p class="sub">${badgeHtml(ad.badge)}${availableBadgeHtml(ad.availableUntil, ad.region)}${escapeHtml(m.ageYears(ad.age))} · ${escapeHtml(city)}${posted}</p>` +
     `<div class="cols"><div>${gallery(ad, photoSrc)}</div>${contactCard(ad)}</div>` +
     // Sanitised when it was saved (posts/sanitize-description.ts): printed as stored.
     `<div class="card desc">${ad.descriptionHtml}</div>` +

@@ -1,4 +1,5 @@
 import {
+  clockTimeIn,
   cityQueryString,
   isFilteredCityQuery,
   lifecycle,
@@ -43,6 +44,18 @@ export function badgeHtml(badge: AdBadge): string {
   return `<span class="badge ${badge}">${escapeHtml(label)}</span>`;
 }
 
+/**
+ * The 'Available now' badge with the time it ends, in the city's time zone (issue 29);
+ * nothing when it is not running.
+ */
+export function availableBadgeHtml(until: Date | null, region: string): string {
+  if (until === null) return '';
+  return (
+    `<span class="badge available">${escapeHtml(m.availableBadge)} ` +
+    `<time datetime="${until.toISOString()}">${escapeHtml(m.availableUntil(clockTimeIn(region, until)))}</time></span>`
+  );
+}
+
 /** Width and height attributes of a photo shown at `width` (never enlarged), so it takes its room at once. */
 export function sizeAttributes(photo: SizedPhoto, width: number): string {
   const w = Math.min(width, photo.width);
@@ -60,7 +73,7 @@ export function placeholder(title: string, label: string): string {
  * on a phone, six on a wide screen), so the 400 gives about two device pixels per CSS
  * pixel; the 800 would make a page of cards a few times heavier for a sharper crop.
  */
-function card(ad: CityAdItem, now: Date, photoSrc: PhotoSrc): string {
+function card(ad: CityAdItem, now: Date, photoSrc: PhotoSrc, region: string): string {
   const image = ad.thumb
     ? `<img src="${escapeHtml(photoSrc(ad.thumb, THUMB_WIDTH))}" alt="${escapeHtml(m.thumbAlt(ad.title))}"${sizeAttributes(ad.thumb, THUMB_WIDTH)} loading="lazy">`
     : placeholder(ad.title, `${pageText.noPhoto}: ${ad.title}`);
@@ -69,7 +82,7 @@ function card(ad: CityAdItem, now: Date, photoSrc: PhotoSrc): string {
     : '';
   return (
     `<li><a href="/ads/details/${ad.id}">${image}` +
-    `<span class="t">${badgeHtml(badgeOfTier(ad.tier))}${escapeHtml(ad.title)}</span>` +
+    `<span class="t">${badgeHtml(badgeOfTier(ad.tier))}${availableBadgeHtml(ad.availableUntil, region)}${escapeHtml(ad.title)}</span>` +
     `<span class="m">${escapeHtml(m.ageYears(ad.age))}${posted}</span></a></li>`
   );
 }
@@ -144,7 +157,7 @@ export function renderCityPage(options: CityPageOptions): string {
   const count = pageCountOf(listing);
   const list =
     items.length > 0
-      ? `<ul class="ads">${items.map((ad) => card(ad, now, photoSrc)).join('')}</ul>`
+      ? `<ul class="ads">${items.map((ad) => card(ad, now, photoSrc, city.region)).join('')}</ul>`
       : filtered
         ? `<div class="card"><p><strong>${escapeHtml(m.search.noMatches)}</strong> ${escapeHtml(m.search.noMatchesHint)}</p><a class="btn" href="/">${escapeHtml(m.search.clear)}</a></div>`
         : `<div class="card"><p>${escapeHtml(m.cityEmpty)}</p><a class="btn" href="${escapeHtml(postAdUrl(site))}">${escapeHtml(pageText.postAd)}</a></div>`;

@@ -98,6 +98,7 @@ export function searchForm(filters: CityFilters): string {
     cityChoiceFilters.reduce((n, name) => n + filters[name].length, 0) +
     (filters.verified ? 1 : 0) +
     (filters.photos ? 1 : 0) +
+    (filters.available ? 1 : 0) +
     (filters.sort !== 'recommended' ? 1 : 0);
   const sortOptions = citySorts
     .map(
@@ -117,6 +118,9 @@ export function searchForm(filters: CityFilters): string {
     `<fieldset class="f"><legend>${escapeHtml(m.photosHeading)}</legend><div class="opts">` +
     checkbox('photos', '1', m.photos, filters.photos, 'f-photos') +
     checkbox('verified', '1', m.verified, filters.verified, 'f-verified') +
+    '</div></fieldset>' +
+    `<fieldset class="f"><legend>${escapeHtml(m.availabilityHeading)}</legend><div class="opts">` +
+    checkbox('available', '1', m.available, filters.available, 'f-available') +
     '</div></fieldset>' +
     `<div class="f"><label for="f-sort">${escapeHtml(m.sort)}</label><select id="f-sort" name="sort">${sortOptions}</select></div>` +
     `</div><p><button class="btn" type="submit">${escapeHtml(m.submit)}</button></p></details></form>`
@@ -147,6 +151,9 @@ function chipsOf(filters: CityFilters): Chip[] {
   }
   if (filters.photos) chips.push({ label: m.photos, without: { ...filters, photos: false } });
   if (filters.verified) chips.push({ label: m.verified, without: { ...filters, verified: false } });
+  if (filters.available) {
+    chips.push({ label: m.available, without: { ...filters, available: false } });
+  }
   if (filters.sort !== 'recommended') {
     chips.push({ label: SORT_LABELS[filters.sort], without: { ...filters, sort: 'recommended' } });
   }

@@ -32,6 +32,7 @@ const ad: PublicAdView = {
   hours: null,
   postedAt: new Date('2026-11-27T08:00:00Z'),
   badge: 'premium',
+  availableUntil: null,
   isPublic: true,
   photos: [photo(1), photo(2), photo(3)],
   contacts: [
@@ -62,6 +63,7 @@ const item = (id: number, over: Partial<CityAdItem> = {}): CityAdItem => ({
   postedAt: new Date('2026-11-01T00:00:00Z'),
   expiresAt: null,
   premiumUntil: null,
+  availableUntil: null,
   thumb: photo(id),
   ...over,
 });
