@@ -53,6 +53,8 @@ const RARE_WORD = 'burlesque';
 const RARE_SHARE = SMOKE ? 0.05 : 0.01;
 /** Ads renewed (listed again) in the last 24 hours, on top of those posted then. */
 const RECENT_SHARE = 0.02;
+/** Ads marked 'Available now' (issue 29): first in their group, and a filter. */
+const AVAILABLE_SHARE = 0.003;
 const CONNECTIONS = Number(option('connections', '20'));
 /** The server's connections to PostgreSQL: twice the cores they share. */
 const POOL_MAX = String(Math.max(2, 2 * os.availableParallelism()));
@@ -83,6 +85,8 @@ async function dataFacts(db, city) {
               count(*) FILTER (WHERE ${PUBLIC_AD} AND a.listed_at > now() - interval '24 hours')::int AS fresh,
               count(*) FILTER (WHERE ${PUBLIC_AD} AND a.premium_until > now())::int AS premium,
               count(*) FILTER (WHERE ${PUBLIC_AD} AND a.type = 'paid')::int AS vip,
+              count(*) FILTER (WHERE ${PUBLIC_AD} AND a.city_slug = $1
+                                 AND a.available_until > now())::int AS city_available,
               count(*) FILTER (WHERE a.search_vector @@ to_tsquery('english', $2))::int AS rare,
               count(DISTINCT (a.country_code, a.city_slug))::int AS cities,
               min(a.age)::int AS age_min, max(a.age)::int AS age_max
@@ -244,6 +248,7 @@ function targetsOf(byKey) {
     p99('city', TARGET_PAGE_P99_MS),
     p99('filters', TARGET_PAGE_P99_MS),
     p99('deep', TARGET_PAGE_P99_MS),
+    p99('available', TARGET_PAGE_P99_MS),
     p99('rare', TARGET_SEARCH_P99_MS),
     p99('common', TARGET_SEARCH_P99_MS),
     {
@@ -324,7 +329,8 @@ function section({ machine, data, rows, targets, indexes, table, notes }) {
       `The large city, \`${data.city}\`, has ${fmt(data.cityAds)} ads, ${fmt(data.cityPublic)} ` +
       `public (${data.perPage} a page). Public ads: ${fmt(data.premium)} with a running ` +
       `premium, ${fmt(data.vip)} VIP (\`paid\`), ${fmt(data.fresh)} listed in the last 24 ` +
-      `hours (posted then, or renewed: \`listed_at\`); ages ${data.ageMin} to ${data.ageMax}; ` +
+      `hours (posted then, or renewed: \`listed_at\`), ${fmt(data.cityAvailable)} of the large ` +
+      `city's marked 'Available now'; ages ${data.ageMin} to ${data.ageMax}; ` +
       'ethnicity, business, incalls and outcalls drawn from every value of the form and none; ' +
       `${fmt(data.photos)} photo rows (4 ads in 5 have 1 to 4). Descriptions are 60 to 400 ` +
       `words of the seed's list; the rare word "${data.rare}" is in ${fmt(data.rareShare * 100, 2)} % ` +
@@ -427,6 +433,7 @@ async function main() {
       ageMax: 60,
       allOptions: true,
       listedAt: { recentShare: RECENT_SHARE },
+      available: { share: AVAILABLE_SHARE },
     });
   }
   const facts = await dataFacts(db, BIG_CITY);
@@ -450,6 +457,7 @@ async function main() {
     { key: 'rare', label: 'Rare keyword', path: `/?q=${RARE_WORD}`, filtered: true },
     { key: 'common', label: 'Common keyword', path: `/?q=${common.word}`, filtered: true },
     { key: 'deep', label: `Page ${deep}`, path: `/?page=${deep}`, filtered: false },
+    { key: 'available', label: 'Available now', path: '/?available=1', filtered: true },
   ];
 
   console.log(`checking the pages on Host ${host} ...`);
@@ -570,6 +578,7 @@ async function main() {
     premium: facts.premium,
     vip: facts.vip,
     fresh: facts.fresh,
+    cityAvailable: facts.city_available,
     ageMin: facts.age_min,
     ageMax: facts.age_max,
     photos: facts.photos,

@@ -71,7 +71,9 @@ export const hiddenKinds = ['pending', 'expired', 'lapsed', 'deleted', 'banned_o
  *   on its own, from every value of the form's lists and none (else a few values,
  *   each tied to the ad's number);
  * - `listedAt: { recentShare }`: `listed_at` set (else left NULL): the publication
- *   time, or for `recentShare` of the public ads a renewal in the last 24 hours.
+ *   time, or for `recentShare` of the public ads a renewal in the last 24 hours;
+ * - `available: { share }`: that share of the public ads marked 'Available now'
+ *   (issue 29), started within the last hour for 1 to 8 hours.
  */
 export async function seedPublicAds(
   db,
@@ -86,6 +88,7 @@ export async function seedPublicAds(
     ageMax = 45,
     allOptions = false,
     listedAt = null,
+    available = null,
   },
 ) {
   let t = performance.now();
@@ -181,12 +184,24 @@ export async function seedPublicAds(
                 ELSE tm.posted END`,
       ]
     : ['', ''];
+  const availableColumns = available
+    ? [
+        ', available_until, available_since, available_starts',
+        `, CASE WHEN k.kind = 'public' AND s.rv < ${Number(available.share)}
+                THEN now() + (1 + s.g % 8) * interval '1 hour' END
+         , CASE WHEN k.kind = 'public' AND s.rv < ${Number(available.share)}
+                THEN now() - (s.g % 60) * interval '1 minute' END
+         , CASE WHEN k.kind = 'public' AND s.rv < ${Number(available.share)}
+                THEN ARRAY[now() - (s.g % 60) * interval '1 minute'] ELSE '{}' END`,
+      ]
+    : ['', ''];
   const extraRandoms = [
     bigCity ? ', random() AS rb' : '',
     allOptions
       ? ', random() AS re, random() AS rbu, random() AS ri, random() AS ro, random() AS ra'
       : '',
     listedAt ? ', random() AS rl' : '',
+    available ? ', random() AS rv' : '',
   ].join('');
 
   const total = publicAds + hiddenAds;
@@ -206,7 +221,7 @@ export async function seedPublicAds(
                       phone_e164, ethnicity, business, incalls, outcalls, backlink, backlink_key,
                       paid, approved, expires_at, posted_at, submitted_at, reviewed_at,
                       email_verified_at, phone_verified_at, premium_until,
-                      created_at, updated_at, deleted_at${listed[0]})
+                      created_at, updated_at, deleted_at${listed[0]}${availableColumns[0]})
      SELECT $3, CASE k.kind WHEN 'anonymous' THEN NULL
                             WHEN 'banned_owner' THEN b.id ELSE u.id END,
             CASE k.kind WHEN 'anonymous' THEN 'anon-' || s.g || '@bench.example.com' ELSE u.email END,
@@ -238,7 +253,7 @@ export async function seedPublicAds(
             CASE WHEN ty.type = 'premium' OR s.rp < 0.06 THEN now() + (1 + s.g % 30) * interval '1 day'
                  WHEN s.rp < 0.09 THEN now() - (1 + s.g % 10) * interval '1 day' END,
             tm.posted - interval '1 day', tm.posted,
-            CASE WHEN k.kind = 'deleted' THEN now() - interval '1 day' END${listed[1]}
+            CASE WHEN k.kind = 'deleted' THEN now() - interval '1 day' END${listed[1]}${availableColumns[1]}
        FROM (SELECT g, random() AS rt, random() AS rc, random() AS rp, random() AS rd${extraRandoms}
                FROM generate_series(0, $1::int - 1) AS g) AS s
        CROSS JOIN LATERAL (SELECT CASE WHEN s.g < $2::int THEN 'public' ELSE ${HIDDEN_KINDS} END AS kind) AS k

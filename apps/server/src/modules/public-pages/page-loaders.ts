@@ -69,9 +69,11 @@ export async function loadAdPage(
         ? (photo, width) => signedPhotoUrl(mode.links, 'owner', photo, width)
         : mode.photoSrc,
     }),
-    // The page stops being true when the ad expires or its premium badge ends, even
-    // inside the cache's few seconds.
-    validUntil: ad.isPublic ? earliest([ad.expiresAt, ad.premiumUntil], Date.now()) : null,
+    // The page stops being true when the ad expires or its premium or Available now badge
+    // ends, even inside the cache's few seconds.
+    validUntil: ad.isPublic
+      ? earliest([ad.expiresAt, ad.premiumUntil, ad.availableUntil], Date.now())
+      : null,
   };
 }
 
@@ -125,7 +127,10 @@ export async function loadCityPage(
   if (query.page > 1 && listing.ids.length === 0) return notFoundPage(host, 'city');
   const { items } = listing;
   const until = earliest(
-    [...items.flatMap((ad) => [ad.expiresAt, ad.premiumUntil]), rotationSlotEnd(now)],
+    [
+      ...items.flatMap((ad) => [ad.expiresAt, ad.premiumUntil, ad.availableUntil]),
+      rotationSlotEnd(now),
+    ],
     now.getTime(),
   );
   return {
