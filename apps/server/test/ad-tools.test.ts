@@ -160,8 +160,10 @@ describe("the advertiser's tools", () => {
       const page = await adPage(id);
       expect(page.text).toContain(publicPageMessages.availableBadge);
       expect(page.text).toMatch(/until \d{1,2}:\d{2}\s?[AP]M P[SD]T/);
+      const vip = await liveAd('A VIP ad, not available', 'paid');
       const city = (await cityPage()).text;
-      expect(cardOrder(city, [id, ...others])[0]).toBe(id);
+      // First within its own group: the free ads; never above a VIP ad.
+      expect(cardOrder(city, [id, ...others, vip])).toEqual([vip, id, ...cardOrder(city, others)]);
       const filtered = (await cityPage('?available=1')).text;
       expect(filtered).toContain(`/ads/details/${id}"`);
       for (const other of others) expect(filtered).not.toContain(`/ads/details/${other}"`);

@@ -287,6 +287,19 @@ describe('the city page', () => {
     expect(html.match(/class="badge vip"/g)).toHaveLength(1);
   });
 
+  it("badges an ad available now with the time it ends in the city's time zone", () => {
+    // 05:30 UTC on 3 December is 9:30 PM the evening before in Las Vegas (PST).
+    const until = new Date('2026-12-03T05:30:00Z');
+    const html = cityPage(1, 1, [item(1, { availableUntil: until }), item(2)]);
+    expect(html.match(/class="badge available"/g)).toHaveLength(1);
+    const words = (text: string) => visibleText(text).replace(/\s+/g, ' ');
+    expect(words(html)).toContain('Available now until 9:30 PM PST');
+    expect(html).toContain('<time datetime="2026-12-03T05:30:00.000Z">');
+    const page = adPage({ availableUntil: until });
+    expect(words(page)).toContain('Available now until 9:30 PM PST');
+    expect(adPage()).not.toContain('badge available');
+  });
+
   it('shows where you are: page N of M, previous and next, the current page marked', () => {
     const html = cityPage(3, 7, [item(1)]);
     expect(html).toContain(
