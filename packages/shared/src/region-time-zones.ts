@@ -77,12 +77,21 @@ export function timeZoneOfRegion(region: string): string {
   return zones[region] ?? 'UTC';
 }
 
+/** One formatter a zone: making one costs far more than formatting with it. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
 /** A time of day as a reader of that region reads it: '9:30 PM CST'. */
 export function clockTimeIn(region: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: timeZoneOfRegion(region),
-    timeZoneName: 'short',
-  }).format(at);
+  const timeZone = timeZoneOfRegion(region);
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock.format(at);
 }
