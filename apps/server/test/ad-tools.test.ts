@@ -254,6 +254,11 @@ describe("the advertiser's tools", () => {
         overrides: { starts_on: dayFromToday(2), title: 'Starts in two days' },
       });
       expect((await getAd(postId)).starts_on).toBe(dayFromToday(2));
+      // The moderator sees the date the approval will wait for.
+      const review = await call(t.app, 'GET', `/api/admin/posts/${postId}`, {
+        headers: { session: moderator.token },
+      });
+      expect(review.json).toMatchObject({ startsOn: dayFromToday(2) });
       await publishThroughReview(t, postId, { owner, moderator });
       const scheduled = await adRow(t, postId);
       expect(scheduled.status).toBe('scheduled');

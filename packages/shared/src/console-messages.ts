@@ -145,6 +145,8 @@ export const consoleMessages = {
       contacts: 'Shown on the ad',
       rates: 'Rates',
       hours: 'Hours',
+      startsOn: 'Goes public on',
+      startsAtApproval: 'At approval',
     },
     revisionHeading: 'Changes waiting for review',
     revisionIntro:

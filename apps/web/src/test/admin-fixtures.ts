@@ -123,6 +123,7 @@ export function adReview(extra: Partial<AdReview> = {}): AdReview {
     backlink: null,
     rates: [],
     hours: null,
+    startsOn: null,
     city: 'las-vegas',
     cityName: 'Las Vegas',
     countryName: 'United States',

@@ -200,6 +200,8 @@ export const adReviewSchema = z.object({
   /** The rates table and weekly hours (content a moderator reviews too). */
   rates: z.array(rateSchema),
   hours: weekHoursSchema.nullable(),
+  /** The day it goes public once approved (issue 29); null: at approval. */
+  startsOn: z.string().nullable(),
   city: z.string(),
   cityName: z.string(),
   countryName: z.string(),

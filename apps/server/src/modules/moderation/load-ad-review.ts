@@ -79,6 +79,7 @@ export async function loadAdReview(db: Db, links: PhotoLinks, id: string): Promi
     backlink: ad.backlink,
     rates: ad.rates,
     hours: ad.hours,
+    startsOn: ad.startsOn,
     city: ad.citySlug,
     cityName: city.name,
     countryName,

@@ -44,6 +44,7 @@ export function AdFacts({ ad }: { ad: AdReview }) {
     [facts.backlink, ad.backlink ?? consoleMessages.empty],
     [facts.rates, ratesText(ad.rates) ?? consoleMessages.empty],
     [facts.hours, hoursText(ad.hours) ?? consoleMessages.empty],
+    [facts.startsOn, ad.startsOn ?? facts.startsAtApproval],
     [facts.created, formatWhenRelative(ad.createdAt)],
     [facts.submitted, formatWhenRelative(ad.submittedAt)],
     [facts.posted, formatWhenRelative(ad.postedAt)],
