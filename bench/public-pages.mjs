@@ -18,6 +18,7 @@ import pg from 'pg';
 import { assertAllOk, combineRounds, loadGet } from './lib/cannon.mjs';
 import { startCeiling } from './lib/ceiling-server.mjs';
 import { startUncachedCeiling } from './lib/uncached-ceiling.mjs';
+import { COUNTING_RATIO, countingRounds, startCountingPair } from './lib/counting-runs.mjs';
 import { summariseProfile } from './lib/cpu-profile.mjs';
 import { getRaw } from './lib/fetch-raw.mjs';
 import { hiddenKinds, pickTargets, seedPublicAds } from './lib/public-ads-seed.mjs';
@@ -361,7 +362,14 @@ async function main() {
     const own = await getRaw(base, pre.detailsPath, host);
     const bare = await getRaw(uncached.base, pre.detailsPath, host);
     if (bare.status !== 200 || !bare.body.equals(own.body)) {
-      throw new Error("the uncached ceiling's details page is not the server's page");
+      const a = own.body.toString('utf8');
+      const b = bare.body.toString('utf8');
+      let at = 0;
+      while (at < a.length && a[at] === b[at]) at += 1;
+      throw new Error(
+        `the uncached ceiling's details page is not the server's page (status ${bare.status}; ` +
+          `from character ${at}: server ${JSON.stringify(a.slice(at, at + 120))}, ceiling ${JSON.stringify(b.slice(at, at + 120))})`,
+      );
     }
   }
 
@@ -418,6 +426,25 @@ async function main() {
     `City pages, all ${fmt(everyCityPage.length)} in turn`,
     everyCityPage,
   );
+  // Issue 29: each ad's statistics counted and not, in this run, by a person's browser.
+  console.log('counting on and off (AD_STATS), two more servers on this database');
+  const pair = await startCountingPair(await embeddedDatabaseUrl(dataDir), defer);
+  const counting = await countingRounds({
+    pair,
+    rounds: ROUNDS,
+    pages: [
+      {
+        label: 'Details page, one ad',
+        targets: (p) => [{ path: pre.detailsPath, host: hostOf(city.city_slug, p) }],
+      },
+      { label: 'City page `/`', targets: (p) => [{ path: '/', host: hostOf(city.city_slug, p) }] },
+    ],
+    run: (target, label, list, warmup) => run(target, label, list, { warmup }),
+  });
+  const countingRows = counting.map(({ on, off }) => ({
+    on: combineRounds(on),
+    off: combineRounds(off),
+  }));
   const after = machineInfo();
   if (SMOKE) {
     console.log('smoke: the pages and both ceilings answer the same bytes; no figures reported');
@@ -432,6 +459,7 @@ async function main() {
     { result: cityPage, ceiling: cityCeiling },
     { result: cityCeiling },
     { result: allCityPages, ceiling: cityCeiling },
+    ...countingRows.flatMap(({ on, off }) => [{ result: on, ceiling: off }, { result: off }]),
   ];
   const crawlRatio = allAds.rps / allAdsCeiling.rps;
   const verdict = [
@@ -442,6 +470,11 @@ async function main() {
       measured: `${fmt(crawlRatio, 2)} × (${fmt(allAds.rps, 0)} of ${fmt(allAdsCeiling.rps, 0)})`,
       met: crawlRatio >= TARGET_CRAWL_RATIO,
     },
+    ...countingRows.map(({ on, off }) => ({
+      name: `${on.label.replace(/, counting on$/, '')}: requests/s counting ≥ ${COUNTING_RATIO} × not counting (issue 29)`,
+      measured: `${fmt(on.rps / off.rps, 2)} × (${fmt(on.rps, 0)} of ${fmt(off.rps, 0)})`,
+      met: on.rps / off.rps >= COUNTING_RATIO,
+    })),
   ];
 
   const versions = await db.query('SHOW server_version');
@@ -475,6 +508,13 @@ async function main() {
       'per round of all of them, so a cache of recent pages does not hold them; their ' +
       "ratio is against the one page's ceiling (the pages differ a little in size).",
     'Rate limits lifted with `RATE_LIMIT_SCALE=1000000`; `NODE_ENV=test`, `LOG_LEVEL=warn`.',
+    "Counting on / off (issue 29, each ad's statistics): two more servers on the same " +
+      'database, the same but for `AD_STATS` (true: counted, false: not), no jobs on either, ' +
+      "asked in turns (the order swapped every round) with a phone browser's User-Agent " +
+      '(a request without one, like the runs above, is not counted). Every request comes ' +
+      'from 127.0.0.1, so after the first each is the once-a-day check (the keyed hash and ' +
+      'one look-up per ad shown) that every repeat visit costs; the "of its ceiling" ' +
+      'column of a "counting on" row is its ratio to the "counting off" row below it.',
   ];
   if (pre.leaks.length > 0) {
     notes.push(`Warning: hidden ads answered 200 instead of 404: ${pre.leaks.join('; ')}.`);

@@ -81,6 +81,7 @@ const AD_PAGE_SQL = `
          CASE WHEN a.premium_until > now() THEN 0
               WHEN a.type IN ('paid', 'premium') THEN 1 ELSE 2 END AS tier,
          a.premium_until,
+         CASE WHEN a.available_until > now() THEN a.available_until END AS available_until,
          ad_is_visible(a.status, a.deleted_at, a.expires_at) AS is_public,
          coalesce((SELECT json_agg(json_build_object('id', p.id, 'adId', p.ad_id,
                      'isVerification', p.is_verification, 'width', p.width,
@@ -134,6 +135,7 @@ async function serve({ render, databaseUrl, siteId, origin }) {
       expiresAt: r.expires_at,
       tier: r.tier,
       premiumUntil: r.premium_until,
+      availableUntil: r.available_until,
       isPublic: r.is_public,
       photos: r.photos,
     };

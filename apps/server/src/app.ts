@@ -35,6 +35,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { lifecycleRoutes } from './modules/lifecycle/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { publicPageRoutes } from './modules/public-pages/routes.js';
+import { adStatsRoutes } from './modules/ad-stats/routes.js';
+import { openAdStats } from './modules/ad-stats/open-ad-stats.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { devOutboxRoutes } from './modules/outbox/routes.js';
 import type { BacklinkChecker } from './modules/ad-checks/backlink-checker.js';
@@ -183,8 +185,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refundRoutes(app, paymentDeps);
   moderationRoutes(app, coreDeps);
   lifecycleRoutes(app, coreDeps);
+  // Each ad's statistics: counted in memory, written in batches, the rest written at close
+  // (Fastify runs onClose once the requests under way are answered).
+  const stats = openAdStats(deps.config.adStats, deps.database.db, {
+    onError: (error) => app.log.warn({ err: error }, 'ad statistics not written yet'),
+  });
+  app.addHook('onClose', async () => stats.close());
+  adStatsRoutes(app, { routeChain, stats });
   publicPageRoutes(app, {
     ...coreDeps,
+    stats,
     photoPublicUrl: deps.config.storage.publicUrl,
     countPageCache: deps.metrics.countPageCache,
     pageTtlMs: deps.publicPageTtlMs ?? deps.config.publicPageCacheMs,

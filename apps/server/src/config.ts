@@ -116,6 +116,8 @@ const envSchema = z.object({
    * milliseconds; 0: not kept, every request reads PostgreSQL (the search bench).
    */
   PUBLIC_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** Each ad's statistics (issue 29): counted on the public pages, or (false) not at all. */
+  AD_STATS: booleanFlag.default(true),
   /** The site's BIP84 account extended public key (zpub/xpub; vpub/tpub off mainnet). */
   BTC_XPUB: z.string().trim().min(1).optional(),
   BTC_NETWORK: z.enum(bitcoinNetworks).optional(),
@@ -321,6 +323,8 @@ export interface Config {
   readonly rateLimitScale: number;
   /** PUBLIC_PAGE_CACHE_MS: how long a public page is kept in memory; 0: never. */
   readonly publicPageCacheMs: number;
+  /** AD_STATS: the public pages count appearances, views and taps (modules/ad-stats). */
+  readonly adStats: boolean;
   /** Backlink pages named `*.test` are fetched from this machine (DEV_LOCAL_BACKLINKS; never in production). */
   readonly localBacklinks: boolean;
   /** Outside production, messages without a real transport are kept in the outbox. */
@@ -543,6 +547,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runJobs: e.RUN_JOBS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     publicPageCacheMs: e.PUBLIC_PAGE_CACHE_MS,
+    adStats: e.AD_STATS,
     localBacklinks: e.DEV_LOCAL_BACKLINKS,
     devOutbox: !isProduction,
     apiDocs: !isProduction || e.API_DOCS,

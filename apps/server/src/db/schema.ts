@@ -1011,3 +1011,31 @@ export const securityEvents = pgTable(
     index('security_events_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
+
+/** Each ad's counts per UTC day (issue 29, migration 0025): nothing of a visitor is kept. */
+export const adStats = pgTable(
+  'ad_stats',
+  {
+    adId: bigint('ad_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    appearances: integer('appearances').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    callTaps: integer('call_taps').notNull().default(0),
+    textTaps: integer('text_taps').notNull().default(0),
+    emailTaps: integer('email_taps').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'ad_stats_pkey', columns: [t.adId, t.day] }),
+    foreignKey({
+      name: 'ad_stats_ad_id_fkey',
+      columns: [t.adId],
+      foreignColumns: [ads.id],
+    }).onDelete('cascade'),
+    check('ad_stats_appearances_check', sql`${t.appearances} >= 0`),
+    check('ad_stats_views_check', sql`${t.views} >= 0`),
+    check('ad_stats_call_taps_check', sql`${t.callTaps} >= 0`),
+    check('ad_stats_text_taps_check', sql`${t.textTaps} >= 0`),
+    check('ad_stats_email_taps_check', sql`${t.emailTaps} >= 0`),
+    index('ad_stats_day_idx').on(t.day),
+  ],
+);

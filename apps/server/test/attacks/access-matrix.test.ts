@@ -33,6 +33,7 @@ import {
   paymentStatusEndpoint,
   rejectAdEndpoint,
   renewAdEndpoint,
+  adStatsEndpoint,
   requestEmailChangeEndpoint,
   reviewQueueEndpoint,
   searchUsersEndpoint,
@@ -336,6 +337,13 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
       prepare: async () => ({
         method: 'POST',
         url: path(renewAdEndpoint, { id: await ownersAd() }),
+      }),
+    },
+    {
+      endpoint: adStatsEndpoint,
+      prepare: async () => ({
+        method: 'GET',
+        url: `${path(adStatsEndpoint, { id: await ownersAd() })}?days=7`,
       }),
     },
     {

@@ -7,6 +7,8 @@ export interface RenderedPage {
   html: string;
   /** The earliest moment the page stops being true (an ad on it expires); null when none. */
   validUntil: Date | null;
+  /** The ads a city page lists (each an appearance, counted per reader: modules/ad-stats). */
+  adIds?: readonly number[];
 }
 
 export interface CachedPage {
@@ -14,6 +16,8 @@ export interface CachedPage {
   body: Buffer;
   /** Strong validator: a hash of the exact bytes. */
   etag: string;
+  /** As the rendered page said: the ads it lists. */
+  adIds?: readonly number[];
 }
 
 export interface PageCache {
@@ -52,7 +56,9 @@ export function etagOf(body: Buffer): string {
 /** A rendered page as the cache keeps it (its body and ETag). */
 export function cachedPageOf(page: RenderedPage): CachedPage {
   const body = Buffer.from(page.html, 'utf8');
-  return { status: page.status, body, etag: etagOf(body) };
+  const cached: CachedPage = { status: page.status, body, etag: etagOf(body) };
+  if (page.adIds) cached.adIds = page.adIds;
+  return cached;
 }
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {

@@ -146,5 +146,6 @@ export async function loadCityPage(
       now,
     }),
     validUntil: until,
+    adIds: items.map((ad) => ad.id),
   };
 }

@@ -112,12 +112,16 @@ function gallery(ad: PublicAdView, photoSrc: PhotoSrc): string {
   return `<section aria-label="${escapeHtml(pageText.gallery)}"><div class="gallery" tabindex="0" role="group" aria-label="${escapeHtml(pageText.galleryStrip)}">${large}</div>${thumbs}</section>`;
 }
 
-/** Only the contacts the poster chose (call, text, email), as the view lists them. */
-function contactCard(ad: PublicAdView): string {
+/**
+ * Only the contacts the poster chose (call, text, email), as the view lists them. On the
+ * public page each link pings the ad's tap counter as it is followed (the browser's own
+ * POST, no script: modules/ad-stats, docs/decisions.md); a preview counts nothing.
+ */
+function contactCard(ad: PublicAdView, counted: boolean): string {
   const links = ad.contacts
     .map(
       (c, i) =>
-        `<a class="btn${i > 0 ? ' alt' : ''}" href="${escapeHtml(c.href)}">${escapeHtml(c.label)}<small>${escapeHtml(c.text)}</small></a>`,
+        `<a class="btn${i > 0 ? ' alt' : ''}" href="${escapeHtml(c.href)}"${counted ? ` ping="/ads/details/${ad.id}/tap/${c.kind}"` : ''}>${escapeHtml(c.label)}<small>${escapeHtml(c.text)}</small></a>`,
     )
     .join('');
   return `<aside class="card contact"><h2>${escapeHtml(m.contactHeading)}</h2>${links}</aside>`;
@@ -186,7 +190,7 @@ export function renderAdPage(options: AdPageOptions): string {
       : '') +
     `<article><h1>${escapeHtml(ad.title)}</h1>` +
     `<p class="sub">${badgeHtml(ad.badge)}${availableBadgeHtml(ad.availableUntil, ad.region)}${escapeHtml(m.ageYears(ad.age))} · ${escapeHtml(city)}${posted}</p>` +
-    `<div class="cols"><div>${gallery(ad, photoSrc)}</div>${contactCard(ad)}</div>` +
+    `<div class="cols"><div>${gallery(ad, photoSrc)}</div>${contactCard(ad, ad.isPublic && !options.preview)}</div>` +
     // Sanitised when it was saved (posts/sanitize-description.ts): printed as stored.
     `<div class="card desc">${ad.descriptionHtml}</div>` +
     `<section class="card"><h2>${escapeHtml(m.detailsHeading)}</h2><dl>${details}</dl></section>` +

@@ -185,12 +185,18 @@ describe('the details page', () => {
   it('links call and text buttons to the E.164 number shown for reading', () => {
     const html = adPage();
     expect(html).toContain(
-      '<a class="btn" href="tel:+17022084567">Call<small>(702) 208-4567</small></a>',
+      '<a class="btn" href="tel:+17022084567" ping="/ads/details/7/tap/call">Call<small>(702) 208-4567</small></a>',
     );
     expect(html).toContain(
-      '<a class="btn alt" href="sms:+17022084567">Text<small>(702) 208-4567</small></a>',
+      '<a class="btn alt" href="sms:+17022084567" ping="/ads/details/7/tap/text">Text<small>(702) 208-4567</small></a>',
     );
     expect(adPage({ contacts: ad.contacts.slice(0, 1) })).not.toContain('sms:');
+  });
+
+  it('pings the tap counter from the public page only, never from a preview', () => {
+    expect(adPage()).toContain('ping="/ads/details/7/tap/call"');
+    expect(adPage({}, true)).not.toContain('ping=');
+    expect(adPage({ isPublic: false }, true)).not.toContain('ping=');
   });
 
   it('has breadcrumbs: site > city > ad', () => {

@@ -14,6 +14,8 @@ import { route, type RouteChain } from '../../http/route.js';
 import { parseInput } from '../../http/validate.js';
 import type { PublicAdChanges } from '../ad-lifecycle/public-ad-changes.js';
 import { adContext } from '../ads/ad-context.js';
+import { noStatsCounter, type StatsCounter } from '../ad-stats/stats-counter.js';
+import { visitorOf } from '../ad-stats/visitor-of.js';
 import { publicPhotoSrc, type PhotoLinks } from '../photos/photo-queries.js';
 import { publicCityOrigin } from '../sites/public-urls.js';
 import { createPreviewLink } from './create-preview-link.js';
@@ -60,6 +62,8 @@ export interface PublicPageDeps {
   pageCache?: PageCache;
   /** Told of each hit and miss of the default cache (the server's metrics). */
   countPageCache?: (result: 'hit' | 'miss') => void;
+  /** Each ad's statistics (issue 29): its appearances in lists and views of its page. */
+  stats?: StatsCounter;
 }
 
 /** Ids the pages accept: digits within a safe integer; anything else is simply not an ad. */
@@ -107,6 +111,7 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
       ...(deps.countPageCache ? { countLookup: deps.countPageCache } : {}),
     });
   const photoSrc = publicPhotoSrc(deps.photoPublicUrl);
+  const stats = deps.stats ?? noStatsCounter;
   // An approval, rejection, edit, deletion, expiry or ban on any server: the pages that
   // show the ad are read afresh.
   const stopListening = deps.adChanges.listen((places) => {
@@ -134,6 +139,10 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
     const page = await cached(key, () =>
       loadAdPage(db, cityHostOf(request, city), adId, { preview: false, notice, photoSrc }),
     );
+    // A view is the ad's page served as itself (not a report's answer or a 404).
+    if (page.status === 200 && notice.kind === 'none') {
+      stats.count('view', [adId], visitorOf(request));
+    }
     return sendPage(request, reply, page, { shared: notice.kind === 'none' });
   }
 
@@ -166,6 +175,8 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
     const shown = await cached(key, () =>
       loadCityPage(deps.database, cityHostOf(request, city), { ...query, page }, photoSrc),
     );
+    // Every ad the list shows appears once more, from the cache too.
+    if (shown.adIds) stats.count('appearance', shown.adIds, visitorOf(request));
     return sendPage(request, reply, shown, { shared: true });
   });
 

@@ -15,6 +15,7 @@ import { Badge } from '../ui/badge';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { isPremiumActive } from '../wizard/payment-model';
 import { openPreview } from './open-preview';
+import { AdCardStats } from './ad-stats';
 import './ad-list.css';
 import { dateFormat } from '../../lib/date-format';
 
@@ -171,6 +172,7 @@ function AdCard({
       {ad.status === 'rejected' && (
         <RejectedNotice ad={ad} editPath={editPath} titleId={titleId} linkState={linkState} />
       )}
+      <AdCardStats ad={ad} titleId={titleId} />
       <div className="post-card__actions">
         <Link
           className="button button--secondary"
