@@ -14,6 +14,7 @@ import { adApi } from '../../lib/ad-api';
 import { Badge } from '../ui/badge';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { isPremiumActive } from '../wizard/payment-model';
+import { AdToolsButtons, AdToolsNotes } from './ad-tools';
 import { openPreview } from './open-preview';
 import './ad-list.css';
 import { dateFormat } from '../../lib/date-format';
@@ -144,6 +145,7 @@ function AdCard({
           <dt>Status</dt>
           <dd>
             <Badge tone={status.tone}>{status.label}</Badge>
+            <AdToolsNotes ad={ad} />
           </dd>
         </div>
         {ad.expiresIn !== '' && (
@@ -201,6 +203,7 @@ function AdCard({
             {paymentMessages.featureThisAd}
           </Link>
         )}
+        <AdToolsButtons ad={ad} titleId={titleId} disabled={busy} />
         <button
           type="button"
           className="button button--danger-outline"
