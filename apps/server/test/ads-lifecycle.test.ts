@@ -245,6 +245,15 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
         featurable: false,
         rejectionReason: null,
         refundOffered: false,
+        // A draft has none of the owner's tools of issue 29.
+        tools: {
+          availableUntil: null,
+          availableStartsLeft: 3,
+          availableStartable: false,
+          pausable: false,
+          resumable: false,
+          startsOn: null,
+        },
       });
       expect(r2).toMatchObject({
         status: 'payment_pending',

@@ -341,6 +341,23 @@ describe('a control character in any text field is refused with 400 and a messag
           ['POST /photo/verification', 'owner', { body: { postId: id, photoId: randomUUID() } }],
           ['POST /api/post/{id}/preview', 'owner', { params: { id } }],
           ['POST /api/post/{id}/renew', 'owner', { params: { id } }],
+          ['POST /api/post/{id}/pause', 'owner', { params: { id } }],
+          ['POST /api/post/{id}/resume', 'owner', { params: { id } }],
+          [
+            'POST /api/post/{id}/available',
+            'owner',
+            { params: { id }, body: { duration_hours: 2 } },
+          ],
+          ['DELETE /api/post/{id}/available', 'owner', { params: { id } }],
+          [
+            'PUT /api/post/{id}/visits',
+            'owner',
+            {
+              params: { id },
+              body: { visits: [{ city: 'houston', from: '2030-01-02', to: '2030-01-03' }] },
+            },
+          ],
+          ['GET /api/post/{id}/visits', 'owner', { params: { id } }],
           [
             'POST /validate/ad',
             'owner',

@@ -206,6 +206,7 @@ const fixtures: Fixture[] = [
       ban_owner: 'active',
       pause: 'paused',
       make_available: 'active',
+      plan_visits: 'active',
     },
   },
   {
@@ -1092,6 +1093,10 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
         unchangedExcept('available_until', 'available_since', 'available_starts');
         break;
       }
+      case 'plan_visits':
+        // The list is another table's (ad_visits): the ad itself is unchanged.
+        unchangedExcept();
+        break;
       case 'end_available':
       case 'availability_ends':
         expect(ad.available_until).toBeNull();

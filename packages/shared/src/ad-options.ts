@@ -185,6 +185,10 @@ export const adToolLimits = {
   availableWindowHours: 24,
   /** How far ahead a start date may be, in days. */
   startsOnMaxDaysAhead: 90,
+  /** Visits to other cities planned at once (those not over yet). */
+  visitsMax: 3,
+  /** The longest visit, in days (its first and last day included). */
+  visitDaysMax: 14,
 } as const;
 
 /** The durations My Posts offers for 'Available now' (the call takes any whole hour 1–8). */

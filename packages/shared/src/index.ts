@@ -28,6 +28,8 @@ export * from './ip-ranges.js';
 export * from './schemas/ads.js';
 export * from './schemas/ad-rates.js';
 export * from './schemas/ad-tools.js';
+export * from './schemas/ad-visits.js';
+export * from './ad-visits-text.js';
 export * from './ad-tools-messages.js';
 export * from './ad-stats-limits.js';
 export * from './schemas/ad-stats.js';

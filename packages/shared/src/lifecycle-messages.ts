@@ -44,6 +44,7 @@ export const lifecycleMessages = {
     make_available: adToolMessages.available.notPublic,
     end_available: adToolMessages.available.notAvailable,
     availability_ends: adToolMessages.available.notAvailable,
+    plan_visits: adToolMessages.visits.notPaid,
   },
   mail: {
     weekSubject: (adId: string) => `Your ad #${adId} expires within a week`,

@@ -1039,3 +1039,35 @@ export const adStats = pgTable(
     index('ad_stats_day_idx').on(t.day),
   ],
 );
+
+/** A live VIP ad's visit to another city (issue 29, migration 0026), its days in UTC. */
+export const adVisits = pgTable(
+  'ad_visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adId: bigint('ad_id', { mode: 'number' }).notNull(),
+    countryCode: text('country_code').notNull(),
+    citySlug: text('city_slug').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'ad_visits_ad_id_fkey',
+      columns: [t.adId],
+      foreignColumns: [ads.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'ad_visits_city_fkey',
+      columns: [t.countryCode, t.citySlug],
+      foreignColumns: [cities.countryCode, cities.slug],
+    }),
+    check(
+      'ad_visits_days_check',
+      sql`${t.endsOn} >= ${t.startsOn} AND ${t.endsOn} - ${t.startsOn} < 14`,
+    ),
+    index('ad_visits_city_idx').on(t.countryCode, t.citySlug, t.endsOn, t.startsOn),
+    index('ad_visits_ad_idx').on(t.adId),
+  ],
+);

@@ -34,6 +34,12 @@ import {
   rejectAdEndpoint,
   renewAdEndpoint,
   adStatsEndpoint,
+  pauseAdEndpoint,
+  resumeAdEndpoint,
+  startAvailableEndpoint,
+  endAvailableEndpoint,
+  putVisitsEndpoint,
+  getVisitsEndpoint,
   requestEmailChangeEndpoint,
   reviewQueueEndpoint,
   searchUsersEndpoint,
@@ -337,6 +343,37 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
       prepare: async () => ({
         method: 'POST',
         url: path(renewAdEndpoint, { id: await ownersAd() }),
+      }),
+    },
+    // The owner's tools of issue 29: the ad's owner (or its edit token) only.
+    ...[pauseAdEndpoint, resumeAdEndpoint, endAvailableEndpoint].map((endpoint): Sample => ({
+      endpoint,
+      prepare: async () => ({
+        method: endpoint.method,
+        url: path(endpoint, { id: await ownersAd() }),
+      }),
+    })),
+    {
+      endpoint: startAvailableEndpoint,
+      prepare: async () => ({
+        method: 'POST',
+        url: path(startAvailableEndpoint, { id: await ownersAd() }),
+        body: { duration_hours: 2 },
+      }),
+    },
+    {
+      endpoint: putVisitsEndpoint,
+      prepare: async () => ({
+        method: 'PUT',
+        url: path(putVisitsEndpoint, { id: await ownersAd() }),
+        body: { visits: [] },
+      }),
+    },
+    {
+      endpoint: getVisitsEndpoint,
+      prepare: async () => ({
+        method: 'GET',
+        url: path(getVisitsEndpoint, { id: await ownersAd() }),
       }),
     },
     {

@@ -46,5 +46,6 @@ export const events: Record<EventKey, AdEvent> = {
   make_available: { type: 'make_available', hours: 2 },
   end_available: { type: 'end_available' },
   availability_ends: { type: 'availability_ends' },
+  plan_visits: { type: 'plan_visits' },
 };
 export const eventKeys = Object.keys(events) as EventKey[];

@@ -12,6 +12,11 @@ import {
   makePhotoPrimary,
   recordEvent,
   renewAdEndpoint,
+  pauseAdEndpoint,
+  resumeAdEndpoint,
+  startAvailableEndpoint,
+  endAvailableEndpoint,
+  type AdToolResult,
   sendPhoneCodeEndpoint,
   submitAdEndpoint,
   updateAdEndpoint,
@@ -102,6 +107,30 @@ export const adApi = {
   /** POST /api/post/{id}/renew: a free ad goes back to review; answers its new status. */
   async renewAd(id: string): Promise<string> {
     return (await call(renewAdEndpoint, { params: { id } }, { adId: id })).status;
+  },
+
+  /** POST /api/post/{id}/pause: off the public pages, its time held (issue 29). */
+  pauseAd(id: string): Promise<AdToolResult> {
+    return call(pauseAdEndpoint, { params: { id } }, { adId: id });
+  },
+
+  /** POST /api/post/{id}/resume: public again, its held time running. */
+  resumeAd(id: string): Promise<AdToolResult> {
+    return call(resumeAdEndpoint, { params: { id } }, { adId: id });
+  },
+
+  /** POST /api/post/{id}/available: 'Available now' for `hours` hours. */
+  startAvailable(id: string, hours: number): Promise<AdToolResult> {
+    return call(
+      startAvailableEndpoint,
+      { params: { id }, body: { duration_hours: hours } },
+      { adId: id },
+    );
+  },
+
+  /** DELETE /api/post/{id}/available: ends it early. */
+  endAvailable(id: string): Promise<AdToolResult> {
+    return call(endAvailableEndpoint, { params: { id } }, { adId: id });
   },
 
   /**

@@ -1,4 +1,12 @@
-import type { CityOption, CityPrices, CountryOption, Photo, Ad, AdListRow } from '@adboard/shared';
+import type {
+  AdToolState,
+  CityOption,
+  CityPrices,
+  CountryOption,
+  Photo,
+  Ad,
+  AdListRow,
+} from '@adboard/shared';
 import { jsonResponse } from './helpers';
 
 export const testCountries: CountryOption[] = [
@@ -42,6 +50,16 @@ export const locationHandlers = {
   'GET /api/prices': () => jsonResponse(testCityPrices),
 };
 
+/** A draft's tools: none of pause, resume or Available now applies. */
+export const noTools: AdToolState = {
+  availableUntil: null,
+  availableStartsLeft: 3,
+  availableStartable: false,
+  pausable: false,
+  resumable: false,
+  startsOn: null,
+};
+
 export const testAd: Ad = {
   post_id: '100234',
   type: 'free_verified',
@@ -60,6 +78,8 @@ export const testAd: Ad = {
   contacts: ['call'],
   rates: [],
   hours: null,
+  starts_on: null,
+  tools: noTools,
   country: 'US',
   country_full: 'United States',
   city: 'las-vegas',
@@ -117,6 +137,7 @@ export const testRow: AdListRow = {
   featurable: true,
   rejectionReason: null,
   refundOffered: false,
+  tools: noTools,
 };
 
 /** A photo of testAd; `n` makes the id (a UUID, as the server's) and the url. */

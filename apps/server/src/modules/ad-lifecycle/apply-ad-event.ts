@@ -31,6 +31,7 @@ import {
   updateRevisionFields,
 } from './revision-repository.js';
 import { changedPlaces, type PublicAdChanges } from './public-ad-changes.js';
+import { endVisits, replaceVisits, type NewVisit } from './visit-repository.js';
 import {
   decide,
   decideCreate,
@@ -76,6 +77,8 @@ export interface AdEventInput {
   /** record_review: the moderator, and for a rejection its reason. */
   reviewer?: { id: string };
   rejection?: { code: string | null; reason: string };
+  /** store_visits: the visits to other cities, checked by the caller (plan-visits.ts). */
+  visits?: readonly NewVisit[];
 }
 
 export interface AdEventResult {
@@ -167,6 +170,8 @@ export async function applyAdEvent(
     refundsCancelled: 0,
   };
   const after: Array<() => Promise<void>> = [];
+  /** The other cities whose pages the ad's visits were on or will be on. */
+  const visited: string[] = [];
 
   for (const effect of transition.effects) {
     switch (effect) {
@@ -251,6 +256,16 @@ export async function applyAdEvent(
       case 'end_availability':
         set.availableUntil = null;
         set.availableSince = null;
+        break;
+      case 'store_visits':
+        after.push(async () => {
+          visited.push(...(await replaceVisits(tx.db, adId, input.visits ?? [])));
+        });
+        break;
+      case 'end_visits':
+        after.push(async () => {
+          visited.push(...(await endVisits(tx.db, adId)));
+        });
         break;
       case 'offer_refunds':
         after.push(async () => {
@@ -339,7 +354,10 @@ export async function applyAdEvent(
   // Every change the public sees, whichever event made it: the pages that show the
   // ad leave every server's cache once it has committed (not before: a server would
   // render the old version again).
-  const places = changedPlaces(before, updated);
+  const places = [
+    ...changedPlaces(before, updated),
+    ...[...new Set(visited)].map((citySlug) => ({ adId, siteId: updated.siteId, citySlug })),
+  ];
   if (places.length > 0) tx.afterCommit(() => deps.adChanges.announce(places));
   return { ...result, after: updated };
 }

@@ -87,6 +87,10 @@ const availableNow: When = {
   label: 'Available now runs',
   holds: (f) => f.availableUntil !== null && f.availableUntil.getTime() > Date.now(),
 };
+const visitable: When = {
+  label: 'a VIP ad paid for, with time left',
+  holds: (f) => (f.type === 'paid' || f.type === 'premium') && f.paid && timeLeft.holds(f),
+};
 const availableOver: When = {
   label: 'Available now has run its time',
   holds: (f) => f.availableUntil !== null && f.availableUntil.getTime() <= Date.now(),
@@ -248,7 +252,14 @@ const rules: readonly Rule[] = [
     event: 'reject',
     when: always,
     to: 'rejected',
-    effects: ['unpublish', 'end_availability', 'merge_revision', 'record_review', 'offer_refunds'],
+    effects: [
+      'unpublish',
+      'end_availability',
+      'end_visits',
+      'merge_revision',
+      'record_review',
+      'offer_refunds',
+    ],
   },
   {
     from: ['active'],
@@ -280,7 +291,7 @@ const rules: readonly Rule[] = [
     event: 'expire',
     when: timeUp,
     to: 'expired',
-    effects: ['merge_revision', 'end_availability'],
+    effects: ['merge_revision', 'end_availability', 'end_visits'],
   },
   // A scheduled ad goes public on its start date.
   { from: ['scheduled'], event: 'start', when: startDateCome, to: 'active', effects: ['publish'] },
@@ -293,7 +304,7 @@ const rules: readonly Rule[] = [
     event: 'pause',
     when: timeLeft,
     to: 'paused',
-    effects: ['hold_clocks', 'end_availability', 'close_orders'],
+    effects: ['hold_clocks', 'end_availability', 'end_visits', 'close_orders'],
   },
   { from: ['paused'], event: 'resume', when: always, to: 'active', effects: ['run_clocks'] },
   {
@@ -310,6 +321,14 @@ const rules: readonly Rule[] = [
     to: 'same',
     effects: ['end_availability'],
   },
+  // Visits to other cities: a live VIP ad paid for, with time left.
+  {
+    from: ['active'],
+    event: 'plan_visits',
+    when: visitable,
+    to: 'same',
+    effects: ['store_visits'],
+  },
   {
     from: ['active'],
     event: 'availability_ends',
@@ -324,7 +343,7 @@ const rules: readonly Rule[] = [
     event: 'delete',
     when: always,
     to: 'deleted',
-    effects: ['discard_revision', 'close_orders', 'refund_held_credit', 'retire'],
+    effects: ['discard_revision', 'end_visits', 'close_orders', 'refund_held_credit', 'retire'],
   },
   {
     from: everyStatusButDeleted,
@@ -358,6 +377,7 @@ const advertiserEvents: ReadonlySet<AdEventType> = new Set([
   'resume',
   'make_available',
   'end_available',
+  'plan_visits',
 ]);
 
 /** A paused ad is kept as it was until it is resumed. */
@@ -368,6 +388,7 @@ const frozenWhilePaused: ReadonlySet<AdEventType> = new Set([
   'payment_arrives',
   'renew',
   'make_available',
+  'plan_visits',
 ]);
 
 type Expected =
@@ -556,6 +577,7 @@ describe('the lifecycle table, pair by pair', () => {
         'make_available',
         'end_available',
         'availability_ends',
+        'plan_visits',
       ].sort(),
     );
     const walked = new Set(Object.values(events).map((e) => e.type));
@@ -634,7 +656,7 @@ describe('the lifecycle table, pair by pair', () => {
   it('refuses every advertiser event for a banned owner, in every state, with the ban message', () => {
     const bannedVariants = all.filter((v) => v.facts.ownerBanned);
     const advertiserKeys = eventKeys.filter((k) => advertiserEvents.has(events[k].type));
-    expect(advertiserKeys).toHaveLength(15);
+    expect(advertiserKeys).toHaveLength(16);
     const allowed: string[] = [];
     for (const state of existingStates) {
       for (const key of advertiserKeys) {
@@ -744,6 +766,7 @@ describe('adAbilities: the questions screens ask', () => {
     pausable: false,
     resumable: false,
     availableStartable: false,
+    visitsPlannable: false,
   };
 
   it.each([
@@ -809,6 +832,7 @@ describe('adAbilities: the questions screens ask', () => {
         deletable: true,
         pausable: true,
         availableStartable: true,
+        visitsPlannable: true,
       },
     ],
     [

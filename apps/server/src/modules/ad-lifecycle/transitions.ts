@@ -68,7 +68,9 @@ export type AdEvent =
   | { type: 'make_available'; hours: number }
   | { type: 'end_available' }
   /** 'Available now' has run its time (the lifecycle job's clock `at`). */
-  | { type: 'availability_ends'; at?: Date };
+  | { type: 'availability_ends'; at?: Date }
+  /** The owner's list of visits to other cities (the list itself is the event's input). */
+  | { type: 'plan_visits' };
 export type AdEventType = AdEvent['type'];
 
 export const adEventTypes: readonly AdEventType[] = [
@@ -94,6 +96,7 @@ export const adEventTypes: readonly AdEventType[] = [
   'make_available',
   'end_available',
   'availability_ends',
+  'plan_visits',
 ];
 
 /** What a transition does besides moving the status; each is implemented in ad-effects.ts. */
@@ -123,7 +126,9 @@ export type AdEffect =
   | 'hold_clocks' // paused: since when, so its clocks move on by as much at resume
   | 'run_clocks' // resumed: expiry and premium end move on by the time it was paused
   | 'start_availability' // 'Available now' from now for the hours asked; the start is counted
-  | 'end_availability'; // 'Available now' ends
+  | 'end_availability' // 'Available now' ends
+  | 'store_visits' // the visits to other cities are the list given
+  | 'end_visits'; // no more visits to other cities
 
 export type AdState = AdStatus | 'none';
 
@@ -202,6 +207,10 @@ const guards = {
     test: (f, e) => !isDue(f, e) && availableStartsLeft(f, clockOf(e)) > 0,
   },
   available: { label: 'available now', test: isAvailable },
+  visitable: {
+    label: 'a VIP ad paid for, with time left',
+    test: (f, e) => (f.type === 'paid' || f.type === 'premium') && f.paid && !isDue(f, e),
+  },
   availabilityOver: {
     label: 'its available time is up',
     test: (f, e) => f.availableUntil !== null && !isAvailable(f, e),
@@ -356,7 +365,14 @@ export const adTransitions: readonly AdTransition[] = [
     from: ['active', 'paused'],
     event: 'reject',
     to: 'rejected',
-    effects: ['unpublish', 'end_availability', 'merge_revision', 'record_review', 'offer_refunds'],
+    effects: [
+      'unpublish',
+      'end_availability',
+      'end_visits',
+      'merge_revision',
+      'record_review',
+      'offer_refunds',
+    ],
   },
   {
     from: ['active'],
@@ -393,7 +409,7 @@ export const adTransitions: readonly AdTransition[] = [
     event: 'expire',
     guard: guards.due,
     to: 'expired',
-    effects: ['merge_revision', 'end_availability'],
+    effects: ['merge_revision', 'end_availability', 'end_visits'],
   },
   {
     from: ['scheduled'],
@@ -409,7 +425,7 @@ export const adTransitions: readonly AdTransition[] = [
     event: 'pause',
     guard: guards.timeLeft,
     to: 'paused',
-    effects: ['hold_clocks', 'end_availability', 'close_orders'],
+    effects: ['hold_clocks', 'end_availability', 'end_visits', 'close_orders'],
   },
   { from: ['paused'], event: 'resume', to: 'active', effects: ['run_clocks'] },
   {
@@ -428,6 +444,13 @@ export const adTransitions: readonly AdTransition[] = [
   },
   {
     from: ['active'],
+    event: 'plan_visits',
+    guard: guards.visitable,
+    to: 'same',
+    effects: ['store_visits'],
+  },
+  {
+    from: ['active'],
     event: 'availability_ends',
     guard: guards.availabilityOver,
     to: 'same',
@@ -439,7 +462,7 @@ export const adTransitions: readonly AdTransition[] = [
     from: NOT_DELETED,
     event: 'delete',
     to: 'deleted',
-    effects: ['discard_revision', 'close_orders', 'refund_held_credit', 'retire'],
+    effects: ['discard_revision', 'end_visits', 'close_orders', 'refund_held_credit', 'retire'],
   },
   { from: NOT_DELETED, event: 'ban_owner', to: 'same', effects: ['close_orders'] },
   {
@@ -467,6 +490,7 @@ const OWNER_EVENTS: ReadonlySet<AdEventType> = new Set([
   'resume',
   'make_available',
   'end_available',
+  'plan_visits',
 ]);
 
 /** What a paused ad refuses until it is resumed: it is kept as it was. */
@@ -477,6 +501,7 @@ const FROZEN_WHILE_PAUSED: ReadonlySet<AdEventType> = new Set([
   'payment_arrives',
   'renew',
   'make_available',
+  'plan_visits',
 ]);
 
 export type AdDecision =
@@ -589,6 +614,7 @@ export function adAbilities(facts: AdFacts) {
     pausable: allows(facts, { type: 'pause' }),
     resumable: allows(facts, { type: 'resume' }),
     availableStartable: allows(facts, { type: 'make_available', hours: 1 }),
+    visitsPlannable: allows(facts, { type: 'plan_visits' }),
   };
 }
 export type AdAbilities = ReturnType<typeof adAbilities>;

@@ -1,6 +1,8 @@
 import {
   endAvailableEndpoint,
+  getVisitsEndpoint,
   pauseAdEndpoint,
+  putVisitsEndpoint,
   renewAdEndpoint,
   resumeAdEndpoint,
   startAvailableEndpoint,
@@ -10,6 +12,7 @@ import { route, type RouteChain } from '../../http/route.js';
 import type { AdEventDeps } from '../ad-lifecycle/apply-ad-event.js';
 import { adContext } from '../ads/ad-context.js';
 import { endAvailable, pauseAd, resumeAd, startAvailable } from './ad-tools.js';
+import { planVisits, readVisits } from './plan-visits.js';
 import { renewAd } from './renew-ad.js';
 
 export interface LifecycleDeps extends AdEventDeps {
@@ -38,4 +41,12 @@ export function lifecycleRoutes(app: FastifyInstance, deps: LifecycleDeps): void
   route(app, deps.routeChain, endAvailableEndpoint, async ({ tx, params, request }) =>
     endAvailable(tx, deps, await adContext(request), params.id),
   );
+  route(app, deps.routeChain, putVisitsEndpoint, async ({ tx, params, body, request }) => ({
+    success: true as const,
+    visits: await planVisits(tx, deps, await adContext(request), params.id, body),
+  }));
+  route(app, deps.routeChain, getVisitsEndpoint, async ({ db, params, request }) => ({
+    success: true as const,
+    visits: await readVisits(db, await adContext(request), params.id),
+  }));
 }

@@ -17,7 +17,7 @@ import type pg from 'pg';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import { ads, cityPublicRows, photos } from '../../db/schema.js';
+import { ads, adVisits, cityPublicRows, photos } from '../../db/schema.js';
 import {
   cityCardsJson,
   cityCardsOf,
@@ -242,11 +242,18 @@ export function cityMatchCondition(
    * filter looks at: for a common word, whose ads are read in the page's order. A rare
    * word's are read through ads_city_search_idx, whose plan needs the call as it is.
    */
-  { wordsOnce = false }: { wordsOnce?: boolean } = {},
+  { wordsOnce = false, visitors = false }: { wordsOnce?: boolean; visitors?: boolean } = {},
 ): SQL {
+  const country = params.value('country', scope.countryCode);
+  const city = params.value('city', scope.citySlug);
+  const place = visitors
+    ? // Ads of other cities visiting this one today (issue 29): a few rows of ad_visits.
+      sql`${ads.id} IN (SELECT ${adVisits.adId} FROM ${adVisits}
+            WHERE ${adVisits.countryCode} = ${country} AND ${adVisits.citySlug} = ${city}
+              AND ${adVisits.endsOn} >= ${utcToday} AND ${adVisits.startsOn} <= ${utcToday})`
+    : sql`${ads.countryCode} = ${country} AND ${ads.citySlug} = ${city}`;
   const parts: SQL[] = [
-    sql`${ads.countryCode} = ${params.value('country', scope.countryCode)}`,
-    sql`${ads.citySlug} = ${params.value('city', scope.citySlug)}`,
+    place,
     sql`${ads.siteId} = ${params.value('site', scope.siteId)}`,
     // What the partial indexes hold, said as they say it, so the planner uses them.
     cityPublicRows,
@@ -283,11 +290,20 @@ const narrowsCity = (filters: CityFilters) =>
   isFilteredCityQuery({ ...filters, sort: noCityFilters.sort });
 
 const premiumRunning = sql`${ads.premiumUntil} > now()`;
+/** The day (UTC) a visit is compared with. */
+const utcToday = sql`(now() AT TIME ZONE 'UTC')::date`;
 /** 'Available now' runs (issue 29): read from ads_city_available_idx, a few rows a city. */
 const availableNow = sql`${ads.availableUntil} > now()`;
 const notAvailableNow = sql`(${ads.availableUntil} IS NULL OR ${ads.availableUntil} <= now())`;
 const noPremiumRunning = sql`(${ads.premiumUntil} IS NULL OR ${ads.premiumUntil} <= now())`;
 const latestAvailableFirst = sql`${ads.availableSince} DESC, ${ads.id} DESC`;
+/**
+ * Among the visiting ads: those available now first, the latest started first, as one
+ * value (a row's key in `orderKey`), then the circle.
+ */
+const visitorAvailableKey = sql`CASE WHEN ${availableNow} THEN -extract(epoch FROM ${ads.availableSince}) END`;
+const visitorOrder = (pivot: SQL) =>
+  sql`${visitorAvailableKey} NULLS LAST, ${ads.rotationKey} < ${pivot}, ${ads.rotationKey}, ${ads.id}`;
 const freshSince = sql.raw(`now() - interval '${FRESH_HOURS} hours'`);
 const fresh = sql`${ads.listedAt} > ${freshSince}`;
 const notFresh = sql`(${ads.listedAt} IS NULL OR ${ads.listedAt} <= ${freshSince})`;
@@ -298,24 +314,34 @@ const notFresh = sql`(${ads.listedAt} IS NULL OR ${ads.listedAt} <= ${freshSince
  * index alone; PostgreSQL's Append reads its branches one after the other and the
  * LIMIT stops it as soon as the page is full, so a page never reads the rows after it).
  */
-function orderedBranches(match: SQL, filters: CityFilters, pivot: SQL): SQL[] {
+function orderedBranches(match: SQL, visit: SQL, filters: CityFilters, pivot: SQL): SQL[] {
   // The three groups: a running premium, then VIP, then free.
   const groups = [
     premiumRunning,
     sql`${ads.listingGroup} = 1 AND ${noPremiumRunning}`,
     sql`${ads.listingGroup} = 2 AND ${noPremiumRunning}`,
   ];
-  const select = (where: SQL, order: SQL) =>
-    sql`SELECT ${ads.id} FROM ${ads} WHERE ${match} AND ${where} ORDER BY ${order}`;
+  const select = (where: SQL, order: SQL, from: SQL = match) =>
+    sql`SELECT ${ads.id} FROM ${ads} WHERE ${from} AND ${where} ORDER BY ${order}`;
+  // Visiting ads (issue 29) are VIP: the premium and VIP groups only; a few rows, sorted.
+  const visitors = (group: SQL, index: number, order: SQL) =>
+    index < 2 ? [select(group, order, visit)] : [];
   // The newest first: ads_city_listed_idx (ads_city_premium_listed_idx), read backwards.
   const newestFirst = sql`${ads.listedAt} DESC, ${ads.id} DESC`;
-  if (filters.sort === 'newest') return groups.map((group) => select(group, newestFirst));
+  if (filters.sort === 'newest') {
+    return groups.flatMap((group, i) => [
+      ...visitors(group, i, newestFirst),
+      select(group, newestFirst),
+    ]);
+  }
   const circle = sql`${ads.rotationKey}, ${ads.id}`;
-  return groups.flatMap((group) => {
+  return groups.flatMap((group, i) => {
     const rest = sql`${group} AND ${notAvailableNow}`;
     return [
       // 'Available now', the latest started first: ads_city_available_idx, a few entries.
       select(sql`${group} AND ${availableNow}`, latestAvailableFirst),
+      // The ads visiting the city today: available now first, then the circle.
+      ...visitors(group, i, visitorOrder(pivot)),
       // The last day's ads, newest first: the index read backwards, as far as the page needs.
       select(sql`${rest} AND ${fresh}`, newestFirst),
       // The circle from the pivot to its end, then from its start to the pivot: two
@@ -333,12 +359,18 @@ function orderedBranches(match: SQL, filters: CityFilters, pivot: SQL): SQL[] {
  */
 function orderKey(filters: CityFilters, pivot: SQL): SQL {
   const group = tierOrder;
-  if (filters.sort === 'newest') return sql`${group}, ${ads.listedAt} DESC, ${ads.id} DESC`;
-  const isFresh = sql`coalesce(${fresh}, false)`;
-  const isAvailable = sql`coalesce(${availableNow}, false)`;
+  // A visiting ad's home is another city (visits are to other cities only).
+  const isVisitor = sql`(${ads.citySlug} <> ${param('city')})`;
+  if (filters.sort === 'newest') {
+    return sql`${group}, ${isVisitor} DESC, ${ads.listedAt} DESC, ${ads.id} DESC`;
+  }
+  const isFresh = sql`(coalesce(${fresh}, false) AND NOT ${isVisitor})`;
+  const isAvailable = sql`(coalesce(${availableNow}, false) AND NOT ${isVisitor})`;
   return sql`${group}, ${isAvailable} DESC,
     CASE WHEN ${isAvailable} THEN ${ads.availableSince} END DESC NULLS LAST,
     CASE WHEN ${isAvailable} THEN ${ads.id} END DESC NULLS LAST,
+    ${isVisitor} DESC,
+    CASE WHEN ${isVisitor} THEN ${visitorAvailableKey} END NULLS LAST,
     ${isFresh} DESC,
     CASE WHEN ${isFresh} THEN ${ads.listedAt} END DESC NULLS LAST,
     CASE WHEN ${isFresh} THEN ${ads.id} END DESC NULLS LAST,
@@ -381,6 +413,8 @@ const COMPILED_MAX = 500;
 function compiledListing(
   key: string,
   match: SQL,
+  /** The same filters for the ads of other cities visiting this one today. */
+  visit: SQL,
   filters: CityFilters,
   bounds: {
     limit: number;
@@ -397,7 +431,7 @@ function compiledListing(
   // The bounds are written in the text: a plan made once knows how few rows it reads.
   const limit = sql.raw(String(bounds.limit));
   const union = sql.join(
-    orderedBranches(match, filters, pivot).map((branch) => sql`(${branch})`),
+    orderedBranches(match, visit, filters, pivot).map((branch) => sql`(${branch})`),
     sql` UNION ALL `,
   );
   const countLimit = sql.raw(String(bounds.countLimit));
@@ -407,25 +441,30 @@ function compiledListing(
   // Filtered or searched, the matches are kept as they are counted, and sorted from
   // there when few. The whole city is only counted (keeping a large city's first
   // thousand rows cost more than the count); a small one is read again to be sorted.
+  // The city's own ads (through its indexes) and the few visiting it (by ad_visits).
+  const columns = sql`${ads.id}, ${ads.citySlug}, ${ads.listingGroup}, ${ads.premiumUntil}, ${ads.listedAt},
+                 ${ads.rotationKey}, ${ads.availableUntil}, ${ads.availableSince}`;
   const matches = bounds.keepMatches
     ? sql`matches AS MATERIALIZED (
-          SELECT ${ads.id}, ${ads.listingGroup}, ${ads.premiumUntil}, ${ads.listedAt}, ${ads.rotationKey},
-                 ${ads.availableUntil}, ${ads.availableSince}
-            FROM ${ads} WHERE ${match} ${wordIndex} LIMIT ${countLimit})
+          (SELECT ${columns} FROM ${ads} WHERE ${match} ${wordIndex} LIMIT ${countLimit})
+          UNION ALL (SELECT ${columns} FROM ${ads} WHERE ${visit}))
         , counted AS (SELECT count(*)::int AS n FROM matches)`
     : sql`counted AS (
-          SELECT count(*)::int AS n FROM (SELECT FROM ${ads} WHERE ${match} LIMIT ${countLimit}) AS matches)`;
+          SELECT count(*)::int AS n FROM ((SELECT FROM ${ads} WHERE ${match} LIMIT ${countLimit})
+            UNION ALL (SELECT FROM ${ads} WHERE ${visit})) AS matches)`;
+  const everyMatch = sql`(SELECT ${columns} FROM ${ads} WHERE ${match}
+      UNION ALL SELECT ${columns} FROM ${ads} WHERE ${visit}) AS ${ads}`;
   const statement = compile(
     sql`WITH ${matches}
         , page AS MATERIALIZED (
           SELECT n,
                  CASE WHEN n <= ${sql.raw(String(bounds.wholeUpTo))} THEN
-                   ${bounds.keepMatches ? sorted(sql`matches AS ${ads}`) : sorted(sql`${ads} WHERE ${match}`)}
+                   ${bounds.keepMatches ? sorted(sql`matches AS ${ads}`) : sorted(everyMatch)}
                  ELSE
                    ARRAY(SELECT id FROM (${union}) AS listing LIMIT ${limit} OFFSET ${offset})
                  END AS ids
             FROM counted)
-        SELECT n, ids, ${cityCardsJson(sql.raw(`page.ids[1:${bounds.limit - 1}]`))} AS cards FROM page`,
+        SELECT n, ids, ${cityCardsJson(sql.raw(`page.ids[1:${bounds.limit - 1}]`), param('city'))} AS cards FROM page`,
   );
   if (compiled.size >= COMPILED_MAX) compiled.clear();
   compiled.set(key, statement);
@@ -457,6 +496,10 @@ export async function findCityListing(
   const wordIndex = filters.q ? await isRareInCity(pool, filters.q, scope.citySlug) : false;
   const params = new ListingParams();
   const match = cityMatchCondition(scope, filters, params, { wordsOnce: !wordIndex });
+  const visit = cityMatchCondition(scope, filters, params, {
+    wordsOnce: !wordIndex,
+    visitors: true,
+  });
   const bounds = {
     limit: size + 1,
     countLimit: cap + 1,
@@ -467,7 +510,7 @@ export async function findCityListing(
   params.form(
     `${filters.sort}-${bounds.wholeUpTo}${bounds.wordIndex ? '-word-index' : ''}${bounds.keepMatches ? '-kept' : ''}`,
   );
-  const statement = compiledListing(params.key, match, filters, bounds);
+  const statement = compiledListing(params.key, match, visit, filters, bounds);
   const values = { ...params.values, pivot: rotationPivot(now), offset: (page - 1) * size };
   const { rows } = await pool.query<{ n: number; ids: (string | number)[] | null; cards: unknown }>(
     {

@@ -55,6 +55,7 @@ const COMMON_STYLES = [
   `.badge.vip{background:${SOFT};color:${STRONG}}`,
   // 'Available now' (issue 29): the success colours, its end time in ordinary case.
   '.badge.available{background:var(--color-success-soft,#e3f5e9);color:var(--color-success,#17663a)}.badge.available time{text-transform:none;font-weight:600}',
+  '.badge.visiting{background:var(--color-warning-soft,#fff4d6);color:var(--color-text,#1f1a24)}',
   `.ph{display:flex;flex-direction:column;align-items:center;justify-content:center;aspect-ratio:3/4;background:${SOFT};color:${STRONG};text-align:center}`,
   '.ph b{font-size:3rem}',
   `footer{color:${M};font-size:.875rem;text-align:center;padding:1.5rem 1rem}footer a{color:inherit}`,

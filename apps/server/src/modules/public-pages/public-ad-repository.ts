@@ -1,4 +1,4 @@
-import type { ContactKind, Rate, WeekHours } from '@adboard/shared';
+import type { ContactKind, PlannedVisit, Rate, WeekHours } from '@adboard/shared';
 import { and, asc, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ads, cities, photos } from '../../db/schema.js';
@@ -122,6 +122,12 @@ function prepareAdPageQueries(db: Db) {
             ads.availableUntil,
           ),
         isPublic: sql<boolean>`(${publicAdCondition})`,
+        // Its visits to other cities not over yet (issue 29), first first.
+        visits: sql<PlannedVisit[]>`(
+          SELECT coalesce(json_agg(json_build_object('city', v.city_slug, 'cityName', c.name,
+                   'from', v.starts_on, 'to', v.ends_on) ORDER BY v.starts_on), '[]'::json)
+            FROM ad_visits v JOIN cities c ON c.country_code = v.country_code AND c.slug = v.city_slug
+           WHERE v.ad_id = ${ads.id} AND v.ends_on >= (now() AT TIME ZONE 'UTC')::date)`,
       })
       .from(ads)
       .innerJoin(
@@ -200,6 +206,8 @@ export interface AdPageData {
   availableUntil: Date | null;
   /** Whether the public may see it now (the rule above, evaluated by the database). */
   isPublic: boolean;
+  /** Its visits to other cities not over yet, first first (issue 29). */
+  visits: PlannedVisit[];
   photos: AdPagePhoto[];
 }
 
@@ -227,6 +235,11 @@ export interface CityAdItem {
   premiumUntil: Date | null;
   /** 'Available now' until then; null when it is not running. */
   availableUntil: Date | null;
+  /**
+   * An ad of another city visiting this one: its visit's first and last day (UTC) and
+   * its home city (whose host shows its page).
+   */
+  visit: { from: string; to: string; home: string } | null;
   thumb: SizedPhoto | null;
 }
 
@@ -259,7 +272,7 @@ const cityQueriesOf = perDatabase(prepareCityQueries);
  * primary one, else the first). Said inside the statement that chose the ids
  * (city-listing-repository.ts), which saw them public in the same snapshot.
  */
-export function cityCardsJson(ids: SQL): SQL {
+export function cityCardsJson(ids: SQL, city: SQL): SQL {
   // Written qualified: the query builder leaves a one-table select's columns bare.
   const thumb = sql`(
     SELECT json_build_object('id', photos.id, 'width', photos.width, 'height', photos.height)
@@ -272,11 +285,21 @@ export function cityCardsJson(ids: SQL): SQL {
              'postedAt', ads.posted_at, 'expiresAt', ads.expires_at,
              'premiumUntil', ads.premium_until,
              'availableUntil', CASE WHEN ads.available_until > now() THEN ads.available_until END,
+             'visit', ${visitJson(city)},
              'thumb', ${thumb}
            ) ORDER BY card.position), '[]'::json)
       FROM unnest(${ids}) WITH ORDINALITY AS card(id, position)
       JOIN ${ads} ON ${ads.id} = card.id)`;
 }
+
+/** The visit that lists an ad of another city on this city's page today (issue 29). */
+const visitJson = (city: SQL) => sql`CASE WHEN ads.city_slug <> ${city} THEN (
+    SELECT json_build_object('from', v.starts_on, 'to', v.ends_on, 'home', ads.city_slug)
+      FROM ad_visits v
+     WHERE v.ad_id = ads.id AND v.city_slug = ${city}
+       AND v.starts_on <= (now() AT TIME ZONE 'UTC')::date
+       AND v.ends_on >= (now() AT TIME ZONE 'UTC')::date
+     LIMIT 1) END`;
 
 /** A card as `cityCardsJson` writes it. */
 interface CardJson {
@@ -288,6 +311,7 @@ interface CardJson {
   expiresAt: string | null;
   premiumUntil: string | null;
   availableUntil: string | null;
+  visit: { from: string; to: string; home: string } | null;
   thumb: Omit<SizedPhoto, 'adId'> | null;
 }
 
@@ -304,6 +328,7 @@ export function cityCardsOf(json: unknown): CityAdItem[] {
     expiresAt: dateOf(card.expiresAt),
     premiumUntil: dateOf(card.premiumUntil),
     availableUntil: dateOf(card.availableUntil),
+    visit: card.visit,
     thumb: card.thumb ? { ...card.thumb, adId: Number(card.id) } : null,
   }));
 }

@@ -30,6 +30,7 @@ const row: AdPageData = {
   tier: 2,
   premiumUntil: null,
   availableUntil: null,
+  visits: [],
   isPublic: true,
   photos: [
     { id: 'sign', adId: 100001, isVerification: true, width: 1200, height: 1600 },

@@ -2,6 +2,7 @@ import {
   contactKindLabels,
   contactKinds,
   type ContactKind,
+  type PlannedVisit,
   type Rate,
   type WeekHours,
 } from '@adboard/shared';
@@ -52,6 +53,8 @@ export interface PublicAdView {
   badge: AdBadge;
   /** 'Available now' until then (issue 29); null when it is not running. */
   availableUntil: Date | null;
+  /** Its visits to other cities not over yet, first first. */
+  visits: PlannedVisit[];
   /** Whether the public may see it now (a preview shows it either way). */
   isPublic: boolean;
   /** Never the verification photo. */
@@ -104,6 +107,7 @@ export function toPublicAdView(row: AdPageData): PublicAdView {
     postedAt: row.postedAt,
     badge: badgeOfTier(row.tier),
     availableUntil: row.availableUntil,
+    visits: row.visits,
     isPublic: row.isPublic,
     photos: row.photos
       .filter((photo) => !photo.isVerification)

@@ -1,4 +1,6 @@
 import {
+  adToolMessages,
+  visitDaysText,
   businessOptions,
   ethnicityOptions,
   incallOptions,
@@ -167,6 +169,16 @@ function previewBanner(ad: PublicAdView): string {
   return ad.isPublic ? m.previewBannerPublic : m.previewBanner;
 }
 
+/** Where the ad goes on tour (issue 29): 'Houston, Dec 12–15', first first; nothing without visits. */
+function visitsSection(ad: PublicAdView): string {
+  if (ad.visits.length === 0) return '';
+  const text = adToolMessages.visits;
+  const stops = ad.visits
+    .map((v) => `<li>${escapeHtml(text.stop(v.cityName, visitDaysText(v.from, v.to)))}</li>`)
+    .join('');
+  return `<section class="card"><h2>${escapeHtml(text.scheduleHeading)}</h2><ul>${stops}</ul></section>`;
+}
+
 /** The details page of one ad: everything the public reads, no script. */
 export function renderAdPage(options: AdPageOptions): string {
   const { ad, site } = options;
@@ -195,6 +207,7 @@ export function renderAdPage(options: AdPageOptions): string {
     `<div class="card desc">${ad.descriptionHtml}</div>` +
     `<section class="card"><h2>${escapeHtml(m.detailsHeading)}</h2><dl>${details}</dl></section>` +
     ratesAndHoursSection(ad, site.currency) +
+    visitsSection(ad) +
     '</article>' +
     // Only a public ad can be reported, by visitors on its page: a preview is the owner's
     // (or a moderator's) view, with nothing for them to report.

@@ -1,4 +1,6 @@
 import {
+  adToolMessages,
+  visitDaysText,
   clockTimeIn,
   cityQueryString,
   isFilteredCityQuery,
@@ -56,6 +58,12 @@ export function availableBadgeHtml(until: Date | null, region: string): string {
   );
 }
 
+/** The 'Visiting' badge of an ad of another city, with its visit's days (issue 29). */
+export function visitBadgeHtml(visit: { from: string; to: string } | null): string {
+  if (visit === null) return '';
+  return `<span class="badge visiting">${escapeHtml(adToolMessages.visits.badge)} ${escapeHtml(visitDaysText(visit.from, visit.to))}</span>`;
+}
+
 /** Width and height attributes of a photo shown at `width` (never enlarged), so it takes its room at once. */
 export function sizeAttributes(photo: SizedPhoto, width: number): string {
   const w = Math.min(width, photo.width);
@@ -73,7 +81,23 @@ export function placeholder(title: string, label: string): string {
  * on a phone, six on a wide screen), so the 400 gives about two device pixels per CSS
  * pixel; the 800 would make a page of cards a few times heavier for a sharper crop.
  */
-function card(ad: CityAdItem, now: Date, photoSrc: PhotoSrc, region: string): string {
+/**
+ * Where a card links: the ad's page on this host, or for a visiting ad on its home
+ * city's host (`{city}.{domain}`, as every city host is named), where its page lives.
+ */
+function cardHref(ad: CityAdItem, origin: string): string {
+  const path = `/ads/details/${ad.id}`;
+  if (!ad.visit) return path;
+  return `${origin.replace(/^(\w+:\/\/)[^.]+\./, `$1${ad.visit.home}.`)}${path}`;
+}
+
+function card(
+  ad: CityAdItem,
+  now: Date,
+  photoSrc: PhotoSrc,
+  region: string,
+  origin: string,
+): string {
   const image = ad.thumb
     ? `<img src="${escapeHtml(photoSrc(ad.thumb, THUMB_WIDTH))}" alt="${escapeHtml(m.thumbAlt(ad.title))}"${sizeAttributes(ad.thumb, THUMB_WIDTH)} loading="lazy">`
     : placeholder(ad.title, `${pageText.noPhoto}: ${ad.title}`);
@@ -81,8 +105,8 @@ function card(ad: CityAdItem, now: Date, photoSrc: PhotoSrc, region: string): st
     ? ` · <time datetime="${machineDay(ad.postedAt)}">${escapeHtml(m.posted(postedWhen(ad.postedAt, now)))}</time>`
     : '';
   return (
-    `<li><a href="/ads/details/${ad.id}">${image}` +
-    `<span class="t">${badgeHtml(badgeOfTier(ad.tier))}${availableBadgeHtml(ad.availableUntil, region)}${escapeHtml(ad.title)}</span>` +
+    `<li><a href="${escapeHtml(cardHref(ad, origin))}">${image}` +
+    `<span class="t">${badgeHtml(badgeOfTier(ad.tier))}${availableBadgeHtml(ad.availableUntil, region)}${visitBadgeHtml(ad.visit)}${escapeHtml(ad.title)}</span>` +
     `<span class="m">${escapeHtml(m.ageYears(ad.age))}${posted}</span></a></li>`
   );
 }
@@ -157,7 +181,7 @@ export function renderCityPage(options: CityPageOptions): string {
   const count = pageCountOf(listing);
   const list =
     items.length > 0
-      ? `<ul class="ads">${items.map((ad) => card(ad, now, photoSrc, city.region)).join('')}</ul>`
+      ? `<ul class="ads">${items.map((ad) => card(ad, now, photoSrc, city.region, options.origin)).join('')}</ul>`
       : filtered
         ? `<div class="card"><p><strong>${escapeHtml(m.search.noMatches)}</strong> ${escapeHtml(m.search.noMatchesHint)}</p><a class="btn" href="/">${escapeHtml(m.search.clear)}</a></div>`
         : `<div class="card"><p>${escapeHtml(m.cityEmpty)}</p><a class="btn" href="${escapeHtml(postAdUrl(site))}">${escapeHtml(pageText.postAd)}</a></div>`;

@@ -33,6 +33,7 @@ const ad: PublicAdView = {
   postedAt: new Date('2026-11-27T08:00:00Z'),
   badge: 'premium',
   availableUntil: null,
+  visits: [],
   isPublic: true,
   photos: [photo(1), photo(2), photo(3)],
   contacts: [
@@ -64,6 +65,7 @@ const item = (id: number, over: Partial<CityAdItem> = {}): CityAdItem => ({
   expiresAt: null,
   premiumUntil: null,
   availableUntil: null,
+  visit: null,
   thumb: photo(id),
   ...over,
 });

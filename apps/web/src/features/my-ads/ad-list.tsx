@@ -14,6 +14,7 @@ import { adApi } from '../../lib/ad-api';
 import { Badge } from '../ui/badge';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { isPremiumActive } from '../wizard/payment-model';
+import { AdToolsButtons, AdToolsNotes } from './ad-tools';
 import { openPreview } from './open-preview';
 import { AdCardStats } from './ad-stats';
 import './ad-list.css';
@@ -145,6 +146,7 @@ function AdCard({
           <dt>Status</dt>
           <dd>
             <Badge tone={status.tone}>{status.label}</Badge>
+            <AdToolsNotes ad={ad} />
           </dd>
         </div>
         {ad.expiresIn !== '' && (
@@ -203,6 +205,7 @@ function AdCard({
             {paymentMessages.featureThisAd}
           </Link>
         )}
+        <AdToolsButtons ad={ad} titleId={titleId} disabled={busy} />
         <button
           type="button"
           className="button button--danger-outline"

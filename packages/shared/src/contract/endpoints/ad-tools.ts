@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adIdSchema } from '../../schemas/ads.js';
 import { adToolResultSchema, availableBodySchema } from '../../schemas/ad-tools.js';
+import { visitsBodySchema, visitsResultSchema } from '../../schemas/ad-visits.js';
 import { endpoint, type EndpointSpec } from '../endpoint.js';
 
 /** The advertiser's tools of issue 29: owner session or edit token, like the other ad calls. */
@@ -42,4 +43,25 @@ export const endAvailableEndpoint = endpoint({
   method: 'DELETE',
   path: '/api/post/{id}/available',
   summary: "Ends 'Available now' before its time.",
+});
+
+export const putVisitsEndpoint = endpoint({
+  ...adTool,
+  method: 'PUT',
+  path: '/api/post/{id}/visits',
+  summary:
+    "Plans a live VIP ad's visits to other cities (the whole list; up to 3 of 1 to 14 days, within its paid time).",
+  body: visitsBodySchema,
+  responses: { 200: visitsResultSchema },
+  errors: ['not_found', 'forbidden', 'conflict', 'rate_limited'],
+});
+
+export const getVisitsEndpoint = endpoint({
+  ...adTool,
+  changesAds: undefined,
+  method: 'GET',
+  path: '/api/post/{id}/visits',
+  summary: "The ad's visits to other cities not over yet, in order.",
+  responses: { 200: visitsResultSchema },
+  errors: ['not_found', 'forbidden', 'rate_limited'],
 });

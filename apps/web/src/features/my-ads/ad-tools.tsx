@@ -1,0 +1,172 @@
+import {
+  adToolLimits,
+  adToolMessages,
+  availableBodySchema,
+  availableHourChoices,
+  type AdListRow,
+} from '@adboard/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { errorMessage } from '../../lib/api';
+import { adApi } from '../../lib/ad-api';
+import { dateFormat } from '../../lib/date-format';
+import { ErrorAlert } from '../ui/alert';
+import { Dialog, DialogActions } from '../ui/dialog';
+import { useZodForm } from '../ui/use-zod-form';
+import './ad-tools.css';
+
+const m = adToolMessages;
+const endTime = dateFormat({ hour: 'numeric', minute: '2-digit' });
+const startDay = dateFormat({ dateStyle: 'medium', timeZone: 'UTC' });
+
+/** What the ad's tools say on its card: available until, paused, or its start date. */
+export function AdToolsNotes({ ad }: { ad: AdListRow }) {
+  const { tools } = ad;
+  const notes = [
+    tools.availableUntil ? m.available.until(endTime(new Date(tools.availableUntil))) : null,
+    ad.status === 'paused' ? m.pause.heldNote : null,
+    ad.status === 'scheduled' && tools.startsOn
+      ? m.startsOn.scheduledFor(startDay(new Date(`${tools.startsOn}T00:00:00Z`)))
+      : null,
+  ].filter((note): note is string => note !== null);
+  if (notes.length === 0) return null;
+  return (
+    <>
+      {notes.map((note) => (
+        <span key={note} className="post-card__note">
+          {note}
+        </span>
+      ))}
+    </>
+  );
+}
+
+type ToolCall = 'pause' | 'resume' | 'end';
+const calls: Record<ToolCall, (id: string) => Promise<unknown>> = {
+  pause: (id) => adApi.pauseAd(id),
+  resume: (id) => adApi.resumeAd(id),
+  end: (id) => adApi.endAvailable(id),
+};
+const done: Record<ToolCall, string> = {
+  pause: m.pause.paused,
+  resume: m.pause.resumed,
+  end: m.available.ended,
+};
+
+/**
+ * The owner's tools on a My Posts card (issue 29), as the lifecycle table allows them
+ * now (`tools` of the row): Pause or Resume, and Available now (a dialog for how long)
+ * or its end.
+ */
+export function AdToolsButtons({
+  ad,
+  titleId,
+  disabled,
+}: {
+  ad: AdListRow;
+  titleId: string;
+  disabled: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const [choosing, setChoosing] = useState(false);
+  const tool = useMutation({
+    mutationFn: (which: ToolCall) => calls[which](ad.postId),
+    onSuccess: (_result, which) => toast.success(done[which]),
+    onError: (error) => toast.error(errorMessage(error, m.refused.pause)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['posts'] }),
+  });
+  const { tools } = ad;
+  const busy = disabled || tool.isPending;
+  const button = (which: ToolCall, label: string) => (
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={() => tool.mutate(which)}
+      disabled={busy}
+      aria-describedby={titleId}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <>
+      {tools.availableStartable && !tools.availableUntil && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setChoosing(true)}
+          disabled={busy}
+          aria-describedby={titleId}
+        >
+          {m.available.button}
+        </button>
+      )}
+      {tools.availableUntil && button('end', m.available.endButton)}
+      {tools.pausable && button('pause', m.pause.button)}
+      {tools.resumable && button('resume', m.pause.resumeButton)}
+      {choosing && <AvailableDialog ad={ad} onClose={() => setChoosing(false)} />}
+    </>
+  );
+}
+
+/** The dialog's form: one of the offered durations, sent as the call's body. */
+const availableFormSchema = z.object({
+  hours: z.enum(availableHourChoices.map(String) as [string, ...string[]], {
+    error: m.available.duration,
+  }),
+});
+
+/** How long 'Available now' lasts: the offered durations, the starts left, Start and Cancel. */
+function AvailableDialog({ ad, onClose }: { ad: AdListRow; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(availableFormSchema, { hours: String(availableHourChoices[1]) });
+  const busy = form.formState.isSubmitting;
+  const send = form.submit(async ({ hours }) => {
+    const body = availableBodySchema.parse({ duration_hours: Number(hours) });
+    try {
+      await adApi.startAvailable(ad.postId, body.duration_hours);
+      await queryClient.invalidateQueries({ queryKey: ['posts'] });
+      toast.success(m.available.started);
+      onClose();
+    } catch (error) {
+      form.showServerError(error, m.available.tooOften);
+    }
+  });
+  const hours = form.field('hours');
+  return (
+    <Dialog title={m.available.title} description={m.available.body} onClose={onClose} busy={busy}>
+      <form className="form" onSubmit={send} noValidate>
+        <fieldset className="available-choices">
+          <legend>{m.available.durationLabel}</legend>
+          {availableHourChoices.map((n) => (
+            <label key={n} className="available-choices__option">
+              <input type="radio" value={String(n)} {...hours.registration} />
+              {m.available.hours(n)}
+            </label>
+          ))}
+        </fieldset>
+        <p className="available-choices__left">
+          {m.available.startsLeft(ad.tools.availableStartsLeft, adToolLimits.availableStartsPerDay)}
+        </p>
+        {(hours.error ?? form.formError) && (
+          <ErrorAlert>{hours.error ?? form.formError}</ErrorAlert>
+        )}
+        <DialogActions>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={onClose}
+            disabled={busy}
+          >
+            {m.available.cancel}
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {m.available.start}
+          </button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

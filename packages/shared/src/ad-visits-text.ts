@@ -1,0 +1,17 @@
+/** How a visit's days read ('Dec 12–15', 'Dec 30–Jan 2', 'Dec 12'): UTC calendar days. */
+const dayOfMonth = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 'UTC' });
+const monthAndDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
+
+export function visitDaysText(from: string, to: string): string {
+  const first = monthAndDay.format(dayOf(from));
+  if (from === to) return first;
+  const sameMonth = from.slice(0, 7) === to.slice(0, 7);
+  const last = sameMonth ? dayOfMonth.format(dayOf(to)) : monthAndDay.format(dayOf(to));
+  return `${first}\u2013${last}`;
+}
