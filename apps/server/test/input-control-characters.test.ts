@@ -358,6 +358,7 @@ describe('a control character in any text field is refused with 400 and a messag
             },
           ],
           ['GET /api/post/{id}/visits', 'owner', { params: { id } }],
+          ['GET /api/post/{id}/stats', 'owner', { params: { id }, query: { days: '30' } }],
           [
             'POST /validate/ad',
             'owner',
