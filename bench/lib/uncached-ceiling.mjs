@@ -82,6 +82,10 @@ const AD_PAGE_SQL = `
               WHEN a.type IN ('paid', 'premium') THEN 1 ELSE 2 END AS tier,
          a.premium_until,
          CASE WHEN a.available_until > now() THEN a.available_until END AS available_until,
+         (SELECT coalesce(json_agg(json_build_object('city', v.city_slug, 'cityName', vc.name,
+                    'from', v.starts_on, 'to', v.ends_on) ORDER BY v.starts_on), '[]'::json)
+            FROM ad_visits v JOIN cities vc ON vc.country_code = v.country_code AND vc.slug = v.city_slug
+           WHERE v.ad_id = a.id AND v.ends_on >= (now() AT TIME ZONE 'UTC')::date) AS visits,
          ad_is_visible(a.status, a.deleted_at, a.expires_at) AS is_public,
          coalesce((SELECT json_agg(json_build_object('id', p.id, 'adId', p.ad_id,
                      'isVerification', p.is_verification, 'width', p.width,
@@ -136,6 +140,7 @@ async function serve({ render, databaseUrl, siteId, origin }) {
       tier: r.tier,
       premiumUntil: r.premium_until,
       availableUntil: r.available_until,
+      visits: r.visits,
       isPublic: r.is_public,
       photos: r.photos,
     };

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { accountDataExportSchema, accountDataFormat, accountMessages } from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { postFreeVerifiedAd, submitForReview } from './ad-steps.js';
+import { adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { expectAccessible, viewports } from './axe.js';
 import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from './support.js';
 
@@ -32,7 +32,7 @@ test('an advertiser downloads their data, then deletes the account: sign-in is r
   const title = `Quiet evenings ${Date.now()}`;
   await postFreeVerifiedAd(page, { title, phone: '702-208-4677' });
   await submitForReview(page);
-  const adId = new URL(page.url()).searchParams.get('id') ?? '';
+  const adId = await adIdInAddress(page);
   expect(adId).toMatch(/^\d+$/);
   const detailsUrl = `${cityOrigin(page, 'las-vegas')}/ads/details/${adId}`;
 

@@ -1,6 +1,6 @@
 import { adStatsMessages as m } from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { postFreeVerifiedAd, submitForReview } from './ad-steps.js';
+import { adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { expectNoHorizontalOverflow, expectNoViolations, viewports } from './axe.js';
 import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from './support.js';
 
@@ -54,7 +54,7 @@ for (const { name, viewport, phone } of cases) {
       const title = `Counted ${name} ${Date.now()}`;
       await postFreeVerifiedAd(page, { title, phone });
       await submitForReview(page);
-      const adId = new URL(page.url()).searchParams.get('id') ?? '';
+      const adId = await adIdInAddress(page);
       expect(adId).toMatch(/^\d+$/);
       await approve(page, browser, baseURL ?? '', title);
 

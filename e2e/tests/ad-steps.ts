@@ -107,6 +107,15 @@ export async function postAndSubmitAd(
   await page.goto('/edit-post');
   await postFreeVerifiedAd(page, ad, onView);
   await submitForReview(page);
+  return adIdInAddress(page);
+}
+
+/**
+ * The wizard's ad id, once the address carries it: the wizard writes it after the
+ * step it opens is drawn, so a test waits for the address rather than reading it at once.
+ */
+export async function adIdInAddress(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/[?&]id=\d+(&|$)/);
   return new URL(page.url()).searchParams.get('id') ?? '';
 }
 

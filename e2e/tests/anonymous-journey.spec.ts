@@ -6,7 +6,7 @@ import {
   type CityPrices,
 } from '@adboard/shared';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { postFreeVerifiedAd, submitForReview } from './ad-steps.js';
+import { adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { uniqueEmail, waitForMail } from './support.js';
 
 /** Issue 16, the advertiser's journey signed out: from the type step to an activated phone. */
@@ -83,7 +83,7 @@ test('posted signed out: the next steps name the address, the mail holds the lin
     next.publicTitle,
   ]);
   await expect(steps.getByText(next.checkMail(email))).toBeVisible();
-  const postId = new URL(page.url()).searchParams.get('id') ?? '';
+  const postId = await adIdInAddress(page);
   const token = await page.evaluate(() => localStorage.getItem('activePost'));
   const activation = (await (
     await request.get(`/api/post/${postId}/activation`, {

@@ -1,6 +1,6 @@
 import { consoleMessages, lifecycleMessages } from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { adCard, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
+import { adCard, adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from './support.js';
 
 /**
@@ -34,7 +34,7 @@ test('an edit of a live ad waits for review while the approved version stays pub
   const newTitle = `Live evenings renamed ${stamp}`;
   await postFreeVerifiedAd(page, { title: oldTitle, phone: '702-208-4633' });
   await submitForReview(page);
-  const adId = new URL(page.url()).searchParams.get('id') ?? '';
+  const adId = await adIdInAddress(page);
   expect(adId).toMatch(/^\d+$/);
   const detailsUrl = `${cityOrigin(page, 'las-vegas')}/ads/details/${adId}`;
 

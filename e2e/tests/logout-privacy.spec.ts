@@ -1,6 +1,6 @@
 import { adMessages, type PublicSite } from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { openAdForm } from './ad-steps.js';
+import { adIdInAddress, openAdForm } from './ad-steps.js';
 import { openMenu, registerAndVerify, uniqueEmail } from './support.js';
 
 /** Every key and value this origin keeps in localStorage. */
@@ -38,7 +38,7 @@ test('logout forgets the ad being edited and the drafts: signed out, its edit ad
   await page.getByLabel('Age', { exact: true }).fill('27');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { name: 'Photos', exact: true })).toBeVisible();
-  const adId = new URL(page.url()).searchParams.get('id') ?? '';
+  const adId = await adIdInAddress(page);
   expect(adId).toMatch(/^\d+$/);
   expect((await storedEntries(page)).map(([key]) => key)).toContain('activePost');
 

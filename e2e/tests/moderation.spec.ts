@@ -1,6 +1,6 @@
 import { publicPageMessages } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
-import { adCard, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
+import { adCard, adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from './support.js';
 
 test('a moderator approves a pending ad; it goes public on its city page and the owner sees APPROVED and previews it', async ({
@@ -16,7 +16,7 @@ test('a moderator approves a pending ad; it goes public on its city page and the
   const title = `Reviewed evenings ${Date.now()}`;
   await postFreeVerifiedAd(page, { title, phone: '702-208-4621' });
   await submitForReview(page);
-  const adId = new URL(page.url()).searchParams.get('id') ?? '';
+  const adId = await adIdInAddress(page);
   expect(adId).toMatch(/^\d+$/);
 
   // Not public while it waits for review.

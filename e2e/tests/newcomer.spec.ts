@@ -1,6 +1,11 @@
 import { adMessages, messages, photoFileLimits, photoMessages } from '@adboard/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openCityPageListing, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
+import {
+  adIdInAddress,
+  openCityPageListing,
+  postFreeVerifiedAd,
+  submitForReview,
+} from './ad-steps.js';
 import { expectAccessible, viewports } from './axe.js';
 import { photoFile } from './images.js';
 import {
@@ -169,7 +174,7 @@ test('the wizard on a phone, its editor and photos, and the public pages of an a
     }
   });
   await submitForReview(page);
-  const adId = new URL(page.url()).searchParams.get('id') ?? '';
+  const adId = await adIdInAddress(page);
 
   const moderator = await signInAsModerator(browser, baseURL ?? '');
   await moderator.goto('/admin');

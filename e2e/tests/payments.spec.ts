@@ -1,6 +1,6 @@
 import { heldTimeNote, paymentMessages, receiptMessages } from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { openAdForm } from './ad-steps.js';
+import { adIdInAddress, openAdForm } from './ad-steps.js';
 import { photoFile } from './images.js';
 import { registerAndVerify, uniqueEmail, waitForMail } from './support.js';
 
@@ -37,7 +37,7 @@ test('a VIP ad goes from the type step to payment, is paid on the fake chain and
   const steps = page.getByRole('navigation', { name: 'Ad steps' });
   await expect(steps.locator('[data-step="payment"]')).toHaveAttribute('data-state', 'current');
   await expect(page).toHaveURL(/step=payment/);
-  const adId = new URL(page.url()).searchParams.get('id') ?? '';
+  const adId = await adIdInAddress(page);
   expect(adId).toMatch(/^\d+$/);
 
   const group = page.getByRole('group', { name: paymentMessages.vipLegend });

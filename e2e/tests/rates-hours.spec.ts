@@ -1,7 +1,7 @@
 import { adMessages, consoleMessages } from '@adboard/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoViolations, viewports } from './axe.js';
-import { postFreeVerifiedAd, submitForReview } from './ad-steps.js';
+import { adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from './support.js';
 
 /*
@@ -94,7 +94,7 @@ for (const { name, viewport, phone } of cases) {
         await hours.screenshot({ path: `/tmp/rates-hours-${name}-form-hours.png` });
       });
       await submitForReview(page);
-      const adId = new URL(page.url()).searchParams.get('id') ?? '';
+      const adId = await adIdInAddress(page);
       expect(adId).toMatch(/^\d+$/);
 
       // The moderator reads them among the ad's facts, and approves the ad.

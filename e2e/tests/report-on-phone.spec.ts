@@ -1,6 +1,6 @@
 import { publicPageMessages } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
-import { postFreeVerifiedAd, submitForReview } from './ad-steps.js';
+import { adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from './support.js';
 
 const phone = { width: 390, height: 844 };
@@ -17,7 +17,7 @@ test("on a phone, 'Send report' lands on the report's confirmation, not the top 
   const title = `Reported on a phone ${Date.now()}`;
   await postFreeVerifiedAd(page, { title, phone: '702-208-4655' });
   await submitForReview(page);
-  const adId = new URL(page.url()).searchParams.get('id') ?? '';
+  const adId = await adIdInAddress(page);
   expect(adId).toMatch(/^\d+$/);
 
   // A moderator approves it: it is public.

@@ -5,7 +5,7 @@ import {
   verificationPhotoCode,
 } from '@adboard/shared';
 import { expect, test, type Locator } from '@playwright/test';
-import { postFreeVerifiedAd, submitForReview } from './ad-steps.js';
+import { adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { photoFile } from './images.js';
 import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from './support.js';
 
@@ -32,7 +32,7 @@ test('a free verified ad gets its verification photo in its own slot, and the mo
   const title = `Verified evenings ${Date.now()}`;
   // Through the wizard: the verification photo goes into its slot, then Finalize Ad.
   await postFreeVerifiedAd(page, { title, phone: '702-208-4641' });
-  const adId = new URL(page.url()).searchParams.get('id') ?? '';
+  const adId = await adIdInAddress(page);
   expect(adId).toMatch(/^\d+$/);
 
   // Back on Photos: the slot says what the paper shows, never public, with the ad's code.
