@@ -66,6 +66,16 @@ describe('once a day per visitor', () => {
     now += 120_000;
     expect(once.day()).toBe('2026-12-04');
     expect(once.firstToday('view', [2], '10.0.0.1')).toEqual([2]);
+    // The day is kept to its last millisecond, and changes at midnight UTC exactly.
+    now = Date.parse('2026-12-04T23:59:59.999Z');
+    expect(once.firstToday('view', [2], '10.0.0.1')).toEqual([]);
+    now += 1;
+    expect(once.day()).toBe('2026-12-05');
+    expect(once.firstToday('view', [2], '10.0.0.1')).toEqual([2]);
+    // A clock set back a day starts that day afresh too.
+    now = Date.parse('2026-12-04T12:00:00Z');
+    expect(once.day()).toBe('2026-12-04');
+    expect(once.firstToday('view', [2], '10.0.0.1')).toEqual([2]);
   });
 });
 

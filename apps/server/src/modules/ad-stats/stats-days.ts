@@ -1,6 +1,7 @@
 import type { AdStatsDay, StatKind } from '@adboard/shared';
 
-const DAY_MS = 86_400_000;
+/** A UTC day in milliseconds. */
+export const DAY_MS = 86_400_000;
 
 /** The UTC day holding `at`, as YYYY-MM-DD: the day a count belongs to. */
 export const utcDay = (at: Date | number): string => new Date(at).toISOString().slice(0, 10);
