@@ -29,9 +29,11 @@ section below. Compare figures only between runs on the same machine.
 `;
 
 /**
- * Replaces the text between the `start` and `end` markers (markers included:
- * `text` carries them) and leaves the rest of the file alone; appends the
- * section when the markers are missing.
+ * Writes a bench's new figures between its `start` and `end` markers (`text` carries
+ * them) and keeps what was there, notes and earlier runs included, below them under
+ * "The run before" (its own heading dropped): figures are read beside the previous
+ * ones. The rest of the file is left alone; the section is appended when the markers
+ * are missing.
  */
 export async function writeSection(start, end, text) {
   let doc;
@@ -44,7 +46,15 @@ export async function writeSection(start, end, text) {
   const from = doc.indexOf(start);
   const to = doc.indexOf(end);
   if (from !== -1 && to > from) {
-    doc = doc.slice(0, from) + text + doc.slice(to + end.length);
+    const before = doc
+      .slice(from + start.length, to)
+      .trim()
+      .replace(/^#{1,3} .*\n+/, '');
+    // A function, so a `$` in the old text is not read as a replacement pattern.
+    const kept = before
+      ? text.replace(end, () => `### The run before\n\n${before}\n\n${end}`)
+      : text;
+    doc = doc.slice(0, from) + kept + doc.slice(to + end.length);
   } else {
     doc = `${doc.trimEnd()}\n\n${text}\n`;
   }
