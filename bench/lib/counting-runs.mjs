@@ -2,6 +2,7 @@
 // (AD_STATS=false), measured in the same run: two more servers on the bench's database,
 // identical but for that setting (no jobs on either), asked in turns by a person's
 // browser (a crawler's or a tool's request is not counted, so it would measure nothing).
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,9 +35,21 @@ export async function startCountingPair(databaseUrl, defer) {
   return { on, off };
 }
 
+/** CPU time (user + system, ms) the process has used so far, from /proc (Linux). */
+export function cpuMsOf(pid) {
+  // Fields 14 and 15 of /proc/PID/stat, counted after the name in brackets.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const CLOCK_TICKS = 100;
+
 /**
  * Rounds of on / off for each page (the order swapped every round, so neither is always
- * first); `run(base, label, targets, warmup)` measures one.
+ * first); `run(base, label, targets, warmup)` measures one. Each result also carries
+ * `cpuMs`, the CPU time its server spent in that run.
  */
 export async function countingRounds({ pair, pages, rounds, run }) {
   const results = pages.map(() => ({ on: [], off: [] }));
@@ -50,7 +63,12 @@ export async function countingRounds({ pair, pages, rounds, run }) {
           ...t,
           headers: { 'user-agent': PERSON_AGENT },
         }));
-        results[i][side].push(await run(pair[side].base, label, targets, round === 0));
+        // The server's own CPU time per answer: what the load on the rest of the
+        // machine (the load generator included) does not change.
+        const pid = pair[side].server.child.pid;
+        const cpuBefore = cpuMsOf(pid);
+        const result = await run(pair[side].base, label, targets, round === 0);
+        results[i][side].push({ ...result, cpuMs: cpuMsOf(pid) - cpuBefore });
       }
     }
   }
