@@ -1,4 +1,4 @@
-import { adToolMessages, noCityFilters, type VisitsResult } from '@adboard/shared';
+import { adToolMessages, noCityFilters, type AdListRow, type VisitsResult } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCityListing } from '../src/modules/public-pages/city-listing-repository.js';
 import { relaxedLimiter, type SignedIn } from './support/accounts.js';
@@ -55,6 +55,13 @@ describe('visits to other cities', () => {
         [id],
       )
     ).rows;
+
+  /** My Posts: whether each ad offers the Visits tool now. */
+  const visitsPlannable = async () => {
+    const res = await call(t.app, 'GET', '/api/posts', { headers: { session: owner.token } });
+    const rows = res.json as AdListRow[];
+    return Object.fromEntries(rows.map((row) => [row.postId, row.tools.visitsPlannable]));
+  };
 
   it('lists a visiting ad on the city it visits, in its own group, and its page shows the tour', async () => {
     const id = await liveVip('Touring companion');
@@ -121,6 +128,7 @@ describe('visits to other cities', () => {
       [[{ city: 'atlantis', from: day(1), to: day(2) }], 'visits.0.city', m.unknownCity],
       [[{ city: 'las-vegas', from: day(1), to: day(2) }], 'visits.0.city', m.ownCity],
       [[{ city: 'houston', from: day(3), to: day(1) }], 'visits.0.to', m.reversed],
+      [[{ city: 'houston', from: day(1), to: '2027-02-30' }], 'visits.0.to', m.date],
       [[{ city: 'houston', from: day(-1), to: day(1) }], 'visits.0.from', m.past],
       [[{ city: 'houston', from: day(1), to: day(15) }], 'visits.0.to', m.tooLong],
       [[{ city: 'houston', from: day(5), to: day(12) }], 'visits.0.to', m.pastPaidTime],
@@ -162,6 +170,8 @@ describe('visits to other cities', () => {
     expect(refused.json).toMatchObject({ error: m.notPaid });
 
     const id = await liveVip('Pauses its tour');
+    // My Posts offers the Visits tool as the table allows it: the VIP ad, not the free one.
+    expect(await visitsPlannable()).toMatchObject({ [free]: false, [id]: true });
     expect((await put(id, [{ city: 'houston', from: day(0), to: day(1) }])).status).toBe(200);
     const paused = await call(t.app, 'POST', `/api/post/${id}/pause`, {
       headers: { session: owner.token },
@@ -171,6 +181,7 @@ describe('visits to other cities', () => {
     const whilePaused = await put(id, [{ city: 'houston', from: day(0), to: day(1) }]);
     expect(whilePaused.status).toBe(409);
     expect(whilePaused.json).toMatchObject({ error: adToolMessages.refused.frozenPaused });
+    expect(await visitsPlannable()).toMatchObject({ [id]: false });
     const houston = (await call(t.app, 'GET', '/', { headers: { host: HOUSTON } })).text;
     expect(houston).not.toContain(`/ads/details/${id}"`);
 
@@ -183,6 +194,30 @@ describe('visits to other cities', () => {
     expect(del.status, del.text).toBe(200);
     expect(await visitRows(deleted)).toEqual([]);
     expect((await adRow(t, deleted)).status).toBe('deleted');
+  });
+
+  it('keeps a visit under way when the whole list is sent back, and refuses a new one in the past', async () => {
+    const id = await liveVip('On the road');
+    expect((await put(id, [{ city: 'houston', from: day(0), to: day(3) }])).status).toBe(200);
+    // A day later: the visit started yesterday.
+    await t.database.pool.query(
+      `UPDATE ad_visits SET starts_on = starts_on - 1, ends_on = ends_on - 1 WHERE ad_id = $1`,
+      [id],
+    );
+    const underWay = { city: 'houston', from: day(-1), to: day(2) };
+    const kept = await put(id, [underWay, { city: 'austin', from: day(4), to: day(5) }]);
+    expect(kept.status, kept.text).toBe(200);
+    expect((kept.json as VisitsResult).visits.map((v) => v.from)).toEqual([day(-1), day(4)]);
+    // Not the stored visit (another city from the same day): in the past.
+    expectFieldError(
+      await put(id, [{ city: 'dallas', from: day(-1), to: day(1) }]),
+      'visits.0.from',
+      m.past,
+    );
+    expect(await visitRows(id)).toEqual([
+      { city_slug: 'houston', starts_on: day(-1), ends_on: day(2) },
+      { city_slug: 'austin', starts_on: day(4), ends_on: day(5) },
+    ]);
   });
 
   it("another's ad: refused like every ad call", async () => {

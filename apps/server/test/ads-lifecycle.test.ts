@@ -237,6 +237,7 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
         product: null,
         type: 'free_verified',
         city: 'las-vegas',
+        country: 'US',
         premiumUntil: null,
         paid: false,
         paidNote: null,
@@ -252,6 +253,7 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
           availableStartable: false,
           pausable: false,
           resumable: false,
+          visitsPlannable: false,
           startsOn: null,
         },
       });

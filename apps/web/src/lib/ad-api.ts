@@ -16,7 +16,11 @@ import {
   resumeAdEndpoint,
   startAvailableEndpoint,
   endAvailableEndpoint,
+  getVisitsEndpoint,
+  putVisitsEndpoint,
   type AdToolResult,
+  type PlannedVisit,
+  type VisitsBody,
   sendPhoneCodeEndpoint,
   submitAdEndpoint,
   updateAdEndpoint,
@@ -131,6 +135,16 @@ export const adApi = {
   /** DELETE /api/post/{id}/available: ends it early. */
   endAvailable(id: string): Promise<AdToolResult> {
     return call(endAvailableEndpoint, { params: { id } }, { adId: id });
+  },
+
+  /** GET /api/post/{id}/visits: the visits to other cities not over yet, in order. */
+  async getVisits(id: string): Promise<PlannedVisit[]> {
+    return (await call(getVisitsEndpoint, { params: { id } }, { adId: id })).visits;
+  },
+
+  /** PUT /api/post/{id}/visits: the whole list (empty ends them all); answers it as stored. */
+  async putVisits(id: string, body: VisitsBody): Promise<PlannedVisit[]> {
+    return (await call(putVisitsEndpoint, { params: { id }, body }, { adId: id })).visits;
   },
 
   /**

@@ -493,6 +493,8 @@ describe('/edit-post: the form', () => {
       contacts: ['call'],
       rates: [],
       hours: null,
+      // No start date given: public at approval.
+      starts_on: null,
       country: 'US',
       city: 'las-vegas',
       type: 'free_verified',
@@ -641,6 +643,8 @@ describe('/edit-post: an existing ad', () => {
       contacts: ['call'],
       rates: [],
       hours: null,
+      // No start date given: public at approval.
+      starts_on: null,
       country: 'US',
       city: 'las-vegas',
       type: 'free_verified',

@@ -57,6 +57,7 @@ export const noTools: AdToolState = {
   availableStartable: false,
   pausable: false,
   resumable: false,
+  visitsPlannable: false,
   startsOn: null,
 };
 
@@ -130,6 +131,7 @@ export const testRow: AdListRow = {
   product: null,
   type: 'free',
   city: 'las-vegas',
+  country: 'US',
   premiumUntil: null,
   paid: false,
   paidNote: null,

@@ -12,6 +12,8 @@ export const adListRowSchema = z.object({
   product: z.string().nullable(),
   type: z.string(),
   city: z.string(),
+  /** The ad's country (its code): a visit goes to another city of it. */
+  country: z.string(),
   /** When the ad's premium (featured) placement ends; null if it was never bought. */
   premiumUntil: z.string().nullable(),
   /** Whether its VIP time is paid for (false once refunded). */

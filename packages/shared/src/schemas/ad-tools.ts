@@ -8,17 +8,18 @@ const DAY_MS = 86_400_000;
 /** The calendar day (UTC) holding `now`, as YYYY-MM-DD: the day a start date is compared with. */
 export const utcDateOf = (now: Date): string => now.toISOString().slice(0, 10);
 
-/** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not). */
-export const calendarDateSchema = z
-  .string({ error: m.startsOn.format })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.startsOn.format })
-  .refine(
-    (s) => {
-      const day = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(day.getTime()) && utcDateOf(day) === s;
-    },
-    { error: m.startsOn.format },
-  );
+/** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not); `message` when not. */
+export const calendarDateOf = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
+    .refine(
+      (s) => {
+        const day = new Date(`${s}T00:00:00Z`);
+        return !Number.isNaN(day.getTime()) && utcDateOf(day) === s;
+      },
+      { error: message },
+    );
 
 /**
  * Why a start date cannot be given today (UTC), or null: not before today and at most
@@ -33,7 +34,7 @@ export function startsOnProblem(date: string, now: Date = new Date()): string | 
 }
 
 /** `starts_on` of the ad's body: a date, or null for 'at approval'; left out keeps it. */
-export const startsOnSchema = calendarDateSchema.nullable();
+export const startsOnSchema = calendarDateOf(m.startsOn.format).nullable();
 
 /** POST /api/post/{id}/available. */
 export const availableBodySchema = z.strictObject({
@@ -55,6 +56,8 @@ export const adToolStateSchema = z.object({
   availableStartable: z.boolean(),
   pausable: z.boolean(),
   resumable: z.boolean(),
+  /** Visits to other cities may be planned now (a live VIP or premium ad paid for). */
+  visitsPlannable: z.boolean(),
   /** The scheduled start (YYYY-MM-DD), null when the ad starts at approval. */
   startsOn: z.string().nullable(),
 });

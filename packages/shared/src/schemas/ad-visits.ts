@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adToolLimits } from '../ad-options.js';
 import { adToolMessages } from '../ad-tools-messages.js';
-import { calendarDateSchema } from './ad-tools.js';
+import { calendarDateOf } from './ad-tools.js';
 
 const m = adToolMessages.visits;
 const DAY_MS = 86_400_000;
@@ -18,8 +18,8 @@ export const visitSchema = z
       .trim()
       .toLowerCase()
       .regex(/^[a-z0-9-]{1,64}$/, { error: m.city }),
-    from: calendarDateSchema,
-    to: calendarDateSchema,
+    from: calendarDateOf(m.date),
+    to: calendarDateOf(m.date),
   })
   .superRefine((visit, ctx) => {
     if (visit.to < visit.from) {

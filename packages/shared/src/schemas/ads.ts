@@ -135,6 +135,14 @@ export const adFieldRules = {
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9-]{1,64}$/, { error: m.city }),
+  /**
+   * The day the ad goes public once approved (issue 29), YYYY-MM-DD (UTC), from today
+   * to `startsOnMaxDaysAhead` days ahead; null: at approval.
+   */
+  startsOn: startsOnSchema.superRefine((date, ctx) => {
+    const problem = date === null ? null : startsOnProblem(date);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 };
 
 /** The ad form as the browser sends it (the email is the account's when signed in). */
@@ -162,12 +170,7 @@ export const adFormSchema = z.object({
    * The day the ad goes public once approved (issue 29), YYYY-MM-DD (UTC); null: at
    * approval. Left out: the ad keeps it. Only before the ad is approved.
    */
-  starts_on: startsOnSchema
-    .superRefine((date, ctx) => {
-      const problem = date === null ? null : startsOnProblem(date);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .optional(),
+  starts_on: adFieldRules.startsOn.optional(),
 });
 export type AdFormInput = z.input<typeof adFormSchema>;
 export type AdForm = z.output<typeof adFormSchema>;

@@ -12,7 +12,7 @@ import {
 import type { AdListItem, AdRow, AdWithPlace } from './ad-repository.js';
 import { adAbilities, availableStartsLeft, type AdFacts } from '../ad-lifecycle/transitions.js';
 
-/** Pause, resume and 'Available now' of an ad, as the lifecycle table allows them now. */
+/** Pause, resume, 'Available now' and visits of an ad, as the lifecycle table allows them now. */
 export function presentTools(
   ad: Pick<AdRow, 'availableUntil' | 'startsOn'>,
   facts: AdFacts,
@@ -26,6 +26,7 @@ export function presentTools(
     availableStartable: abilities.availableStartable,
     pausable: abilities.pausable,
     resumable: abilities.resumable,
+    visitsPlannable: abilities.visitsPlannable,
     startsOn: ad.startsOn,
   };
 }
@@ -106,6 +107,7 @@ export function presentListRow(ad: AdListItem, now: Date = new Date()): AdListRo
     product: ad.product,
     type: ad.type,
     city: ad.citySlug,
+    country: ad.countryCode,
     premiumUntil: ad.premiumUntil ? ad.premiumUntil.toISOString() : null,
     paid: ad.paid,
     paidNote: heldTimeNote({ paidDays: ad.paidDays, premiumDays: ad.premiumDays }),

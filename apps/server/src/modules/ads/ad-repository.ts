@@ -83,6 +83,7 @@ export interface AdListItem {
   type: AdRow['type'];
   product: string | null;
   citySlug: string;
+  countryCode: string;
   postedAt: Date | null;
   expiresAt: Date | null;
   premiumUntil: Date | null;
@@ -112,6 +113,7 @@ function prepareOwnedAds(db: Db) {
       type: ads.type,
       product: ads.product,
       citySlug: ads.citySlug,
+      countryCode: ads.countryCode,
       postedAt: ads.postedAt,
       expiresAt: ads.expiresAt,
       premiumUntil: ads.premiumUntil,

@@ -20,7 +20,8 @@ const m = adToolMessages.visits;
 /**
  * Why each visit cannot be, by its field (`visits.0.city`), from what the database
  * knows: the city is on the site, not the ad's own, of its price or lower; the visit
- * starts today or later and ends within the ad's paid time.
+ * starts today or later (or is one under way, sent back as it is stored: the whole list
+ * goes each time) and ends within the ad's paid time.
  */
 async function visitProblems(
   db: Db,
@@ -35,12 +36,18 @@ async function visitProblems(
   const tierOf = (cityTier: number | undefined) =>
     pricingTier({ cityTier, siteUsesTier2: site.usesTier2 });
   const paidUntil = ad.expiresAt ? utcDateOf(ad.expiresAt) : today;
+  const underWay = new Set(
+    (await listPlannedVisits(db, ad.id, today))
+      .filter((visit) => visit.from < today)
+      .map((visit) => `${visit.city}|${visit.from}`),
+  );
   for (const [i, visit] of visits.entries()) {
     const city = await findCityRow(db, ad.countryCode, visit.city);
     if (!city) problems[`visits.${i}.city`] = m.unknownCity;
     else if (visit.city === ad.citySlug) problems[`visits.${i}.city`] = m.ownCity;
     else if (tierOf(city.tier) > tierOf(home?.tier)) problems[`visits.${i}.city`] = m.higherTier;
-    if (visit.from < today) problems[`visits.${i}.from`] = m.past;
+    if (visit.from < today && !underWay.has(`${visit.city}|${visit.from}`))
+      problems[`visits.${i}.from`] = m.past;
     else if (visit.to > paidUntil) problems[`visits.${i}.to`] = m.pastPaidTime;
   }
   return problems;

@@ -15,6 +15,7 @@ import { dateFormat } from '../../lib/date-format';
 import { ErrorAlert } from '../ui/alert';
 import { Dialog, DialogActions } from '../ui/dialog';
 import { useZodForm } from '../ui/use-zod-form';
+import { VisitsDialog } from './visits-dialog';
 import './ad-tools.css';
 
 const m = adToolMessages;
@@ -57,8 +58,8 @@ const done: Record<ToolCall, string> = {
 
 /**
  * The owner's tools on a My Posts card (issue 29), as the lifecycle table allows them
- * now (`tools` of the row): Pause or Resume, and Available now (a dialog for how long)
- * or its end.
+ * now (`tools` of the row): Pause or Resume, Available now (a dialog for how long)
+ * or its end, and Visits to other cities (a dialog of the planned visits).
  */
 export function AdToolsButtons({
   ad,
@@ -70,7 +71,8 @@ export function AdToolsButtons({
   disabled: boolean;
 }) {
   const queryClient = useQueryClient();
-  const [choosing, setChoosing] = useState(false);
+  const [open, setOpen] = useState<'available' | 'visits' | null>(null);
+  const close = () => setOpen(null);
   const tool = useMutation({
     mutationFn: (which: ToolCall) => calls[which](ad.postId),
     onSuccess: (_result, which) => toast.success(done[which]),
@@ -96,7 +98,7 @@ export function AdToolsButtons({
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => setChoosing(true)}
+          onClick={() => setOpen('available')}
           disabled={busy}
           aria-describedby={titleId}
         >
@@ -106,7 +108,19 @@ export function AdToolsButtons({
       {tools.availableUntil && button('end', m.available.endButton)}
       {tools.pausable && button('pause', m.pause.button)}
       {tools.resumable && button('resume', m.pause.resumeButton)}
-      {choosing && <AvailableDialog ad={ad} onClose={() => setChoosing(false)} />}
+      {tools.visitsPlannable && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setOpen('visits')}
+          disabled={busy}
+          aria-describedby={titleId}
+        >
+          {m.visits.button}
+        </button>
+      )}
+      {open === 'available' && <AvailableDialog ad={ad} onClose={close} />}
+      {open === 'visits' && <VisitsDialog ad={ad} onClose={close} />}
     </>
   );
 }

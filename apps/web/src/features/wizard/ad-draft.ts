@@ -73,6 +73,7 @@ const draftSchema = z.object({
   contacts: z.array(z.enum(contactKinds)).max(contactKinds.length),
   rates: draftRatesSchema.optional(),
   hours: draftHoursSchema.optional(),
+  startsOn: z.string().max(shortMax).optional(),
   revealed: z.boolean(),
   /** An existing ad: a fingerprint of the ad as the server had it when the draft began. */
   baseline: z.string().max(shortMax).nullable(),

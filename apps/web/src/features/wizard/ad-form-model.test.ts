@@ -24,6 +24,7 @@ function problems(rates: RateRow[], hours = hoursRowsOf(null)) {
     contacts: form.contacts,
     rates,
     hours,
+    startsOn: form.startsOn,
   });
   return Object.fromEntries(
     (parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),

@@ -101,6 +101,8 @@ export interface AdFormState {
   rates: RateRow[];
   /** The weekly hours, every day said (all closed: no hours). */
   hours: HoursRows;
+  /** The start date (YYYY-MM-DD) once approved; '' for 'at approval' (issue 29). */
+  startsOn: string;
   checks: Record<ServerCheckedField, ServerCheck | null>;
   /** Free ads with a link: the other fields show once the backlink passed the server once. */
   revealed: boolean;
@@ -139,6 +141,7 @@ export function emptyAdForm(email: string): AdFormState {
     contacts: [...defaultContacts],
     rates: [],
     hours: hoursRowsOf(null),
+    startsOn: '',
     checks: { phone: null, backlink: null },
     revealed: false,
   };
@@ -164,6 +167,7 @@ export function adFormFromAd(ad: Ad): AdFormState {
     contacts: [...ad.contacts],
     rates: ad.rates.map(rateRowOf),
     hours: hoursRowsOf(ad.hours),
+    startsOn: ad.starts_on ?? '',
     checks: {
       phone: { key: checkKey('phone', values.phone, ad.country), ok: true },
       backlink: { key: checkKey('backlink', values.backlink, ad.country), ok: true },
@@ -301,9 +305,15 @@ const hoursShape = z.object(
  * The ad form's schema, from the shared ad rules (`adFieldRules`, the rules the server
  * checks the body with): a free ad needs its link (createAdBodySchema's rule), and a
  * description's text is limited as the server counts it. Only the fields shown are
- * checked: a free ad's link alone until it passed (`linkOnly`), never a locked email.
+ * checked: a free ad's link alone until it passed (`linkOnly`), never a locked email,
+ * the start date only while the ad may be given one (`startsOnShown`: not yet approved).
  */
-export function adFormRules(type: AdType, emailEditable: boolean, linkOnly: boolean) {
+export function adFormRules(
+  type: AdType,
+  emailEditable: boolean,
+  linkOnly: boolean,
+  startsOnShown = true,
+) {
   const text = (rule: z.ZodType, shown = true) =>
     shown && !linkOnly ? z.string().superRefine(problemsOf(rule)) : z.string();
   const freeLink = adFieldRules.backlink.refine((link) => link !== null, {
@@ -332,12 +342,21 @@ export function adFormRules(type: AdType, emailEditable: boolean, linkOnly: bool
     hours: linkOnly
       ? hoursShape
       : hoursShape.superRefine((rows, ctx) => problemsOf(weekHoursSchema)(weekOf(rows), ctx)),
+    startsOn:
+      startsOnShown && !linkOnly
+        ? z
+            .string()
+            .superRefine((date, ctx) => problemsOf(adFieldRules.startsOn)(dateOf(date), ctx))
+        : z.string(),
   });
 }
 
 export type AdFormSchema = ReturnType<typeof adFormRules>;
 
-/** The form's values as react-hook-form holds them: the text fields, contacts, rates and hours. */
+/** The start date as the calls take it: null for 'at approval' (the field left empty). */
+const dateOf = (typed: string): string | null => (typed.trim() === '' ? null : typed.trim());
+
+/** The form's values as react-hook-form holds them: the text fields, contacts, rates, hours, start date. */
 export type AdFormInput = z.input<AdFormSchema>;
 
 /**
@@ -412,6 +431,8 @@ export function adFormBody(
   contacts: readonly ContactKind[],
   rates: readonly RateRow[],
   hours: HoursRows,
+  /** The start date as typed; undefined when the ad can no longer be given one (left out). */
+  { startsOn }: { startsOn?: string | undefined } = {},
 ) {
   return {
     name: values.name.trim(),
@@ -428,6 +449,7 @@ export function adFormBody(
     contacts: [...contacts],
     rates: ratesBody(rates),
     hours: hoursBody(hours),
+    ...(startsOn === undefined ? {} : { starts_on: dateOf(startsOn) }),
     country: location.country,
     city: location.city,
   };

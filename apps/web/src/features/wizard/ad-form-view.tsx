@@ -1,6 +1,7 @@
 import {
   adLimits,
   adMessages,
+  adToolMessages,
   adTypeLabels,
   businessEmptyLabel,
   businessOptions,
@@ -143,17 +144,20 @@ export function AdFormView({
   const isNew = adId === null;
   const emailEditable = lockedEmail === null;
   const fields = activeFields(type, emailEditable);
+  // A start date is for an ad not yet approved; a live ad's edit leaves it as it is.
+  const startsOnShown = !lifecycle?.editNeedsReview;
   // Free ads with a link: the link comes first, the other fields show once it passed.
   const hidden = type === 'free' && !form.revealed;
   const schema = useMemo(
-    () => adFormRules(type, emailEditable, hidden),
-    [type, emailEditable, hidden],
+    () => adFormRules(type, emailEditable, hidden, startsOnShown),
+    [type, emailEditable, hidden, startsOnShown],
   );
   const adForm = useZodForm(schema, {
     ...form.values,
     contacts: [...form.contacts],
     rates: form.rates.map((row) => ({ ...row })),
     hours: copyHours(form.hours),
+    startsOn: form.startsOn,
   });
   const values = useWatch({ control: adForm.control });
   const countryFull = useCountryName(location.country, location.countryFull);
@@ -171,13 +175,14 @@ export function AdFormView({
         formState: { values: true },
         // Typed, ticked, or set by the description editor (setValue: no event type).
         callback: ({ values: changed }) => {
-          const { contacts, rates, hours, ...texts } = changed;
+          const { contacts, rates, hours, startsOn, ...texts } = changed;
           reportChange.current((current) => ({
             ...current,
             values: { ...current.values, ...texts },
             contacts: [...contacts],
             rates: rates.map((row) => ({ ...row })),
             hours: copyHours(hours),
+            startsOn,
           }));
         },
       }),
@@ -299,7 +304,12 @@ export function AdFormView({
         const path = ratesHoursErrorPath(name);
         return path ? [[path as FormPath, message] as const] : [];
       });
-      if (isNew && known.length === 0 && ratesHoursProblems.length === 0) {
+      if (
+        isNew &&
+        known.length === 0 &&
+        ratesHoursProblems.length === 0 &&
+        !serverFields.starts_on
+      ) {
         onCreateFailed(error);
         return;
       }
@@ -311,6 +321,9 @@ export function AdFormView({
       }
       if (serverFields.contacts) {
         adForm.setError('contacts', { type: 'server', message: serverFields.contacts });
+      }
+      if (serverFields.starts_on) {
+        adForm.setError('startsOn', { type: 'server', message: serverFields.starts_on });
       }
       // Shown once, above the button: no toast repeating it.
       adForm.showFormError(
@@ -332,11 +345,12 @@ export function AdFormView({
     }
     if (!(await serverCheck(['phone', 'backlink']))) return;
     const current = adForm.getValues();
-    const { contacts, rates, hours, ...texts } = current;
+    const { contacts, rates, hours, startsOn, ...texts } = current;
+    const body = adFormBody(texts, type, location, emailEditable, contacts, rates, hours, {
+      startsOn: startsOnShown ? startsOn : undefined,
+    });
     // onError shows what went wrong; the promise only says when the save has answered.
-    await save
-      .mutateAsync(adFormBody(texts, type, location, emailEditable, contacts, rates, hours))
-      .catch(() => undefined);
+    await save.mutateAsync(body).catch(() => undefined);
   };
 
   const onInvalid = () => {
@@ -403,6 +417,7 @@ export function AdFormView({
         ...(errorOf('contacts') ? [adMessages.form.contactsLabel] : []),
         ...(holdsProblem(errors.rates) ? [adMessages.rates.ratesLabel] : []),
         ...(holdsProblem(errors.hours) ? [adMessages.rates.hoursLabel] : []),
+        ...(errors.startsOn?.message ? [adToolMessages.startsOn.label] : []),
       ]
     : [];
   const level = descriptionLevel(descriptionLength);
@@ -557,6 +572,19 @@ export function AdFormView({
             />
             <RatesFields form={adForm} currency={site.currency} />
             <HoursFields form={adForm} />
+            {startsOnShown && (
+              <TextField
+                type="date"
+                label={adToolMessages.startsOn.label}
+                hint={adToolMessages.startsOn.hint}
+                field={adForm.field('startsOn', {
+                  onBlur: () => void adForm.trigger('startsOn'),
+                  onChange: () => {
+                    if (adForm.getFieldState('startsOn').error) void adForm.trigger('startsOn');
+                  },
+                })}
+              />
+            )}
           </>
         )}
         {summary.length > 0 && (

@@ -23,13 +23,18 @@ export function useLocations(country: string) {
   }, []);
 
   const countries = useQuery({ ...countriesQuery, enabled: ready });
-  const cities = useQuery({
+  const cities = useCities(country, ready);
+  return { countries, cities };
+}
+
+/** The cities of one country (the wizard's picker, the visits of My Posts). */
+export function useCities(country: string, enabled = true) {
+  return useQuery({
     queryKey: ['cities', country],
     queryFn: () => adApi.getCities(country),
-    enabled: ready,
+    enabled,
     staleTime: lookupStaleMs,
   });
-  return { countries, cities };
 }
 
 /**

@@ -47,6 +47,7 @@ export function savedTextOf(content: WizardContent): string {
     form.contacts,
     form.rates,
     form.hours,
+    form.startsOn,
   ]);
 }
 
@@ -73,6 +74,7 @@ export function draftOf(
     contacts: content.form.contacts,
     rates: content.form.rates,
     hours: content.form.hours,
+    startsOn: content.form.startsOn,
     revealed: content.form.revealed,
     baseline,
   };
@@ -99,6 +101,7 @@ export function contentFromDraft(
       contacts: draft.contacts,
       rates: draft.rates ?? base.form.rates,
       hours: draft.hours ?? base.form.hours,
+      startsOn: draft.startsOn ?? base.form.startsOn,
       checks: base.form.checks,
       revealed: draft.revealed,
     },
