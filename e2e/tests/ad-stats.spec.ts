@@ -1,8 +1,8 @@
 import { adStatsMessages as m } from '@adboard/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { expectNoHorizontalOverflow, expectNoViolations, viewports } from './axe.js';
-import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from './support.js';
+import { approveAd, cityOrigin, registerAndVerify, uniqueEmail } from './support.js';
 
 /*
  * Issue 29, each ad's statistics, as a visitor and the advertiser meet them on a phone and
@@ -20,23 +20,6 @@ const cases = [
   { name: 'phone', viewport: viewports.phone, phone: '702-208-4681' },
   { name: 'desktop', viewport: viewports.desktop, phone: '702-208-4682' },
 ] as const;
-
-async function approve(
-  page: Page,
-  browser: Parameters<typeof signInAsModerator>[0],
-  baseURL: string,
-  title: string,
-) {
-  const moderator = await signInAsModerator(browser, baseURL);
-  await moderator.goto('/admin');
-  await moderator
-    .getByRole('table', { name: 'Review queue' })
-    .getByRole('link', { name: title })
-    .click();
-  await moderator.getByRole('button', { name: 'Approve' }).click();
-  await expect(moderator).toHaveURL(/\/admin$/);
-  await moderator.context().close();
-}
 
 for (const { name, viewport, phone } of cases) {
   test.describe(`on a ${name}`, () => {
@@ -56,7 +39,7 @@ for (const { name, viewport, phone } of cases) {
       await submitForReview(page);
       const adId = await adIdInAddress(page);
       expect(adId).toMatch(/^\d+$/);
-      await approve(page, browser, baseURL ?? '', title);
+      await approveAd(browser, baseURL ?? '', title);
 
       // A visitor on a phone: the city's list, the ad page (cached up to 5 s), a tap on Call.
       const visitor = await browser.newContext({ userAgent: PERSON, viewport });

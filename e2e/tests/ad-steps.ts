@@ -204,3 +204,20 @@ export async function askVipAddress(
     sats: Math.round(Number(uri.searchParams.get('amount')) * 1e8),
   };
 }
+
+/** Rules, Las Vegas and the VIP type, the form, then Photos with one photo, up to Payment. */
+export async function postVipAd(page: Page, title: string, phone = '702-208-4577'): Promise<void> {
+  await openAdForm(page, 'paid');
+  await page.getByLabel('Name', { exact: true }).fill('Jade');
+  await page.getByLabel('Phone', { exact: true }).fill(phone);
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Description' }).click();
+  await page.keyboard.type('Relaxed evenings, good conversation and a warm welcome.');
+  await page.getByLabel('Age', { exact: true }).fill('27');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Photos', exact: true })).toBeVisible();
+  await page.getByLabel('Add photos').setInputFiles(photoFile('vip.png', 7));
+  await expect(page.getByRole('img', { name: 'Preview of vip.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Update Photos' }).click();
+}

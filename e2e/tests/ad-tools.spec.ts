@@ -1,8 +1,8 @@
 import { adToolMessages, publicPageMessages, statusBadge } from '@adboard/shared';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adCard, openCityPageListing, postAndSubmitAd } from './ad-steps.js';
 import { expectNoHorizontalOverflow, expectNoViolations, viewports } from './axe.js';
-import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from './support.js';
+import { approveAd, cityOrigin, registerAndVerify, uniqueEmail } from './support.js';
 
 /*
  * Issue 29, the owner's tools on My Posts, as an advertiser uses them on a phone and on a
@@ -19,18 +19,6 @@ const cases = [
   { name: 'desktop', viewport: viewports.desktop, phone: '702-208-4682' },
 ] as const;
 
-async function approve(browser: Browser, baseURL: string, title: string) {
-  const moderator = await signInAsModerator(browser, baseURL);
-  await moderator.goto('/admin');
-  await moderator
-    .getByRole('table', { name: 'Review queue' })
-    .getByRole('link', { name: title })
-    .click();
-  await moderator.getByRole('button', { name: 'Approve' }).click();
-  await expect(moderator).toHaveURL(/\/admin$/);
-  await moderator.context().close();
-}
-
 for (const { name, viewport, phone } of cases) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
@@ -45,7 +33,7 @@ for (const { name, viewport, phone } of cases) {
       await registerAndVerify(page, request, uniqueEmail(`tools-${name}`), 'tools passphrase ok');
       const title = `Tools ${name} ${Date.now()}`;
       const adId = await postAndSubmitAd(page, { title, phone });
-      await approve(browser, baseURL ?? '', title);
+      await approveAd(browser, baseURL ?? '', title);
 
       await page.goto('/posts');
       const card = adCard(page, title);

@@ -1,25 +1,7 @@
 import { heldTimeNote, paymentMessages, receiptMessages } from '@adboard/shared';
-import { expect, test, type Page } from '@playwright/test';
-import { adIdInAddress, openAdForm } from './ad-steps.js';
-import { photoFile } from './images.js';
+import { expect, test } from '@playwright/test';
+import { adIdInAddress, postVipAd } from './ad-steps.js';
 import { registerAndVerify, uniqueEmail, waitForMail } from './support.js';
-
-/** Rules, Las Vegas and the VIP type, the form, then Photos with one photo, up to Payment. */
-async function postVipAd(page: Page, title: string): Promise<void> {
-  await openAdForm(page, 'paid');
-  await page.getByLabel('Name', { exact: true }).fill('Jade');
-  await page.getByLabel('Phone', { exact: true }).fill('702-208-4577');
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByRole('textbox', { name: 'Description' }).click();
-  await page.keyboard.type('Relaxed evenings, good conversation and a warm welcome.');
-  await page.getByLabel('Age', { exact: true }).fill('27');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Photos', exact: true })).toBeVisible();
-  await page.getByLabel('Add photos').setInputFiles(photoFile('vip.png', 7));
-  await expect(page.getByRole('img', { name: 'Preview of vip.png' })).toBeVisible();
-  await page.getByRole('button', { name: 'Update Photos' }).click();
-}
 
 test('a VIP ad goes from the type step to payment, is paid on the fake chain and completes, with a receipt on screen and by mail', async ({
   page,

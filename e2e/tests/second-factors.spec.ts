@@ -4,7 +4,7 @@ import { doorModerator } from '../moderator-account.js';
 import { totpCode } from '../second-factor-setup.js';
 import { askVipAddress, createAdByApi } from './ad-steps.js';
 import { expectAccessible, viewports } from './axe.js';
-import { registerAndVerify, uniqueEmail } from './support.js';
+import { addAuthenticator, registerAndVerify, uniqueEmail } from './support.js';
 
 const text = accountMessages.twoStep;
 
@@ -21,30 +21,6 @@ async function passwordStep(page: Page, email: string, password: string): Promis
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/**
- * On /account: adds an authenticator app as a person would, reading the key shown for
- * manual entry and typing the code an app computes from it; answers the key and the
- * recovery codes shown once.
- */
-async function addAuthenticator(page: Page, password: string) {
-  await page.goto('/account');
-  await page.getByRole('button', { name: text.add }).click();
-  await expect(page.getByRole('img', { name: text.qrLabel })).toBeVisible();
-  const key = (await page.locator('.two-step__key code').innerText()).replaceAll(' ', '');
-  expect(key).toMatch(/^[A-Z2-7]{32}$/);
-  await page.getByLabel(text.nameLabel).fill('E2E test phone');
-  await page.getByLabel(text.newCodeLabel).fill(totpCode(key));
-  // The page's other sections (password, email) have a current password field too.
-  const section = page.getByRole('region', { name: text.heading });
-  await section.getByLabel(text.currentPassword).fill(password);
-  await page.getByRole('button', { name: text.confirm }).click();
-  const region = page.getByRole('region', { name: text.recoveryNewHeading });
-  await expect(region).toBeVisible();
-  const codes = await region.getByRole('listitem').allInnerTexts();
-  expect(codes).toHaveLength(10);
-  return { key, codes: codes.map((c) => c.trim()), region };
 }
 
 test('an advertiser turns two-step sign-in on, then signs in with the app and with a recovery code', async ({

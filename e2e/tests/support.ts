@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { accountMessages } from '@adboard/shared';
 import { moderatorAccount } from '../moderator-account.js';
-import { moderatorDeviceVariable } from '../second-factor-setup.js';
+import { moderatorDeviceVariable, totpCode } from '../second-factor-setup.js';
 
 interface OutboxMessage {
   channel: string;
@@ -94,4 +95,41 @@ export async function signInAsModerator(browser: Browser, baseURL: string): Prom
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/posts$/);
   return page;
+}
+
+/** The seeded moderator, in a page of its own, approves the ad with this title from the queue. */
+export async function approveAd(browser: Browser, baseURL: string, title: string): Promise<void> {
+  const moderator = await signInAsModerator(browser, baseURL);
+  await moderator.goto('/admin');
+  await moderator
+    .getByRole('table', { name: 'Review queue' })
+    .getByRole('link', { name: title })
+    .click();
+  await moderator.getByRole('button', { name: 'Approve' }).click();
+  await expect(moderator).toHaveURL(/\/admin$/);
+  await moderator.context().close();
+}
+
+/**
+ * On /account: adds an authenticator app as a person would, reading the key shown for
+ * manual entry and typing the code an app computes from it; answers the key and the
+ * recovery codes shown once.
+ */
+export async function addAuthenticator(page: Page, password: string) {
+  await page.goto('/account');
+  await page.getByRole('button', { name: accountMessages.twoStep.add }).click();
+  await expect(page.getByRole('img', { name: accountMessages.twoStep.qrLabel })).toBeVisible();
+  const key = (await page.locator('.two-step__key code').innerText()).replaceAll(' ', '');
+  expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByLabel(accountMessages.twoStep.nameLabel).fill('E2E test phone');
+  await page.getByLabel(accountMessages.twoStep.newCodeLabel).fill(totpCode(key));
+  // The page's other sections (password, email) have a current password field too.
+  const section = page.getByRole('region', { name: accountMessages.twoStep.heading });
+  await section.getByLabel(accountMessages.twoStep.currentPassword).fill(password);
+  await page.getByRole('button', { name: accountMessages.twoStep.confirm }).click();
+  const region = page.getByRole('region', { name: accountMessages.twoStep.recoveryNewHeading });
+  await expect(region).toBeVisible();
+  const codes = await region.getByRole('listitem').allInnerTexts();
+  expect(codes).toHaveLength(10);
+  return { key, codes: codes.map((c) => c.trim()), region };
 }

@@ -81,44 +81,28 @@ export function AdToolsButtons({
   });
   const { tools } = ad;
   const busy = disabled || tool.isPending;
-  const button = (which: ToolCall, label: string) => (
+  /** A tool's button: it makes a call, or opens a dialog. */
+  const button = (label: string, onClick: () => void) => (
     <button
       type="button"
       className="button button--secondary"
-      onClick={() => tool.mutate(which)}
+      onClick={onClick}
       disabled={busy}
       aria-describedby={titleId}
     >
       {label}
     </button>
   );
+  const callButton = (which: ToolCall, label: string) => button(label, () => tool.mutate(which));
   return (
     <>
-      {tools.availableStartable && !tools.availableUntil && (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setOpen('available')}
-          disabled={busy}
-          aria-describedby={titleId}
-        >
-          {m.available.button}
-        </button>
-      )}
-      {tools.availableUntil && button('end', m.available.endButton)}
-      {tools.pausable && button('pause', m.pause.button)}
-      {tools.resumable && button('resume', m.pause.resumeButton)}
-      {tools.visitsPlannable && (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setOpen('visits')}
-          disabled={busy}
-          aria-describedby={titleId}
-        >
-          {m.visits.button}
-        </button>
-      )}
+      {tools.availableStartable &&
+        !tools.availableUntil &&
+        button(m.available.button, () => setOpen('available'))}
+      {tools.availableUntil && callButton('end', m.available.endButton)}
+      {tools.pausable && callButton('pause', m.pause.button)}
+      {tools.resumable && callButton('resume', m.pause.resumeButton)}
+      {tools.visitsPlannable && button(m.visits.button, () => setOpen('visits'))}
       {open === 'available' && <AvailableDialog ad={ad} onClose={close} />}
       {open === 'visits' && <VisitsDialog ad={ad} onClose={close} />}
     </>
