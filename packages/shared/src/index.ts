@@ -82,3 +82,6 @@ export * from './cli/money-commands.js';
 export * from './cli/outbox-commands.js';
 export * from './cli/health-command.js';
 export * from './cli/backup-commands.js';
+export * from './i18n/languages.js';
+export * from './i18n/catalogue.js';
+export * from './i18n/catalogues/index.js';

@@ -1,0 +1,6 @@
+import type { CatalogueArea } from '../../catalogue.js';
+import en from './en.js';
+import es from './es.js';
+import frCA from './fr-CA.js';
+
+export const languageCatalogue: CatalogueArea<typeof en> = { en, 'fr-CA': frCA, es };
