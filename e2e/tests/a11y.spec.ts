@@ -2,7 +2,7 @@ import {
   adMessages,
   journeyMessages,
   paymentMessages,
-  publicPageMessages,
+  publicPageText,
   receiptMessages,
 } from '@adboard/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -64,10 +64,10 @@ async function heading(page: Page, name: string | RegExp): Promise<void> {
 /** A reader reports the ad on its public page, with the page's own form. */
 async function reportAd(page: Page): Promise<void> {
   await page
-    .getByLabel(publicPageMessages.reportReasonLabel)
+    .getByLabel(publicPageText('en').reportReasonLabel)
     .selectOption({ label: 'Wrong phone number or email' });
-  await page.getByRole('button', { name: publicPageMessages.reportSubmit }).click();
-  await expect(page.getByText(publicPageMessages.reportThanks)).toBeVisible();
+  await page.getByRole('button', { name: publicPageText('en').reportSubmit }).click();
+  await expect(page.getByText(publicPageText('en').reportThanks)).toBeVisible();
 }
 
 test('the screens anyone can open have no axe violations', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { adToolMessages, publicPageMessages, statusBadge } from '@adboard/shared';
+import { adToolMessages, publicPageText, statusBadge } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
 import { adCard, openCityPageListing, postAndSubmitAd } from './ad-steps.js';
 import { expectNoHorizontalOverflow, expectNoViolations, viewports } from './axe.js';
@@ -61,7 +61,7 @@ for (const { name, viewport, phone } of cases) {
       await expect(async () => {
         await page.goto(`${origin}/?available=1&v=${Date.now()}`);
         await expect(page.getByRole('link', { name: new RegExp(title) })).toContainText(
-          publicPageMessages.availableBadge,
+          publicPageText('en').availableBadge,
           { timeout: 500 },
         );
       }).toPass({ timeout: 15_000 });

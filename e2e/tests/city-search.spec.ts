@@ -1,4 +1,4 @@
-import { publicPageMessages } from '@adboard/shared';
+import { publicPageText } from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { moderatorAccount } from '../moderator-account.js';
 import { expectNoHorizontalOverflow, expectNoViolations, viewports } from './axe.js';
@@ -18,7 +18,7 @@ import { moderatorDeviceCookie } from './support.js';
  * own (loopback-client.ts): the rate limits of 127.0.0.1 are the browser's.
  */
 
-const s = publicPageMessages.search;
+const s = publicPageText('en').search;
 const KEYWORD = 'sunset';
 
 interface SeedAd {
@@ -226,22 +226,24 @@ for (const [index, { name, viewport, city, place }] of cases.entries()) {
       expect(query.getAll('outcalls')).toEqual(['any']);
       expect(query.get('age_max')).toBe('50');
       await expectListed(page, [ADS.dinner, ADS.drinks]);
-      await expect(status).toHaveText(`${place} · ${s.matches(2)}`);
+      await expect(status).toHaveText(`${place} · ${s.matches({ n: 2 })}`);
       const chips = page.getByRole('list', { name: s.applied });
       const outcallsChip = chips.getByRole('link', {
-        name: s.removeFilter(`${s.outcalls}: ${s.anyOutcalls}`),
+        name: s.removeFilter({ label: `${s.outcalls}: ${s.anyOutcalls}` }),
       });
       await expect(
-        chips.getByRole('link', { name: s.removeFilter(s.chipKeywords(KEYWORD)) }),
+        chips.getByRole('link', {
+          name: s.removeFilter({ label: s.chipKeywords({ q: KEYWORD }) }),
+        }),
       ).toBeVisible();
       await expect(outcallsChip).toBeVisible();
       await expect(
-        chips.getByRole('link', { name: s.removeFilter(s.chipAgeRange(null, 50)) }),
+        chips.getByRole('link', { name: s.removeFilter({ label: s.chipAgeTo({ max: 50 }) }) }),
       ).toBeVisible();
       await expect(chips.getByRole('link', { name: s.clear })).toBeVisible();
       // The filters fold again (the chips say which are in force): the ads come first.
       await expect(form.locator('details.more')).not.toHaveAttribute('open', '');
-      await expect(form.locator('details.more summary')).toHaveText(s.moreFilters(2));
+      await expect(form.locator('details.more summary')).toHaveText(s.moreFilters({ n: 2 }));
       await page.screenshot({ path: `/tmp/city-search-${name}-results.png`, fullPage: true });
       // The form keeps what was asked.
       await expect(form.getByLabel(s.keywords)).toHaveValue(KEYWORD);
@@ -266,7 +268,7 @@ for (const [index, { name, viewport, city, place }] of cases.entries()) {
       await outcallsChip.click();
       await expect(page).toHaveURL((url) => !url.searchParams.has('outcalls'));
       await expectListed(page, [ADS.massage, ADS.dinner, ADS.drinks]);
-      await expect(status).toHaveText(`${place} · ${s.matches(3)}`);
+      await expect(status).toHaveText(`${place} · ${s.matches({ n: 3 })}`);
       await expect(outcallsChip).toHaveCount(0);
       await expect(form.getByLabel(s.keywords)).toHaveValue(KEYWORD);
 
@@ -282,7 +284,7 @@ for (const [index, { name, viewport, city, place }] of cases.entries()) {
       );
       await expect(page.getByText(s.noMatches)).toBeVisible();
       await expect(cards(page)).toHaveCount(0);
-      await expect(status).toHaveText(`${place} · ${s.matches(0)}`);
+      await expect(status).toHaveText(`${place} · ${s.matches({ n: 0 })}`);
       await expectNoViolations(page, `${name}: no result`);
       await expectNoHorizontalOverflow(page, `${name}: no result`);
       await page.screenshot({ path: `/tmp/city-search-${name}-empty.png`, fullPage: true });

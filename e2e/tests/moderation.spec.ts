@@ -1,4 +1,4 @@
-import { publicPageMessages } from '@adboard/shared';
+import { publicPageText } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
 import { adCard, adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from './support.js';
@@ -55,16 +55,16 @@ test('a moderator approves a pending ad; it goes public on its city page and the
 
   // A reader reports it with the page's own form (no script): the page thanks them.
   await expect(
-    publicPage.getByRole('heading', { name: publicPageMessages.reportTitle }),
+    publicPage.getByRole('heading', { name: publicPageText('en').reportTitle }),
   ).toBeVisible();
   await publicPage
-    .getByLabel(publicPageMessages.reportReasonLabel)
+    .getByLabel(publicPageText('en').reportReasonLabel)
     .selectOption({ label: 'Wrong phone number or email' });
-  await publicPage.getByLabel(publicPageMessages.reportDetailsLabel).fill('The number is off.');
-  await publicPage.getByRole('button', { name: publicPageMessages.reportSubmit }).click();
+  await publicPage.getByLabel(publicPageText('en').reportDetailsLabel).fill('The number is off.');
+  await publicPage.getByRole('button', { name: publicPageText('en').reportSubmit }).click();
   // The page opens on the report section, where the thanks are (issue 24).
   await expect(publicPage).toHaveURL(new RegExp(`/ads/details/${adId}\\?reported=1#report$`));
-  await expect(publicPage.getByText(publicPageMessages.reportThanks)).toBeVisible();
+  await expect(publicPage.getByText(publicPageText('en').reportThanks)).toBeVisible();
 
   // The owner's card says APPROVED, and View opens the preview on the city subdomain.
   await page.goto('/posts');
@@ -78,9 +78,9 @@ test('a moderator approves a pending ad; it goes public on its city page and the
   );
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
   // Approved and public: the preview says so, and offers no report form (issue 24).
-  await expect(preview.getByText(publicPageMessages.previewBannerPublic)).toBeVisible();
-  await expect(preview.getByText(publicPageMessages.previewBanner)).toHaveCount(0);
-  await expect(preview.getByRole('button', { name: publicPageMessages.reportSubmit })).toHaveCount(
-    0,
-  );
+  await expect(preview.getByText(publicPageText('en').previewBannerPublic)).toBeVisible();
+  await expect(preview.getByText(publicPageText('en').previewBanner)).toHaveCount(0);
+  await expect(
+    preview.getByRole('button', { name: publicPageText('en').reportSubmit }),
+  ).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { publicPageMessages } from '@adboard/shared';
+import { publicPageText } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
 import { adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from './support.js';
@@ -46,12 +46,12 @@ test("on a phone, 'Send report' lands on the report's confirmation, not the top 
   await expect(readerPage.getByRole('heading', { name: title })).toBeVisible();
 
   await readerPage
-    .getByLabel(publicPageMessages.reportReasonLabel)
+    .getByLabel(publicPageText('en').reportReasonLabel)
     .selectOption({ label: 'Wrong phone number or email' });
-  await readerPage.getByRole('button', { name: publicPageMessages.reportSubmit }).click();
+  await readerPage.getByRole('button', { name: publicPageText('en').reportSubmit }).click();
   const thanks = readerPage
     .getByRole('status')
-    .filter({ hasText: publicPageMessages.reportThanks });
+    .filter({ hasText: publicPageText('en').reportThanks });
   await expect(thanks).toBeVisible();
   // In view without scrolling: the page opened where the confirmation is.
   await expect(thanks).toBeInViewport();

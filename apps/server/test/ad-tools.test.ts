@@ -3,7 +3,7 @@ import {
   adToolMessages,
   lifecycleMessages,
   moderationMessages,
-  publicPageMessages,
+  publicPageText,
   type Ad,
   type AdListRow,
   type AdToolResult,
@@ -158,7 +158,7 @@ describe("the advertiser's tools", () => {
       expect(Math.abs(until - (Date.now() + 3 * HOUR))).toBeLessThan(60_000);
 
       const page = await adPage(id);
-      expect(page.text).toContain(publicPageMessages.availableBadge);
+      expect(page.text).toContain(publicPageText('en').availableBadge);
       expect(page.text).toMatch(/until \d{1,2}:\d{2}\s?[AP]M P[SD]T/);
       const vip = await liveAd('A VIP ad, not available', 'paid');
       const city = (await cityPage()).text;
@@ -171,7 +171,7 @@ describe("the advertiser's tools", () => {
       const ended = await tool(id, 'available', 'DELETE');
       expect(ended.status, ended.text).toBe(200);
       expect((ended.json as AdToolResult).tools.availableUntil).toBeNull();
-      expect((await adPage(id)).text).not.toContain(publicPageMessages.availableBadge);
+      expect((await adPage(id)).text).not.toContain(publicPageText('en').availableBadge);
       // Ending early gives no start back.
       expect((ended.json as AdToolResult).tools.availableStartsLeft).toBe(2);
     });
@@ -225,7 +225,7 @@ describe("the advertiser's tools", () => {
         [id],
       );
       // Already off the pages before the job runs.
-      expect((await adPage(id)).text).not.toContain(publicPageMessages.availableBadge);
+      expect((await adPage(id)).text).not.toContain(publicPageText('en').availableBadge);
       const run = await runAdLifecycle(jobDeps, new Date());
       expect(run.availabilityEnded).toBeGreaterThanOrEqual(1);
       expect((await adRow(t, id)).available_until).toBeNull();

@@ -1,4 +1,4 @@
-import { citySearchLimits, lifecycle, noCityFilters, publicPageMessages } from '@adboard/shared';
+import { citySearchLimits, lifecycle, noCityFilters, publicPageText } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   findCityListing,
@@ -213,10 +213,10 @@ describe('the recommended order is fair: every ad has its turn near the top', ()
     });
     expect(res.status).toBe(200);
     expect(res.text).toContain(
-      publicPageMessages.search.matchesMoreThan(citySearchLimits.countCap),
+      publicPageText('en').search.matchesMoreThan({ n: citySearchLimits.countCap }),
     );
     // No last page is claimed; the next one is offered.
-    expect(res.text).toContain(`<p class="count">${publicPageMessages.pageOf(41)}</p>`);
+    expect(res.text).toContain(`<p class="count">${publicPageText('en').pageOf({ page: 41 })}</p>`);
     expect(res.text).toContain('<a rel="next" href="/?page=42">');
     const one = await listing('buffalo', Date.now(), { ...noCityFilters, q: 'Ad 0 of buffalo 7' });
     expect(one.count).toEqual({ exact: true, n: 1 });

@@ -1,11 +1,11 @@
-import { citySearchLimits, publicPageMessages } from '@adboard/shared';
+import { citySearchLimits, publicPageText } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { createAd } from './support/ads.js';
 import { makeAdPublic } from './support/moderation.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
-const m = publicPageMessages.search;
+const m = publicPageText('en').search;
 const CITY = 'austin';
 const ORIGIN = `http://${CITY}.localhost:3000`;
 
@@ -142,14 +142,16 @@ describe('the city page: keywords and filters, on PostgreSQL', () => {
 
   it('says how many match, shows the filters as removable chips and keeps the form filled in', async () => {
     const res = await page('/?ethnicity=asian&outcalls=any&q=companion');
-    expect(res.text).toContain(`<p class="sub" role="status">Austin, TX · ${m.matches(1)}</p>`);
-    expect((await page('/?ethnicity=asian')).text).toContain(m.matches(2));
+    expect(res.text).toContain(
+      `<p class="sub" role="status">Austin, TX · ${m.matches({ n: 1 })}</p>`,
+    );
+    expect((await page('/?ethnicity=asian')).text).toContain(m.matches({ n: 2 }));
     // Each chip is the same search without it.
     expect(res.text).toContain(
-      `<a href="/?ethnicity=asian&amp;outcalls=any" aria-label="${m.removeFilter(m.chipKeywords('companion'))}">`,
+      `<a href="/?ethnicity=asian&amp;outcalls=any" aria-label="${m.removeFilter({ label: m.chipKeywords({ q: 'companion' }) })}">`,
     );
     expect(res.text).toContain(
-      `<a href="/?q=companion&amp;outcalls=any" aria-label="${m.removeFilter('Ethnicity: Asian')}">`,
+      `<a href="/?q=companion&amp;outcalls=any" aria-label="${m.removeFilter({ label: 'Ethnicity: Asian' })}">`,
     );
     expect(res.text).toContain(`<a class="clear" href="/">${m.clear}</a>`);
     expect(res.text).toContain('value="companion"');
@@ -167,8 +169,8 @@ describe('the city page: keywords and filters, on PostgreSQL', () => {
     expect(listedIds(res.text)).toEqual([]);
     expect(res.text).toContain(m.noMatches);
     expect(res.text).toContain(`<a class="btn" href="/">${m.clear}</a>`);
-    expect(res.text).toContain(m.matches(0));
-    expect(res.text).not.toContain(publicPageMessages.cityEmpty);
+    expect(res.text).toContain(m.matches({ n: 0 }));
+    expect(res.text).not.toContain(publicPageText('en').cityEmpty);
   });
 
   it('ignores bad values and names them, never a 500; cuts long keywords; empty or repeated parameters are harmless', async () => {
@@ -180,12 +182,12 @@ describe('the city page: keywords and filters, on PostgreSQL', () => {
     expect(res.status).toBe(200);
     expect(sorted(listedIds(res.text))).toEqual(everyAd);
     expect(res.text).toContain(
-      m.ignored('minimum age, maximum age, ethnicity, incalls, verified, order'),
+      m.ignored({ names: 'minimum age, maximum age, ethnicity, incalls, verified, order' }),
     );
     // A bad value beside a good one: the good one still filters.
     const mixed = await page('/?ethnicity=martian&ethnicity=asian&age_min=18');
     expect(sorted(listedIds(mixed.text))).toEqual(sorted([ad.a, ad.d]));
-    expect(mixed.text).toContain(m.ignored('minimum age, ethnicity'));
+    expect(mixed.text).toContain(m.ignored({ names: 'minimum age, ethnicity' }));
 
     const long = 'massage '.repeat(40);
     const cut = await page(`/?q=${encodeURIComponent(long)}`);
@@ -242,7 +244,7 @@ describe('the city page: keywords and filters, on PostgreSQL', () => {
     }
     await publicAd({ title: 'Not mixed', age: '30', ethnicity: 'asian' }, { city: 'phoenix' });
     const first = await page('/?ethnicity=mixed', 'phoenix');
-    expect(first.text).toContain(m.matches(26));
+    expect(first.text).toContain(m.matches({ n: 26 }));
     expect(first.text).toContain('<a rel="next" href="/?ethnicity=mixed&amp;page=2">');
     const second = await page('/?ethnicity=mixed&page=2', 'phoenix');
     expect(second.status).toBe(200);
@@ -251,7 +253,7 @@ describe('the city page: keywords and filters, on PostgreSQL', () => {
     expect(sorted([...listedIds(first.text), ...listedIds(second.text)])).toEqual(sorted(many));
     const past = await page('/?ethnicity=mixed&page=3', 'phoenix');
     expect(past.status).toBe(404);
-    expect(past.text).toContain(publicPageMessages.cityNotFoundText);
+    expect(past.text).toContain(publicPageText('en').cityNotFoundText);
     // No match at all is still a page (it says so), not a 404.
     expect((await page('/?ethnicity=native', 'phoenix')).status).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { lifecycle, publicPageMessages } from '@adboard/shared';
+import { lifecycle, publicPageText } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { createAd } from './support/ads.js';
@@ -78,9 +78,9 @@ describe('the city page lists premium, then VIP, then free ads, page by page', (
     expect(shown.slice(2, 4).sort()).toEqual([vipNew, vipOld].sort());
     expect(shown.slice(4).sort()).toEqual([premiumOver, freeNew, freeOld].sort());
     expect(res.text).toContain(
-      `<span class="badge premium">${publicPageMessages.premiumBadge}</span>`,
+      `<span class="badge premium">${publicPageText('en').premiumBadge}</span>`,
     );
-    expect(res.text).toContain(`<span class="badge vip">${publicPageMessages.vipBadge}</span>`);
+    expect(res.text).toContain(`<span class="badge vip">${publicPageText('en').vipBadge}</span>`);
     // One page only: no pager.
     expect(res.text).not.toContain('class="pager"');
   });
@@ -93,7 +93,7 @@ describe('the city page lists premium, then VIP, then free ads, page by page', (
     const first = await page('denver');
     expect(listedIds(first.text)).toHaveLength(lifecycle.cityPageSize);
     expect(first.text).toContain(
-      `<a rel="next" href="/?page=2">${publicPageMessages.nextPage}</a>`,
+      `<a rel="next" href="/?page=2">${publicPageText('en').nextPage}</a>`,
     );
     expect(first.text).not.toContain('rel="prev"');
 
@@ -101,7 +101,9 @@ describe('the city page lists premium, then VIP, then free ads, page by page', (
     expect(second.status).toBe(200);
     // Every ad once, over the two pages.
     expect([...listedIds(first.text), ...listedIds(second.text)].sort()).toEqual([...ids].sort());
-    expect(second.text).toContain(`<a rel="prev" href="/">${publicPageMessages.previousPage}</a>`);
+    expect(second.text).toContain(
+      `<a rel="prev" href="/">${publicPageText('en').previousPage}</a>`,
+    );
     expect(second.text).not.toContain('rel="next"');
     expect(second.text).toContain('<title>Companions in Denver, page 2 | Adboard Local</title>');
     // Where you are: page 2 of 2, the current page marked.
@@ -120,14 +122,14 @@ describe('the city page lists premium, then VIP, then free ads, page by page', (
       const res = await page('denver', path);
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.text).toContain(publicPageMessages.cityNotFoundText);
+      expect(res.text).toContain(publicPageText('en').cityNotFoundText);
     }
   });
 
   it('says so when a city has no ads yet', async () => {
     const res = await page('fresno');
     expect(res.status).toBe(200);
-    expect(res.text).toContain(publicPageMessages.cityEmpty);
+    expect(res.text).toContain(publicPageText('en').cityEmpty);
   });
 });
 

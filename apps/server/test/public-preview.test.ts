@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { adMessages, lifecycle, previewLinkSchema, publicPageMessages } from '@adboard/shared';
+import { adMessages, lifecycle, previewLinkSchema, publicPageText } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   limiterWith,
@@ -44,7 +44,7 @@ describe('the preview link opens any state of an ad to its owner and to moderato
   function expectPreview(
     res: Awaited<ReturnType<typeof open>>,
     title: string,
-    banner: string = publicPageMessages.previewBanner,
+    banner: string = publicPageText('en').previewBanner,
   ) {
     expect(res.status).toBe(200);
     expect(res.text).toContain(banner);
@@ -175,7 +175,7 @@ describe('the preview link opens any state of an ad to its owner and to moderato
     );
     const res = await open(url);
     expect(res.status).toBe(404);
-    expect(res.text).toContain(publicPageMessages.notFoundText);
+    expect(res.text).toContain(publicPageText('en').notFoundText);
     expect(res.text).not.toContain('Short look');
   });
 
@@ -210,18 +210,18 @@ describe('the preview link opens any state of an ad to its owner and to moderato
     const ad = await createAd(t.app, { session: alice.token, overrides: { title: 'Live ad' } });
     await makeAdPublic(t, ad.postId);
     const preview = await open(await linkFor(ad.postId, { session: alice.token }));
-    expectPreview(preview, 'Live ad', publicPageMessages.previewBannerPublic);
+    expectPreview(preview, 'Live ad', publicPageText('en').previewBannerPublic);
     // Not 'It is not public unless it is approved': it is. And no live report form: the
     // preview is the owner's (or a moderator's) view, and visitors report from the page.
-    expect(preview.text).not.toContain(publicPageMessages.previewBanner);
-    expect(preview.text).not.toContain(publicPageMessages.reportSubmit);
+    expect(preview.text).not.toContain(publicPageText('en').previewBanner);
+    expect(preview.text).not.toContain(publicPageText('en').reportSubmit);
     expect(preview.text).not.toContain('<form');
     const res = await call(t.app, 'GET', `/ads/details/${ad.postId}?preview=true&token=wrong`, {
       headers: { host: 'las-vegas.localhost:3000' },
     });
     expect(res.status).toBe(200);
     expect(res.text).toContain('<h1>Live ad</h1>');
-    expect(res.text).not.toContain(publicPageMessages.previewBanner);
+    expect(res.text).not.toContain(publicPageText('en').previewBanner);
   });
 
   it('keeps the preview on the ad’s own city host', async () => {

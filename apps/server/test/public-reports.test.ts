@@ -1,4 +1,5 @@
-import { lifecycle, moderationMessages, publicPageMessages } from '@adboard/shared';
+import { lifecycle, moderationMessages, publicPageText } from '@adboard/shared';
+import { waitText } from '../src/modules/public-pages/page-text.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, sqlCount, type SignedIn } from './support/accounts.js';
 import { createAd, expectErrorBody } from './support/ads.js';
@@ -105,7 +106,7 @@ describe('visitors report a public ad, at most 5 times an hour per address', () 
       headers: { host: VEGAS },
     });
     expect(back.status).toBe(200);
-    expect(back.text).toContain(publicPageMessages.reportThanks);
+    expect(back.text).toContain(publicPageText('en').reportThanks);
     expect(back.text).not.toContain(`action="/ads/details/${id}/report#report"`);
     // Not the canonical page: nobody else keeps it.
     expect(back.headers['cache-control']).toBe('no-store');
@@ -134,10 +135,10 @@ describe('visitors report a public ad, at most 5 times an hour per address', () 
     const hidden = await createAd(t.app, { session: owner.token });
     const json = await reportJson(hidden.postId, { reason: 'scam' }, '198.51.100.5');
     expectErrorBody(json, 404);
-    expect(json.json).toEqual({ success: false, error: publicPageMessages.notFoundText });
+    expect(json.json).toEqual({ success: false, error: publicPageText('en').notFoundText });
     const form = await reportForm(hidden.postId, { reason: 'scam' }, '198.51.100.5');
     expect(form.status).toBe(404);
-    expect(form.text).toContain(publicPageMessages.notFoundText);
+    expect(form.text).toContain(publicPageText('en').notFoundText);
     // Nor one of another city, from this city's host.
     const elsewhere = await createAd(t.app, {
       session: owner.token,
@@ -168,7 +169,9 @@ describe('visitors report a public ad, at most 5 times an hour per address', () 
     expect(form.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(form.headers['retry-after']).toBeDefined();
     expect(form.text).toContain(
-      publicPageMessages.reportLimited(Number(form.headers['retry-after'])),
+      publicPageText('en').reportLimited({
+        wait: waitText(Number(form.headers['retry-after']), 'en'),
+      }),
     );
     expect(form.text).toMatch(/try again in \d+ minutes\./);
     expect(await reportsOf(id)).toHaveLength(lifecycle.reportsPerHour);

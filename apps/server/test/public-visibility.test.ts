@@ -1,4 +1,4 @@
-import { publicPageMessages } from '@adboard/shared';
+import { publicPageText } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { adForm, createAd } from './support/ads.js';
@@ -121,8 +121,8 @@ describe('public pages show an ad only while it is approved, unexpired, undelete
     expect(verificationPhotoId).not.toBe('missing');
     expect(res.text).not.toContain(verificationPhotoId);
     expect(res.text).toContain(`action="/ads/details/${ids.active}/report#report"`);
-    expect(res.text).toContain(publicPageMessages.reportTitle);
-    expect(res.text).not.toContain(publicPageMessages.previewBanner);
+    expect(res.text).toContain(publicPageText('en').reportTitle);
+    expect(res.text).not.toContain(publicPageText('en').previewBanner);
     // No script of any kind: the page is read without JavaScript.
     expect(res.text).not.toMatch(/<script/i);
     expect(res.text).toContain('<title>Ad in state active | Las Vegas | Adboard Local</title>');
@@ -161,8 +161,8 @@ describe('public pages show an ad only while it is approved, unexpired, undelete
     const res = await page(`/ads/details/${ids[state]}`);
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.text).toContain(publicPageMessages.notFoundTitle);
-    expect(res.text).toContain(publicPageMessages.notFoundText);
+    expect(res.text).toContain(publicPageText('en').notFoundTitle);
+    expect(res.text).toContain(publicPageText('en').notFoundText);
     expect(res.text).not.toContain(`Ad in state ${state}`);
     expect(res.text).toContain('<meta name="robots" content="noindex">');
   });
@@ -170,7 +170,9 @@ describe('public pages show an ad only while it is approved, unexpired, undelete
   it('lists only the public ads on the city page', async () => {
     const res = await page('/');
     expect(res.status).toBe(200);
-    expect(res.text).toContain(`<h1>${publicPageMessages.cityHeading('Las Vegas')}</h1>`);
+    expect(res.text).toContain(
+      `<h1>${publicPageText('en').cityHeading({ city: 'Las Vegas' })}</h1>`,
+    );
     expect(res.text).toContain(`href="/ads/details/${ids.active}"`);
     expect(res.text).toContain(`href="/ads/details/${ids.noExpiry}"`);
     for (const state of hidden) {
@@ -186,20 +188,20 @@ describe('public pages show an ad only while it is approved, unexpired, undelete
   it('answers a 404 page for an ad, or a city page, of another city or another site', async () => {
     const otherCity = await page(`/ads/details/${ids.active}`, 'orlando.localhost:3000');
     expect(otherCity.status).toBe(404);
-    expect(otherCity.text).toContain(publicPageMessages.notFoundText);
+    expect(otherCity.text).toContain(publicPageText('en').notFoundText);
     const otherSite = await page(`/ads/details/${ids.active}`, 'las-vegas.velvetboard.example');
     expect(otherSite.status).toBe(404);
     const otherSiteCity = await page('/', 'las-vegas.velvetboard.example');
     expect(otherSiteCity.status).toBe(200);
     expect(otherSiteCity.text).not.toContain(`/ads/details/${ids.active}`);
     expect(otherSiteCity.text).toContain('<title>Companions in Las Vegas | Velvet Board</title>');
-    expect(otherSiteCity.text).toContain(publicPageMessages.cityEmpty);
+    expect(otherSiteCity.text).toContain(publicPageText('en').cityEmpty);
   });
 
   it('answers the 404 page on a host whose city does not exist, and for a malformed id', async () => {
     const city = await page('/', 'atlantis.localhost:3000');
     expect(city.status).toBe(404);
-    expect(city.text).toContain(publicPageMessages.cityNotFoundText);
+    expect(city.text).toContain(publicPageText('en').cityNotFoundText);
     for (const path of [
       '/ads/details/abc',
       '/ads/details/0',
@@ -207,7 +209,7 @@ describe('public pages show an ad only while it is approved, unexpired, undelete
     ]) {
       const res = await page(path);
       expect(res.status).toBe(404);
-      expect(res.text).toContain(publicPageMessages.notFoundText);
+      expect(res.text).toContain(publicPageText('en').notFoundText);
     }
   });
 

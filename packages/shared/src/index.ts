@@ -44,7 +44,6 @@ export * from './receipt.js';
 export * from './schemas/idempotency.js';
 export * from './moderation.js';
 export * from './moderation-messages.js';
-export * from './public-page-messages.js';
 export * from './lifecycle-messages.js';
 export * from './console-messages.js';
 export * from './schemas/admin.js';

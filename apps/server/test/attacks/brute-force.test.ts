@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  loginLockout,
-  previewLinkSchema,
-  publicPageMessages,
-  rateLimitRules,
-} from '@adboard/shared';
+import { loginLockout, previewLinkSchema, publicPageText, rateLimitRules } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRateLimitStore, createRateLimiter } from '../../src/http/rate-limit.js';
 import { registerVerified } from '../support/accounts.js';
@@ -354,9 +349,9 @@ describe('brute force on every secret is stopped, and never locks the owner out'
       name: 'preview token (past the limit the page falls back to the public answer)',
       allowed: rateLimitRules.previewToken.ip.max,
       ownerWaitMs: 0,
-      stopped: (res) => !res.text.includes(publicPageMessages.previewBanner),
+      stopped: (res) => !res.text.includes(publicPageText('en').previewBanner),
       silent: true,
-      ownerIn: (res) => res.status === 200 && res.text.includes(publicPageMessages.previewBanner),
+      ownerIn: (res) => res.status === 200 && res.text.includes(publicPageText('en').previewBanner),
       async setup() {
         const ad = await anonymousAd();
         const link = await post(`/api/post/${ad.postId}/preview`, undefined, '198.51.100.5', {

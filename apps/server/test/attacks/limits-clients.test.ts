@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { messages, previewLinkSchema, publicPageMessages, rateLimitRules } from '@adboard/shared';
+import { messages, previewLinkSchema, publicPageText, rateLimitRules } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BacklinkChecker } from '../../src/modules/ad-checks/backlink-checker.js';
 import { registerVerified, type SignedIn } from '../support/accounts.js';
@@ -90,11 +90,11 @@ describe('limits per client, never shared', () => {
     }
     // The guessing client is refused even the right token...
     const guesser = await open('203.0.113.80', url.searchParams.get('token') ?? '');
-    expect(guesser.text).not.toContain(publicPageMessages.previewBanner);
+    expect(guesser.text).not.toContain(publicPageText('en').previewBanner);
     // ...the owner is not.
     const owner = await open('198.51.100.80', url.searchParams.get('token') ?? '');
     expect(owner.status).toBe(200);
-    expect(owner.text).toContain(publicPageMessages.previewBanner);
+    expect(owner.text).toContain(publicPageText('en').previewBanner);
     expect(owner.text).toContain('Waiting owner preview');
   });
 

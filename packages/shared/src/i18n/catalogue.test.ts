@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems, messagesOf, type CatalogueArea } from './catalogue.js';
+import {
+  catalogueProblems,
+  compileText,
+  messagesOf,
+  placeholderNames,
+  type CatalogueArea,
+} from './catalogue.js';
 import { catalogueAreas } from './catalogues/index.js';
 
 /** A small area of texts written for this test: plurals, numbers, a select. */
@@ -58,6 +64,18 @@ describe('the catalogue in three languages', () => {
       'fr-CA: c does not parse',
       'es: d is not in English',
     ]);
+  });
+
+  it("finds placeholders inside a plural's and a select's branches, not their texts or #", () => {
+    expect(placeholderNames(compileText('a', 'Plain text'))).toEqual([]);
+    expect(
+      placeholderNames(
+        compileText(
+          'b',
+          '{n, plural, =0 {None} one {# by {name}} other {# in {kind, select, a {A} other {{city}}}}}',
+        ),
+      ),
+    ).toEqual(['city', 'kind', 'n', 'name']);
   });
 
   it("says plurals by each language's rules: French says 0 and 1 in the singular", () => {

@@ -55,23 +55,19 @@ export function catalogueLeaves(source: CatalogueSource, prefix = ''): [string, 
 /** The names a compiled text's placeholders use, plurals' and selects' included. */
 export function placeholderNames(message: CompiledMessage): string[] {
   const names = new Set<string>();
-  const visit = (part: unknown): void => {
-    if (!Array.isArray(part)) return;
-    const [name, format, options] = part as unknown[];
-    // A plural's `#` is its number, not a placeholder of its own.
-    if (
-      name !== '#' &&
-      typeof name === 'string' &&
-      (part.length === 1 || typeof format === 'string')
-    ) {
-      names.add(name);
-    }
-    if (options && typeof options === 'object') {
-      for (const branch of Object.values(options)) visit(branch);
-    }
-    for (const child of part) if (Array.isArray(child)) visit(child);
+  // A message is text and parts; a part is [name], or [name, format, branches or style].
+  const visitMessage = (parts: unknown): void => {
+    if (!Array.isArray(parts)) return;
+    for (const part of parts) if (Array.isArray(part)) visitPart(part);
   };
-  for (const part of message) visit(part);
+  const visitPart = ([name, , options]: unknown[]): void => {
+    // A plural's `#` is its number, not a placeholder of its own.
+    if (typeof name === 'string' && name !== '#') names.add(name);
+    if (options && typeof options === 'object' && !Array.isArray(options)) {
+      for (const branch of Object.values(options)) visitMessage(branch);
+    }
+  };
+  visitMessage(message);
   return [...names].sort();
 }
 
@@ -149,4 +145,19 @@ export function catalogueProblems(area: Readonly<Record<Language, CatalogueSourc
     }
   }
   return problems;
+}
+
+/** An area's texts per language, each language compiled once, when first asked for. */
+export function messagesByLanguage<Source extends CatalogueSource>(
+  area: CatalogueArea<Source>,
+): (language: Language) => Messages<Source> {
+  const compiled = new Map<Language, Messages<Source>>();
+  return (language) => {
+    let messages = compiled.get(language);
+    if (!messages) {
+      messages = messagesOf(area, language);
+      compiled.set(language, messages);
+    }
+    return messages;
+  };
 }

@@ -1,6 +1,9 @@
 import type { SiteConfig } from '../sites/site-registry.js';
 import { themeCss } from '../sites/theme.js';
-import { pageText } from './page-text.js';
+import { fallbackLanguage, publicPageText } from '@adboard/shared';
+
+/** The frame's language: English until the address chooses one (issue 30, next step). */
+const pageText = publicPageText(fallbackLanguage);
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

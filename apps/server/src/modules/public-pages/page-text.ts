@@ -1,51 +1,48 @@
-/**
- * Texts and formats of the public pages that the shared catalogue
- * (`publicPageMessages`) does not hold: search titles, breadcrumbs, the pager, the
- * gallery and the contact buttons.
- */
-export const pageText = {
-  cityTitle: (city: string, site: string) => `Companions in ${city} | ${site}`,
-  cityPageTitle: (city: string, site: string, page: number) =>
-    `Companions in ${city}, page ${page} | ${site}`,
-  cityDescription: (city: string, region: string, site: string) =>
-    `Companion ads in ${city}, ${region} on ${site}. Every ad is reviewed by a moderator before it is shown.`,
-  adDescription: (title: string, age: number, city: string, region: string, site: string) =>
-    `${title}: ${age} years, ${city}, ${region}. An ad reviewed by a moderator on ${site}.`,
-  adCount: (n: number) => (n === 1 ? '1 ad' : `${n} ads`),
-  pageOfTotal: (page: number, total: number) => `Page ${page} of ${total}`,
-  pagination: 'Pages',
-  breadcrumb: 'Breadcrumb',
-  postAd: 'Post an ad',
-  gallery: 'Photos',
-  /** The strip of large photos: it scrolls, so it takes the keyboard's focus by this name. */
-  galleryStrip: 'Photos, side by side: scroll with the arrow keys',
-  photoCount: (n: number) => (n === 1 ? '1 photo' : `${n} photos`),
-  showPhoto: (n: number) => `Show photo ${n}`,
-  noPhoto: 'No public photo',
-  callAction: 'Call',
-  textAction: 'Text',
-  emailAction: 'Email',
-  notFoundBack: 'See the ads of this city',
-} as const;
+import { publicPageText, type Language } from '@adboard/shared';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/*
+ * Formats of the public pages: when an ad was posted, phone numbers, initials and
+ * snippets. Their texts are the catalogue's (`publicPageText`, issue 30).
+ */
+
 const DAY_MS = 86_400_000;
 
-/** '27 Nov 2026' (UTC): readable, and the same bytes all day long so an ETag holds. */
-export function readableDay(date: Date): string {
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** 'Nov 27, 2026' (UTC) in the reader's language: the same bytes all day long, so an ETag holds. */
+export function readableDay(date: Date, language: Language): string {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    dayFormats.set(language, format);
+  }
+  return format.format(date);
 }
 
 /**
- * 'today', 'yesterday', '3 days ago' within a week, then the day itself. Counted in
- * whole UTC days, so the words change once a day (the page is re-rendered anyway).
+ * 'Posted today', 'Posted yesterday', 'Posted 3 days ago' within a week, then the day
+ * itself. Counted in whole UTC days, so the words change once a day.
  */
-export function postedWhen(date: Date, now: Date): string {
+export function postedText(date: Date, now: Date, language: Language): string {
+  const m = publicPageText(language).posted;
   const days = Math.floor(now.getTime() / DAY_MS) - Math.floor(date.getTime() / DAY_MS);
-  if (days <= 0) return 'today';
-  if (days === 1) return 'yesterday';
-  if (days < 7) return `${days} days ago`;
-  return `on ${readableDay(date)}`;
+  if (days <= 0) return m.today;
+  if (days === 1) return m.yesterday;
+  if (days < 7) return m.daysAgo({ n: days });
+  return m.on({ date: readableDay(date, language) });
+}
+
+/**
+ * A wait in words ('3 minutes') in the reader's language, rounded up as the rate
+ * limits count it: seconds under a minute, minutes up to 90, then hours.
+ */
+export function waitText(seconds: number, language: Language): string {
+  const m = publicPageText(language).wait;
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return m.seconds({ n: whole });
+  const minutes = Math.ceil(whole / 60);
+  if (minutes <= 90) return m.minutes({ n: minutes });
+  return m.hours({ n: Math.ceil(minutes / 60) });
 }
 
 /** `<time datetime>`: the day, for machines (the text a reader sees is never ISO). */

@@ -5,7 +5,8 @@ import {
   ethnicityOptions,
   incallOptions,
   outcallOptions,
-  publicPageMessages as m,
+  fallbackLanguage,
+  publicPageText,
   reportReasons,
 } from '@adboard/shared';
 import {
@@ -17,11 +18,15 @@ import {
 } from '../photos/photo-presenter.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { escapeHtml, GALLERY_SIZES, layout } from './html.js';
-import { initialOf, machineDay, pageText, postedWhen, withoutContacts } from './page-text.js';
+import { initialOf, machineDay, postedText, waitText, withoutContacts } from './page-text.js';
 import { availableBadgeHtml, badgeHtml, sizeAttributes } from './render-city-page.js';
 import type { SizedPhoto } from './public-ad-repository.js';
 import type { PublicAdView } from './public-ad-view.js';
 import { ratesAndHoursSection } from './render-rates-hours.js';
+
+/** The page's language: English until the address chooses one (issue 30, next step). */
+const language = fallbackLanguage;
+const m = publicPageText(language);
 
 /** The report section's id: the form's answers open there. */
 export const reportAnchor = 'report';
@@ -94,12 +99,12 @@ function srcset(photo: SizedPhoto, photoSrc: PhotoSrc): string {
  */
 function gallery(ad: PublicAdView, photoSrc: PhotoSrc): string {
   if (ad.photos.length === 0) {
-    return `<div class="ph nophoto" role="img" aria-label="${escapeHtml(`${pageText.noPhoto}: ${ad.title}`)}"><b aria-hidden="true">${escapeHtml(initialOf(ad.title))}</b><span aria-hidden="true">${escapeHtml(ad.title)}</span></div>`;
+    return `<div class="ph nophoto" role="img" aria-label="${escapeHtml(m.noPhotoOf({ title: ad.title }))}"><b aria-hidden="true">${escapeHtml(initialOf(ad.title))}</b><span aria-hidden="true">${escapeHtml(ad.title)}</span></div>`;
   }
   const large = ad.photos
     .map(
       (photo, i) =>
-        `<figure id="photo-${i + 1}"><img src="${escapeHtml(photoSrc(photo, DISPLAY_WIDTH))}" srcset="${escapeHtml(srcset(photo, photoSrc))}" sizes="${GALLERY_SIZES}" alt="${escapeHtml(m.photoAlt(ad.title, i + 1))}"${sizeAttributes(photo, DISPLAY_WIDTH)}${i > 0 ? ' loading="lazy"' : ' fetchpriority="high"'}></figure>`,
+        `<figure id="photo-${i + 1}"><img src="${escapeHtml(photoSrc(photo, DISPLAY_WIDTH))}" srcset="${escapeHtml(srcset(photo, photoSrc))}" sizes="${GALLERY_SIZES}" alt="${escapeHtml(m.photoAlt({ title: ad.title, n: i + 1 }))}"${sizeAttributes(photo, DISPLAY_WIDTH)}${i > 0 ? ' loading="lazy"' : ' fetchpriority="high"'}></figure>`,
     )
     .join('');
   const thumbs =
@@ -107,11 +112,11 @@ function gallery(ad: PublicAdView, photoSrc: PhotoSrc): string {
       ? `<ul class="thumbs">${ad.photos
           .map(
             (photo, i) =>
-              `<li><a href="#photo-${i + 1}" aria-label="${escapeHtml(pageText.showPhoto(i + 1))}"><img src="${escapeHtml(photoSrc(photo, THUMB_WIDTH))}" alt=""${sizeAttributes(photo, THUMB_WIDTH)} loading="lazy"></a></li>`,
+              `<li><a href="#photo-${i + 1}" aria-label="${escapeHtml(m.showPhoto({ n: i + 1 }))}"><img src="${escapeHtml(photoSrc(photo, THUMB_WIDTH))}" alt=""${sizeAttributes(photo, THUMB_WIDTH)} loading="lazy"></a></li>`,
           )
           .join('')}</ul>`
       : '';
-  return `<section aria-label="${escapeHtml(pageText.gallery)}"><div class="gallery" tabindex="0" role="group" aria-label="${escapeHtml(pageText.galleryStrip)}">${large}</div>${thumbs}</section>`;
+  return `<section aria-label="${escapeHtml(m.gallery)}"><div class="gallery" tabindex="0" role="group" aria-label="${escapeHtml(m.galleryStrip)}">${large}</div>${thumbs}</section>`;
 }
 
 /**
@@ -153,7 +158,7 @@ function reportSection(ad: PublicAdView, notice: ReportNotice): string {
       inner = `<p class="note" role="status">${escapeHtml(m.reportThanks)}</p>`;
       break;
     case 'limited':
-      inner = `<p class="warn" role="alert">${escapeHtml(m.reportLimited(notice.retryAfterSeconds))}</p>`;
+      inner = `<p class="warn" role="alert">${escapeHtml(m.reportLimited({ wait: waitText(notice.retryAfterSeconds, language) }))}</p>`;
       break;
     case 'invalid':
       inner = `<p class="warn" role="alert">${escapeHtml(notice.message)}</p>${reportForm(ad.id)}`;
@@ -194,14 +199,14 @@ export function renderAdPage(options: AdPageOptions): string {
     row(m.labels.city, city) +
     row(m.labels.adId, String(ad.id));
   const posted = ad.postedAt
-    ? ` · <time datetime="${machineDay(ad.postedAt)}">${escapeHtml(m.posted(postedWhen(ad.postedAt, options.now ?? new Date())))}</time>`
+    ? ` · <time datetime="${machineDay(ad.postedAt)}">${escapeHtml(postedText(ad.postedAt, options.now ?? new Date(), language))}</time>`
     : '';
   const body =
     (options.preview
       ? `<p class="banner" role="status">${escapeHtml(previewBanner(ad))}</p>`
       : '') +
     `<article><h1>${escapeHtml(ad.title)}</h1>` +
-    `<p class="sub">${badgeHtml(ad.badge)}${availableBadgeHtml(ad.availableUntil, ad.region)}${escapeHtml(m.ageYears(ad.age))} · ${escapeHtml(city)}${posted}</p>` +
+    `<p class="sub">${badgeHtml(ad.badge)}${availableBadgeHtml(ad.availableUntil, ad.region)}${escapeHtml(m.ageYears({ age: ad.age }))} · ${escapeHtml(city)}${posted}</p>` +
     `<div class="cols"><div>${gallery(ad, photoSrc)}</div>${contactCard(ad, ad.isPublic && !options.preview)}</div>` +
     // Sanitised when it was saved (posts/sanitize-description.ts): printed as stored.
     `<div class="card desc">${ad.descriptionHtml}</div>` +
@@ -218,8 +223,16 @@ export function renderAdPage(options: AdPageOptions): string {
   const summary = withoutContacts(ad.title) || ad.cityName;
   return layout({
     site,
-    title: m.adTitle(ad.title, ad.cityName, site.name),
-    description: clip(pageText.adDescription(summary, ad.age, ad.cityName, ad.region, site.name)),
+    title: m.adTitle({ title: ad.title, city: ad.cityName, site: site.name }),
+    description: clip(
+      m.adDescription({
+        title: summary,
+        age: ad.age,
+        city: ad.cityName,
+        region: ad.region,
+        site: site.name,
+      }),
+    ),
     canonical: options.preview ? undefined : `${options.origin}/ads/details/${ad.id}`,
     noindex: options.preview,
     ogType: 'article',

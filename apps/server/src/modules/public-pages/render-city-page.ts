@@ -5,13 +5,14 @@ import {
   cityQueryString,
   isFilteredCityQuery,
   lifecycle,
-  publicPageMessages as m,
+  fallbackLanguage,
+  publicPageText,
   type CityQuery,
 } from '@adboard/shared';
 import { photoUrl, THUMB_WIDTH, type PhotoSrc } from '../photos/photo-presenter.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { escapeHtml, layout, postAdUrl } from './html.js';
-import { initialOf, machineDay, pageText, postedWhen } from './page-text.js';
+import { initialOf, machineDay, postedText } from './page-text.js';
 import type { CityListing } from './city-listing-repository.js';
 import { filterChips, ignoredNotice, matchCountText, searchForm } from './render-city-search.js';
 import {
@@ -21,6 +22,10 @@ import {
   type PublicCity,
   type SizedPhoto,
 } from './public-ad-repository.js';
+
+/** The pages' language: English until the address chooses one (issue 30, next step). */
+const language = fallbackLanguage;
+const m = publicPageText(language);
 
 export interface CityPageOptions {
   site: SiteConfig;
@@ -54,7 +59,7 @@ export function availableBadgeHtml(until: Date | null, region: string): string {
   if (until === null) return '';
   return (
     `<span class="badge available">${escapeHtml(m.availableBadge)} ` +
-    `<time datetime="${until.toISOString()}">${escapeHtml(m.availableUntil(clockTimeIn(region, until)))}</time></span>`
+    `<time datetime="${until.toISOString()}">${escapeHtml(m.availableUntil({ time: clockTimeIn(region, until) }))}</time></span>`
   );
 }
 
@@ -73,7 +78,7 @@ export function sizeAttributes(photo: SizedPhoto, width: number): string {
 
 /** A card or a page without a public photo: the title's initial on a calm block. */
 export function placeholder(title: string, label: string): string {
-  return `<span class="ph" role="img" aria-label="${escapeHtml(label)}"><b aria-hidden="true">${escapeHtml(initialOf(title))}</b><small aria-hidden="true">${escapeHtml(pageText.noPhoto)}</small></span>`;
+  return `<span class="ph" role="img" aria-label="${escapeHtml(label)}"><b aria-hidden="true">${escapeHtml(initialOf(title))}</b><small aria-hidden="true">${escapeHtml(m.noPhoto)}</small></span>`;
 }
 
 /**
@@ -99,15 +104,15 @@ function card(
   origin: string,
 ): string {
   const image = ad.thumb
-    ? `<img src="${escapeHtml(photoSrc(ad.thumb, THUMB_WIDTH))}" alt="${escapeHtml(m.thumbAlt(ad.title))}"${sizeAttributes(ad.thumb, THUMB_WIDTH)} loading="lazy">`
-    : placeholder(ad.title, `${pageText.noPhoto}: ${ad.title}`);
+    ? `<img src="${escapeHtml(photoSrc(ad.thumb, THUMB_WIDTH))}" alt="${escapeHtml(m.thumbAlt({ title: ad.title }))}"${sizeAttributes(ad.thumb, THUMB_WIDTH)} loading="lazy">`
+    : placeholder(ad.title, m.noPhotoOf({ title: ad.title }));
   const posted = ad.postedAt
-    ? ` · <time datetime="${machineDay(ad.postedAt)}">${escapeHtml(m.posted(postedWhen(ad.postedAt, now)))}</time>`
+    ? ` · <time datetime="${machineDay(ad.postedAt)}">${escapeHtml(postedText(ad.postedAt, now, language))}</time>`
     : '';
   return (
     `<li><a href="${escapeHtml(cardHref(ad, origin))}">${image}` +
     `<span class="t">${badgeHtml(badgeOfTier(ad.tier))}${availableBadgeHtml(ad.availableUntil, region)}${visitBadgeHtml(ad.visit)}${escapeHtml(ad.title)}</span>` +
-    `<span class="m">${escapeHtml(m.ageYears(ad.age))}${posted}</span></a></li>`
+    `<span class="m">${escapeHtml(m.ageYears({ age: ad.age }))}${posted}</span></a></li>`
   );
 }
 
@@ -155,12 +160,12 @@ function pager(
     .map((n) => {
       if (n === null) return '<span class="gap" aria-hidden="true">…</span>';
       if (n === page) return `<span aria-current="page">${n}</span>`;
-      return `<a href="${escapeHtml(href(n))}" aria-label="${escapeHtml(m.pageOf(n))}">${n}</a>`;
+      return `<a href="${escapeHtml(href(n))}" aria-label="${escapeHtml(m.pageOf({ page: n }))}">${n}</a>`;
     })
     .join('');
-  const where = count === null ? m.pageOf(page) : pageText.pageOfTotal(page, count);
+  const where = count === null ? m.pageOf({ page }) : m.pageOfTotal({ page, total: count });
   return (
-    `<nav class="pager" aria-label="${escapeHtml(pageText.pagination)}">${previous}${numbers}${next}</nav>` +
+    `<nav class="pager" aria-label="${escapeHtml(m.pagination)}">${previous}${numbers}${next}</nav>` +
     `<p class="count">${escapeHtml(where)}</p>`
   );
 }
@@ -184,18 +189,18 @@ export function renderCityPage(options: CityPageOptions): string {
       ? `<ul class="ads">${items.map((ad) => card(ad, now, photoSrc, city.region, options.origin)).join('')}</ul>`
       : filtered
         ? `<div class="card"><p><strong>${escapeHtml(m.search.noMatches)}</strong> ${escapeHtml(m.search.noMatchesHint)}</p><a class="btn" href="/">${escapeHtml(m.search.clear)}</a></div>`
-        : `<div class="card"><p>${escapeHtml(m.cityEmpty)}</p><a class="btn" href="${escapeHtml(postAdUrl(site))}">${escapeHtml(pageText.postAd)}</a></div>`;
+        : `<div class="card"><p>${escapeHtml(m.cityEmpty)}</p><a class="btn" href="${escapeHtml(postAdUrl(site))}">${escapeHtml(m.postAd)}</a></div>`;
   const facts = [`${city.name}, ${city.region}`, matchCountText(listing.count, filtered)];
-  if (count !== null && count > 1) facts.push(pageText.pageOfTotal(page, count));
+  if (count !== null && count > 1) facts.push(m.pageOfTotal({ page, total: count }));
   const title = filtered
-    ? m.search.filteredTitle(city.name, site.name)
+    ? m.search.filteredTitle({ city: city.name, site: site.name })
     : page === 1
-      ? pageText.cityTitle(city.name, site.name)
-      : pageText.cityPageTitle(city.name, site.name, page);
+      ? m.cityTitle({ city: city.name, site: site.name })
+      : m.cityPageTitle({ city: city.name, site: site.name, page });
   return layout({
     site,
     title,
-    description: pageText.cityDescription(city.name, city.region, site.name),
+    description: m.cityDescription({ city: city.name, region: city.region, site: site.name }),
     // A filtered page points search engines at the city page, and is not indexed itself.
     canonical: `${options.origin}${filtered ? '/' : href(page)}`,
     ...(filtered ? { noindex: 'follow' as const } : {}),
@@ -203,7 +208,7 @@ export function renderCityPage(options: CityPageOptions): string {
     styles: 'city',
     crumbs: [{ label: site.name, href: site.url }, { label: city.name }],
     body:
-      `<h1>${escapeHtml(m.cityHeading(city.name))}</h1>` +
+      `<h1>${escapeHtml(m.cityHeading({ city: city.name }))}</h1>` +
       searchForm(filters) +
       ignoredNotice(query.ignored) +
       filterChips(filters) +

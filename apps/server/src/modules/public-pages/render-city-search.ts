@@ -9,16 +9,17 @@ import {
   ethnicityOptions,
   incallOptions,
   outcallOptions,
-  publicPageMessages,
+  fallbackLanguage,
+  publicPageText,
   type CityChoiceFilter,
   type CityFilters,
   type CityQueryParam,
 } from '@adboard/shared';
 import type { MatchCount } from './city-listing-repository.js';
 import { escapeHtml } from './html.js';
-import { pageText } from './page-text.js';
-
-const m = publicPageMessages.search;
+/** The form's language: English until the address chooses one (issue 30, next step). */
+const text = publicPageText(fallbackLanguage);
+const m = text.search;
 
 const CHOICE_HEADINGS: Record<CityChoiceFilter, string> = {
   ethnicity: m.ethnicity,
@@ -52,8 +53,8 @@ const SORT_LABELS = { recommended: m.sortRecommended, newest: m.sortNewest } as 
 
 /** The line under the heading: how many ads (the city's own page) or how many match. */
 export function matchCountText(count: MatchCount, filtered: boolean): string {
-  if (!count.exact) return m.matchesMoreThan(count.atLeast);
-  return filtered ? m.matches(count.n) : pageText.adCount(count.n);
+  if (!count.exact) return m.matchesMoreThan({ n: count.atLeast });
+  return filtered ? m.matches({ n: count.n }) : text.adCount({ n: count.n });
 }
 
 const checked = (on: boolean) => (on ? ' checked' : '');
@@ -112,7 +113,7 @@ export function searchForm(filters: CityFilters): string {
     `<div class="f"><label for="f-q">${escapeHtml(m.keywords)}</label>` +
     `<input id="f-q" name="q" type="search" maxlength="${citySearchLimits.keywordsMax}" placeholder="${escapeHtml(m.keywordsHint)}" value="${escapeHtml(filters.q ?? '')}"></div>` +
     `<button class="btn" type="submit">${escapeHtml(m.submit)}</button></div>` +
-    `<details class="more"><summary>${escapeHtml(m.moreFilters(inForce))}</summary><div class="grid">` +
+    `<details class="more"><summary>${escapeHtml(m.moreFilters({ n: inForce }))}</summary><div class="grid">` +
     `<fieldset class="f"><legend>${escapeHtml(m.age)}</legend><span class="ages">${ageInput('age_min', m.ageFrom, filters.ageMin)}${ageInput('age_max', m.ageTo, filters.ageMax)}</span></fieldset>` +
     cityChoiceFilters.map((name) => choiceGroup(name, filters)).join('') +
     `<fieldset class="f"><legend>${escapeHtml(m.photosHeading)}</legend><div class="opts">` +
@@ -132,12 +133,19 @@ interface Chip {
   without: CityFilters;
 }
 
+/** The age filter's chip: both bounds, or the one given. */
+function ageChip(min: number | null, max: number | null): string {
+  if (min !== null && max !== null) return m.chipAgeRange({ min, max });
+  return min !== null ? m.chipAgeFrom({ min }) : m.chipAgeTo({ max: max ?? '' });
+}
+
 function chipsOf(filters: CityFilters): Chip[] {
   const chips: Chip[] = [];
-  if (filters.q) chips.push({ label: m.chipKeywords(filters.q), without: { ...filters, q: null } });
+  if (filters.q)
+    chips.push({ label: m.chipKeywords({ q: filters.q }), without: { ...filters, q: null } });
   if (filters.ageMin !== null || filters.ageMax !== null) {
     chips.push({
-      label: m.chipAgeRange(filters.ageMin, filters.ageMax),
+      label: ageChip(filters.ageMin, filters.ageMax),
       without: { ...filters, ageMin: null, ageMax: null },
     });
   }
@@ -167,7 +175,7 @@ export function filterChips(filters: CityFilters): string {
   const items = chips
     .map(
       (chip) =>
-        `<li><a href="/${escapeHtml(cityQueryString(chip.without, 1))}" aria-label="${escapeHtml(m.removeFilter(chip.label))}">${escapeHtml(chip.label)}<span aria-hidden="true">×</span></a></li>`,
+        `<li><a href="/${escapeHtml(cityQueryString(chip.without, 1))}" aria-label="${escapeHtml(m.removeFilter({ label: chip.label }))}">${escapeHtml(chip.label)}<span aria-hidden="true">×</span></a></li>`,
     )
     .join('');
   return `<ul class="chips" aria-label="${escapeHtml(m.applied)}">${items}<li><a class="clear" href="/">${escapeHtml(m.clear)}</a></li></ul>`;
@@ -177,5 +185,5 @@ export function filterChips(filters: CityFilters): string {
 export function ignoredNotice(ignored: CityQueryParam[]): string {
   if (ignored.length === 0) return '';
   const names = ignored.map((name) => m.paramNames[name]).join(', ');
-  return `<p class="warn" role="status">${escapeHtml(m.ignored(names))}</p>`;
+  return `<p class="warn" role="status">${escapeHtml(m.ignored({ names }))}</p>`;
 }

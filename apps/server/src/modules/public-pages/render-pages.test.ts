@@ -1,8 +1,10 @@
-import { noCityFilters, publicPageMessages as m } from '@adboard/shared';
+import { noCityFilters, publicPageText } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { siteRegistry, type SiteConfig } from '../sites/site-registry.js';
 import { appRobotsTxt, citySitemapXml, cityRobotsTxt, SITEMAP_MAX_URLS } from './crawl-files.js';
-import { pageText, postedWhen, readableDay, readablePhone, withoutContacts } from './page-text.js';
+import { postedText, readableDay, readablePhone, waitText, withoutContacts } from './page-text.js';
+
+const m = publicPageText('en');
 import type { CityAdItem } from './public-ad-repository.js';
 import type { PublicAdView } from './public-ad-view.js';
 import { GALLERY_SIZES } from './html.js';
@@ -86,12 +88,26 @@ const cityPage = (page: number, pageCount: number, items: CityAdItem[]) =>
   });
 
 describe('formats for readers', () => {
-  it('prints dates in words or as a readable day, never ISO', () => {
-    expect(readableDay(new Date('2026-11-27T23:00:00Z'))).toBe('27 Nov 2026');
-    expect(postedWhen(new Date('2026-11-30T01:00:00Z'), NOW)).toBe('today');
-    expect(postedWhen(new Date('2026-11-29T23:00:00Z'), NOW)).toBe('yesterday');
-    expect(postedWhen(new Date('2026-11-27T08:00:00Z'), NOW)).toBe('3 days ago');
-    expect(postedWhen(new Date('2026-10-02T08:00:00Z'), NOW)).toBe('on 2 Oct 2026');
+  it('prints dates in words or as a readable day in the reader’s language, never ISO', () => {
+    const day = new Date('2026-11-27T23:00:00Z');
+    expect(readableDay(day, 'en')).toBe('Nov 27, 2026');
+    expect(readableDay(day, 'fr-CA')).toBe('27 nov. 2026');
+    expect(readableDay(day, 'es')).toBe('27 nov 2026');
+    expect(postedText(new Date('2026-11-30T01:00:00Z'), NOW, 'en')).toBe('Posted today');
+    expect(postedText(new Date('2026-11-29T23:00:00Z'), NOW, 'en')).toBe('Posted yesterday');
+    expect(postedText(new Date('2026-11-27T08:00:00Z'), NOW, 'en')).toBe('Posted 3 days ago');
+    expect(postedText(new Date('2026-10-02T08:00:00Z'), NOW, 'en')).toBe('Posted on Oct 2, 2026');
+    expect(postedText(new Date('2026-11-29T08:00:00Z'), NOW, 'fr-CA')).toBe('Publiée hier');
+    expect(postedText(new Date('2026-11-27T08:00:00Z'), NOW, 'es')).toBe('Publicado hace 3 días');
+  });
+
+  it('says a wait in words, rounded up, in the reader’s language', () => {
+    expect(waitText(1, 'en')).toBe('1 second');
+    expect(waitText(59, 'en')).toBe('59 seconds');
+    expect(waitText(61, 'en')).toBe('2 minutes');
+    expect(waitText(90 * 60 + 1, 'en')).toBe('2 hours');
+    expect(waitText(60, 'fr-CA')).toBe('1 minute');
+    expect(waitText(3 * 3600, 'es')).toBe('3 horas');
   });
 
   it('reads a US number as (702) 208-4567 and keeps other numbers as typed', () => {
@@ -111,7 +127,7 @@ describe('the details page', () => {
     expect(html).not.toMatch(/<script/i);
     // The strip scrolls, so the keyboard reaches it, by name (axe scrollable-region-focusable).
     expect(html).toContain(
-      `<div class="gallery" tabindex="0" role="group" aria-label="${pageText.galleryStrip}">`,
+      `<div class="gallery" tabindex="0" role="group" aria-label="${m.galleryStrip}">`,
     );
     for (const n of [1, 2, 3]) {
       // The browser picks the stored width the layout needs (the photo is 1200 wide, so
@@ -119,7 +135,7 @@ describe('the details page', () => {
       expect(html).toContain(
         `<figure id="photo-${n}"><img src="/photos/7/p${n}-1600.webp"` +
           ` srcset="/photos/7/p${n}-400.webp 400w, /photos/7/p${n}-800.webp 800w, /photos/7/p${n}-1600.webp 1200w"` +
-          ` sizes="${GALLERY_SIZES}" alt="${m.photoAlt(ad.title, n)}" width="1200" height="1600"`,
+          ` sizes="${GALLERY_SIZES}" alt="${m.photoAlt({ title: ad.title, n })}" width="1200" height="1600"`,
       );
       expect(html).toContain(
         `<a href="#photo-${n}" aria-label="Show photo ${n}"><img src="/photos/7/p${n}-400.webp" alt="" width="400" height="533" loading="lazy">`,
@@ -286,7 +302,7 @@ describe('the city page', () => {
     );
     expect(html).not.toContain('class="noimg"');
     expect(visibleText(html)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    expect(html).toContain('Posted on 1 Nov 2026');
+    expect(html).toContain('Posted on Nov 1, 2026');
   });
 
   it('badges premium and VIP cards', () => {

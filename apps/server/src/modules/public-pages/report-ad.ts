@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { publicPageMessages, reportReasons, type ReportReasonCode } from '@adboard/shared';
+import {
+  fallbackLanguage,
+  publicPageText,
+  reportReasons,
+  type ReportReasonCode,
+} from '@adboard/shared';
 import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { insertAdReport } from './ad-report-repository.js';
@@ -43,7 +48,7 @@ export async function reportAd(
   origin: ReportOrigin,
 ): Promise<void> {
   if (!(await isPublicAdOnHost(db, adId, origin))) {
-    throw new NotFoundError(publicPageMessages.notFoundText);
+    throw new NotFoundError(publicPageText(fallbackLanguage).notFoundText);
   }
   await insertAdReport(db, {
     adId,

@@ -2,9 +2,9 @@ import {
   cityQueryString,
   createPreviewLinkEndpoint,
   parseCityQuery,
-  publicPageMessages,
+  fallbackLanguage,
+  publicPageText,
   reportBodySchema,
-  waitInWords,
 } from '@adboard/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
@@ -19,6 +19,7 @@ import { visitorOf } from '../ad-stats/visitor-of.js';
 import { publicPhotoSrc, type PhotoLinks } from '../photos/photo-queries.js';
 import { publicCityOrigin } from '../sites/public-urls.js';
 import { createPreviewLink } from './create-preview-link.js';
+import { waitText } from './page-text.js';
 import { appRobotsTxt, cityRobotsTxt } from './crawl-files.js';
 import {
   cachedPageOf,
@@ -89,7 +90,8 @@ function adIdOf(params: unknown): number | null {
 function noticeKey(notice: ReportNotice): string {
   if (notice.kind === 'invalid') return `invalid:${notice.message}`;
   // One page per wait as the reader sees it (minutes, not every second).
-  if (notice.kind === 'limited') return `limited:${waitInWords(notice.retryAfterSeconds)}`;
+  if (notice.kind === 'limited')
+    return `limited:${waitText(notice.retryAfterSeconds, fallbackLanguage)}`;
   return notice.kind;
 }
 
@@ -265,7 +267,7 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
         const adId = adIdOf(request.params);
         try {
           await deps.limiter.consume('report', request.ip, null);
-          if (adId === null) throw new NotFoundError(publicPageMessages.notFoundText);
+          if (adId === null) throw new NotFoundError(publicPageText(fallbackLanguage).notFoundText);
           const body = parseInput(reportBodySchema, request.body);
           await reportAd(db, adId, body, {
             siteId: request.site.id,

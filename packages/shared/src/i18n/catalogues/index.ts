@@ -1,6 +1,10 @@
 import { languageCatalogue } from './language/index.js';
+import { publicPagesCatalogue } from './public-pages/index.js';
 
 /** Every area of the catalogue that speaks three languages, by name (catalogue.test.ts checks each). */
 export const catalogueAreas = {
   language: languageCatalogue,
+  publicPages: publicPagesCatalogue,
 } as const;
+
+export { publicPageText } from './public-pages/index.js';

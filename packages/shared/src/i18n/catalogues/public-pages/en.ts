@@ -1,7 +1,5 @@
-import { waitInWords } from './messages.js';
-
-/** Texts of the public ad pages on the city subdomains. Part of the message catalogue. */
-export const publicPageMessages = {
+/** Texts of the public city and ad pages on the city subdomains (issue 30: three languages). */
+export default {
   previewBanner: 'Preview: this is how your ad will look. It is not public unless it is approved.',
   previewBannerPublic: 'Preview: your ad is public. This is how visitors see it.',
   notFoundTitle: 'Ad not found',
@@ -15,37 +13,58 @@ export const publicPageMessages = {
   reportDetailsLabel: 'Details (optional)',
   reportSubmit: 'Send report',
   reportThanks: 'Thank you. Our moderators will look at your report.',
-  reportLimited: (seconds: number) =>
-    `You have sent too many reports. Please try again in ${waitInWords(seconds)}.`,
+  /** `wait` in words: '3 minutes' (the `wait` texts below). */
+  reportLimited: 'You have sent too many reports. Please try again in {wait}.',
+  wait: {
+    seconds: '{n, plural, one {# second} other {# seconds}}',
+    minutes: '{n, plural, one {# minute} other {# minutes}}',
+    hours: '{n, plural, one {# hour} other {# hours}}',
+  },
   /** The browser tab and search result title of a city page. */
-  cityTitle: (city: string, site: string) => `${city} ads | ${site}`,
-  cityPageTitle: (city: string, site: string, page: number) =>
-    `${city} ads, page ${page} | ${site}`,
-  cityDescription: (city: string, site: string) =>
-    `Ads in ${city} on ${site}. Every ad is reviewed by a moderator before it is shown.`,
-  cityHeading: (city: string) => `Ads in ${city}`,
+  cityTitle: 'Companions in {city} | {site}',
+  cityPageTitle: 'Companions in {city}, page {page} | {site}',
+  cityDescription:
+    'Companion ads in {city}, {region} on {site}. Every ad is reviewed by a moderator before it is shown.',
+  cityHeading: 'Ads in {city}',
   cityEmpty: 'There are no ads in this city at the moment.',
-  pageOf: (page: number) => `Page ${page}`,
+  postAd: 'Post an ad',
+  adCount: '{n, plural, one {# ad} other {# ads}}',
+  pageOf: 'Page {page}',
+  pageOfTotal: 'Page {page} of {total}',
+  pagination: 'Pages',
+  breadcrumb: 'Breadcrumb',
   previousPage: 'Previous page',
   nextPage: 'Next page',
-  adTitle: (title: string, city: string, site: string) => `${title} | ${city} | ${site}`,
-  backToCity: (city: string) => `All ads in ${city}`,
+  adTitle: '{title} | {city} | {site}',
+  adDescription: '{title}: {age} years, {city}, {region}. An ad reviewed by a moderator on {site}.',
   premiumBadge: 'Premium',
   vipBadge: 'VIP',
   /** 'Available now' (issue 29), with the time it ends in the city's time zone. */
   availableBadge: 'Available now',
-  availableUntil: (time: string) => `until ${time}`,
-  posted: (date: string) => `Posted ${date}`,
-  ageYears: (age: number) => `${age} years`,
-  photoAlt: (title: string, n: number) => `Photo ${n}: ${title}`,
-  thumbAlt: (title: string) => `Photo: ${title}`,
+  availableUntil: 'until {time}',
+  /** 'Posted today', 'Posted 3 days ago', 'Posted on Nov 27, 2026'. */
+  posted: {
+    today: 'Posted today',
+    yesterday: 'Posted yesterday',
+    daysAgo: 'Posted {n, plural, one {# day} other {# days}} ago',
+    on: 'Posted on {date}',
+  },
+  ageYears: '{age} years',
+  photoAlt: 'Photo {n}: {title}',
+  thumbAlt: 'Photo: {title}',
+  noPhoto: 'No public photo',
+  noPhotoOf: 'No public photo: {title}',
+  gallery: 'Photos',
+  /** The strip of large photos: it scrolls, so it takes the keyboard's focus by this name. */
+  galleryStrip: 'Photos, side by side: scroll with the arrow keys',
+  showPhoto: 'Show photo {n}',
   detailsHeading: 'Details',
   contactHeading: 'Contact',
   /** The city page's search and filters (issue 28). */
   search: {
     heading: 'Search and filter',
     /** The folded filters' summary, with how many of them are in force. */
-    moreFilters: (n: number) => (n === 0 ? 'More filters' : `More filters (${n} applied)`),
+    moreFilters: '{n, plural, =0 {More filters} other {More filters (# applied)}}',
     keywords: 'Keywords',
     keywordsHint: 'For example: massage downtown',
     age: 'Age',
@@ -70,19 +89,16 @@ export const publicPageMessages = {
     submit: 'Show ads',
     clear: 'Clear all filters',
     applied: 'Applied filters',
-    removeFilter: (label: string) => `Remove filter: ${label}`,
-    chipKeywords: (q: string) => `“${q}”`,
-    chipAgeRange: (min: number | null, max: number | null) =>
-      min !== null && max !== null
-        ? `Age ${min}–${max}`
-        : min !== null
-          ? `Age ${min} or older`
-          : `Age ${max ?? ''} or younger`,
-    matches: (n: number) => (n === 1 ? '1 ad matches' : `${n.toLocaleString('en-US')} ads match`),
-    matchesMoreThan: (n: number) => `More than ${n.toLocaleString('en-US')} ads match`,
+    removeFilter: 'Remove filter: {label}',
+    chipKeywords: '“{q}”',
+    chipAgeRange: 'Age {min}–{max}',
+    chipAgeFrom: 'Age {min} or older',
+    chipAgeTo: 'Age {max} or younger',
+    matches: '{n, plural, one {# ad matches} other {# ads match}}',
+    matchesMoreThan: 'More than {n, number} ads match',
     noMatches: 'No ads match these filters.',
     noMatchesHint: 'Try fewer filters or other keywords.',
-    ignored: (names: string) => `Ignored, not understood: ${names}.`,
+    ignored: 'Ignored, not understood: {names}.',
     paramNames: {
       q: 'keywords',
       age_min: 'minimum age',
@@ -97,7 +113,7 @@ export const publicPageMessages = {
       sort: 'order',
       page: 'page',
     },
-    filteredTitle: (city: string, site: string) => `Search: ads in ${city} | ${site}`,
+    filteredTitle: 'Search: ads in {city} | {site}',
   },
   labels: {
     name: 'Name',
