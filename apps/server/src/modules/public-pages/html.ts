@@ -1,9 +1,6 @@
 import type { SiteConfig } from '../sites/site-registry.js';
 import { themeCss } from '../sites/theme.js';
-import { fallbackLanguage, publicPageText } from '@adboard/shared';
-
-/** The frame's language: English until the address chooses one (issue 30, next step). */
-const pageText = publicPageText(fallbackLanguage);
+import { publicPageText, type Language } from '@adboard/shared';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -138,6 +135,8 @@ export interface Crumb {
 
 export interface LayoutOptions {
   site: SiteConfig;
+  /** The page's language: `<html lang>` and the frame's texts (issue 30). */
+  language: Language;
   title: string;
   description: string;
   /** Absolute URL of the page for search engines; none for pages that should not be indexed. */
@@ -164,7 +163,8 @@ export function postAdUrl(site: SiteConfig): string {
  * three-part heading, linking to the city page of this host, then the way to post,
  * lined up with the page's content. The logo is decorative: the heading names the link.
  */
-function siteHeading(site: SiteConfig): string {
+function siteHeading(site: SiteConfig, language: Language): string {
+  const pageText = publicPageText(language);
   const [first, second, third] = site.heading;
   return (
     '<header class="topbar"><div><a class="brand" href="/">' +
@@ -174,7 +174,8 @@ function siteHeading(site: SiteConfig): string {
   );
 }
 
-function breadcrumbs(crumbs: Crumb[]): string {
+function breadcrumbs(crumbs: Crumb[], language: Language): string {
+  const pageText = publicPageText(language);
   if (crumbs.length === 0) return '';
   const items = crumbs
     .map((crumb) =>
@@ -204,9 +205,9 @@ function openGraph(options: LayoutOptions): string {
 }
 
 export function layout(options: LayoutOptions): string {
-  const { site } = options;
+  const { site, language } = options;
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     `<title>${escapeHtml(options.title)}</title>` +
@@ -217,8 +218,8 @@ export function layout(options: LayoutOptions): string {
     (options.canonical ? `<link rel="canonical" href="${escapeHtml(options.canonical)}">` : '') +
     openGraph(options) +
     `<style>${themeCss(site)}</style><style>${STYLES[options.styles ?? 'ad']}</style></head><body>` +
-    siteHeading(site) +
-    `<main>${breadcrumbs(options.crumbs ?? [])}${options.body}</main>` +
+    siteHeading(site, language) +
+    `<main>${breadcrumbs(options.crumbs ?? [], language)}${options.body}</main>` +
     `<footer><a href="${escapeHtml(site.url)}">${escapeHtml(site.name)}</a> · <a href="mailto:${escapeHtml(site.contactEmail)}">${escapeHtml(site.contactEmail)}</a></footer>` +
     '</body></html>'
   );

@@ -1,4 +1,4 @@
-import type { CityQuery } from '@adboard/shared';
+import type { CityQuery, Language } from '@adboard/shared';
 import type { Database, Db } from '../../db/database.js';
 import { signedPhotoUrl, type PhotoLinks, type PhotoSrc } from '../photos/photo-queries.js';
 import type { SiteConfig } from '../sites/site-registry.js';
@@ -25,6 +25,8 @@ export interface CityHost {
   site: SiteConfig;
   city: string;
   origin: string;
+  /** The reader's language, which the page speaks (issue 30). */
+  language: Language;
 }
 
 const NOTICE_STATUS: Record<ReportNotice['kind'], number> = {
@@ -35,7 +37,11 @@ const NOTICE_STATUS: Record<ReportNotice['kind'], number> = {
 };
 
 export function notFoundPage(host: CityHost, kind: 'ad' | 'city'): RenderedPage {
-  return { status: 404, html: renderNotFoundPage(host.site, kind), validUntil: null };
+  return {
+    status: 404,
+    html: renderNotFoundPage(host.site, kind, host.language),
+    validUntil: null,
+  };
 }
 
 /**
@@ -61,6 +67,7 @@ export async function loadAdPage(
     // The page and its preview print only what the public may see of the ad.
     html: renderAdPage({
       site: host.site,
+      language: host.language,
       ad: toPublicAdView(ad),
       origin: host.origin,
       preview: mode.preview,
@@ -137,6 +144,7 @@ export async function loadCityPage(
     status: 200,
     html: renderCityPage({
       site: host.site,
+      language: host.language,
       city,
       origin: host.origin,
       query,

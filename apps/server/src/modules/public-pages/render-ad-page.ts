@@ -5,8 +5,8 @@ import {
   ethnicityOptions,
   incallOptions,
   outcallOptions,
-  fallbackLanguage,
   publicPageText,
+  type Language,
   reportReasons,
 } from '@adboard/shared';
 import {
@@ -19,14 +19,15 @@ import {
 import type { SiteConfig } from '../sites/site-registry.js';
 import { escapeHtml, GALLERY_SIZES, layout } from './html.js';
 import { initialOf, machineDay, postedText, waitText, withoutContacts } from './page-text.js';
-import { availableBadgeHtml, badgeHtml, sizeAttributes } from './render-city-page.js';
+import {
+  availableBadgeHtml,
+  badgeHtml,
+  sizeAttributes,
+  type PageText,
+} from './render-city-page.js';
 import type { SizedPhoto } from './public-ad-repository.js';
 import type { PublicAdView } from './public-ad-view.js';
 import { ratesAndHoursSection } from './render-rates-hours.js';
-
-/** The page's language: English until the address chooses one (issue 30, next step). */
-const language = fallbackLanguage;
-const m = publicPageText(language);
 
 /** The report section's id: the form's answers open there. */
 export const reportAnchor = 'report';
@@ -40,6 +41,8 @@ export type ReportNotice =
 
 export interface AdPageOptions {
   site: SiteConfig;
+  /** The reader's language (issue 30). */
+  language: Language;
   /** What the public may see of the ad, and nothing else (toPublicAdView). */
   ad: PublicAdView;
   /** The city host's origin, for the canonical link. */
@@ -97,7 +100,7 @@ function srcset(photo: SizedPhoto, photoSrc: PhotoSrc): string {
  * the thumbnails are 4rem wide, so the 400 is enough for any screen. The strip scrolls,
  * so it takes the keyboard's focus (named, outlined) and the arrow keys scroll it.
  */
-function gallery(ad: PublicAdView, photoSrc: PhotoSrc): string {
+function gallery(ad: PublicAdView, photoSrc: PhotoSrc, m: PageText): string {
   if (ad.photos.length === 0) {
     return `<div class="ph nophoto" role="img" aria-label="${escapeHtml(m.noPhotoOf({ title: ad.title }))}"><b aria-hidden="true">${escapeHtml(initialOf(ad.title))}</b><span aria-hidden="true">${escapeHtml(ad.title)}</span></div>`;
   }
@@ -124,7 +127,7 @@ function gallery(ad: PublicAdView, photoSrc: PhotoSrc): string {
  * public page each link pings the ad's tap counter as it is followed (the browser's own
  * POST, no script: modules/ad-stats, docs/decisions.md); a preview counts nothing.
  */
-function contactCard(ad: PublicAdView, counted: boolean): string {
+function contactCard(ad: PublicAdView, counted: boolean, m: PageText): string {
   const links = ad.contacts
     .map(
       (c, i) =>
@@ -134,7 +137,7 @@ function contactCard(ad: PublicAdView, counted: boolean): string {
   return `<aside class="card contact"><h2>${escapeHtml(m.contactHeading)}</h2>${links}</aside>`;
 }
 
-function reportForm(adId: number): string {
+function reportForm(adId: number, m: PageText): string {
   const options = reportReasons
     .map((r) => `<option value="${escapeHtml(r.code)}">${escapeHtml(r.label)}</option>`)
     .join('');
@@ -151,7 +154,8 @@ function reportForm(adId: number): string {
 }
 
 /** Thanks and the limit replace the form (one report is enough); a refusal sits above it. */
-function reportSection(ad: PublicAdView, notice: ReportNotice): string {
+function reportSection(ad: PublicAdView, notice: ReportNotice, language: Language): string {
+  const m = publicPageText(language);
   let inner: string;
   switch (notice.kind) {
     case 'thanks':
@@ -161,16 +165,16 @@ function reportSection(ad: PublicAdView, notice: ReportNotice): string {
       inner = `<p class="warn" role="alert">${escapeHtml(m.reportLimited({ wait: waitText(notice.retryAfterSeconds, language) }))}</p>`;
       break;
     case 'invalid':
-      inner = `<p class="warn" role="alert">${escapeHtml(notice.message)}</p>${reportForm(ad.id)}`;
+      inner = `<p class="warn" role="alert">${escapeHtml(notice.message)}</p>${reportForm(ad.id, m)}`;
       break;
     default:
-      inner = reportForm(ad.id);
+      inner = reportForm(ad.id, m);
   }
   return `<section id="${reportAnchor}" class="card"><h2>${escapeHtml(m.reportTitle)}</h2>${inner}</section>`;
 }
 
 /** What a preview says of the ad's visibility: what is true now (issue 24). */
-function previewBanner(ad: PublicAdView): string {
+function previewBanner(ad: PublicAdView, m: PageText): string {
   return ad.isPublic ? m.previewBannerPublic : m.previewBanner;
 }
 
@@ -186,7 +190,8 @@ function visitsSection(ad: PublicAdView): string {
 
 /** The details page of one ad: everything the public reads, no script. */
 export function renderAdPage(options: AdPageOptions): string {
-  const { ad, site } = options;
+  const { ad, site, language } = options;
+  const m = publicPageText(language);
   const photoSrc = options.photoSrc ?? photoUrl;
   const city = `${ad.cityName}, ${ad.region}`;
   const details =
@@ -203,11 +208,11 @@ export function renderAdPage(options: AdPageOptions): string {
     : '';
   const body =
     (options.preview
-      ? `<p class="banner" role="status">${escapeHtml(previewBanner(ad))}</p>`
+      ? `<p class="banner" role="status">${escapeHtml(previewBanner(ad, m))}</p>`
       : '') +
     `<article><h1>${escapeHtml(ad.title)}</h1>` +
-    `<p class="sub">${badgeHtml(ad.badge)}${availableBadgeHtml(ad.availableUntil, ad.region)}${escapeHtml(m.ageYears({ age: ad.age }))} · ${escapeHtml(city)}${posted}</p>` +
-    `<div class="cols"><div>${gallery(ad, photoSrc)}</div>${contactCard(ad, ad.isPublic && !options.preview)}</div>` +
+    `<p class="sub">${badgeHtml(ad.badge, m)}${availableBadgeHtml(ad.availableUntil, ad.region, m)}${escapeHtml(m.ageYears({ age: ad.age }))} · ${escapeHtml(city)}${posted}</p>` +
+    `<div class="cols"><div>${gallery(ad, photoSrc, m)}</div>${contactCard(ad, ad.isPublic && !options.preview, m)}</div>` +
     // Sanitised when it was saved (posts/sanitize-description.ts): printed as stored.
     `<div class="card desc">${ad.descriptionHtml}</div>` +
     `<section class="card"><h2>${escapeHtml(m.detailsHeading)}</h2><dl>${details}</dl></section>` +
@@ -216,13 +221,14 @@ export function renderAdPage(options: AdPageOptions): string {
     '</article>' +
     // Only a public ad can be reported, by visitors on its page: a preview is the owner's
     // (or a moderator's) view, with nothing for them to report.
-    (ad.isPublic && !options.preview ? reportSection(ad, options.notice) : '');
+    (ad.isPublic && !options.preview ? reportSection(ad, options.notice, language) : '');
   const cover = ad.photos[0];
   // Search snippets and link previews: the title, age and city only (the description
   // may hold anything), and never an email address or a phone number.
   const summary = withoutContacts(ad.title) || ad.cityName;
   return layout({
     site,
+    language,
     title: m.adTitle({ title: ad.title, city: ad.cityName, site: site.name }),
     description: clip(
       m.adDescription({
@@ -250,11 +256,17 @@ export function renderAdPage(options: AdPageOptions): string {
 }
 
 /** The 404 page of a city host: an ad that is not public, or a city that does not exist. */
-export function renderNotFoundPage(site: SiteConfig, kind: 'ad' | 'city'): string {
+export function renderNotFoundPage(
+  site: SiteConfig,
+  kind: 'ad' | 'city',
+  language: Language,
+): string {
+  const m = publicPageText(language);
   const title = kind === 'ad' ? m.notFoundTitle : m.cityNotFoundTitle;
   const text = kind === 'ad' ? m.notFoundText : m.cityNotFoundText;
   return layout({
     site,
+    language,
     title: `${title} | ${site.name}`,
     description: text,
     noindex: true,

@@ -5,16 +5,16 @@ import {
   cityQueryString,
   isFilteredCityQuery,
   lifecycle,
-  fallbackLanguage,
   publicPageText,
   type CityQuery,
+  type Language,
 } from '@adboard/shared';
 import { photoUrl, THUMB_WIDTH, type PhotoSrc } from '../photos/photo-presenter.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { escapeHtml, layout, postAdUrl } from './html.js';
 import { initialOf, machineDay, postedText } from './page-text.js';
 import type { CityListing } from './city-listing-repository.js';
-import { filterChips, ignoredNotice, matchCountText, searchForm } from './render-city-search.js';
+import { searchParts } from './render-city-search.js';
 import {
   badgeOfTier,
   type AdBadge,
@@ -23,12 +23,13 @@ import {
   type SizedPhoto,
 } from './public-ad-repository.js';
 
-/** The pages' language: English until the address chooses one (issue 30, next step). */
-const language = fallbackLanguage;
-const m = publicPageText(language);
+/** The public pages' texts in one language. */
+export type PageText = ReturnType<typeof publicPageText>;
 
 export interface CityPageOptions {
   site: SiteConfig;
+  /** The reader's language (issue 30). */
+  language: Language;
   city: PublicCity;
   /** The city host's origin, for the canonical link. */
   origin: string;
@@ -45,7 +46,7 @@ export interface CityPageOptions {
 }
 
 /** The premium or VIP badge, as both pages print it. */
-export function badgeHtml(badge: AdBadge): string {
+export function badgeHtml(badge: AdBadge, m: PageText): string {
   if (badge === null) return '';
   const label = badge === 'premium' ? m.premiumBadge : m.vipBadge;
   return `<span class="badge ${badge}">${escapeHtml(label)}</span>`;
@@ -55,7 +56,7 @@ export function badgeHtml(badge: AdBadge): string {
  * The 'Available now' badge with the time it ends, in the city's time zone (issue 29);
  * nothing when it is not running.
  */
-export function availableBadgeHtml(until: Date | null, region: string): string {
+export function availableBadgeHtml(until: Date | null, region: string, m: PageText): string {
   if (until === null) return '';
   return (
     `<span class="badge available">${escapeHtml(m.availableBadge)} ` +
@@ -77,8 +78,8 @@ export function sizeAttributes(photo: SizedPhoto, width: number): string {
 }
 
 /** A card or a page without a public photo: the title's initial on a calm block. */
-export function placeholder(title: string, label: string): string {
-  return `<span class="ph" role="img" aria-label="${escapeHtml(label)}"><b aria-hidden="true">${escapeHtml(initialOf(title))}</b><small aria-hidden="true">${escapeHtml(m.noPhoto)}</small></span>`;
+export function placeholder(title: string, m: PageText): string {
+  return `<span class="ph" role="img" aria-label="${escapeHtml(m.noPhotoOf({ title }))}"><b aria-hidden="true">${escapeHtml(initialOf(title))}</b><small aria-hidden="true">${escapeHtml(m.noPhoto)}</small></span>`;
 }
 
 /**
@@ -98,20 +99,22 @@ function cardHref(ad: CityAdItem, origin: string): string {
 
 function card(
   ad: CityAdItem,
+  language: Language,
   now: Date,
   photoSrc: PhotoSrc,
   region: string,
   origin: string,
 ): string {
+  const m = publicPageText(language);
   const image = ad.thumb
     ? `<img src="${escapeHtml(photoSrc(ad.thumb, THUMB_WIDTH))}" alt="${escapeHtml(m.thumbAlt({ title: ad.title }))}"${sizeAttributes(ad.thumb, THUMB_WIDTH)} loading="lazy">`
-    : placeholder(ad.title, m.noPhotoOf({ title: ad.title }));
+    : placeholder(ad.title, m);
   const posted = ad.postedAt
     ? ` · <time datetime="${machineDay(ad.postedAt)}">${escapeHtml(postedText(ad.postedAt, now, language))}</time>`
     : '';
   return (
     `<li><a href="${escapeHtml(cardHref(ad, origin))}">${image}` +
-    `<span class="t">${badgeHtml(badgeOfTier(ad.tier))}${availableBadgeHtml(ad.availableUntil, region)}${visitBadgeHtml(ad.visit)}${escapeHtml(ad.title)}</span>` +
+    `<span class="t">${badgeHtml(badgeOfTier(ad.tier), m)}${availableBadgeHtml(ad.availableUntil, region, m)}${visitBadgeHtml(ad.visit)}${escapeHtml(ad.title)}</span>` +
     `<span class="m">${escapeHtml(m.ageYears({ age: ad.age }))}${posted}</span></a></li>`
   );
 }
@@ -143,6 +146,7 @@ function shownPages(page: number, count: number | null, hasMore: boolean): (numb
 }
 
 function pager(
+  m: PageText,
   page: number,
   count: number | null,
   hasMore: boolean,
@@ -177,7 +181,9 @@ function pager(
  * city page); the city's own pages are indexed as before.
  */
 export function renderCityPage(options: CityPageOptions): string {
-  const { site, city, query, items, listing } = options;
+  const { site, city, query, items, listing, language } = options;
+  const m = publicPageText(language);
+  const search = searchParts(language);
   const { page, filters } = query;
   const now = options.now ?? new Date();
   const photoSrc = options.photoSrc ?? photoUrl;
@@ -186,11 +192,11 @@ export function renderCityPage(options: CityPageOptions): string {
   const count = pageCountOf(listing);
   const list =
     items.length > 0
-      ? `<ul class="ads">${items.map((ad) => card(ad, now, photoSrc, city.region, options.origin)).join('')}</ul>`
+      ? `<ul class="ads">${items.map((ad) => card(ad, language, now, photoSrc, city.region, options.origin)).join('')}</ul>`
       : filtered
         ? `<div class="card"><p><strong>${escapeHtml(m.search.noMatches)}</strong> ${escapeHtml(m.search.noMatchesHint)}</p><a class="btn" href="/">${escapeHtml(m.search.clear)}</a></div>`
         : `<div class="card"><p>${escapeHtml(m.cityEmpty)}</p><a class="btn" href="${escapeHtml(postAdUrl(site))}">${escapeHtml(m.postAd)}</a></div>`;
-  const facts = [`${city.name}, ${city.region}`, matchCountText(listing.count, filtered)];
+  const facts = [`${city.name}, ${city.region}`, search.matchCountText(listing.count, filtered)];
   if (count !== null && count > 1) facts.push(m.pageOfTotal({ page, total: count }));
   const title = filtered
     ? m.search.filteredTitle({ city: city.name, site: site.name })
@@ -199,6 +205,7 @@ export function renderCityPage(options: CityPageOptions): string {
       : m.cityPageTitle({ city: city.name, site: site.name, page });
   return layout({
     site,
+    language,
     title,
     description: m.cityDescription({ city: city.name, region: city.region, site: site.name }),
     // A filtered page points search engines at the city page, and is not indexed itself.
@@ -209,10 +216,10 @@ export function renderCityPage(options: CityPageOptions): string {
     crumbs: [{ label: site.name, href: site.url }, { label: city.name }],
     body:
       `<h1>${escapeHtml(m.cityHeading({ city: city.name }))}</h1>` +
-      searchForm(filters) +
-      ignoredNotice(query.ignored) +
-      filterChips(filters) +
+      search.searchForm(filters) +
+      search.ignoredNotice(query.ignored) +
+      search.filterChips(filters) +
       `<p class="sub" role="status">${escapeHtml(facts.join(' · '))}</p>${list}` +
-      pager(page, count, listing.hasMore, href),
+      pager(m, page, count, listing.hasMore, href),
   });
 }

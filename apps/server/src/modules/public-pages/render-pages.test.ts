@@ -1,4 +1,4 @@
-import { noCityFilters, publicPageText } from '@adboard/shared';
+import { noCityFilters, publicPageText, type Language } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { siteRegistry, type SiteConfig } from '../sites/site-registry.js';
 import { appRobotsTxt, citySitemapXml, cityRobotsTxt, SITEMAP_MAX_URLS } from './crawl-files.js';
@@ -44,9 +44,10 @@ const ad: PublicAdView = {
   ],
 };
 
-const adPage = (over: Partial<PublicAdView> = {}, preview = false) =>
+const adPage = (over: Partial<PublicAdView> = {}, preview = false, language: Language = 'en') =>
   renderAdPage({
     site,
+    language,
     ad: { ...ad, ...over },
     origin,
     preview,
@@ -73,9 +74,15 @@ const item = (id: number, over: Partial<CityAdItem> = {}): CityAdItem => ({
 });
 
 /** Page `page` of `pageCount` pages of the city's own (unfiltered) list. */
-const cityPage = (page: number, pageCount: number, items: CityAdItem[]) =>
+const cityPage = (
+  page: number,
+  pageCount: number,
+  items: CityAdItem[],
+  language: Language = 'en',
+) =>
   renderCityPage({
     site,
+    language,
     city: { countryCode: 'US', slug: 'las-vegas', name: 'Las Vegas', region: 'NV' },
     origin,
     query: { filters: noCityFilters, page, ignored: [] },
@@ -178,6 +185,7 @@ describe('the details page', () => {
   it('gives a preview signed links at every width', () => {
     const html = renderAdPage({
       site,
+      language: 'en',
       ad,
       origin,
       preview: true,
@@ -335,6 +343,33 @@ describe('the city page', () => {
     );
     expect(html).toContain('<title>Companions in Las Vegas, page 3 | Velvet Board</title>');
     expect(cityPage(1, 1, [item(1)])).not.toContain('class="pager"');
+  });
+});
+
+describe("the pages in the reader's language (issue 30)", () => {
+  it('speaks Canadian French: <html lang>, the frame, the search form, the card and the pager', () => {
+    const html = cityPage(2, 3, [item(1, { tier: 0 })], 'fr-CA');
+    const fr = publicPageText('fr-CA');
+    expect(html).toMatch(/^<!doctype html><html lang="fr-CA">/);
+    expect(html).toContain('<h1>Annonces à Las Vegas</h1>');
+    expect(html).toContain('<title>Annonces d’accompagnement à Las Vegas, page 2 | ');
+    expect(html).toContain(`aria-label="${fr.search.heading}"`);
+    expect(html).toContain(`<nav aria-label="${fr.breadcrumb}">`);
+    expect(html).toContain('>Publier une annonce</a>');
+    expect(html).toContain('30 ans · <time datetime="2026-11-01">Publiée le 1 nov. 2026</time>');
+    expect(html).toContain('<p class="count">Page 2 sur 3</p>');
+    expect(html).not.toContain('Ads in Las Vegas');
+  });
+
+  it('speaks Spanish on the details page: headings, labels and the report form', () => {
+    const html = adPage({}, false, 'es');
+    const es = publicPageText('es');
+    expect(html).toMatch(/^<!doctype html><html lang="es">/);
+    expect(html).toContain(`<h2>${es.detailsHeading}</h2>`);
+    expect(html).toContain(`<h2>${es.contactHeading}</h2>`);
+    expect(html).toContain(`<h2>${es.reportTitle}</h2>`);
+    expect(html).toContain(`<button class="btn" type="submit">${es.reportSubmit}</button>`);
+    expect(html).not.toContain(publicPageText('en').reportSubmit);
   });
 });
 

@@ -79,6 +79,8 @@ function cityHostOf(request: FastifyRequest, city: string): CityHost {
     site: request.site,
     city,
     origin: publicCityOrigin(request.site, city, request.headers.host),
+    // Every page in English until the address chooses a language (issue 30, next step).
+    language: fallbackLanguage,
   };
 }
 
