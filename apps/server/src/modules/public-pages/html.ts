@@ -51,7 +51,7 @@ const COMMON_STYLES = [
   '.crumbs li+li:before{content:"›";margin-right:.3rem}.crumbs a{color:inherit}',
   `.sub{margin:0 0 1rem;color:${M}}`,
   `.card,.ads li{background:${SURFACE};border:1px solid ${BORDER};border-radius:${R};box-shadow:var(--shadow,0 1px 3px #0001);padding:1rem;margin:0 0 1rem}`,
-  `.badge{font-size:.7rem;font-weight:700;text-transform:uppercase;padding:.1rem .45rem;border-radius:1rem;margin-right:.35rem;background:${ACCENT};color:var(--color-accent-contrast,#fff)}`,
+  `.badge{display:inline-block;overflow-wrap:normal;font-size:.7rem;font-weight:700;text-transform:uppercase;padding:.1rem .45rem;border-radius:1rem;margin-right:.35rem;background:${ACCENT};color:var(--color-accent-contrast,#fff)}`,
   `.badge.vip{background:${SOFT};color:${STRONG}}`,
   // 'Available now' (issue 29): the success colours, its end time in ordinary case.
   '.badge.available{background:var(--color-success-soft,#e3f5e9);color:var(--color-success,#17663a)}.badge.available time{text-transform:none;font-weight:600}',

@@ -4,13 +4,13 @@ import { siteRegistry, type SiteConfig } from '../sites/site-registry.js';
 import { appRobotsTxt, citySitemapXml, cityRobotsTxt, SITEMAP_MAX_URLS } from './crawl-files.js';
 import { postedText, readableDay, readablePhone, waitText, withoutContacts } from './page-text.js';
 
-const m = publicPageText('en');
 import type { CityAdItem } from './public-ad-repository.js';
 import type { PublicAdView } from './public-ad-view.js';
 import { GALLERY_SIZES } from './html.js';
 import { renderAdPage } from './render-ad-page.js';
 import { renderCityPage } from './render-city-page.js';
 
+const m = publicPageText('en');
 const site = siteRegistry.find((s) => s.id === 'velvet') as SiteConfig;
 const origin = 'https://las-vegas.velvetboard.example';
 const NOW = new Date('2026-11-30T12:00:00Z');
