@@ -146,6 +146,8 @@ async function serve({ render, databaseUrl, siteId, origin }) {
     };
     const html = renderAdPage({
       site,
+      // The language every host answers in until the address chooses one (issue 30).
+      language: 'en',
       ad: toPublicAdView(ad),
       origin,
       preview: false,

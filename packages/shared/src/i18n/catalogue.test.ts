@@ -92,6 +92,21 @@ describe('the catalogue in three languages', () => {
     expect([0, 1, 2].map((n) => es.photos({ n }))).toEqual(['0 fotos', '1 foto', '2 fotos']);
   });
 
+  it('prints a value as it is, backslash escapes included (the runtime would decode them)', () => {
+    const name = String.raw`\u003cscript\u003e \x41 C:\new`;
+    expect(messagesOf(sample, 'en').contact({ kind: 'call', name })).toBe(`Call ${name}`);
+    expect(messagesOf(sample, 'fr-CA').contact({ kind: 'text', name })).toBe(`Texto à ${name}`);
+    // Two values with backslashes, each in its place.
+    const area = {
+      en: { two: '{a} and {b}' },
+      'fr-CA': { two: '{a} et {b}' },
+      es: { two: '{a} y {b}' },
+    } as const;
+    expect(messagesOf(area, 'es').two({ a: String.raw`\u0041`, b: String.raw`\x42` })).toBe(
+      String.raw`\u0041 y \x42`,
+    );
+  });
+
   it("formats numbers in the reader's language, and keeps the source's shape", () => {
     expect(messagesOf(sample, 'en').total({ amount: 60000.5 })).toBe('Total: 60,000.5');
     // Canadian French groups with a no-break space, and writes a decimal comma.

@@ -80,6 +80,28 @@ export function compileText(key: string, text: string): CompiledMessage {
   }
 }
 
+/** Marks a value's place in a formatted text: private-use characters, never a backslash. */
+const held = (index: number) => `\uE000${index}\uE001`;
+
+/**
+ * Formats a text with its values, each value printed as it is. Lingui's runtime decodes
+ * `\u0041` and `\x41` escapes in the whole formatted text, values included, so a value
+ * holding a backslash (an ad's title that reads `\u003cb\u003e`) would be printed
+ * changed: such a value goes in as a marker and is put back after formatting.
+ */
+function format(i18n: I18n, id: string, values: MessageValues): string {
+  const kept: string[] = [];
+  const safe = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      if (typeof value !== 'string' || !value.includes('\\')) return [name, value];
+      kept.push(value);
+      return [name, held(kept.length - 1)];
+    }),
+  );
+  const text = i18n._(id, safe);
+  return kept.reduce((out, value, index) => out.split(held(index)).join(value), text);
+}
+
 /**
  * An area's texts in `language`: the same shape as the English source, each text with
  * placeholders a function of their values, each without one its text.
@@ -98,7 +120,10 @@ export function messagesOf<Source extends CatalogueSource>(
         const id = `${prefix}${key}`;
         if (typeof value !== 'string') return [key, build(value, `${id}.`)];
         const takesValues = placeholderNames(compiled[id] ?? []).length > 0;
-        return [key, takesValues ? (values: MessageValues) => i18n._(id, values) : i18n._(id)];
+        return [
+          key,
+          takesValues ? (values: MessageValues) => format(i18n, id, values) : i18n._(id),
+        ];
       }),
     );
   // The shape is the source's, built key by key above.
