@@ -13,6 +13,8 @@ import { photoFile } from './images.js';
 export interface AdDetails {
   title: string;
   phone: string;
+  /** Where it is posted (default Las Vegas), and the heading the form shows for it. */
+  place?: { country: 'US' | 'CA'; city: string; heading: string };
   /** Typed only when signed out: the account's email is used otherwise. */
   email?: string;
 }
@@ -51,15 +53,19 @@ export async function postFreeVerifiedAd(
   await page.getByRole('button', { name: adMessages.wizard.agree }).click();
 
   await expect(page.getByLabel('Country')).toHaveValue('US');
+  const place = ad.place ?? {
+    country: 'US',
+    city: 'las-vegas',
+    heading: 'Posting on Las Vegas, United States',
+  };
+  if (place.country !== 'US') await page.getByLabel('Country').selectOption(place.country);
   // Waits for the city list, which loads after a short delay.
-  await page.getByLabel('City').selectOption('las-vegas');
+  await page.getByLabel('City').selectOption(place.city);
   await onView('type');
   await page.getByRole('radio', { name: adTypeLabels.free_verified.title }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(
-    page.getByRole('heading', { name: 'Posting on Las Vegas, United States' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: place.heading })).toBeVisible();
   await onView('ad form');
   await page.getByLabel('Name', { exact: true }).fill('Jade');
   await page.getByLabel('Phone', { exact: true }).fill(ad.phone);

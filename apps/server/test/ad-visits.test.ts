@@ -117,7 +117,7 @@ describe('visits to other cities', () => {
       }
     }
     // Its card there links to its page on its own city's host.
-    expect(houston).toContain(`href="http://las-vegas.localhost:3000/ads/details/${id}"`);
+    expect(houston).toContain(`href="http://las-vegas.localhost:3000/en/ads/details/${id}"`);
   });
 
   it('refuses what makes no sense with a 4xx and a catalogue message, storing nothing', async () => {

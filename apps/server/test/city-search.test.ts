@@ -11,7 +11,7 @@ const ORIGIN = `http://${CITY}.localhost:3000`;
 
 /** The details links of a city page, in the order shown. */
 function listedIds(html: string): string[] {
-  return [...html.matchAll(/<li><a href="\/ads\/details\/(\d+)"/g)].map((match) => match[1] ?? '');
+  return [...html.matchAll(/<li><a href="\/en\/ads\/details\/(\d+)"/g)].map((match) => match[1] ?? '');
 }
 
 const sorted = (ids: string[]) => [...ids].sort();
@@ -148,18 +148,18 @@ describe('the city page: keywords and filters, on PostgreSQL', () => {
     expect((await page('/?ethnicity=asian')).text).toContain(m.matches({ n: 2 }));
     // Each chip is the same search without it.
     expect(res.text).toContain(
-      `<a href="/?ethnicity=asian&amp;outcalls=any" aria-label="${m.removeFilter({ label: m.chipKeywords({ q: 'companion' }) })}">`,
+      `<a href="/en/?ethnicity=asian&amp;outcalls=any" aria-label="${m.removeFilter({ label: m.chipKeywords({ q: 'companion' }) })}">`,
     );
     expect(res.text).toContain(
-      `<a href="/?q=companion&amp;outcalls=any" aria-label="${m.removeFilter({ label: 'Ethnicity: Asian' })}">`,
+      `<a href="/en/?q=companion&amp;outcalls=any" aria-label="${m.removeFilter({ label: 'Ethnicity: Asian' })}">`,
     );
-    expect(res.text).toContain(`<a class="clear" href="/">${m.clear}</a>`);
+    expect(res.text).toContain(`<a class="clear" href="/en/">${m.clear}</a>`);
     expect(res.text).toContain('value="companion"');
     expect(res.text).toMatch(/name="ethnicity" value="asian" checked>/);
     expect(res.text).toMatch(/name="outcalls" value="any" checked>/);
     expect(res.text).not.toMatch(/name="ethnicity" value="caucasian" checked>/);
     // A plain GET form: it works without a script, and the page has none.
-    expect(res.text).toContain('<form class="search" method="get" action="/" role="search"');
+    expect(res.text).toContain('<form class="search" method="get" action="/en/" role="search"');
     expect(res.text).not.toMatch(/<script/i);
   });
 
@@ -168,7 +168,7 @@ describe('the city page: keywords and filters, on PostgreSQL', () => {
     expect(res.status).toBe(200);
     expect(listedIds(res.text)).toEqual([]);
     expect(res.text).toContain(m.noMatches);
-    expect(res.text).toContain(`<a class="btn" href="/">${m.clear}</a>`);
+    expect(res.text).toContain(`<a class="btn" href="/en/">${m.clear}</a>`);
     expect(res.text).toContain(m.matches({ n: 0 }));
     expect(res.text).not.toContain(publicPageText('en').cityEmpty);
   });
@@ -215,19 +215,19 @@ describe('the city page: keywords and filters, on PostgreSQL', () => {
     for (const path of ['/?q=massage', '/?outcalls=any', '/?sort=newest', '/?photos=1&page=1']) {
       const res = await page(path);
       expect(res.text, path).toContain('<meta name="robots" content="noindex, follow">');
-      expect(res.text, path).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
+      expect(res.text, path).toContain(`<link rel="canonical" href="${ORIGIN}/en/">`);
     }
     const plain = await page('/');
     expect(plain.text).not.toContain('name="robots"');
-    expect(plain.text).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
+    expect(plain.text).toContain(`<link rel="canonical" href="${ORIGIN}/en/">`);
     // Empty parameters filter nothing: the page is the city page.
     expect((await page('/?q=&ethnicity=')).text).not.toContain('name="robots"');
 
     const sitemap = await page('/sitemap.xml');
     expect(sitemap.status).toBe(200);
-    expect(sitemap.text).toContain(`<loc>${ORIGIN}/</loc>`);
+    expect(sitemap.text).toContain(`<loc>${ORIGIN}/en/</loc>`);
     for (const id of Object.values(ad)) {
-      expect(sitemap.text).toContain(`<loc>${ORIGIN}/ads/details/${id}</loc>`);
+      expect(sitemap.text).toContain(`<loc>${ORIGIN}/en/ads/details/${id}</loc>`);
     }
     expect(sitemap.text).not.toMatch(/<loc>[^<]*\?/);
   });
@@ -245,10 +245,10 @@ describe('the city page: keywords and filters, on PostgreSQL', () => {
     await publicAd({ title: 'Not mixed', age: '30', ethnicity: 'asian' }, { city: 'phoenix' });
     const first = await page('/?ethnicity=mixed', 'phoenix');
     expect(first.text).toContain(m.matches({ n: 26 }));
-    expect(first.text).toContain('<a rel="next" href="/?ethnicity=mixed&amp;page=2">');
+    expect(first.text).toContain('<a rel="next" href="/en/?ethnicity=mixed&amp;page=2">');
     const second = await page('/?ethnicity=mixed&page=2', 'phoenix');
     expect(second.status).toBe(200);
-    expect(second.text).toContain('<a rel="prev" href="/?ethnicity=mixed">');
+    expect(second.text).toContain('<a rel="prev" href="/en/?ethnicity=mixed">');
     expect(second.text).toContain('<p class="count">Page 2 of 2</p>');
     expect(sorted([...listedIds(first.text), ...listedIds(second.text)])).toEqual(sorted(many));
     const past = await page('/?ethnicity=mixed&page=3', 'phoenix');

@@ -10,7 +10,7 @@ const host = (city: string) => `${city}.localhost:3000`;
 
 /** The details links of a city page, in the order shown. */
 function listedIds(html: string): string[] {
-  return [...html.matchAll(/<li><a href="\/ads\/details\/(\d+)"/g)].map((m) => m[1] ?? '');
+  return [...html.matchAll(/<li><a href="\/en\/ads\/details\/(\d+)"/g)].map((m) => m[1] ?? '');
 }
 
 describe('the city page lists premium, then VIP, then free ads, page by page', () => {
@@ -93,7 +93,7 @@ describe('the city page lists premium, then VIP, then free ads, page by page', (
     const first = await page('denver');
     expect(listedIds(first.text)).toHaveLength(lifecycle.cityPageSize);
     expect(first.text).toContain(
-      `<a rel="next" href="/?page=2">${publicPageText('en').nextPage}</a>`,
+      `<a rel="next" href="/en/?page=2">${publicPageText('en').nextPage}</a>`,
     );
     expect(first.text).not.toContain('rel="prev"');
 
@@ -102,7 +102,7 @@ describe('the city page lists premium, then VIP, then free ads, page by page', (
     // Every ad once, over the two pages.
     expect([...listedIds(first.text), ...listedIds(second.text)].sort()).toEqual([...ids].sort());
     expect(second.text).toContain(
-      `<a rel="prev" href="/">${publicPageText('en').previousPage}</a>`,
+      `<a rel="prev" href="/en/">${publicPageText('en').previousPage}</a>`,
     );
     expect(second.text).not.toContain('rel="next"');
     expect(second.text).toContain('<title>Companions in Denver, page 2 | Adboard Local</title>');
@@ -111,7 +111,7 @@ describe('the city page lists premium, then VIP, then free ads, page by page', (
     expect(second.text).toContain('<p class="count">Page 2 of 2</p>');
     expect(first.text).toContain('<span aria-current="page">1</span>');
     expect(second.text).toContain(
-      '<link rel="canonical" href="http://denver.localhost:3000/?page=2">',
+      '<link rel="canonical" href="http://denver.localhost:3000/en/?page=2">',
     );
 
     // A repeated parameter is harmless: the last one counts.

@@ -105,10 +105,17 @@ describe('robots.txt, sitemap.xml and the photo cards of the public pages', () =
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs[0]).toBe('http://las-vegas.localhost:3000/');
-    expect(locs.slice(1).sort()).toEqual(
+    // Each page at its address in every language (issue 30).
+    expect(locs.slice(0, 3)).toEqual(
+      ['en', 'fr', 'es'].map((prefix) => `http://las-vegas.localhost:3000/${prefix}/`),
+    );
+    expect(locs.slice(3).sort()).toEqual(
       [ids.gallery, ids.signOnly]
-        .map((id) => `http://las-vegas.localhost:3000/ads/details/${id}`)
+        .flatMap((id) =>
+          ['en', 'fr', 'es'].map(
+            (prefix) => `http://las-vegas.localhost:3000/${prefix}/ads/details/${id}`,
+          ),
+        )
         .sort(),
     );
     expect(
@@ -117,7 +124,7 @@ describe('robots.txt, sitemap.xml and the photo cards of the public pages', () =
 
     const velvet = await get('/sitemap.xml', VELVET_VEGAS);
     expect(velvet.text).toContain(
-      `https://las-vegas.velvetboard.example/ads/details/${ids.velvet}</loc>`,
+      `https://las-vegas.velvetboard.example/fr/ads/details/${ids.velvet}</loc>`,
     );
     expect(velvet.text).not.toContain(`/ads/details/${ids.gallery}<`);
     expect(velvet.text).not.toContain('localhost');
@@ -162,7 +169,7 @@ describe('robots.txt, sitemap.xml and the photo cards of the public pages', () =
 
     const city = await get('/', VEGAS);
     const card = new RegExp(
-      `<li><a href="/ads/details/${ids.signOnly}"><span class="ph" role="img"[^>]*><b aria-hidden="true">O</b>`,
+      `<li><a href="/en/ads/details/${ids.signOnly}"><span class="ph" role="img"[^>]*><b aria-hidden="true">O</b>`,
     );
     expect(city.text).toMatch(card);
     // Every image of the city page reserves its room.

@@ -97,7 +97,7 @@ describe('visitors report a public ad, at most 5 times an hour per address', () 
     );
     expect(res.status).toBe(303);
     // At the report section: on a phone the thanks would be out of view at the top.
-    expect(res.headers.location).toBe(`/ads/details/${id}?reported=1#report`);
+    expect(res.headers.location).toBe(`/en/ads/details/${id}?reported=1#report`);
     expect(await reportsOf(id)).toMatchObject([
       { reason: 'scam', details: 'Asked for a deposit & more', priority: 1 },
     ]);
@@ -107,7 +107,7 @@ describe('visitors report a public ad, at most 5 times an hour per address', () 
     });
     expect(back.status).toBe(200);
     expect(back.text).toContain(publicPageText('en').reportThanks);
-    expect(back.text).not.toContain(`action="/ads/details/${id}/report#report"`);
+    expect(back.text).not.toContain(`action="/en/ads/details/${id}/report#report"`);
     // Not the canonical page: nobody else keeps it.
     expect(back.headers['cache-control']).toBe('no-store');
   });
@@ -119,7 +119,7 @@ describe('visitors report a public ad, at most 5 times an hour per address', () 
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toContain(moderationMessages.reportReasonUnknown);
     // The answer opens on the report section again (the form's action names it).
-    expect(res.text).toContain(`action="/ads/details/${id}/report#report"`);
+    expect(res.text).toContain(`action="/en/ads/details/${id}/report#report"`);
 
     const long = await reportJson(
       id,

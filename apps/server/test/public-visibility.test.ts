@@ -120,7 +120,7 @@ describe('public pages show an ad only while it is approved, unexpired, undelete
     expect(res.text).toMatch(new RegExp(`<img src="/photos/${ids.active}/[\\w-]+-1600\\.webp"`));
     expect(verificationPhotoId).not.toBe('missing');
     expect(res.text).not.toContain(verificationPhotoId);
-    expect(res.text).toContain(`action="/ads/details/${ids.active}/report#report"`);
+    expect(res.text).toContain(`action="/en/ads/details/${ids.active}/report#report"`);
     expect(res.text).toContain(publicPageText('en').reportTitle);
     expect(res.text).not.toContain(publicPageText('en').previewBanner);
     // No script of any kind: the page is read without JavaScript.
@@ -141,7 +141,7 @@ describe('public pages show an ad only while it is approved, unexpired, undelete
       /<img src="[^"]+" srcset="[^"]+ \d+w" sizes="[^"]+" alt="[^"]*" width="\d+" height="\d+"/,
     );
     expect(res.text).toContain(
-      `<link rel="canonical" href="http://las-vegas.localhost:3000/ads/details/${ids.active}">`,
+      `<link rel="canonical" href="http://las-vegas.localhost:3000/en/ads/details/${ids.active}">`,
     );
   });
 
@@ -173,10 +173,10 @@ describe('public pages show an ad only while it is approved, unexpired, undelete
     expect(res.text).toContain(
       `<h1>${publicPageText('en').cityHeading({ city: 'Las Vegas' })}</h1>`,
     );
-    expect(res.text).toContain(`href="/ads/details/${ids.active}"`);
-    expect(res.text).toContain(`href="/ads/details/${ids.noExpiry}"`);
+    expect(res.text).toContain(`href="/en/ads/details/${ids.active}"`);
+    expect(res.text).toContain(`href="/en/ads/details/${ids.noExpiry}"`);
     for (const state of hidden) {
-      expect(res.text).not.toContain(`href="/ads/details/${ids[state]}"`);
+      expect(res.text).not.toContain(`href="/en/ads/details/${ids[state]}"`);
       expect(res.text).not.toContain(`Ad in state ${state}<`);
     }
     expect(res.text).toMatch(new RegExp(`<img src="/photos/${ids.active}/[\\w-]+-400\\.webp"`));

@@ -19,6 +19,7 @@ export const testSite: PublicSite = {
   usesTier2: true,
   publicDomain: 'velvetboard.example',
   passwordMinLength: 8,
+  language: 'en',
 };
 
 export const testUser: SessionUser = {

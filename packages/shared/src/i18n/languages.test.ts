@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cityLanguage,
   languageFromAcceptLanguage,
+  languageOfCookieHeader,
   languageOfPrefix,
   resolveLanguage,
 } from './languages.js';
@@ -55,5 +56,15 @@ describe('choosing a language', () => {
     expect(resolveLanguage({ brand: 'en', city: 'fr-CA', acceptLanguage: 'en' })).toBe('fr-CA');
     expect(resolveLanguage({ brand: 'en', acceptLanguage: 'es-419' })).toBe('es');
     expect(resolveLanguage({ brand: 'fr-CA', acceptLanguage: 'de' })).toBe('fr-CA');
+  });
+});
+
+describe('the language cookie', () => {
+  it("reads the menu's choice among other cookies, and only one of the three", () => {
+    expect(languageOfCookieHeader('theme=dark; lang=fr-CA; other=1')).toBe('fr-CA');
+    expect(languageOfCookieHeader('lang=es')).toBe('es');
+    expect(languageOfCookieHeader('lang=de')).toBeNull();
+    expect(languageOfCookieHeader('slang=es; xlang=fr-CA')).toBeNull();
+    expect(languageOfCookieHeader(undefined)).toBeNull();
   });
 });

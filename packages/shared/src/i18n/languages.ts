@@ -101,3 +101,24 @@ export function resolveLanguage(sources: LanguageSources): Language {
     sources.brand
   );
 }
+
+/**
+ * The cookie that keeps a reader's choice from the language menu (the public pages and
+ * the app): its value is one of the three. Not a secret, so the app may read it too.
+ */
+export const languageCookie = 'lang';
+
+/** A year: the choice is kept until the reader makes another. */
+export const languageCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
+
+/** The language a `Cookie` header's choice names, or null (none, or not one of the three). */
+export function languageOfCookieHeader(header: string | null | undefined): Language | null {
+  if (!header) return null;
+  for (const part of header.split(';', 50)) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== languageCookie) continue;
+    const value = part.slice(at + 1).trim();
+    return isLanguage(value) ? value : null;
+  }
+  return null;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../i18n/languages.js';
 
 /** The part of a site's configuration the browser may see (GET /api/site). */
 export const publicSiteSchema = z.object({
@@ -14,5 +15,7 @@ export const publicSiteSchema = z.object({
   usesTier2: z.boolean(),
   publicDomain: z.string(),
   passwordMinLength: z.number().int(),
+  /** The brand's default language: what its pages speak when nothing else chooses (issue 30). */
+  language: z.enum(languages),
 });
 export type PublicSite = z.infer<typeof publicSiteSchema>;

@@ -1,9 +1,11 @@
+import { languages } from '@adboard/shared';
 import { escapeHtml } from './html.js';
+import { pagePath } from './page-paths.js';
 
 /**
- * What crawlers read on a city host: the public pages are theirs; the app's paths,
- * the report form and preview links are not. (The app's paths answer nothing on a
- * city host, but a crawler need not try them.)
+ * What crawlers read on a city host: the public pages are theirs (in every language);
+ * the app's paths, the report form, the language menu's links and preview links are
+ * not. (The app's paths answer nothing on a city host, but a crawler need not try them.)
  */
 export function cityRobotsTxt(origin: string): string {
   return [
@@ -15,6 +17,8 @@ export function cityRobotsTxt(origin: string): string {
     'Disallow: /posts',
     'Disallow: /*preview=',
     'Disallow: /ads/details/*/report',
+    'Disallow: /*/ads/details/*/report',
+    'Disallow: /language/',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
@@ -50,12 +54,18 @@ export const SITEMAP_MAX_URLS = 50_000;
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** A city host's sitemap: its city page, then its public ads in page order, bounded. */
+/** How many ads one city's sitemap lists: each page is listed once per language. */
+export const SITEMAP_MAX_ADS = Math.floor(SITEMAP_MAX_URLS / languages.length) - 1;
+
+/**
+ * A city host's sitemap: its city page, then its public ads in page order, bounded;
+ * each page at its address in every language (`/fr/ads/details/7`, ...).
+ */
 export function citySitemapXml(origin: string, adIds: readonly number[]): string {
-  const urls = [
-    `${origin}/`,
-    ...adIds.slice(0, SITEMAP_MAX_URLS - 1).map((id) => `${origin}/ads/details/${id}`),
-  ];
+  const paths = ['/', ...adIds.slice(0, SITEMAP_MAX_ADS).map((id) => `/ads/details/${id}`)];
+  const urls = paths.flatMap((path) =>
+    languages.map((language) => `${origin}${pagePath(language, path)}`),
+  );
   return (
     `${XML_HEAD}<urlset xmlns="${NS}">\n` +
     urls.map((url) => `<url><loc>${escapeHtml(url)}</loc></url>\n`).join('') +

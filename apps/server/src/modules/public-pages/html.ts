@@ -1,6 +1,13 @@
 import type { SiteConfig } from '../sites/site-registry.js';
 import { themeCss } from '../sites/theme.js';
-import { publicPageText, type Language } from '@adboard/shared';
+import {
+  languageMenuText,
+  languageNames,
+  languages,
+  publicPageText,
+  type Language,
+} from '@adboard/shared';
+import { chooseLanguagePath, pagePath } from './page-paths.js';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -44,6 +51,11 @@ const COMMON_STYLES = [
   // A narrow phone: the muted last part gives way so the name and the button share a row
   // (the portal's bar does the same, apps/web/src/styles.css).
   '.topbar .btn{white-space:nowrap}@media(max-width:26rem){.brand span{display:none}.topbar .btn{padding:0 .8rem}}',
+  // The language menu: the three names alike, the page's own marked, beside the button;
+  // a row of its own under the brand and the button on a phone.
+  '.langs ul{display:flex;gap:.25rem;list-style:none;margin:0;padding:0;font-size:.875rem}.langs a,.langs b{display:inline-flex;align-items:center;min-height:2rem;padding:0 .5rem;border-radius:1rem}',
+  '.langs b{background:var(--color-bar-muted,#c9c2d6);color:var(--color-bar,#241433)}.langs a{text-decoration:underline}',
+  '.langs{margin-left:auto}@media(max-width:40rem){.langs{order:3;flex-basis:100%}}',
   `.btn{display:inline-flex;align-items:center;justify-content:center;gap:.4rem;min-height:2.5rem;padding:0 1rem;border:0;border-radius:${R};background:${ACCENT};color:var(--color-accent-contrast,#fff);font:inherit;font-weight:600;text-decoration:none}`,
   'main{max-width:64rem;margin:0 auto;padding:.75rem 1rem}',
   'h1,h2{font-family:var(--font-heading,inherit);font-weight:var(--font-heading-weight,700);letter-spacing:var(--heading-tracking,0)}h1{font-size:var(--font-size-h1,1.5rem);line-height:1.25;margin:.25rem 0}h2{font-size:var(--font-size-h2,1.1rem);margin:0 0 .5rem}',
@@ -139,8 +151,19 @@ export interface LayoutOptions {
   language: Language;
   title: string;
   description: string;
-  /** Absolute URL of the page for search engines; none for pages that should not be indexed. */
-  canonical?: string;
+  /** The city host's origin (`https://montreal.example.com`), for the absolute links. */
+  origin: string;
+  /**
+   * This page's address without its language prefix ('/?page=2'), for the language menu:
+   * each language's link leads to it in that language.
+   */
+  path: string;
+  /**
+   * The address search engines should keep, without its language prefix ('/ads/details/7');
+   * none for pages that should not be indexed. Printed as the canonical link in this
+   * language, with `hreflang` alternates in every language and `x-default` (no prefix).
+   */
+  canonicalPath?: string;
   /** Kept out of search results: `true` for a page that is not a page of the site (a preview, a 404), 'follow' for one whose links may still be followed (a filtered city page). */
   noindex?: boolean | 'follow';
   /** Open Graph type when the page is indexed: the city page is a website, an ad an article. */
@@ -160,18 +183,37 @@ export function postAdUrl(site: SiteConfig): string {
 
 /**
  * The bar as the portal draws it (apps/web page-frame.tsx): the brand's logo and its
- * three-part heading, linking to the city page of this host, then the way to post,
+ * three-part heading, linking to the city page of this host, then the language menu
+ * and the way to post,
  * lined up with the page's content. The logo is decorative: the heading names the link.
  */
-function siteHeading(site: SiteConfig, language: Language): string {
+function siteHeading(site: SiteConfig, language: Language, path: string): string {
   const pageText = publicPageText(language);
   const [first, second, third] = site.heading;
   return (
-    '<header class="topbar"><div><a class="brand" href="/">' +
+    `<header class="topbar"><div><a class="brand" href="${escapeHtml(pagePath(language, '/'))}">` +
     '<img class="brand__logo" src="/brand/logo.svg" alt="" width="32" height="32">' +
     `${escapeHtml(first)}<b>${escapeHtml(second)}</b><span>${escapeHtml(third)}</span></a>` +
-    `<a class="btn" href="${escapeHtml(postAdUrl(site))}">${escapeHtml(pageText.postAd)}</a></div></header>`
+    `${languageMenu(language, path)}<a class="btn" href="${escapeHtml(postAdUrl(site))}">${escapeHtml(pageText.postAd)}</a>` +
+    '</div></header>'
   );
+}
+
+/**
+ * The language menu: every language by its own name, alike (on a Quebec city's page
+ * French is no less prominent than English); the page's own is marked, the others lead
+ * to this page in them and keep the choice (routes.ts, `/language/…`).
+ */
+function languageMenu(language: Language, path: string): string {
+  const items = languages
+    .map((other) => {
+      const name = escapeHtml(languageNames[other]);
+      if (other === language) return `<li><b lang="${other}" aria-current="true">${name}</b></li>`;
+      const href = escapeHtml(chooseLanguagePath(other, path));
+      return `<li><a lang="${other}" hreflang="${other}" href="${href}" rel="nofollow">${name}</a></li>`;
+    })
+    .join('');
+  return `<nav class="langs" aria-label="${escapeHtml(languageMenuText(language).menuLabel)}"><ul>${items}</ul></nav>`;
 }
 
 function breadcrumbs(crumbs: Crumb[], language: Language): string {
@@ -191,15 +233,41 @@ function meta(property: string, content: string): string {
   return `<meta property="${property}" content="${escapeHtml(content)}">`;
 }
 
+/** The page's own address in `language`, absolute. */
+function addressIn(options: LayoutOptions, language: Language, path: string): string {
+  return `${options.origin}${pagePath(language, path)}`;
+}
+
+/**
+ * The canonical link (this language's address) and one alternate per language, with
+ * `x-default` on the address without a prefix, which answers the reader's language.
+ */
+function addresses(options: LayoutOptions): string {
+  const path = options.canonicalPath;
+  if (path === undefined) return '';
+  const alternates = languages
+    .map(
+      (other) =>
+        `<link rel="alternate" hreflang="${other}" href="${escapeHtml(addressIn(options, other, path))}">`,
+    )
+    .join('');
+  return (
+    `<link rel="canonical" href="${escapeHtml(addressIn(options, options.language, path))}">` +
+    alternates +
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${options.origin}${path}`)}">`
+  );
+}
+
 /** Open Graph tags: only for a page with a canonical address (never a preview or a 404). */
 function openGraph(options: LayoutOptions): string {
-  if (!options.canonical || options.noindex) return '';
+  if (options.canonicalPath === undefined || options.noindex) return '';
   return (
     meta('og:type', options.ogType ?? 'website') +
     meta('og:site_name', options.site.name) +
     meta('og:title', options.title) +
     meta('og:description', options.description) +
-    meta('og:url', options.canonical) +
+    meta('og:url', addressIn(options, options.language, options.canonicalPath)) +
+    meta('og:locale', options.language.replace('-', '_')) +
     (options.ogImage ? meta('og:image', options.ogImage) : '')
   );
 }
@@ -215,10 +283,10 @@ export function layout(options: LayoutOptions): string {
     (options.noindex
       ? `<meta name="robots" content="${options.noindex === 'follow' ? 'noindex, follow' : 'noindex'}">`
       : '') +
-    (options.canonical ? `<link rel="canonical" href="${escapeHtml(options.canonical)}">` : '') +
+    addresses(options) +
     openGraph(options) +
     `<style>${themeCss(site)}</style><style>${STYLES[options.styles ?? 'ad']}</style></head><body>` +
-    siteHeading(site, language) +
+    siteHeading(site, language, options.path) +
     `<main>${breadcrumbs(options.crumbs ?? [], language)}${options.body}</main>` +
     `<footer><a href="${escapeHtml(site.url)}">${escapeHtml(site.name)}</a> · <a href="mailto:${escapeHtml(site.contactEmail)}">${escapeHtml(site.contactEmail)}</a></footer>` +
     '</body></html>'

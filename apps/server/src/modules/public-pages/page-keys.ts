@@ -1,3 +1,4 @@
+import type { Language } from '@adboard/shared';
 import type { AdPlace } from '../ad-lifecycle/public-ad-changes.js';
 
 /**
@@ -6,12 +7,14 @@ import type { AdPlace } from '../ad-lifecycle/public-ad-changes.js';
  * (Site ids and city slugs hold no '|'.)
  */
 export const pageKey = {
-  /** The details page, one key per notice it carries (the report form's thanks, ...). */
-  ad: (siteId: string, city: string, adId: number, notice: string) =>
-    `${siteId}|${city}|ad:${adId}:${notice}`,
-  notFound: (siteId: string, city: string, kind: 'ad' | 'city') => `${siteId}|${city}|404:${kind}`,
-  /** A city page: its normalised query (filters, order, page), '' for the first page. */
-  city: (siteId: string, city: string, query: string) => `${siteId}|${city}|city:${query}`,
+  /** The details page in a language, one key per notice it carries (the report form's thanks, ...). */
+  ad: (siteId: string, city: string, adId: number, language: Language, notice: string) =>
+    `${siteId}|${city}|ad:${adId}:${language}:${notice}`,
+  notFound: (siteId: string, city: string, language: Language, kind: 'ad' | 'city') =>
+    `${siteId}|${city}|404:${kind}:${language}`,
+  /** A city page in a language: its normalised query (filters, order, page), '' for the first page. */
+  city: (siteId: string, city: string, language: Language, query: string) =>
+    `${siteId}|${city}|city:${language}:${query}`,
   /** A city host's sitemap, or (city null) the app host's index of the site's cities. */
   sitemap: (siteId: string, city: string | null) => `${siteId}|${city ?? ''}|sitemap`,
 };

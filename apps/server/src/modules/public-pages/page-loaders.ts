@@ -15,7 +15,12 @@ import {
   rotationSlotEnd,
   type CityScope,
 } from './city-listing-repository.js';
-import { citySitemapXml, SITEMAP_MAX_URLS, sitemapIndexXml } from './crawl-files.js';
+import {
+  citySitemapXml,
+  SITEMAP_MAX_ADS,
+  SITEMAP_MAX_URLS,
+  sitemapIndexXml,
+} from './crawl-files.js';
 import { toPublicAdView } from './public-ad-view.js';
 import { renderAdPage, renderNotFoundPage, type ReportNotice } from './render-ad-page.js';
 import { renderCityPage } from './render-city-page.js';
@@ -39,7 +44,7 @@ const NOTICE_STATUS: Record<ReportNotice['kind'], number> = {
 export function notFoundPage(host: CityHost, kind: 'ad' | 'city'): RenderedPage {
   return {
     status: 404,
-    html: renderNotFoundPage(host.site, kind, host.language),
+    html: renderNotFoundPage(host.site, kind, host.language, host.origin),
     validUntil: null,
   };
 }
@@ -92,11 +97,11 @@ function earliest(dates: (Date | null)[], after: number): Date | null {
   return min;
 }
 
-/** A city host's sitemap.xml: the city page and its public ads (newest first). */
+/** A city host's sitemap.xml: the city page and its public ads (newest first), in every language. */
 export async function loadCitySitemap(db: Db, host: CityHost): Promise<RenderedPage> {
   const city = await findCityBySlug(db, host.city);
   if (!city) return { status: 404, html: '', validUntil: null };
-  const ids = await listCitySitemapAds(db, scopeOf(host, city), SITEMAP_MAX_URLS - 1);
+  const ids = await listCitySitemapAds(db, scopeOf(host, city), SITEMAP_MAX_ADS);
   return { status: 200, html: citySitemapXml(host.origin, ids), validUntil: null };
 }
 

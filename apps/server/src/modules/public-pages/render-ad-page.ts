@@ -19,6 +19,7 @@ import {
 import type { SiteConfig } from '../sites/site-registry.js';
 import { escapeHtml, GALLERY_SIZES, layout } from './html.js';
 import { initialOf, machineDay, postedText, waitText, withoutContacts } from './page-text.js';
+import { pagePath } from './page-paths.js';
 import {
   availableBadgeHtml,
   badgeHtml,
@@ -137,14 +138,14 @@ function contactCard(ad: PublicAdView, counted: boolean, m: PageText): string {
   return `<aside class="card contact"><h2>${escapeHtml(m.contactHeading)}</h2>${links}</aside>`;
 }
 
-function reportForm(adId: number, m: PageText): string {
+function reportForm(adId: number, m: PageText, language: Language): string {
   const options = reportReasons
     .map((r) => `<option value="${escapeHtml(r.code)}">${escapeHtml(r.label)}</option>`)
     .join('');
   return (
     `<p>${escapeHtml(m.reportIntro)}</p>` +
     // The answer (a refusal, or the thanks after the redirect) opens on the report section.
-    `<form method="post" action="/ads/details/${adId}/report#${reportAnchor}">` +
+    `<form method="post" action="${escapeHtml(pagePath(language, `/ads/details/${adId}/report`))}#${reportAnchor}">` +
     `<label for="reason">${escapeHtml(m.reportReasonLabel)}</label>` +
     `<select id="reason" name="reason" required><option value="">${escapeHtml(m.reportReasonChoose)}</option>${options}</select>` +
     `<label for="details">${escapeHtml(m.reportDetailsLabel)}</label>` +
@@ -165,10 +166,10 @@ function reportSection(ad: PublicAdView, notice: ReportNotice, language: Languag
       inner = `<p class="warn" role="alert">${escapeHtml(m.reportLimited({ wait: waitText(notice.retryAfterSeconds, language) }))}</p>`;
       break;
     case 'invalid':
-      inner = `<p class="warn" role="alert">${escapeHtml(notice.message)}</p>${reportForm(ad.id, m)}`;
+      inner = `<p class="warn" role="alert">${escapeHtml(notice.message)}</p>${reportForm(ad.id, m, language)}`;
       break;
     default:
-      inner = reportForm(ad.id, m);
+      inner = reportForm(ad.id, m, language);
   }
   return `<section id="${reportAnchor}" class="card"><h2>${escapeHtml(m.reportTitle)}</h2>${inner}</section>`;
 }
@@ -239,7 +240,9 @@ export function renderAdPage(options: AdPageOptions): string {
         site: site.name,
       }),
     ),
-    canonical: options.preview ? undefined : `${options.origin}/ads/details/${ad.id}`,
+    origin: options.origin,
+    path: `/ads/details/${ad.id}`,
+    ...(options.preview ? {} : { canonicalPath: `/ads/details/${ad.id}` }),
     noindex: options.preview,
     ogType: 'article',
     ...(cover &&
@@ -248,7 +251,7 @@ export function renderAdPage(options: AdPageOptions): string {
       }),
     crumbs: [
       { label: site.name, href: site.url },
-      { label: ad.cityName, href: '/' },
+      { label: ad.cityName, href: pagePath(language, '/') },
       { label: ad.title },
     ],
     body,
@@ -260,6 +263,7 @@ export function renderNotFoundPage(
   site: SiteConfig,
   kind: 'ad' | 'city',
   language: Language,
+  origin: string,
 ): string {
   const m = publicPageText(language);
   const title = kind === 'ad' ? m.notFoundTitle : m.cityNotFoundTitle;
@@ -269,11 +273,13 @@ export function renderNotFoundPage(
     language,
     title: `${title} | ${site.name}`,
     description: text,
+    origin,
+    path: '/',
     noindex: true,
     body:
       `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
       (kind === 'ad'
-        ? `<p><a href="/">${escapeHtml(site.name)}</a></p>`
+        ? `<p><a href="${escapeHtml(pagePath(language, '/'))}">${escapeHtml(site.name)}</a></p>`
         : `<p><a href="${escapeHtml(site.url)}">${escapeHtml(site.name)}</a></p>`),
   });
 }

@@ -13,6 +13,7 @@ import { photoUrl, THUMB_WIDTH, type PhotoSrc } from '../photos/photo-presenter.
 import type { SiteConfig } from '../sites/site-registry.js';
 import { escapeHtml, layout, postAdUrl } from './html.js';
 import { initialOf, machineDay, postedText } from './page-text.js';
+import { pagePath } from './page-paths.js';
 import type { CityListing } from './city-listing-repository.js';
 import { searchParts } from './render-city-search.js';
 import {
@@ -91,8 +92,8 @@ export function placeholder(title: string, m: PageText): string {
  * Where a card links: the ad's page on this host, or for a visiting ad on its home
  * city's host (`{city}.{domain}`, as every city host is named), where its page lives.
  */
-function cardHref(ad: CityAdItem, origin: string): string {
-  const path = `/ads/details/${ad.id}`;
+function cardHref(ad: CityAdItem, origin: string, language: Language): string {
+  const path = pagePath(language, `/ads/details/${ad.id}`);
   if (!ad.visit) return path;
   return `${origin.replace(/^(\w+:\/\/)[^.]+\./, `$1${ad.visit.home}.`)}${path}`;
 }
@@ -113,7 +114,7 @@ function card(
     ? ` · <time datetime="${machineDay(ad.postedAt)}">${escapeHtml(postedText(ad.postedAt, now, language))}</time>`
     : '';
   return (
-    `<li><a href="${escapeHtml(cardHref(ad, origin))}">${image}` +
+    `<li><a href="${escapeHtml(cardHref(ad, origin, language))}">${image}` +
     `<span class="t">${badgeHtml(badgeOfTier(ad.tier), m)}${availableBadgeHtml(ad.availableUntil, region, m)}${visitBadgeHtml(ad.visit)}${escapeHtml(ad.title)}</span>` +
     `<span class="m">${escapeHtml(m.ageYears({ age: ad.age }))}${posted}</span></a></li>`
   );
@@ -188,13 +189,15 @@ export function renderCityPage(options: CityPageOptions): string {
   const now = options.now ?? new Date();
   const photoSrc = options.photoSrc ?? photoUrl;
   const filtered = isFilteredCityQuery(filters);
-  const href = (n: number) => `/${cityQueryString(filters, n)}`;
+  /** A page of this list, without the language prefix (the menu and canonical add it). */
+  const pathOf = (n: number) => `/${cityQueryString(filters, n)}`;
+  const href = (n: number) => pagePath(language, pathOf(n));
   const count = pageCountOf(listing);
   const list =
     items.length > 0
       ? `<ul class="ads">${items.map((ad) => card(ad, language, now, photoSrc, city.region, options.origin)).join('')}</ul>`
       : filtered
-        ? `<div class="card"><p><strong>${escapeHtml(m.search.noMatches)}</strong> ${escapeHtml(m.search.noMatchesHint)}</p><a class="btn" href="/">${escapeHtml(m.search.clear)}</a></div>`
+        ? `<div class="card"><p><strong>${escapeHtml(m.search.noMatches)}</strong> ${escapeHtml(m.search.noMatchesHint)}</p><a class="btn" href="${escapeHtml(pagePath(language, '/'))}">${escapeHtml(m.search.clear)}</a></div>`
         : `<div class="card"><p>${escapeHtml(m.cityEmpty)}</p><a class="btn" href="${escapeHtml(postAdUrl(site))}">${escapeHtml(m.postAd)}</a></div>`;
   const facts = [`${city.name}, ${city.region}`, search.matchCountText(listing.count, filtered)];
   if (count !== null && count > 1) facts.push(m.pageOfTotal({ page, total: count }));
@@ -209,7 +212,9 @@ export function renderCityPage(options: CityPageOptions): string {
     title,
     description: m.cityDescription({ city: city.name, region: city.region, site: site.name }),
     // A filtered page points search engines at the city page, and is not indexed itself.
-    canonical: `${options.origin}${filtered ? '/' : href(page)}`,
+    origin: options.origin,
+    path: pathOf(page),
+    canonicalPath: filtered ? '/' : pathOf(page),
     ...(filtered ? { noindex: 'follow' as const } : {}),
     ogType: 'website',
     styles: 'city',

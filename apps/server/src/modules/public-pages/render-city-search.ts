@@ -17,6 +17,7 @@ import {
 } from '@adboard/shared';
 import type { MatchCount } from './city-listing-repository.js';
 import { escapeHtml } from './html.js';
+import { pagePath } from './page-paths.js';
 
 /**
  * The city page's search form, filter chips, ignored-parameters notice and match count,
@@ -113,7 +114,7 @@ function searchPartsOf(language: Language) {
       )
       .join('');
     return (
-      `<form class="search" method="get" action="/" role="search" aria-label="${escapeHtml(m.heading)}">` +
+      `<form class="search" method="get" action="${escapeHtml(pagePath(language, '/'))}" role="search" aria-label="${escapeHtml(m.heading)}">` +
       '<div class="row">' +
       `<div class="f"><label for="f-q">${escapeHtml(m.keywords)}</label>` +
       `<input id="f-q" name="q" type="search" maxlength="${citySearchLimits.keywordsMax}" placeholder="${escapeHtml(m.keywordsHint)}" value="${escapeHtml(filters.q ?? '')}"></div>` +
@@ -184,10 +185,10 @@ function searchPartsOf(language: Language) {
     const items = chips
       .map(
         (chip) =>
-          `<li><a href="/${escapeHtml(cityQueryString(chip.without, 1))}" aria-label="${escapeHtml(m.removeFilter({ label: chip.label }))}">${escapeHtml(chip.label)}<span aria-hidden="true">×</span></a></li>`,
+          `<li><a href="${escapeHtml(pagePath(language, `/${cityQueryString(chip.without, 1)}`))}" aria-label="${escapeHtml(m.removeFilter({ label: chip.label }))}">${escapeHtml(chip.label)}<span aria-hidden="true">×</span></a></li>`,
       )
       .join('');
-    return `<ul class="chips" aria-label="${escapeHtml(m.applied)}">${items}<li><a class="clear" href="/">${escapeHtml(m.clear)}</a></li></ul>`;
+    return `<ul class="chips" aria-label="${escapeHtml(m.applied)}">${items}<li><a class="clear" href="${escapeHtml(pagePath(language, '/'))}">${escapeHtml(m.clear)}</a></li></ul>`;
   }
 
   /** The parameters of the link that were not understood, named (nothing when all were). */

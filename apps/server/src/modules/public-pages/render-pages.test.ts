@@ -227,7 +227,7 @@ describe('the details page', () => {
 
   it('has breadcrumbs: site > city > ad', () => {
     expect(adPage()).toContain(
-      '<nav aria-label="Breadcrumb"><ol class="crumbs"><li><a href="https://velvetboard.example">Velvet Board</a></li><li><a href="/">Las Vegas</a></li><li aria-current="page">Evening companion</li></ol></nav>',
+      '<nav aria-label="Breadcrumb"><ol class="crumbs"><li><a href="https://velvetboard.example">Velvet Board</a></li><li><a href="/en/">Las Vegas</a></li><li aria-current="page">Evening companion</li></ol></nav>',
     );
   });
 
@@ -238,10 +238,17 @@ describe('the details page', () => {
     expect(head).toContain(
       '<meta name="description" content="Evening companion: 25 years, Las Vegas, NV. An ad reviewed by a moderator on Velvet Board.">',
     );
-    expect(head).toContain(`<link rel="canonical" href="${origin}/ads/details/7">`);
+    expect(head).toContain(`<link rel="canonical" href="${origin}/en/ads/details/7">`);
+    // The same page in every language, and the address that answers the reader's.
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="en" href="${origin}/en/ads/details/7">` +
+        `<link rel="alternate" hreflang="fr-CA" href="${origin}/fr/ads/details/7">` +
+        `<link rel="alternate" hreflang="es" href="${origin}/es/ads/details/7">` +
+        `<link rel="alternate" hreflang="x-default" href="${origin}/ads/details/7">`,
+    );
     expect(head).toContain('<meta property="og:type" content="article">');
     expect(head).toContain('<meta property="og:site_name" content="Velvet Board">');
-    expect(head).toContain(`<meta property="og:url" content="${origin}/ads/details/7">`);
+    expect(head).toContain(`<meta property="og:url" content="${origin}/en/ads/details/7">`);
     expect(head).toContain(
       '<meta property="og:title" content="Evening companion | Las Vegas | Velvet Board">',
     );
@@ -295,7 +302,7 @@ describe('the city page', () => {
       '<ol class="crumbs"><li><a href="https://velvetboard.example">Velvet Board</a></li><li aria-current="page">Las Vegas</li></ol>',
     );
     expect(html).toContain('<title>Companions in Las Vegas | Velvet Board</title>');
-    expect(html).toContain(`<link rel="canonical" href="${origin}/">`);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/en/">`);
     expect(html).toContain('<meta property="og:type" content="website">');
     expect(html).not.toContain('og:image');
   });
@@ -335,11 +342,11 @@ describe('the city page', () => {
   it('shows where you are: page N of M, previous and next, the current page marked', () => {
     const html = cityPage(3, 7, [item(1)]);
     expect(html).toContain(
-      '<nav class="pager" aria-label="Pages"><a rel="prev" href="/?page=2">Previous page</a>' +
-        '<a href="/" aria-label="Page 1">1</a><a href="/?page=2" aria-label="Page 2">2</a>' +
-        '<span aria-current="page">3</span><a href="/?page=4" aria-label="Page 4">4</a>' +
-        '<span class="gap" aria-hidden="true">…</span><a href="/?page=7" aria-label="Page 7">7</a>' +
-        '<a rel="next" href="/?page=4">Next page</a></nav><p class="count">Page 3 of 7</p>',
+      '<nav class="pager" aria-label="Pages"><a rel="prev" href="/en/?page=2">Previous page</a>' +
+        '<a href="/en/" aria-label="Page 1">1</a><a href="/en/?page=2" aria-label="Page 2">2</a>' +
+        '<span aria-current="page">3</span><a href="/en/?page=4" aria-label="Page 4">4</a>' +
+        '<span class="gap" aria-hidden="true">…</span><a href="/en/?page=7" aria-label="Page 7">7</a>' +
+        '<a rel="next" href="/en/?page=4">Next page</a></nav><p class="count">Page 3 of 7</p>',
     );
     expect(html).toContain('<title>Companions in Las Vegas, page 3 | Velvet Board</title>');
     expect(cityPage(1, 1, [item(1)])).not.toContain('class="pager"');
@@ -361,6 +368,31 @@ describe("the pages in the reader's language (issue 30)", () => {
     expect(html).not.toContain('Ads in Las Vegas');
   });
 
+  it('keeps its language in every link: the brand, the cards, the pager, the search form', () => {
+    const html = cityPage(2, 3, [item(1)], 'fr-CA');
+    expect(html).toContain('<a class="brand" href="/fr/">');
+    expect(html).toContain('<li><a href="/fr/ads/details/1">');
+    expect(html).toContain('<a rel="prev" href="/fr/">');
+    expect(html).toContain('<a rel="next" href="/fr/?page=3">');
+    expect(html).toContain('<form class="search" method="get" action="/fr/"');
+    expect(html).toContain(`<link rel="canonical" href="${origin}/fr/?page=2">`);
+    // Every other href on the page is a language's page, the portal, or the menu.
+    const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? '');
+    const local = hrefs.filter((href) => href.startsWith('/') && !href.startsWith('/favicon'));
+    for (const href of local) expect(href).toMatch(/^\/(fr\/|language\/(en|es)\?next=)/);
+  });
+
+  it('has a language menu naming each language in its own words, this one marked', () => {
+    const html = cityPage(2, 3, [item(1)], 'fr-CA');
+    expect(html).toContain(
+      `<nav class="langs" aria-label="Langue"><ul>` +
+        `<li><a lang="en" hreflang="en" href="/language/en?next=%2F%3Fpage%3D2" rel="nofollow">English</a></li>` +
+        `<li><b lang="fr-CA" aria-current="true">Français</b></li>` +
+        `<li><a lang="es" hreflang="es" href="/language/es?next=%2F%3Fpage%3D2" rel="nofollow">Español</a></li>` +
+        `</ul></nav>`,
+    );
+  });
+
   it('speaks Spanish on the details page: headings, labels and the report form', () => {
     const html = adPage({}, false, 'es');
     const es = publicPageText('es');
@@ -369,6 +401,8 @@ describe("the pages in the reader's language (issue 30)", () => {
     expect(html).toContain(`<h2>${es.contactHeading}</h2>`);
     expect(html).toContain(`<h2>${es.reportTitle}</h2>`);
     expect(html).toContain(`<button class="btn" type="submit">${es.reportSubmit}</button>`);
+    expect(html).toContain('<form method="post" action="/es/ads/details/7/report#report">');
+    expect(html).toContain(`<link rel="canonical" href="${origin}/es/ads/details/7">`);
     expect(html).not.toContain(publicPageText('en').reportSubmit);
   });
 });
@@ -404,11 +438,16 @@ describe('robots.txt and sitemap.xml', () => {
     expect(app.filter((line) => /^Disallow: \/(login|register)/.test(line))).toEqual([]);
   });
 
-  it('bounds a sitemap to 50,000 URLs', () => {
+  it('bounds a sitemap to 50,000 URLs, every page in each language', () => {
     const ids = Array.from({ length: SITEMAP_MAX_URLS + 10 }, (_, i) => i + 1);
     const xml = citySitemapXml(origin, ids);
-    expect(xml.match(/<loc>/g)).toHaveLength(SITEMAP_MAX_URLS);
-    expect(xml).toContain(`<url><loc>${origin}/</loc></url>`);
+    const locs = xml.match(/<loc>/g) ?? [];
+    expect(locs.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
+    expect(locs.length).toBeGreaterThan(SITEMAP_MAX_URLS - 3);
+    for (const prefix of ['en', 'fr', 'es']) {
+      expect(xml).toContain(`<url><loc>${origin}/${prefix}/</loc></url>`);
+      expect(xml).toContain(`<url><loc>${origin}/${prefix}/ads/details/1</loc></url>`);
+    }
   });
 });
 

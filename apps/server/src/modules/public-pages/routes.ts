@@ -1,10 +1,16 @@
 import {
+  cityLanguage,
   cityQueryString,
   createPreviewLinkEndpoint,
+  languageCookie,
+  languageCookieMaxAgeSeconds,
+  languageOfCookieHeader,
+  languageOfPrefix,
   parseCityQuery,
-  fallbackLanguage,
   publicPageText,
   reportBodySchema,
+  resolveLanguage,
+  type Language,
 } from '@adboard/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
@@ -39,7 +45,9 @@ import {
   notFoundPage,
   type CityHost,
 } from './page-loaders.js';
+import { pagePath, pagePrefixes, safePagePath } from './page-paths.js';
 import { isPreviewTokenFor } from './preview-tokens.js';
+import { findCityBySlug } from './public-ad-repository.js';
 import { reportAnchor, type ReportNotice } from './render-ad-page.js';
 import { reportAd } from './report-ad.js';
 import { sendPage, sendPrivatePage } from './send-page.js';
@@ -74,13 +82,12 @@ const REPORT_BODY_LIMIT = 16_384;
 
 type Query = Record<string, string | string[] | undefined>;
 
-function cityHostOf(request: FastifyRequest, city: string): CityHost {
+function cityHostOf(request: FastifyRequest, city: string, language: Language): CityHost {
   return {
     site: request.site,
     city,
     origin: publicCityOrigin(request.site, city, request.headers.host),
-    // Every page in English until the address chooses a language (issue 30, next step).
-    language: fallbackLanguage,
+    language,
   };
 }
 
@@ -89,18 +96,30 @@ function adIdOf(params: unknown): number | null {
   return AD_ID.test(raw) ? Number(raw) : null;
 }
 
-function noticeKey(notice: ReportNotice): string {
+function noticeKey(notice: ReportNotice, language: Language): string {
   if (notice.kind === 'invalid') return `invalid:${notice.message}`;
   // One page per wait as the reader sees it (minutes, not every second).
-  if (notice.kind === 'limited')
-    return `limited:${waitText(notice.retryAfterSeconds, fallbackLanguage)}`;
+  if (notice.kind === 'limited') return `limited:${waitText(notice.retryAfterSeconds, language)}`;
   return notice.kind;
+}
+
+/** A page's language as its address gives it: a prefix's, or 'negotiated' without one. */
+type PageLanguage = Language | 'negotiated';
+
+/**
+ * The headers of a page's language: what it is in, and for an address without a prefix
+ * that the answer differs with the browser's languages and the menu's cookie.
+ */
+function languageHeaders(reply: FastifyReply, language: Language, chosenBy: PageLanguage): void {
+  reply.header('Content-Language', language);
+  if (chosenBy === 'negotiated') reply.header('Vary', 'Accept-Language, Cookie');
 }
 
 /**
  * The server-rendered public pages on `{city}.{publicDomain}` (no script, cached a
- * few seconds in process and dropped at once when an ad on them changes), the report
- * form's target, and the preview link of the app.
+ * few seconds in process and dropped at once when an ad on them changes), in each
+ * language under its prefix and in the reader's at the address without one; the
+ * report form's target, the language menu's choice, and the preview link of the app.
  * On any other host these paths fall through to the app's own not-found handling.
  */
 export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): void {
@@ -128,20 +147,47 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
       : (cache.peek(key) ?? (await cache.fill(key, render)));
   app.addHook('onClose', async () => stopListening());
 
-  // Cache keys name the site and the city of the host; the host's details (its
-  // origin) are worked out only when a page is rendered, to keep a hit cheap.
+  /**
+   * The language a page speaks: its prefix's, else the reader's (resolveLanguage: the
+   * menu's cookie, the city's own (French in Quebec), the browser's Accept-Language,
+   * the brand's). The city comes from the memo kept for the pages, so a page from the
+   * cache costs no query.
+   */
+  async function languageOf(
+    request: FastifyRequest,
+    city: string,
+    chosenBy: PageLanguage,
+  ): Promise<Language> {
+    if (chosenBy !== 'negotiated') return chosenBy;
+    const chosen = languageOfCookieHeader(request.headers.cookie);
+    if (chosen) return chosen;
+    const place = await findCityBySlug(db, city);
+    return resolveLanguage({
+      city: place ? cityLanguage({ country: place.countryCode, region: place.region }) : null,
+      acceptLanguage: request.headers['accept-language'],
+      brand: request.site.language,
+    });
+  }
+
+  // Cache keys name the site, the city of the host and the language; the host's
+  // details (its origin) are worked out only when a page is rendered, to keep a hit cheap.
 
   /** The details page through the cache: each notice is its own small set of keys. */
   async function sendAdPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    city: string,
+    host: { city: string; language: Language },
     adId: number,
     notice: ReportNotice,
   ): Promise<FastifyReply> {
-    const key = pageKey.ad(request.site.id, city, adId, noticeKey(notice));
+    const { city, language } = host;
+    const key = pageKey.ad(request.site.id, city, adId, language, noticeKey(notice, language));
     const page = await cached(key, () =>
-      loadAdPage(db, cityHostOf(request, city), adId, { preview: false, notice, photoSrc }),
+      loadAdPage(db, cityHostOf(request, city, language), adId, {
+        preview: false,
+        notice,
+        photoSrc,
+      }),
     );
     // A view is the ad's page served as itself (not a report's answer or a 404).
     if (page.status === 200 && notice.kind === 'none') {
@@ -153,42 +199,122 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
   async function sendNotFound(
     request: FastifyRequest,
     reply: FastifyReply,
-    city: string,
+    host: { city: string; language: Language },
     kind: 'ad' | 'city' = 'ad',
   ) {
-    const key = pageKey.notFound(request.site.id, city, kind);
-    const page = await cached(key, async () => notFoundPage(cityHostOf(request, city), kind));
+    const { city, language } = host;
+    const key = pageKey.notFound(request.site.id, city, language, kind);
+    const page = await cached(key, async () =>
+      notFoundPage(cityHostOf(request, city, language), kind),
+    );
     return sendPage(request, reply, page, { shared: false });
   }
 
-  app.get('/', async (request, reply) => {
+  /** The city page in a language, or (chosenBy 'negotiated') in the reader's. */
+  async function cityPage(request: FastifyRequest, reply: FastifyReply, chosenBy: PageLanguage) {
     const city = request.siteCity;
     if (!city) {
       reply.callNotFound();
       return reply;
     }
+    const language = await languageOf(request, city, chosenBy);
+    languageHeaders(reply, language, chosenBy);
     const query = parseCityQuery(request.query as Query);
     const page = query.page;
-    if (page === null) return sendNotFound(request, reply, city, 'city');
+    if (page === null) return sendNotFound(request, reply, { city, language }, 'city');
     // One key per normalised query (and what it ignored, which the page names).
     const key = pageKey.city(
       request.site.id,
       city,
+      language,
       `${cityQueryString(query.filters, page)}|${query.ignored.join(',')}`,
     );
     const shown = await cached(key, () =>
-      loadCityPage(deps.database, cityHostOf(request, city), { ...query, page }, photoSrc),
+      loadCityPage(
+        deps.database,
+        cityHostOf(request, city, language),
+        { ...query, page },
+        photoSrc,
+      ),
     );
     // Every ad the list shows appears once more, from the cache too.
     if (shown.adIds) stats.count('appearance', shown.adIds, visitorOf(request));
     return sendPage(request, reply, shown, { shared: true });
+  }
+
+  /** An ad's details page (or, with its token, its preview) in a language or the reader's. */
+  async function adPage(request: FastifyRequest, reply: FastifyReply, chosenBy: PageLanguage) {
+    const city = request.siteCity;
+    if (!city) {
+      reply.callNotFound();
+      return reply;
+    }
+    const language = await languageOf(request, city, chosenBy);
+    languageHeaders(reply, language, chosenBy);
+    const adId = adIdOf(request.params);
+    if (adId === null) return sendNotFound(request, reply, { city, language });
+    const query = request.query as Query;
+    if (query.preview === 'true' && typeof query.token === 'string' && query.token.length <= 200) {
+      // A valid token shows the ad in any state, to whoever holds the link, uncached.
+      // Tokens are secrets, so guesses are limited per client, never per ad (a stranger's
+      // guesses must not lock the owner's link); past the limit the page is the public one.
+      const allowed = await deps.limiter.consume('previewToken', request.ip, null).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof RateLimitedError) return false;
+          throw error;
+        },
+      );
+      if (allowed && (await isPreviewTokenFor(db, query.token, adId))) {
+        const page = await loadAdPage(db, cityHostOf(request, city, language), adId, {
+          preview: true,
+          links: deps.photoLinks,
+        });
+        return sendPrivatePage(reply, page.status, page.html);
+      }
+    }
+    const notice: ReportNotice = query.reported === '1' ? { kind: 'thanks' } : { kind: 'none' };
+    return sendAdPage(request, reply, { city, language }, adId, notice);
+  }
+
+  // Each page at its path without a prefix (the reader's language) and under each
+  // language's prefix; '/fr' alone is the French city page, as '/fr/' is.
+  app.get('/', (request, reply) => cityPage(request, reply, 'negotiated'));
+  app.get('/ads/details/:postId', (request, reply) => adPage(request, reply, 'negotiated'));
+  for (const { prefix, language } of pagePrefixes) {
+    app.get(prefix, (request, reply) => cityPage(request, reply, language));
+    app.get(`${prefix}/`, (request, reply) => cityPage(request, reply, language));
+    app.get(`${prefix}/ads/details/:postId`, (request, reply) => adPage(request, reply, language));
+  }
+
+  // The language menu's links: the choice is kept (a cookie, for the addresses without
+  // a prefix and the app) and the reader goes to the page they were on, in that language.
+  app.get('/language/:prefix', async (request, reply) => {
+    const language = languageOfPrefix((request.params as { prefix: string }).prefix);
+    if (!request.siteCity || language === null) {
+      reply.callNotFound();
+      return reply;
+    }
+    const next = safePagePath((request.query as Query).next);
+    return reply
+      .code(303)
+      .header('Cache-Control', 'no-store')
+      .header(
+        'Set-Cookie',
+        `${languageCookie}=${language}; Path=/; Max-Age=${languageCookieMaxAgeSeconds}; SameSite=Lax`,
+      )
+      .header('Location', pagePath(language, next))
+      .send();
   });
 
   // Crawlers: every host answers robots.txt as text; a city host lists its city page
-  // and ads in its sitemap, the app host the sitemaps of its site's cities.
+  // and ads in its sitemap (each in every language), the app host the sitemaps of its
+  // site's cities. Their addresses do not depend on a language.
   app.get('/robots.txt', async (request, reply) => {
     const city = request.siteCity;
-    const text = city ? cityRobotsTxt(cityHostOf(request, city).origin) : appRobotsTxt();
+    const text = city
+      ? cityRobotsTxt(publicCityOrigin(request.site, city, request.headers.host))
+      : appRobotsTxt();
     const body = Buffer.from(text, 'utf8');
     return sendPage(
       request,
@@ -203,46 +329,16 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
     const key = pageKey.sitemap(request.site.id, city);
     const page = await cached(key, () =>
       city
-        ? loadCitySitemap(db, cityHostOf(request, city))
-        : loadSitemapIndex(db, request.site, (slug) => cityHostOf(request, slug).origin),
+        ? loadCitySitemap(db, cityHostOf(request, city, request.site.language))
+        : loadSitemapIndex(db, request.site, (slug) =>
+            publicCityOrigin(request.site, slug, request.headers.host),
+          ),
     );
     return sendPage(request, reply, page, {
       shared: true,
       contentType:
         page.status === 200 ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8',
     });
-  });
-
-  app.get('/ads/details/:postId', async (request, reply) => {
-    const city = request.siteCity;
-    if (!city) {
-      reply.callNotFound();
-      return reply;
-    }
-    const adId = adIdOf(request.params);
-    if (adId === null) return sendNotFound(request, reply, city);
-    const query = request.query as Query;
-    if (query.preview === 'true' && typeof query.token === 'string' && query.token.length <= 200) {
-      // A valid token shows the ad in any state, to whoever holds the link, uncached.
-      // Tokens are secrets, so guesses are limited per client, never per ad (a stranger's
-      // guesses must not lock the owner's link); past the limit the page is the public one.
-      const allowed = await deps.limiter.consume('previewToken', request.ip, null).then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof RateLimitedError) return false;
-          throw error;
-        },
-      );
-      if (allowed && (await isPreviewTokenFor(db, query.token, adId))) {
-        const page = await loadAdPage(db, cityHostOf(request, city), adId, {
-          preview: true,
-          links: deps.photoLinks,
-        });
-        return sendPrivatePage(reply, page.status, page.html);
-      }
-    }
-    const notice: ReportNotice = query.reported === '1' ? { kind: 'thanks' } : { kind: 'none' };
-    return sendAdPage(request, reply, city, adId, notice);
   });
 
   // The report form posts form-encoded; the parser lives only in this scope, so no
@@ -256,56 +352,69 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
       },
     );
 
-    scope.post(
-      '/ads/details/:postId/report',
-      { bodyLimit: REPORT_BODY_LIMIT },
-      async (request, reply) => {
-        const city = request.siteCity;
-        if (!city) {
-          reply.callNotFound();
-          return reply;
+    /** The report of an ad; a form gets its answer as a page in the page's language. */
+    async function report(request: FastifyRequest, reply: FastifyReply, chosenBy: PageLanguage) {
+      const city = request.siteCity;
+      if (!city) {
+        reply.callNotFound();
+        return reply;
+      }
+      const language = await languageOf(request, city, chosenBy);
+      const host = { city, language };
+      const isForm = (request.headers['content-type'] ?? '').startsWith(FORM_TYPE);
+      const adId = adIdOf(request.params);
+      try {
+        await deps.limiter.consume('report', request.ip, null);
+        if (adId === null) throw new NotFoundError(publicPageText(language).notFoundText);
+        const body = parseInput(reportBodySchema, request.body);
+        await reportAd(db, adId, body, {
+          siteId: request.site.id,
+          citySlug: city,
+          ip: request.ip,
+        });
+      } catch (error) {
+        // The form gets a page back (the details page with the refusal, or the 404
+        // page); a JSON caller gets the usual JSON error.
+        if (!isForm) throw error;
+        languageHeaders(reply, language, chosenBy);
+        if (error instanceof NotFoundError || adId === null) {
+          return sendNotFound(request, reply, host);
         }
-        const isForm = (request.headers['content-type'] ?? '').startsWith(FORM_TYPE);
-        const adId = adIdOf(request.params);
-        try {
-          await deps.limiter.consume('report', request.ip, null);
-          if (adId === null) throw new NotFoundError(publicPageText(fallbackLanguage).notFoundText);
-          const body = parseInput(reportBodySchema, request.body);
-          await reportAd(db, adId, body, {
-            siteId: request.site.id,
-            citySlug: city,
-            ip: request.ip,
+        if (error instanceof RateLimitedError) {
+          reply.header('Retry-After', String(error.retryAfterSeconds));
+          return sendAdPage(request, reply, host, adId, {
+            kind: 'limited',
+            retryAfterSeconds: error.retryAfterSeconds,
           });
-        } catch (error) {
-          // The form gets a page back (the details page with the refusal, or the 404
-          // page); a JSON caller gets the usual JSON error.
-          if (!isForm) throw error;
-          if (error instanceof NotFoundError || adId === null) {
-            return sendNotFound(request, reply, city);
-          }
-          if (error instanceof RateLimitedError) {
-            reply.header('Retry-After', String(error.retryAfterSeconds));
-            return sendAdPage(request, reply, city, adId, {
-              kind: 'limited',
-              retryAfterSeconds: error.retryAfterSeconds,
-            });
-          }
-          if (error instanceof ValidationError) {
-            return sendAdPage(request, reply, city, adId, {
-              kind: 'invalid',
-              message: error.message,
-            });
-          }
-          throw error;
         }
-        if (!isForm) return { success: true };
-        // '#report': the page opens on the thanks, not at its top (a phone would not see it).
-        return reply
-          .code(303)
-          .header('Location', `/ads/details/${adId}?reported=1#${reportAnchor}`)
-          .send();
-      },
+        if (error instanceof ValidationError) {
+          return sendAdPage(request, reply, host, adId, {
+            kind: 'invalid',
+            message: error.message,
+          });
+        }
+        throw error;
+      }
+      if (!isForm) return { success: true };
+      // '#report': the page opens on the thanks, not at its top (a phone would not see it).
+      return reply
+        .code(303)
+        .header(
+          'Location',
+          `${pagePath(language, `/ads/details/${adId}`)}?reported=1#${reportAnchor}`,
+        )
+        .send();
+    }
+
+    const options = { bodyLimit: REPORT_BODY_LIMIT };
+    scope.post('/ads/details/:postId/report', options, (request, reply) =>
+      report(request, reply, 'negotiated'),
     );
+    for (const { prefix, language } of pagePrefixes) {
+      scope.post(`${prefix}/ads/details/:postId/report`, options, (request, reply) =>
+        report(request, reply, language),
+      );
+    }
   });
 
   route(app, deps.routeChain, createPreviewLinkEndpoint, async ({ tx, params, request }) => {

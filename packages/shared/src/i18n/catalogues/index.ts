@@ -8,3 +8,4 @@ export const catalogueAreas = {
 } as const;
 
 export { publicPageText } from './public-pages/index.js';
+export { languageMenuText } from './language/index.js';
