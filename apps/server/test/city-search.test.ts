@@ -11,7 +11,9 @@ const ORIGIN = `http://${CITY}.localhost:3000`;
 
 /** The details links of a city page, in the order shown. */
 function listedIds(html: string): string[] {
-  return [...html.matchAll(/<li><a href="\/en\/ads\/details\/(\d+)"/g)].map((match) => match[1] ?? '');
+  return [...html.matchAll(/<li><a href="\/en\/ads\/details\/(\d+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 const sorted = (ids: string[]) => [...ids].sort();

@@ -1,4 +1,4 @@
-import { publicPageText } from '@adboard/shared';
+import { adOptionsText, publicPageText } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { createAd } from './support/ads.js';
@@ -61,6 +61,11 @@ describe('the public pages in three languages (issue 30)', () => {
       const ad = await get(VEGAS, `/${prefix}/ads/details/${vegasAd}`);
       expect(ad.status).toBe(200);
       expect(ad.text).toContain(`<h2>${m.reportTitle}</h2>`);
+      // The ad's own choices and contacts in the page's words.
+      const words = adOptionsText(language);
+      expect(ad.text).toContain(`>${words.contacts.call}<small>`);
+      expect(ad.text).toContain(`<dd>${words.ethnicity.asian}</dd>`);
+      expect(ad.text).toContain(`>${words.reportReasons.underage}</option>`);
       expect(ad.text).toContain(`action="/${prefix}/ads/details/${vegasAd}/report#report"`);
     }
     // '/fr' without its slash is the French city page too.

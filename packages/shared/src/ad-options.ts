@@ -1,3 +1,5 @@
+import adWords from './i18n/catalogues/ad-options/en.js';
+
 /** Ad types, statuses and the select options of SPEC.md section 3. */
 export const adTypes = ['free', 'free_verified', 'paid', 'premium'] as const;
 export type AdType = (typeof adTypes)[number];
@@ -67,38 +69,38 @@ export const durationIds = ['DAYS_4', 'DAYS_15', 'DAYS_30', 'DAYS_60', 'DAYS_180
 export type DurationId = (typeof durationIds)[number];
 
 export const ethnicityOptions = [
-  { value: 'asian', label: 'Asian' },
-  { value: 'abc_cbc_asian', label: 'ABC/CBC Asian' },
-  { value: 'african_american', label: 'African American' },
-  { value: 'caucasian', label: 'Caucasian' },
-  { value: 'european', label: 'European' },
-  { value: 'indian', label: 'Indian' },
-  { value: 'latino_hispanic', label: 'Latino/Hispanic' },
-  { value: 'middle_eastern', label: 'Middle Eastern' },
-  { value: 'mixed', label: 'Mixed' },
-  { value: 'native', label: 'Native' },
-  { value: 'other', label: 'Other Ethnicity' },
+  { value: 'asian', label: adWords.ethnicity.asian },
+  { value: 'abc_cbc_asian', label: adWords.ethnicity.abc_cbc_asian },
+  { value: 'african_american', label: adWords.ethnicity.african_american },
+  { value: 'caucasian', label: adWords.ethnicity.caucasian },
+  { value: 'european', label: adWords.ethnicity.european },
+  { value: 'indian', label: adWords.ethnicity.indian },
+  { value: 'latino_hispanic', label: adWords.ethnicity.latino_hispanic },
+  { value: 'middle_eastern', label: adWords.ethnicity.middle_eastern },
+  { value: 'mixed', label: adWords.ethnicity.mixed },
+  { value: 'native', label: adWords.ethnicity.native },
+  { value: 'other', label: adWords.ethnicity.other },
 ] as const;
-export const ethnicityEmptyLabel = '- Select Ethnicity -';
+export const ethnicityEmptyLabel = adWords.ethnicityEmpty;
 
 export const businessOptions = [
-  { value: 'independent', label: 'Independent Escort' },
-  { value: 'agency', label: 'Escort Agency' },
-  { value: 'massage', label: 'Massage' },
+  { value: 'independent', label: adWords.business.independent },
+  { value: 'agency', label: adWords.business.agency },
+  { value: 'massage', label: adWords.business.massage },
 ] as const;
-export const businessEmptyLabel = 'Prefer not to say';
+export const businessEmptyLabel = adWords.businessEmpty;
 
 export const incallOptions = [
-  { value: 'no', label: 'No incalls' },
-  { value: 'private', label: 'Private Residence' },
-  { value: 'upscale', label: 'Upscale Condo' },
-  { value: 'hotel', label: 'Hotel' },
+  { value: 'no', label: adWords.incalls.no },
+  { value: 'private', label: adWords.incalls.private },
+  { value: 'upscale', label: adWords.incalls.upscale },
+  { value: 'hotel', label: adWords.incalls.hotel },
 ] as const;
 
 export const outcallOptions = [
-  { value: 'no', label: 'No outcalls' },
-  { value: 'any', label: 'Hotel or residence' },
-  { value: 'hotel', label: 'Hotels only' },
+  { value: 'no', label: adWords.outcalls.no },
+  { value: 'any', label: adWords.outcalls.any },
+  { value: 'hotel', label: adWords.outcalls.hotel },
 ] as const;
 
 type Values<T extends readonly { value: string }[]> = T[number]['value'];
@@ -126,11 +128,7 @@ export type ContactKind = (typeof contactKinds)[number];
 /** What an ad shows when nothing was chosen: the phone alone, never the email. */
 export const defaultContacts: readonly ContactKind[] = ['call'];
 
-export const contactKindLabels: Record<ContactKind, string> = {
-  call: 'Call',
-  text: 'Text',
-  email: 'Email',
-};
+export const contactKindLabels: Record<ContactKind, string> = adWords.contacts;
 
 export const isContactKind = (value: string): value is ContactKind =>
   contactKinds.some((kind) => kind === value);

@@ -1,4 +1,5 @@
 import { adToolLimits } from './ad-options.js';
+import adWords from './i18n/catalogues/ad-options/en.js';
 
 /**
  * Texts of the advertiser's tools (issue 29): pause and resume, the scheduled start and
@@ -71,8 +72,8 @@ export const adToolMessages = {
     cancel: 'Cancel',
     saved: 'Your visits are saved.',
     refused: 'Your visits could not be saved. Please try again.',
-    badge: 'Visiting',
-    scheduleHeading: 'On tour',
+    badge: adWords.visits.badge,
+    scheduleHeading: adWords.visits.scheduleHeading,
     /** 'Houston, Dec 12–15' (the days already in words). */
     stop: (city: string, days: string) => `${city}, ${days}`,
   },

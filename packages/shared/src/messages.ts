@@ -1,6 +1,7 @@
 import { formatFiat, groupFiat } from './money.js';
 import { adLimits } from './ad-options.js';
 import { photoFileLimits, photoFormatNames } from './photo-formats.js';
+import adWords from './i18n/catalogues/ad-options/en.js';
 
 /**
  * A wait as people say it, rounded up: seconds under a minute, minutes up to 90,
@@ -148,36 +149,22 @@ export const adMessages = {
   },
   /** The rates table and weekly hours of an ad (issue 29): the form, its checks, the ad page. */
   rates: {
-    ratesLabel: 'Rates',
+    ratesLabel: adWords.rates.ratesLabel,
     ratesHint: 'Optional: up to 8 rows. Each duration once for incall and once for outcall.',
-    hoursLabel: 'Hours',
+    hoursLabel: adWords.rates.hoursLabel,
     hoursHint:
       'Optional: for each day, closed, by appointment, or open from one time to a later one.',
     addRate: 'Add a rate',
     removeRate: 'Remove this rate',
-    durationLabel: 'Duration',
+    durationLabel: adWords.rates.durationLabel,
     placeLabel: 'Where',
     amountLabel: (currency: string) => `Amount (${currency})`,
     fromLabel: 'From',
     toLabel: 'To',
-    durations: {
-      '30m': '30 minutes',
-      '1h': '1 hour',
-      '2h': '2 hours',
-      '3h': '3 hours',
-      overnight: 'Overnight',
-    },
-    places: { incall: 'Incall', outcall: 'Outcall' },
-    days: {
-      mon: 'Monday',
-      tue: 'Tuesday',
-      wed: 'Wednesday',
-      thu: 'Thursday',
-      fri: 'Friday',
-      sat: 'Saturday',
-      sun: 'Sunday',
-    },
-    dayKinds: { closed: 'Closed', appointment: 'By appointment', open: 'Open' },
+    durations: adWords.rates.durations,
+    places: adWords.rates.places,
+    days: adWords.rates.days,
+    dayKinds: adWords.rates.dayKinds,
     rates: 'Please give the rates as a list of rows.',
     tooMany: (max: number) => `Please give at most ${max} rates.`,
     duplicate: 'Each duration may be given once for incall and once for outcall.',

@@ -1,4 +1,5 @@
 import type { AdType } from './ad-options.js';
+import adWords from './i18n/catalogues/ad-options/en.js';
 
 /**
  * The promise made to advertisers (SPEC.md section 1, DECISIONS.md): verified ads
@@ -36,13 +37,13 @@ export type RejectionCode = (typeof rejectionReasons)[number]['code'];
 
 /** What a visitor may report an ad for; priority 0 goes to the top of the moderators' queue. */
 export const reportReasons = [
-  { code: 'underage', label: 'The person may be under age', priority: 0 },
-  { code: 'trafficking', label: 'Trafficking or someone forced', priority: 0 },
-  { code: 'scam', label: 'Scam or fraud', priority: 1 },
-  { code: 'not_the_person', label: 'Not the person in the photos', priority: 1 },
-  { code: 'explicit', label: 'Explicit content', priority: 2 },
-  { code: 'wrong_contact', label: 'Wrong phone number or email', priority: 2 },
-  { code: 'other', label: 'Something else', priority: 2 },
+  { code: 'underage', label: adWords.reportReasons.underage, priority: 0 },
+  { code: 'trafficking', label: adWords.reportReasons.trafficking, priority: 0 },
+  { code: 'scam', label: adWords.reportReasons.scam, priority: 1 },
+  { code: 'not_the_person', label: adWords.reportReasons.not_the_person, priority: 1 },
+  { code: 'explicit', label: adWords.reportReasons.explicit, priority: 2 },
+  { code: 'wrong_contact', label: adWords.reportReasons.wrong_contact, priority: 2 },
+  { code: 'other', label: adWords.reportReasons.other, priority: 2 },
 ] as const;
 export const reportReasonCodes = [
   'underage',

@@ -1,3 +1,4 @@
+import { intlLocales, type Language } from './i18n/languages.js';
 /**
  * Bitcoin amounts as exact integers of satoshis: the one place that turns sats into
  * BTC text, for the server's payment views and mails and the browser's console alike.
@@ -27,4 +28,22 @@ export function groupFiat(amount: string): string {
 /** A fiat amount in its currency, as every screen and mail writes it: '60,000.00 USD'. */
 export function formatFiat(amount: string, currency: string): string {
   return `${groupFiat(amount)} ${currency}`;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount of money as a reader of `language` writes it: English as every screen and
+ * mail of the site does ('60,000.00 USD'), the others by `Intl` ('60 000,00 $ US' in
+ * Canadian French, 'USD 60,000.00' in Latin-American Spanish).
+ */
+export function formatMoneyIn(amount: number, currency: string, language: Language): string {
+  if (language === 'en') return formatFiat(amount.toFixed(2), currency);
+  const key = `${language}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocales[language], { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
 }

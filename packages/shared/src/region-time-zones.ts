@@ -1,3 +1,5 @@
+import { intlLocales, type Language } from './i18n/languages.js';
+
 /**
  * The time zone a city's times are shown in (issue 29: when 'Available now' ends), by
  * its state or province: the zone most of its people live in. A state split between
@@ -80,18 +82,22 @@ export function timeZoneOfRegion(region: string): string {
 /** One formatter a zone: making one costs far more than formatting with it. */
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
-/** A time of day as a reader of that region reads it: '9:30 PM CST'. */
-export function clockTimeIn(region: string, at: Date): string {
+/**
+ * A time of day in that region's zone, as a reader of `language` reads it: '9:30 PM CST',
+ * '21 h 30 HNE', '9:30 p.m. GMT-5'.
+ */
+export function clockTimeIn(region: string, at: Date, language: Language = 'en'): string {
   const timeZone = timeZoneOfRegion(region);
-  let clock = clocks.get(timeZone);
+  const key = `${timeZone}|${language}`;
+  let clock = clocks.get(key);
   if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
+    clock = new Intl.DateTimeFormat(intlLocales[language], {
       hour: 'numeric',
       minute: '2-digit',
       timeZone,
       timeZoneName: 'short',
     });
-    clocks.set(timeZone, clock);
+    clocks.set(key, clock);
   }
   return clock.format(at);
 }

@@ -7,6 +7,16 @@
 export const languages = ['en', 'fr-CA', 'es'] as const;
 export type Language = (typeof languages)[number];
 
+/**
+ * The locale `Intl` formats each language's numbers, money, dates and times in: Spanish
+ * as Latin America writes it ('USD 1,200.50', '9:30 p.m.'), not Spain.
+ */
+export const intlLocales: Readonly<Record<Language, string>> = {
+  en: 'en-US',
+  'fr-CA': 'fr-CA',
+  es: 'es-419',
+};
+
 /** What a brand speaks when nothing else says (a brand's own default may differ). */
 export const fallbackLanguage: Language = 'en';
 

@@ -1,4 +1,4 @@
-import { publicPageText, type Language } from '@adboard/shared';
+import { intlLocales, publicPageText, type Language } from '@adboard/shared';
 
 /*
  * Formats of the public pages: when an ad was posted, phone numbers, initials and
@@ -13,7 +13,10 @@ const dayFormats = new Map<Language, Intl.DateTimeFormat>();
 export function readableDay(date: Date, language: Language): string {
   let format = dayFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(intlLocales[language], {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    });
     dayFormats.set(language, format);
   }
   return format.format(date);
@@ -76,4 +79,16 @@ const PHONE_LIKE = /\+?\d[\d\s().-]{5,}\d/g;
 /** Text for search snippets and link previews: never an email address or a phone number. */
 export function withoutContacts(text: string): string {
   return text.replace(EMAIL_LIKE, '').replace(PHONE_LIKE, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * What a stored choice reads as in the reader's words (`adOptionsText(language).ethnicity`),
+ * or null when it is empty or not one the list knows.
+ */
+export function optionWord(
+  words: Readonly<Record<string, string>>,
+  value: string | null,
+): string | null {
+  if (!value || !Object.hasOwn(words, value)) return null;
+  return words[value] ?? null;
 }

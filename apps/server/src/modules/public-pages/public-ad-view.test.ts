@@ -42,7 +42,7 @@ describe('toPublicAdView: what the public sees of an ad', () => {
   it('shows the phone to call by default, and never the email', () => {
     const view = toPublicAdView(row);
     expect(view.contacts).toEqual([
-      { kind: 'call', label: 'Call', href: 'tel:+17022084567', text: '(702) 208-4567' },
+      { kind: 'call', href: 'tel:+17022084567', text: '(702) 208-4567' },
     ]);
     expect(JSON.stringify(view)).not.toContain(row.email);
   });

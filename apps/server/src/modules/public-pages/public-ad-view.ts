@@ -1,5 +1,4 @@
 import {
-  contactKindLabels,
   contactKinds,
   type ContactKind,
   type PlannedVisit,
@@ -17,7 +16,6 @@ import {
 /** One way to reach the poster, as the page links it. */
 export interface PublicContact {
   kind: ContactKind;
-  label: string;
   /** tel: or sms: to the E.164 number, or mailto: */
   href: string;
   /** As a reader reads it: (702) 208-4567. */
@@ -64,20 +62,18 @@ export interface PublicAdView {
 }
 
 function contactOf(kind: ContactKind, row: AdPageData): PublicContact {
-  const label = contactKindLabels[kind];
   switch (kind) {
     case 'call':
     case 'text': {
       const scheme = kind === 'call' ? 'tel' : 'sms';
       return {
         kind,
-        label,
         href: `${scheme}:${dialNumber(row.phone, row.phoneE164)}`,
         text: readablePhone(row.phone, row.phoneE164),
       };
     }
     case 'email':
-      return { kind, label, href: `mailto:${row.email}`, text: row.email };
+      return { kind, href: `mailto:${row.email}`, text: row.email };
   }
 }
 

@@ -1,10 +1,6 @@
 import {
-  adToolMessages,
+  adOptionsText,
   visitDaysText,
-  businessOptions,
-  ethnicityOptions,
-  incallOptions,
-  outcallOptions,
   publicPageText,
   type Language,
   reportReasons,
@@ -18,7 +14,14 @@ import {
 } from '../photos/photo-presenter.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { escapeHtml, GALLERY_SIZES, layout } from './html.js';
-import { initialOf, machineDay, postedText, waitText, withoutContacts } from './page-text.js';
+import {
+  initialOf,
+  machineDay,
+  optionWord,
+  postedText,
+  waitText,
+  withoutContacts,
+} from './page-text.js';
 import { pagePath } from './page-paths.js';
 import {
   availableBadgeHtml,
@@ -61,11 +64,6 @@ export interface AdPageOptions {
 }
 
 const META_DESCRIPTION_MAX = 155;
-
-function labelOf(options: readonly { value: string; label: string }[], value: string | null) {
-  if (!value || value === 'none') return null;
-  return options.find((o) => o.value === value)?.label ?? null;
-}
 
 function row(label: string, value: string | null): string {
   return value === null ? '' : `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
@@ -128,19 +126,22 @@ function gallery(ad: PublicAdView, photoSrc: PhotoSrc, m: PageText): string {
  * public page each link pings the ad's tap counter as it is followed (the browser's own
  * POST, no script: modules/ad-stats, docs/decisions.md); a preview counts nothing.
  */
-function contactCard(ad: PublicAdView, counted: boolean, m: PageText): string {
+function contactCard(ad: PublicAdView, counted: boolean, language: Language): string {
+  const m = publicPageText(language);
+  const labels = adOptionsText(language).contacts;
   const links = ad.contacts
     .map(
       (c, i) =>
-        `<a class="btn${i > 0 ? ' alt' : ''}" href="${escapeHtml(c.href)}"${counted ? ` ping="/ads/details/${ad.id}/tap/${c.kind}"` : ''}>${escapeHtml(c.label)}<small>${escapeHtml(c.text)}</small></a>`,
+        `<a class="btn${i > 0 ? ' alt' : ''}" href="${escapeHtml(c.href)}"${counted ? ` ping="/ads/details/${ad.id}/tap/${c.kind}"` : ''}>${escapeHtml(labels[c.kind])}<small>${escapeHtml(c.text)}</small></a>`,
     )
     .join('');
   return `<aside class="card contact"><h2>${escapeHtml(m.contactHeading)}</h2>${links}</aside>`;
 }
 
 function reportForm(adId: number, m: PageText, language: Language): string {
+  const reasons = adOptionsText(language).reportReasons;
   const options = reportReasons
-    .map((r) => `<option value="${escapeHtml(r.code)}">${escapeHtml(r.label)}</option>`)
+    .map((r) => `<option value="${escapeHtml(r.code)}">${escapeHtml(reasons[r.code])}</option>`)
     .join('');
   return (
     `<p>${escapeHtml(m.reportIntro)}</p>` +
@@ -180,11 +181,14 @@ function previewBanner(ad: PublicAdView, m: PageText): string {
 }
 
 /** Where the ad goes on tour (issue 29): 'Houston, Dec 12–15', first first; nothing without visits. */
-function visitsSection(ad: PublicAdView): string {
+function visitsSection(ad: PublicAdView, language: Language): string {
   if (ad.visits.length === 0) return '';
-  const text = adToolMessages.visits;
+  const text = adOptionsText(language).visits;
   const stops = ad.visits
-    .map((v) => `<li>${escapeHtml(text.stop(v.cityName, visitDaysText(v.from, v.to)))}</li>`)
+    .map((v) => {
+      const days = visitDaysText(v.from, v.to, language);
+      return `<li>${escapeHtml(text.stop({ city: v.cityName, days }))}</li>`;
+    })
     .join('');
   return `<section class="card"><h2>${escapeHtml(text.scheduleHeading)}</h2><ul>${stops}</ul></section>`;
 }
@@ -195,13 +199,14 @@ export function renderAdPage(options: AdPageOptions): string {
   const m = publicPageText(language);
   const photoSrc = options.photoSrc ?? photoUrl;
   const city = `${ad.cityName}, ${ad.region}`;
+  const words = adOptionsText(language);
   const details =
     row(m.labels.name, ad.name) +
     row(m.labels.age, String(ad.age)) +
-    row(m.labels.ethnicity, labelOf(ethnicityOptions, ad.ethnicity)) +
-    row(m.labels.business, labelOf(businessOptions, ad.business)) +
-    row(m.labels.incalls, labelOf(incallOptions, ad.incalls)) +
-    row(m.labels.outcalls, labelOf(outcallOptions, ad.outcalls)) +
+    row(m.labels.ethnicity, optionWord(words.ethnicity, ad.ethnicity)) +
+    row(m.labels.business, optionWord(words.business, ad.business)) +
+    row(m.labels.incalls, optionWord(words.incalls, ad.incalls)) +
+    row(m.labels.outcalls, optionWord(words.outcalls, ad.outcalls)) +
     row(m.labels.city, city) +
     row(m.labels.adId, String(ad.id));
   const posted = ad.postedAt
@@ -212,13 +217,13 @@ export function renderAdPage(options: AdPageOptions): string {
       ? `<p class="banner" role="status">${escapeHtml(previewBanner(ad, m))}</p>`
       : '') +
     `<article><h1>${escapeHtml(ad.title)}</h1>` +
-    `<p class="sub">${badgeHtml(ad.badge, m)}${availableBadgeHtml(ad.availableUntil, ad.region, m)}${escapeHtml(m.ageYears({ age: ad.age }))} · ${escapeHtml(city)}${posted}</p>` +
-    `<div class="cols"><div>${gallery(ad, photoSrc, m)}</div>${contactCard(ad, ad.isPublic && !options.preview, m)}</div>` +
+    `<p class="sub">${badgeHtml(ad.badge, m)}${availableBadgeHtml(ad.availableUntil, ad.region, language)}${escapeHtml(m.ageYears({ age: ad.age }))} · ${escapeHtml(city)}${posted}</p>` +
+    `<div class="cols"><div>${gallery(ad, photoSrc, m)}</div>${contactCard(ad, ad.isPublic && !options.preview, language)}</div>` +
     // Sanitised when it was saved (posts/sanitize-description.ts): printed as stored.
     `<div class="card desc">${ad.descriptionHtml}</div>` +
     `<section class="card"><h2>${escapeHtml(m.detailsHeading)}</h2><dl>${details}</dl></section>` +
-    ratesAndHoursSection(ad, site.currency) +
-    visitsSection(ad) +
+    ratesAndHoursSection(ad, site.currency, language) +
+    visitsSection(ad, language) +
     '</article>' +
     // Only a public ad can be reported, by visitors on its page: a preview is the owner's
     // (or a moderator's) view, with nothing for them to report.

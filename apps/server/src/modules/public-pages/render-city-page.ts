@@ -1,5 +1,5 @@
 import {
-  adToolMessages,
+  adOptionsText,
   visitDaysText,
   clockTimeIn,
   cityQueryString,
@@ -57,18 +57,23 @@ export function badgeHtml(badge: AdBadge, m: PageText): string {
  * The 'Available now' badge with the time it ends, in the city's time zone (issue 29);
  * nothing when it is not running.
  */
-export function availableBadgeHtml(until: Date | null, region: string, m: PageText): string {
+export function availableBadgeHtml(until: Date | null, region: string, language: Language): string {
+  const m = publicPageText(language);
   if (until === null) return '';
   return (
     `<span class="badge available">${escapeHtml(m.availableBadge)} ` +
-    `<time datetime="${until.toISOString()}">${escapeHtml(m.availableUntil({ time: clockTimeIn(region, until) }))}</time></span>`
+    `<time datetime="${until.toISOString()}">${escapeHtml(m.availableUntil({ time: clockTimeIn(region, until, language) }))}</time></span>`
   );
 }
 
 /** The 'Visiting' badge of an ad of another city, with its visit's days (issue 29). */
-export function visitBadgeHtml(visit: { from: string; to: string } | null): string {
+export function visitBadgeHtml(
+  visit: { from: string; to: string } | null,
+  language: Language,
+): string {
   if (visit === null) return '';
-  return `<span class="badge visiting">${escapeHtml(adToolMessages.visits.badge)} ${escapeHtml(visitDaysText(visit.from, visit.to))}</span>`;
+  const badge = adOptionsText(language).visits.badge;
+  return `<span class="badge visiting">${escapeHtml(badge)} ${escapeHtml(visitDaysText(visit.from, visit.to, language))}</span>`;
 }
 
 /** Width and height attributes of a photo shown at `width` (never enlarged), so it takes its room at once. */
@@ -115,7 +120,7 @@ function card(
     : '';
   return (
     `<li><a href="${escapeHtml(cardHref(ad, origin, language))}">${image}` +
-    `<span class="t">${badgeHtml(badgeOfTier(ad.tier), m)}${availableBadgeHtml(ad.availableUntil, region, m)}${visitBadgeHtml(ad.visit)}${escapeHtml(ad.title)}</span>` +
+    `<span class="t">${badgeHtml(badgeOfTier(ad.tier), m)}${availableBadgeHtml(ad.availableUntil, region, language)}${visitBadgeHtml(ad.visit, language)}${escapeHtml(ad.title)}</span>` +
     `<span class="m">${escapeHtml(m.ageYears({ age: ad.age }))}${posted}</span></a></li>`
   );
 }

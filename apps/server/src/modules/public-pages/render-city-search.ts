@@ -1,14 +1,11 @@
 import {
+  adOptionsText,
   ANY_PLACE,
-  businessOptions,
   cityChoiceFilters,
   cityChoiceValues,
   cityQueryString,
   citySearchLimits,
   citySorts,
-  ethnicityOptions,
-  incallOptions,
-  outcallOptions,
   publicPageText,
   type CityChoiceFilter,
   type CityFilters,
@@ -18,6 +15,7 @@ import {
 import type { MatchCount } from './city-listing-repository.js';
 import { escapeHtml } from './html.js';
 import { pagePath } from './page-paths.js';
+import { optionWord } from './page-text.js';
 
 /**
  * The city page's search form, filter chips, ignored-parameters notice and match count,
@@ -34,24 +32,25 @@ function searchPartsOf(language: Language) {
     outcalls: m.outcalls,
   };
 
-  const optionLabel = (options: readonly { value: string; label: string }[], value: string) =>
-    options.find((option) => option.value === value)?.label ?? value;
+  const words = adOptionsText(language);
+  const optionLabel = (choices: Readonly<Record<string, string>>, value: string) =>
+    optionWord(choices, value) ?? value;
 
   /** What a value of a choice filter reads as, in the form and on its chip. */
   function choiceLabel(filter: CityChoiceFilter, value: string): string {
     switch (filter) {
       case 'ethnicity':
-        return optionLabel(ethnicityOptions, value);
+        return optionLabel(words.ethnicity, value);
       case 'business':
-        return optionLabel(businessOptions, value);
+        return optionLabel(words.business, value);
       case 'incalls':
-        return value === ANY_PLACE ? m.anyIncalls : optionLabel(incallOptions, value);
+        return value === ANY_PLACE ? m.anyIncalls : optionLabel(words.incalls, value);
       case 'outcalls':
         return value === ANY_PLACE
           ? m.anyOutcalls
           : value === 'hotel'
             ? m.outcallsHotel
-            : optionLabel(outcallOptions, value);
+            : optionLabel(words.outcalls, value);
     }
   }
 

@@ -39,8 +39,8 @@ const ad: PublicAdView = {
   isPublic: true,
   photos: [photo(1), photo(2), photo(3)],
   contacts: [
-    { kind: 'call', label: 'Call', href: 'tel:+17022084567', text: '(702) 208-4567' },
-    { kind: 'text', label: 'Text', href: 'sms:+17022084567', text: '(702) 208-4567' },
+    { kind: 'call', href: 'tel:+17022084567', text: '(702) 208-4567' },
+    { kind: 'text', href: 'sms:+17022084567', text: '(702) 208-4567' },
   ],
 };
 
@@ -404,6 +404,93 @@ describe("the pages in the reader's language (issue 30)", () => {
     expect(html).toContain('<form method="post" action="/es/ads/details/7/report#report">');
     expect(html).toContain(`<link rel="canonical" href="${origin}/es/ads/details/7">`);
     expect(html).not.toContain(publicPageText('en').reportSubmit);
+  });
+});
+
+describe("an ad's own words in the reader's language (issue 30)", () => {
+  const words = (text: string) => visibleText(text).replace(/\s+/g, ' ');
+  const described = {
+    ethnicity: 'latino_hispanic',
+    business: 'independent',
+    incalls: 'hotel',
+    outcalls: 'any',
+    rates: [
+      { duration: '1h' as const, place: 'incall' as const, amount: 1200.5 },
+      { duration: 'overnight' as const, place: 'outcall' as const, amount: 60000 },
+    ],
+    hours: {
+      mon: { from: '10:00', to: '22:00' },
+      tue: 'appointment' as const,
+      wed: 'closed' as const,
+      thu: 'closed' as const,
+      fri: 'closed' as const,
+      sat: 'closed' as const,
+      sun: 'closed' as const,
+    },
+    visits: [{ city: 'houston', cityName: 'Houston', from: '2026-12-12', to: '2026-12-15' }],
+    availableUntil: new Date('2026-12-03T05:30:00Z'),
+  };
+
+  it('reads in Canadian French: choices, contacts, report reasons, rates in Intl money, hours, tour and times', () => {
+    const html = words(adPage(described, false, 'fr-CA'));
+    for (const text of [
+      'Latino-américaine ou hispanique',
+      'Escorte indépendante',
+      'Reçoit Hôtel',
+      'Hôtel ou résidence',
+      'Appeler (702) 208-4567',
+      'Texto (702) 208-4567',
+      'La personne pourrait être mineure',
+      'Tarifs Durée Reçoit Se déplace',
+      '1 heure 1 200,50 $ US',
+      'Nuit complète 60 000,00 $ US',
+      'Lundi 10:00 à 22:00',
+      'Mardi Sur rendez-vous',
+      'Mercredi Fermé',
+      'En tournée Houston, 12 – 15 déc.',
+      'Disponible maintenant',
+      '21 h 30 HNP',
+    ]) {
+      expect(html).toContain(text);
+    }
+    for (const english of [
+      'Independent Escort',
+      'Hotel or residence',
+      'Call (702)',
+      'Rates',
+      'Monday',
+      'On tour',
+    ]) {
+      expect(html).not.toContain(english);
+    }
+  });
+
+  it('reads in Spanish, money and times as Latin America writes them', () => {
+    const html = words(adPage(described, false, 'es'));
+    for (const text of [
+      'Latino o hispano',
+      'Acompañante independiente',
+      'Llamar (702) 208-4567',
+      'Estafa o fraude',
+      '1 hora USD 1,200.50',
+      'Lunes 10:00 a 22:00',
+      'De gira Houston,',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain('Independent Escort');
+  });
+
+  it("badges a visiting ad on another city's card in the reader's language", () => {
+    const html = words(
+      cityPage(
+        1,
+        1,
+        [item(1, { visit: { home: 'houston', from: '2026-12-12', to: '2026-12-15' } })],
+        'fr-CA',
+      ),
+    );
+    expect(html).toContain('De passage 12 – 15 déc.');
   });
 });
 
