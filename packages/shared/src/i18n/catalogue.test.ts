@@ -111,7 +111,8 @@ describe('the catalogue in three languages', () => {
     expect(messagesOf(sample, 'en').total({ amount: 60000.5 })).toBe('Total: 60,000.5');
     // Canadian French groups with a no-break space, and writes a decimal comma.
     expect(messagesOf(sample, 'fr-CA').total({ amount: 60000.5 })).toMatch(/^Total : 60\s000,5$/u);
-    expect(messagesOf(sample, 'es').total({ amount: 60000.5 })).toBe('Total: 60.000,5');
+    // Spanish as Latin America writes it (es-419), not Spain's '60.000,5'.
+    expect(messagesOf(sample, 'es').total({ amount: 60000.5 })).toBe('Total: 60,000.5');
     const fr = messagesOf(sample, 'fr-CA');
     expect(fr.contact({ kind: 'call', name: 'Ada' })).toBe('Appeler Ada');
     expect(fr.plain).toBe('Contact');

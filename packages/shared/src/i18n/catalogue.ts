@@ -1,6 +1,6 @@
 import { I18n } from '@lingui/core';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import type { Language } from './languages.js';
+import { intlLocales, type Language } from './languages.js';
 
 /*
  * The message catalogue in three languages (issue 30). An area of the catalogue is one
@@ -113,7 +113,9 @@ export function messagesOf<Source extends CatalogueSource>(
   const source: CatalogueSource = area[language];
   const leaves = catalogueLeaves(source);
   const compiled = Object.fromEntries(leaves.map(([key, text]) => [key, compileText(key, text)]));
-  const i18n = new I18n({ locale: language, messages: { [language]: compiled } });
+  // Numbers inside texts ('{n, number}') as the language's Intl locale writes them.
+  const locale = intlLocales[language];
+  const i18n = new I18n({ locale, messages: { [locale]: compiled } });
   const build = (node: CatalogueSource, prefix: string): Record<string, unknown> =>
     Object.fromEntries(
       Object.entries(node).map(([key, value]) => {
