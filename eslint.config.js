@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import catalogueText from './eslint-rules/catalogue-text.js';
 
 /** A module reads another module through its queries file, never its repository (types may be shared). */
 const otherModulesRepository = {
@@ -120,6 +121,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Issue 30: every text a person reads comes from the catalogue (eslint-rules/).
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { catalogue: catalogueText },
+    rules: { 'catalogue/no-jsx-text': 'error' },
+  },
+  {
+    files: ['apps/server/src/modules/public-pages/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { catalogue: catalogueText },
+    rules: { 'catalogue/no-template-text': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', '.ci/**', 'apps/server/build.mjs'],

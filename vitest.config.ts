@@ -14,6 +14,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -1,4 +1,5 @@
 export * from './messages.js';
+export * from './screen-messages.js';
 export * from './account-messages.js';
 export * from './menu-messages.js';
 export * from './door-messages.js';

@@ -1,4 +1,11 @@
-import { adMessages, messages, verifyPhoneCodeBodySchema, waitInWords } from '@adboard/shared';
+import {
+  adMessages,
+  messages,
+  verifyPhoneCodeBodySchema,
+  waitInWords,
+  screenMessages,
+  menuMessages,
+} from '@adboard/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -36,7 +43,7 @@ export default function ActivateScreen() {
   const id = params.get('id')?.trim() ?? '';
 
   return (
-    <ScreenCard title="Activate your ad">
+    <ScreenCard title={screenMessages.activate.title}>
       {email && token && id ? (
         <Activation email={email} token={token} id={id} />
       ) : (
@@ -70,7 +77,7 @@ function Activation({ email, token, id }: { email: string; token: string; id: st
     ...once,
   });
 
-  if (emailCheck.isPending) return <Spinner label="Verifying your email address" />;
+  if (emailCheck.isPending) return <Spinner label={screenMessages.activate.verifyingEmail} />;
   if (emailCheck.isError) return <ErrorAlert>{adMessages.verification.emailFailed}</ErrorAlert>;
 
   return (
@@ -80,7 +87,7 @@ function Activation({ email, token, id }: { email: string; token: string; id: st
       {phoneKnown &&
         sms.data?.verified_phone !== true &&
         (sms.isPending ? (
-          <Spinner label="Sending the SMS code" />
+          <Spinner label={screenMessages.activate.sendingSms} />
         ) : (
           <PhoneCode
             id={id}
@@ -101,7 +108,7 @@ function Completed() {
       {loggedIn && (
         <p className="card__actions">
           <Link className="button button--primary" to="/posts">
-            My Posts
+            {menuMessages.myPosts}
           </Link>
         </p>
       )}
@@ -196,7 +203,7 @@ function PhoneCode({
       {smsSent && <p>{adMessages.verification.smsSent}</p>}
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField
-          label="SMS code"
+          label={screenMessages.activate.smsCode}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -218,7 +225,7 @@ function PhoneCode({
           disabled={validate.isPending}
           aria-busy={validate.isPending}
         >
-          Verify phone
+          {screenMessages.activate.verifyPhone}
         </button>
       </form>
       <div className="card__actions">

@@ -1,4 +1,4 @@
-import { messages } from '@adboard/shared';
+import { messages, screenMessages } from '@adboard/shared';
 import { Link, useSearchParams } from 'react-router';
 import { RegisterForm } from '../features/auth/register-form';
 import { useDocumentTitle } from '../features/site/site-context';
@@ -19,10 +19,10 @@ export default function CompleteRegistrationScreen() {
   const edit = params.get('edit')?.trim() ?? '';
 
   return (
-    <ScreenCard title="Complete your registration">
+    <ScreenCard title={screenMessages.auth.completeTitle}>
       {email && edit ? (
         <>
-          <p>Choose a password for your account. Your ad is then kept in My Posts.</p>
+          <p>{screenMessages.auth.completeIntro}</p>
           <RegisterForm
             fixedEmail={email}
             token={edit}
@@ -35,10 +35,10 @@ export default function CompleteRegistrationScreen() {
           <ErrorAlert>{messages.auth.resetBadLink}</ErrorAlert>
           <ul className="card__links">
             <li>
-              <Link to="/register">Create an account</Link>
+              <Link to="/register">{screenMessages.common.createAccount}</Link>
             </li>
             <li>
-              <Link to="/login">Log in</Link>
+              <Link to="/login">{screenMessages.common.logIn}</Link>
             </li>
           </ul>
         </>

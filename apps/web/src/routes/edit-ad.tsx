@@ -1,4 +1,4 @@
-import { isFreeType, type PaymentProduct } from '@adboard/shared';
+import { isFreeType, type PaymentProduct, screenMessages } from '@adboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -103,7 +103,8 @@ function ExistingAd({
   if (ad.isError) {
     return <FailureView reason="notFound" loggedIn={loggedIn} focusHeading={false} />;
   }
-  if (!ad.data || !ad.isFetchedAfterMount) return <Spinner label="Loading your ad" />;
+  if (!ad.data || !ad.isFetchedAfterMount)
+    return <Spinner label={screenMessages.wizard.loadingAd} />;
   // A free ad renews for free (back to review); paid ads and featuring go to the payment view.
   if (renew && product === null && isFreeType(ad.data.type)) {
     return <RenewFreeView ad={ad.data} loggedIn={loggedIn} />;

@@ -4,6 +4,7 @@ import {
   messages,
   type SecondFactorKind,
   type SessionUser,
+  screenMessages,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -100,10 +101,10 @@ export default function LoginScreen() {
   }
 
   return (
-    <ScreenCard title="Log in">
+    <ScreenCard title={screenMessages.common.logIn}>
       <form className="form" onSubmit={form.submit((body) => login.mutate(body))} noValidate>
         <TextField
-          label="Email"
+          label={screenMessages.fields.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -111,7 +112,7 @@ export default function LoginScreen() {
           field={form.field('email')}
         />
         <TextField
-          label="Password"
+          label={screenMessages.fields.password}
           type="password"
           autoComplete="current-password"
           required
@@ -124,7 +125,7 @@ export default function LoginScreen() {
           disabled={login.isPending}
           aria-busy={login.isPending}
         >
-          Log in
+          {screenMessages.common.logIn}
         </button>
         {passkeysSupported() && (
           <button
@@ -140,10 +141,10 @@ export default function LoginScreen() {
       </form>
       <ul className="card__links">
         <li>
-          <Link to="/register">Create an account</Link>
+          <Link to="/register">{screenMessages.common.createAccount}</Link>
         </li>
         <li>
-          <Link to="/forgotpassword">Forgot your password?</Link>
+          <Link to="/forgotpassword">{screenMessages.auth.forgotPassword}</Link>
         </li>
       </ul>
     </ScreenCard>

@@ -1,4 +1,4 @@
-import { messages } from '@adboard/shared';
+import { menuMessages, messages } from '@adboard/shared';
 import { Link } from 'react-router';
 import { AdvertiserSecondFactorDoor } from '../features/account/second-factor-door';
 import { useRole } from '../features/admin/use-role';
@@ -33,7 +33,7 @@ function MyAds() {
   );
 
   return (
-    <ScreenCard title="My Posts" width="wide">
+    <ScreenCard title={menuMessages.myPosts} width="wide">
       {secondFactorMissing && <AdvertiserSecondFactorDoor />}
       <div className="posts" aria-busy={ads.isPending}>
         {ads.isPending && <Spinner overlay />}

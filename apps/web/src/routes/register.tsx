@@ -1,4 +1,4 @@
-import { messages } from '@adboard/shared';
+import { messages, screenMessages } from '@adboard/shared';
 import { Link } from 'react-router';
 import { RegisterForm } from '../features/auth/register-form';
 import { useDocumentTitle } from '../features/site/site-context';
@@ -7,11 +7,12 @@ import { ScreenCard } from '../features/ui/screen-card';
 export default function RegisterScreen() {
   useDocumentTitle('Register');
   return (
-    <ScreenCard title="Create an account">
+    <ScreenCard title={screenMessages.common.createAccount}>
       <RegisterForm failureMessage={messages.auth.registerFailed} submitLabel="Register" />
       <ul className="card__links">
         <li>
-          Already have an account? <Link to="/login">Log in</Link>
+          {screenMessages.auth.alreadyHaveAccount}{' '}
+          <Link to="/login">{screenMessages.common.logIn}</Link>
         </li>
       </ul>
     </ScreenCard>

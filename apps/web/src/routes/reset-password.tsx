@@ -3,6 +3,7 @@ import {
   isPasswordTooShort,
   messages,
   statusOfDomainError,
+  screenMessages,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -23,7 +24,7 @@ export default function ResetPasswordScreen() {
   const edit = params.get('edit')?.trim() ?? '';
 
   return (
-    <ScreenCard title="Reset your password">
+    <ScreenCard title={screenMessages.auth.resetTitle}>
       {email && edit ? (
         <ResetPasswordForm email={email} token={edit} />
       ) : (
@@ -96,7 +97,7 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
         <StatusNotice>{messages.auth.resetDone}</StatusNotice>
         <p className="card__actions">
           <Link className="button button--primary" to="/login">
-            Log in
+            {screenMessages.common.logIn}
           </Link>
         </p>
       </>
@@ -108,17 +109,17 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <p>
-        Account: <strong>{email}</strong>
+        {screenMessages.fields.accountShown} <strong>{email}</strong>
       </p>
       <TextField
-        label="New password"
+        label={screenMessages.fields.newPassword}
         type="password"
         autoComplete="new-password"
         required
         field={form.field('password')}
       />
       <TextField
-        label="Confirm new password"
+        label={screenMessages.fields.confirmNewPassword}
         type="password"
         autoComplete="new-password"
         required
@@ -131,7 +132,7 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
         disabled={change.isPending}
         aria-busy={change.isPending}
       >
-        Change password
+        {screenMessages.auth.changePassword}
       </button>
     </form>
   );

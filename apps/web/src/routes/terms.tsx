@@ -1,4 +1,4 @@
-import { adMessages } from '@adboard/shared';
+import { adMessages, screenMessages } from '@adboard/shared';
 import { Link } from 'react-router';
 import { useDocumentTitle, useSite } from '../features/site/site-context';
 import { ScreenCard } from '../features/ui/screen-card';
@@ -10,16 +10,17 @@ export default function TermsScreen() {
   useDocumentTitle('Terms and conditions');
   const site = useSite();
   return (
-    <ScreenCard title="Terms and conditions" width="wide">
+    <ScreenCard title={screenMessages.terms.title} width="wide">
       <h2 className="wizard__heading">{adMessages.wizard.rulesHeading}</h2>
-      <p>By posting an ad on {site.name} you agree to these rules:</p>
+      <p>{screenMessages.terms.agree(site.name)}</p>
       <RulesList />
       <p>
-        Questions? Contact <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+        {screenMessages.terms.questions}{' '}
+        <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
       </p>
       <p className="card__actions">
         <Link className="button button--primary" to="/">
-          Go to the home page
+          {screenMessages.common.goHome}
         </Link>
       </p>
     </ScreenCard>

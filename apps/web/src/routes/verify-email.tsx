@@ -1,4 +1,4 @@
-import { messages, verifyEmailBodySchema } from '@adboard/shared';
+import { messages, verifyEmailBodySchema, screenMessages } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,7 +17,7 @@ export default function VerifyEmailScreen() {
   const email = params.get('email')?.trim() ?? '';
 
   return (
-    <ScreenCard title="Verify your email">
+    <ScreenCard title={screenMessages.auth.verifyTitle}>
       {email ? (
         <VerifyEmailForm email={email} />
       ) : (
@@ -25,10 +25,10 @@ export default function VerifyEmailScreen() {
           <ErrorAlert>{messages.auth.resetBadLink}</ErrorAlert>
           <ul className="card__links">
             <li>
-              <Link to="/register">Create an account</Link>
+              <Link to="/register">{screenMessages.common.createAccount}</Link>
             </li>
             <li>
-              <Link to="/login">Log in</Link>
+              <Link to="/login">{screenMessages.common.logIn}</Link>
             </li>
           </ul>
         </>
@@ -73,7 +73,7 @@ function VerifyEmailForm({ email }: { email: string }) {
     <>
       <p>{messages.auth.registerCheckEmail}</p>
       <p className="verify-email">
-        Email: <strong>{email}</strong>
+        {screenMessages.fields.emailShown} <strong>{email}</strong>
       </p>
       <form
         className="form"
@@ -81,7 +81,7 @@ function VerifyEmailForm({ email }: { email: string }) {
         noValidate
       >
         <TextField
-          label="6-digit code"
+          label={screenMessages.auth.codeLabel}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
@@ -97,7 +97,7 @@ function VerifyEmailForm({ email }: { email: string }) {
           disabled={verify.isPending}
           aria-busy={verify.isPending}
         >
-          Verify
+          {screenMessages.auth.verify}
         </button>
       </form>
       <div className="card__actions">
@@ -108,7 +108,7 @@ function VerifyEmailForm({ email }: { email: string }) {
           aria-busy={resend.isPending}
           onClick={() => resend.mutate({ email })}
         >
-          Send a new code
+          {screenMessages.auth.sendNewCode}
         </button>
       </div>
     </>

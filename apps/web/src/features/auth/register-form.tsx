@@ -1,4 +1,10 @@
-import { adMessages, messages, registerBodySchema, registerFormProblem } from '@adboard/shared';
+import {
+  adMessages,
+  messages,
+  registerBodySchema,
+  registerFormProblem,
+  screenMessages,
+} from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -97,7 +103,7 @@ export function RegisterForm({
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <TextField
-        label="Email"
+        label={screenMessages.fields.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -106,14 +112,14 @@ export function RegisterForm({
         field={form.field('email')}
       />
       <TextField
-        label="Password"
+        label={screenMessages.fields.password}
         type="password"
         autoComplete="new-password"
         required
         field={form.field('password')}
       />
       <TextField
-        label="Confirm password"
+        label={screenMessages.fields.confirmPassword}
         type="password"
         autoComplete="new-password"
         required

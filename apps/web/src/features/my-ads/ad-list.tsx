@@ -6,6 +6,7 @@ import {
   statusBadge,
   typeBadge,
   type AdListRow,
+  screenMessages,
 } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -65,7 +66,7 @@ export function AdList({ posts: ads }: { posts: readonly AdListRow[] }) {
 
   return (
     <>
-      <ul className="post-list" aria-label="Your ads">
+      <ul className="post-list" aria-label={screenMessages.myPosts.yourAds}>
         {ads.map((ad) => (
           <AdCard
             key={ad.postId}
@@ -119,7 +120,7 @@ function AdCard({
     <li className="post-card" aria-busy={busy}>
       <dl className="post-card__facts">
         <div className="post-card__headline">
-          <dt>Headline</dt>
+          <dt>{screenMessages.myPosts.headline}</dt>
           <dd>
             <h2 className="post-card__title" id={titleId}>
               {ad.title}
@@ -127,7 +128,7 @@ function AdCard({
           </dd>
         </div>
         <div>
-          <dt>Ad ID</dt>
+          <dt>{screenMessages.myPosts.adId}</dt>
           <dd>
             <Link className="post-card__id" to={editPath} {...linkState}>
               {ad.postId}
@@ -135,15 +136,15 @@ function AdCard({
           </dd>
         </div>
         <div>
-          <dt>Posted</dt>
+          <dt>{screenMessages.myPosts.posted}</dt>
           <dd>{formatPosted(ad.posted)}</dd>
         </div>
         <div>
-          <dt>Location</dt>
+          <dt>{screenMessages.myPosts.location}</dt>
           <dd>{ad.location}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{screenMessages.myPosts.status}</dt>
           <dd>
             <Badge tone={status.tone}>{status.label}</Badge>
             <AdToolsNotes ad={ad} />
@@ -151,14 +152,14 @@ function AdCard({
         </div>
         {ad.expiresIn !== '' && (
           <div>
-            <dt>Expiry Status</dt>
+            <dt>{screenMessages.myPosts.expiryStatus}</dt>
             <dd>
               <Badge tone={expiryBadgeTone(ad.expiresIn)}>{ad.expiresIn}</Badge>
             </dd>
           </div>
         )}
         <div>
-          <dt>Ad type</dt>
+          <dt>{screenMessages.myPosts.adType}</dt>
           <dd>
             <span className="post-card__badges">
               <Badge tone="default">{typeLabel}</Badge>
@@ -182,7 +183,7 @@ function AdCard({
           aria-describedby={titleId}
           {...linkState}
         >
-          Edit
+          {screenMessages.myPosts.edit}
         </Link>
         {/* The public page is on the city's subdomain: the preview link is asked for first. */}
         <button
@@ -192,7 +193,7 @@ function AdCard({
           disabled={busy}
           aria-describedby={titleId}
         >
-          View
+          {screenMessages.myPosts.view}
         </button>
         {/* The lifecycle table decides which ads can be featured (the row's answer). */}
         {ad.featurable && (
@@ -214,7 +215,7 @@ function AdCard({
           aria-describedby={titleId}
           aria-busy={busy}
         >
-          Delete
+          {screenMessages.common.delete}
         </button>
       </div>
     </li>

@@ -20,6 +20,7 @@ import {
   type AdType,
   type CreateAdResult,
   type Ad,
+  screenMessages,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -510,7 +511,7 @@ export function AdFormView({
               <Suspense
                 fallback={
                   <div className="editor editor--loading">
-                    <Spinner label="Loading editor" />
+                    <Spinner label={screenMessages.wizard.loadingEditor} />
                   </div>
                 }
               >

@@ -1,4 +1,10 @@
-import { journeyMessages, reviewTimes, waitInWords, type AdActivation } from '@adboard/shared';
+import {
+  journeyMessages,
+  reviewTimes,
+  waitInWords,
+  type AdActivation,
+  screenMessages,
+} from '@adboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { journeyApi } from '../../lib/journey-api';
@@ -38,7 +44,7 @@ export function AfterSubmissionView({ adId, verified }: { adId: string; verified
     staleTime: Infinity,
   });
 
-  if (activation.isPending) return <Spinner label="Loading the next steps" />;
+  if (activation.isPending) return <Spinner label={screenMessages.wizard.loadingNextSteps} />;
   if (activation.isError) return <ErrorAlert>{m.loadFailed}</ErrorAlert>;
   const { email, links, sms } = activation.data;
 

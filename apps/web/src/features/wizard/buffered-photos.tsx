@@ -1,4 +1,4 @@
-import { photoMessages } from '@adboard/shared';
+import { photoMessages, screenMessages } from '@adboard/shared';
 import { useState } from 'react';
 import type { UploadProgress } from '../../lib/photo-upload';
 import { formatBytes } from './photos-model';
@@ -113,7 +113,7 @@ export function BufferedPhotos({
                 aria-describedby={photo.error ? `${nameId} ${errorId}` : nameId}
                 onClick={() => onRemove(photo.key)}
               >
-                Remove
+                {screenMessages.common.remove}
               </button>
             </div>
           </li>

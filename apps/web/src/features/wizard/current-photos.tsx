@@ -4,6 +4,7 @@ import { Badge } from '../ui/badge';
 import { Spinner } from '../ui/spinner';
 import { thumbnailUrl } from './photos-model';
 import './photos-step.css';
+import { screenMessages } from '@adboard/shared';
 
 export interface CurrentPhotosProps {
   /** The ad's public photos (the verification photo has its own slot); null while the ad is loading. */
@@ -19,10 +20,10 @@ export interface CurrentPhotosProps {
  * 'Delete', disabled while its delete runs.
  */
 export function CurrentPhotos({ photos, pending, onAction }: CurrentPhotosProps) {
-  if (photos === null) return <Spinner label="Loading your photos" />;
-  if (photos.length === 0) return <p className="photos__empty">Your ad has no photos yet.</p>;
+  if (photos === null) return <Spinner label={screenMessages.photos.loading} />;
+  if (photos.length === 0) return <p className="photos__empty">{screenMessages.photos.none}</p>;
   return (
-    <ul className="photo-grid" aria-label="Current photos">
+    <ul className="photo-grid" aria-label={screenMessages.photos.current}>
       {photos.map((photo, index) => {
         const running = pending[photo.photo_id];
         const labelId = `photo-${photo.photo_id}`;
@@ -44,10 +45,10 @@ export function CurrentPhotos({ photos, pending, onAction }: CurrentPhotosProps)
               decoding="async"
             />
             <p className="photo-card__name" id={labelId}>
-              Photo {index + 1}
+              {screenMessages.photos.photoNumber(index + 1)}
             </p>
             <p className="photo-card__badges">
-              {photo.primary && <Badge tone="success">Primary</Badge>}
+              {photo.primary && <Badge tone="success">{screenMessages.photos.primary}</Badge>}
             </p>
             <div className="photo-card__actions">
               {!photo.primary && (
@@ -58,7 +59,7 @@ export function CurrentPhotos({ photos, pending, onAction }: CurrentPhotosProps)
                   aria-busy={running === 'primary'}
                   onClick={() => onAction('primary', photo.photo_id)}
                 >
-                  Make Primary
+                  {screenMessages.photos.makePrimary}
                 </button>
               )}
               <button
@@ -68,7 +69,7 @@ export function CurrentPhotos({ photos, pending, onAction }: CurrentPhotosProps)
                 aria-busy={running === 'delete'}
                 onClick={() => onAction('delete', photo.photo_id)}
               >
-                Delete
+                {screenMessages.common.delete}
               </button>
             </div>
           </li>

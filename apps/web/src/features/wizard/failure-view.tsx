@@ -1,4 +1,4 @@
-import { adMessages } from '@adboard/shared';
+import { adMessages, screenMessages, menuMessages } from '@adboard/shared';
 import { Link } from 'react-router';
 import { useSite } from '../site/site-context';
 import { ErrorAlert } from '../ui/alert';
@@ -41,16 +41,16 @@ export function FailureView({
       <p className="wizard__actions">
         {onBack && (
           <button type="button" className="button button--primary" onClick={onBack}>
-            Back to the form
+            {screenMessages.wizard.backToForm}
           </button>
         )}
         {loggedIn ? (
           <Link className="button button--secondary" to="/posts">
-            My Posts
+            {menuMessages.myPosts}
           </Link>
         ) : (
           <Link className="button button--secondary" to="/">
-            Go to the home page
+            {screenMessages.common.goHome}
           </Link>
         )}
       </p>

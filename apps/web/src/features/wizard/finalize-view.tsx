@@ -1,4 +1,4 @@
-import { adMessages, messages, reviewTimes, type Ad } from '@adboard/shared';
+import { adMessages, messages, reviewTimes, type Ad, screenMessages } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -66,7 +66,7 @@ export function FinalizeView({
 
   return (
     <section className="wizard__view">
-      <ViewHeading focus={focusHeading}>Finalize Ad</ViewHeading>
+      <ViewHeading focus={focusHeading}>{screenMessages.wizard.finalizeHeading}</ViewHeading>
       {/* Signed out, the steps after the submission say it again in their place. */}
       {!(submit.isSuccess && !loggedIn) && (
         <>
@@ -88,7 +88,7 @@ export function FinalizeView({
           <p className="notice notice--info">{adMessages.wizard.submitNeedsPhoto}</p>
           <p className="wizard__actions">
             <button type="button" className="button button--primary" onClick={onAddPhotos}>
-              Go to Photos
+              {screenMessages.wizard.goToPhotos}
             </button>
           </p>
         </>

@@ -1,3 +1,4 @@
+import { menuMessages } from '@adboard/shared';
 import { Link } from 'react-router';
 import './wizard.css';
 
@@ -7,7 +8,7 @@ export function MyPostsAction({ loggedIn }: { loggedIn: boolean }) {
   return (
     <p className="wizard__actions">
       <Link className="button button--primary" to="/posts">
-        My Posts
+        {menuMessages.myPosts}
       </Link>
     </p>
   );

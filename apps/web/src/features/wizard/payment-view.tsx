@@ -5,6 +5,7 @@ import {
   type DurationId,
   type PaymentProduct,
   type Ad,
+  screenMessages,
 } from '@adboard/shared';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
@@ -286,14 +287,16 @@ function OrderDetails({ pay, optionLabel }: { pay: PaymentOrder; optionLabel: st
       <div className="payment__layout">
         <dl className="payment__facts">
           <div>
-            <dt>Amount</dt>
+            <dt>{screenMessages.payment.amount}</dt>
             <dd>
-              <strong className="payment__amount">{amountCrypto} BTC</strong>{' '}
+              <strong className="payment__amount">
+                {screenMessages.payment.btc(amountCrypto)}
+              </strong>{' '}
               <span className="payment__fiat">({formatFiat(amountFiat, fiat)})</span>
             </dd>
           </div>
           <div>
-            <dt>Address</dt>
+            <dt>{screenMessages.payment.address}</dt>
             <dd className="payment__address">
               <code ref={addressRef}>{address}</code>
               <button
@@ -307,7 +310,7 @@ function OrderDetails({ pay, optionLabel }: { pay: PaymentOrder; optionLabel: st
           </div>
           {waiting && (
             <div>
-              <dt>Time left</dt>
+              <dt>{screenMessages.payment.timeLeft}</dt>
               <dd>
                 <span className="payment__countdown" role="timer">
                   {formatCountdown(pay.remainingMs)}
@@ -316,7 +319,7 @@ function OrderDetails({ pay, optionLabel }: { pay: PaymentOrder; optionLabel: st
             </div>
           )}
           <div>
-            <dt>Status</dt>
+            <dt>{screenMessages.payment.status}</dt>
             <dd className="payment__status">
               <span role="status">{statusText(pay.status, pay.missingCrypto)}</span>
             </dd>

@@ -6,6 +6,7 @@ import {
   type AdType,
   type Photo,
   type PhotoSlot,
+  screenMessages,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -287,7 +288,7 @@ export function PhotosView({
 
   return (
     <section className="wizard__view photos">
-      <ViewHeading focus={focusHeading}>Photos</ViewHeading>
+      <ViewHeading focus={focusHeading}>{screenMessages.photos.heading}</ViewHeading>
       {verified && (
         <VerificationSlot
           siteName={site.name}
@@ -318,14 +319,14 @@ export function PhotosView({
           onClick={open}
           disabled={uploading}
         >
-          Choose photos
+          {screenMessages.photos.choose}
         </button>
         <p className="dropzone__hint">{photoMessages.uploadLimits}</p>
       </div>
 
       {refused.length > 0 && (
         <ErrorAlert>
-          <p className="notice__title">These files were not added:</p>
+          <p className="notice__title">{screenMessages.photos.notAdded}</p>
           <ul className="notice__list">
             {refused.map(({ file, message }, index) => (
               <li key={`${file.name}-${index}`}>
@@ -349,7 +350,7 @@ export function PhotosView({
           aria-describedby={hintId}
           onClick={() => void upload()}
         >
-          Update Photos
+          {screenMessages.photos.update}
         </button>
         {canContinue && (
           <button type="button" className="button button--secondary" onClick={onDone}>
@@ -365,7 +366,7 @@ export function PhotosView({
           disabled={(!hasBuffered && refused.length === 0) || uploading}
           onClick={clear}
         >
-          Clear temporary photos
+          {screenMessages.photos.clearTemporary}
         </button>
         <p className="field__hint" id={hintId}>
           {photoMessages.uploadHint}
@@ -374,9 +375,9 @@ export function PhotosView({
 
       <div className="photos__section">
         <h3 className="photos__subheading">
-          Current photos{' '}
+          {screenMessages.photos.current}{' '}
           <span className="photos__count">
-            ({publicCount} of {adLimits.photosMax})
+            {screenMessages.photos.currentCount(publicCount, adLimits.photosMax)}
           </span>
         </h3>
         <CurrentPhotos

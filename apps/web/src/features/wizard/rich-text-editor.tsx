@@ -1,4 +1,4 @@
-import { adMessages, isAllowedUrl } from '@adboard/shared';
+import { adMessages, isAllowedUrl, screenMessages } from '@adboard/shared';
 import { Link } from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
@@ -186,7 +186,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   ] as const;
 
   return (
-    <div className="editor__toolbar" role="toolbar" aria-label="Formatting">
+    <div className="editor__toolbar" role="toolbar" aria-label={screenMessages.editor.toolbar}>
       {buttons.map((button) => (
         <button
           key={button.command}
@@ -207,7 +207,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           className="editor__tool editor__tool--wide"
           onClick={() => editor.chain().focus().extendMarkRange('link').unsetLink().run()}
         >
-          Remove link
+          {screenMessages.editor.removeLink}
         </button>
       ) : (
         <button
@@ -216,7 +216,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           aria-expanded={linking}
           onClick={() => setLinking((open) => !open)}
         >
-          Link
+          {screenMessages.editor.link}
         </button>
       )}
       {linking && (
@@ -271,7 +271,7 @@ function LinkForm({
   return (
     <div className="editor__link">
       <label className="field__label" htmlFor={id}>
-        Link address
+        {screenMessages.editor.linkAddress}
       </label>
       <input
         id={id}
@@ -297,10 +297,10 @@ function LinkForm({
       )}
       <div className="editor__link-actions">
         <button type="button" className="button button--secondary" onClick={() => apply()}>
-          Add link
+          {screenMessages.editor.addLink}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          {screenMessages.common.cancel}
         </button>
       </div>
     </div>

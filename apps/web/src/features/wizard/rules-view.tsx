@@ -1,4 +1,4 @@
-import { adMessages } from '@adboard/shared';
+import { adMessages, screenMessages } from '@adboard/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { RulesList } from './rules-list';
@@ -21,9 +21,9 @@ export function RulesView({
     <section className="wizard__view">
       <ViewHeading focus={focusHeading}>{adMessages.wizard.rulesHeading}</ViewHeading>
       <p>
-        Please also read our{' '}
+        {screenMessages.wizard.readTermsToo}{' '}
         <Link to="/terms" target="_blank" rel="noopener">
-          terms and conditions
+          {screenMessages.wizard.termsLink}
         </Link>
         .
       </p>

@@ -1,5 +1,6 @@
 import type { StepId, WizardStep } from './wizard-model';
 import './steps-bar.css';
+import { screenMessages } from '@adboard/shared';
 
 const stateText: Record<WizardStep['state'], string> = {
   current: 'current step',
@@ -21,7 +22,7 @@ export function StepsBar({
   onOpen: (step: StepId) => void;
 }) {
   return (
-    <nav className="steps" aria-label="Ad steps">
+    <nav className="steps" aria-label={screenMessages.wizard.stepsNavigation}>
       <ol className="steps__list">
         {steps.map((step, index) => {
           const unavailable = step.state === 'unavailable';

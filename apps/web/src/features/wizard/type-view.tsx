@@ -5,6 +5,7 @@ import {
   creatableAdTypes,
   typeBadge,
   type AdType,
+  screenMessages,
 } from '@adboard/shared';
 import { useId } from 'react';
 import { SelectField } from '../ui/select-field';
@@ -99,19 +100,19 @@ export function TypeView({
 
   return (
     <section className="wizard__view">
-      <ViewHeading focus={focusHeading}>Location and type of ad</ViewHeading>
+      <ViewHeading focus={focusHeading}>{screenMessages.wizard.typeHeading}</ViewHeading>
       <fieldset className="fieldset">
-        <legend className="fieldset__legend">1. Choose location</legend>
+        <legend className="fieldset__legend">{screenMessages.wizard.chooseLocation}</legend>
         <div className="fieldset__row">
           <SelectField
-            label="Country"
+            label={screenMessages.wizard.country}
             name="country"
             value={location.country}
             options={countryOptions}
             onValueChange={onCountry}
           />
           <SelectField
-            label="City"
+            label={screenMessages.wizard.city}
             name="city"
             value={location.city}
             options={cityOptions}
@@ -122,12 +123,12 @@ export function TypeView({
         </div>
       </fieldset>
       <fieldset className="fieldset" disabled={typeLocked}>
-        <legend className="fieldset__legend">2. Choose ad type</legend>
+        <legend className="fieldset__legend">{screenMessages.wizard.chooseType}</legend>
         {typeLocked && <p className="field__hint">{adMessages.form.typeCannotChange}</p>}
         {freeTypeChoosable && <p className="field__hint">{adMessages.form.typeFreeChoosable}</p>}
         {lockedOther && type !== null && (
           <p>
-            Ad type: <strong>{typeBadge(type, null)}</strong>
+            {screenMessages.wizard.adTypeShown} <strong>{typeBadge(type, null)}</strong>
           </p>
         )}
         <div className="type-cards">
@@ -174,7 +175,7 @@ export function TypeView({
           aria-describedby={help ? helpId : undefined}
           onClick={onContinue}
         >
-          Continue
+          {screenMessages.common.continue}
         </button>
         {help && (
           <p className="field__hint" id={helpId}>
