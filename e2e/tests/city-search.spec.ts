@@ -259,7 +259,7 @@ for (const [index, { name, viewport, city, place }] of cases.entries()) {
         'content',
         'noindex, follow',
       );
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/en/`);
       await expectNoViolations(page, `${name}: filtered`);
       await expectNoHorizontalOverflow(page, `${name}: filtered`);
       await page.screenshot({ path: `/tmp/city-search-${name}-filtered.png`, fullPage: true });
@@ -295,7 +295,7 @@ for (const [index, { name, viewport, city, place }] of cases.entries()) {
         .filter({ hasText: s.noMatches })
         .getByRole('link', { name: s.clear })
         .click();
-      await expect(page).toHaveURL(`${origin}/`);
+      await expect(page).toHaveURL(`${origin}/en/`);
       await expectListed(page, ALL);
       await expect(status).not.toContainText('match');
       await expect(page.getByRole('list', { name: s.applied })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import adWords from './i18n/catalogues/ad-options/en.js';
+import * as adWords from './i18n/catalogues/ad-options/en/choices.js';
 
 /** Ad types, statuses and the select options of SPEC.md section 3. */
 export const adTypes = ['free', 'free_verified', 'paid', 'premium'] as const;

@@ -1,5 +1,5 @@
 import { adToolLimits } from './ad-options.js';
-import adWords from './i18n/catalogues/ad-options/en.js';
+import * as adWords from './i18n/catalogues/ad-options/en/visits.js';
 
 /**
  * Texts of the advertiser's tools (issue 29): pause and resume, the scheduled start and

@@ -11,4 +11,11 @@ export const menuMessages = {
   /** Moderators and administrators only. */
   console: 'Moderation',
   logout: 'Logout',
+  /** The frame's own words around the menu. */
+  frame: {
+    skipToContent: 'Skip to content',
+    contact: 'Contact:',
+    menu: 'Menu',
+    mainNavigation: 'Main',
+  },
 } as const;

@@ -1,5 +1,5 @@
 import type { AdType } from './ad-options.js';
-import adWords from './i18n/catalogues/ad-options/en.js';
+import * as adWords from './i18n/catalogues/ad-options/en/reports.js';
 
 /**
  * The promise made to advertisers (SPEC.md section 1, DECISIONS.md): verified ads

@@ -4,47 +4,6 @@
  * now in one place, ready for the app's other languages. Part of the message catalogue.
  */
 export const screenMessages = {
-  frame: {
-    skipToContent: 'Skip to content',
-    contact: 'Contact:',
-    menu: 'Menu',
-    mainNavigation: 'Main',
-  },
-  common: {
-    goHome: 'Go to the home page',
-    logIn: 'Log in',
-    createAccount: 'Create an account',
-    continue: 'Continue',
-    cancel: 'Cancel',
-    delete: 'Delete',
-    remove: 'Remove',
-  },
-  fields: {
-    email: 'Email',
-    password: 'Password',
-    confirmPassword: 'Confirm password',
-    newPassword: 'New password',
-    confirmNewPassword: 'Confirm new password',
-    /** Before the address a screen is about: 'Email: ada@example.com'. */
-    emailShown: 'Email:',
-    /** Before the account a reset is for: 'Account: ada@example.com'. */
-    accountShown: 'Account:',
-  },
-  auth: {
-    forgotPassword: 'Forgot your password?',
-    sendResetLink: 'Send reset link',
-    backToLogin: 'Back to log in',
-    resetTitle: 'Reset your password',
-    changePassword: 'Change password',
-    alreadyHaveAccount: 'Already have an account?',
-    verifyTitle: 'Verify your email',
-    codeLabel: '6-digit code',
-    verify: 'Verify',
-    sendNewCode: 'Send a new code',
-    completeTitle: 'Complete your registration',
-    completeIntro: 'Choose a password for your account. Your ad is then kept in My Posts.',
-    loggingOut: 'Logging out',
-  },
   activate: {
     title: 'Activate your ad',
     verifyingEmail: 'Verifying your email address',

@@ -1,4 +1,4 @@
-import { messages, screenMessages } from '@adboard/shared';
+import { messages } from '@adboard/shared';
 import { Link, useSearchParams } from 'react-router';
 import { RegisterForm } from '../features/auth/register-form';
 import { useDocumentTitle } from '../features/site/site-context';
@@ -19,10 +19,10 @@ export default function CompleteRegistrationScreen() {
   const edit = params.get('edit')?.trim() ?? '';
 
   return (
-    <ScreenCard title={screenMessages.auth.completeTitle}>
+    <ScreenCard title={messages.screen.auth.completeTitle}>
       {email && edit ? (
         <>
-          <p>{screenMessages.auth.completeIntro}</p>
+          <p>{messages.screen.auth.completeIntro}</p>
           <RegisterForm
             fixedEmail={email}
             token={edit}
@@ -35,10 +35,10 @@ export default function CompleteRegistrationScreen() {
           <ErrorAlert>{messages.auth.resetBadLink}</ErrorAlert>
           <ul className="card__links">
             <li>
-              <Link to="/register">{screenMessages.common.createAccount}</Link>
+              <Link to="/register">{messages.screen.common.createAccount}</Link>
             </li>
             <li>
-              <Link to="/login">{screenMessages.common.logIn}</Link>
+              <Link to="/login">{messages.screen.common.logIn}</Link>
             </li>
           </ul>
         </>

@@ -1,4 +1,4 @@
-import { messages, resetPasswordBodySchema, screenMessages } from '@adboard/shared';
+import { messages, resetPasswordBodySchema } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
@@ -35,13 +35,13 @@ export default function ForgotPasswordScreen() {
   });
 
   return (
-    <ScreenCard title={screenMessages.auth.forgotPassword}>
+    <ScreenCard title={messages.screen.auth.forgotPassword}>
       {reset.isSuccess ? (
         <StatusNotice>{messages.auth.forgotSent}</StatusNotice>
       ) : (
         <form className="form" onSubmit={form.submit((body) => reset.mutate(body))} noValidate>
           <TextField
-            label={screenMessages.fields.email}
+            label={messages.screen.fields.email}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -55,13 +55,13 @@ export default function ForgotPasswordScreen() {
             disabled={reset.isPending}
             aria-busy={reset.isPending}
           >
-            {screenMessages.auth.sendResetLink}
+            {messages.screen.auth.sendResetLink}
           </button>
         </form>
       )}
       <ul className="card__links">
         <li>
-          <Link to="/login">{screenMessages.auth.backToLogin}</Link>
+          <Link to="/login">{messages.screen.auth.backToLogin}</Link>
         </li>
       </ul>
     </ScreenCard>

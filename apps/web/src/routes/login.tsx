@@ -4,7 +4,6 @@ import {
   messages,
   type SecondFactorKind,
   type SessionUser,
-  screenMessages,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -101,10 +100,10 @@ export default function LoginScreen() {
   }
 
   return (
-    <ScreenCard title={screenMessages.common.logIn}>
+    <ScreenCard title={messages.screen.common.logIn}>
       <form className="form" onSubmit={form.submit((body) => login.mutate(body))} noValidate>
         <TextField
-          label={screenMessages.fields.email}
+          label={messages.screen.fields.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -112,7 +111,7 @@ export default function LoginScreen() {
           field={form.field('email')}
         />
         <TextField
-          label={screenMessages.fields.password}
+          label={messages.screen.fields.password}
           type="password"
           autoComplete="current-password"
           required
@@ -125,7 +124,7 @@ export default function LoginScreen() {
           disabled={login.isPending}
           aria-busy={login.isPending}
         >
-          {screenMessages.common.logIn}
+          {messages.screen.common.logIn}
         </button>
         {passkeysSupported() && (
           <button
@@ -141,10 +140,10 @@ export default function LoginScreen() {
       </form>
       <ul className="card__links">
         <li>
-          <Link to="/register">{screenMessages.common.createAccount}</Link>
+          <Link to="/register">{messages.screen.common.createAccount}</Link>
         </li>
         <li>
-          <Link to="/forgotpassword">{screenMessages.auth.forgotPassword}</Link>
+          <Link to="/forgotpassword">{messages.screen.auth.forgotPassword}</Link>
         </li>
       </ul>
     </ScreenCard>

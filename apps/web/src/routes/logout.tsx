@@ -1,4 +1,4 @@
-import { messages, screenMessages } from '@adboard/shared';
+import { messages } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
@@ -34,5 +34,5 @@ export default function LogoutScreen() {
     mutate(loggedIn);
   }, [loggedIn, mutate]);
 
-  return <Spinner label={screenMessages.auth.loggingOut} />;
+  return <Spinner label={messages.screen.auth.loggingOut} />;
 }

@@ -1,4 +1,4 @@
-import { messages, screenMessages } from '@adboard/shared';
+import { messages } from '@adboard/shared';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ScreenCard } from '../features/ui/screen-card';
@@ -10,7 +10,7 @@ export default function NotFoundScreen() {
       <p>{messages.app.notFoundBody}</p>
       <p className="card__actions">
         <Link className="button button--primary" to="/">
-          {screenMessages.common.goHome}
+          {messages.screen.common.goHome}
         </Link>
       </p>
     </ScreenCard>

@@ -3,7 +3,6 @@ import {
   isPasswordTooShort,
   messages,
   statusOfDomainError,
-  screenMessages,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -24,7 +23,7 @@ export default function ResetPasswordScreen() {
   const edit = params.get('edit')?.trim() ?? '';
 
   return (
-    <ScreenCard title={screenMessages.auth.resetTitle}>
+    <ScreenCard title={messages.screen.auth.resetTitle}>
       {email && edit ? (
         <ResetPasswordForm email={email} token={edit} />
       ) : (
@@ -97,7 +96,7 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
         <StatusNotice>{messages.auth.resetDone}</StatusNotice>
         <p className="card__actions">
           <Link className="button button--primary" to="/login">
-            {screenMessages.common.logIn}
+            {messages.screen.common.logIn}
           </Link>
         </p>
       </>
@@ -109,17 +108,17 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <p>
-        {screenMessages.fields.accountShown} <strong>{email}</strong>
+        {messages.screen.fields.accountShown} <strong>{email}</strong>
       </p>
       <TextField
-        label={screenMessages.fields.newPassword}
+        label={messages.screen.fields.newPassword}
         type="password"
         autoComplete="new-password"
         required
         field={form.field('password')}
       />
       <TextField
-        label={screenMessages.fields.confirmNewPassword}
+        label={messages.screen.fields.confirmNewPassword}
         type="password"
         autoComplete="new-password"
         required
@@ -132,7 +131,7 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
         disabled={change.isPending}
         aria-busy={change.isPending}
       >
-        {screenMessages.auth.changePassword}
+        {messages.screen.auth.changePassword}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { adMessages, screenMessages } from '@adboard/shared';
+import { adMessages, screenMessages, messages } from '@adboard/shared';
 import { Link } from 'react-router';
 import { useDocumentTitle, useSite } from '../features/site/site-context';
 import { ScreenCard } from '../features/ui/screen-card';
@@ -20,7 +20,7 @@ export default function TermsScreen() {
       </p>
       <p className="card__actions">
         <Link className="button button--primary" to="/">
-          {screenMessages.common.goHome}
+          {messages.screen.common.goHome}
         </Link>
       </p>
     </ScreenCard>

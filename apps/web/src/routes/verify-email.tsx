@@ -1,4 +1,4 @@
-import { messages, verifyEmailBodySchema, screenMessages } from '@adboard/shared';
+import { messages, verifyEmailBodySchema } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,7 +17,7 @@ export default function VerifyEmailScreen() {
   const email = params.get('email')?.trim() ?? '';
 
   return (
-    <ScreenCard title={screenMessages.auth.verifyTitle}>
+    <ScreenCard title={messages.screen.auth.verifyTitle}>
       {email ? (
         <VerifyEmailForm email={email} />
       ) : (
@@ -25,10 +25,10 @@ export default function VerifyEmailScreen() {
           <ErrorAlert>{messages.auth.resetBadLink}</ErrorAlert>
           <ul className="card__links">
             <li>
-              <Link to="/register">{screenMessages.common.createAccount}</Link>
+              <Link to="/register">{messages.screen.common.createAccount}</Link>
             </li>
             <li>
-              <Link to="/login">{screenMessages.common.logIn}</Link>
+              <Link to="/login">{messages.screen.common.logIn}</Link>
             </li>
           </ul>
         </>
@@ -73,7 +73,7 @@ function VerifyEmailForm({ email }: { email: string }) {
     <>
       <p>{messages.auth.registerCheckEmail}</p>
       <p className="verify-email">
-        {screenMessages.fields.emailShown} <strong>{email}</strong>
+        {messages.screen.fields.emailShown} <strong>{email}</strong>
       </p>
       <form
         className="form"
@@ -81,7 +81,7 @@ function VerifyEmailForm({ email }: { email: string }) {
         noValidate
       >
         <TextField
-          label={screenMessages.auth.codeLabel}
+          label={messages.screen.auth.codeLabel}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
@@ -97,7 +97,7 @@ function VerifyEmailForm({ email }: { email: string }) {
           disabled={verify.isPending}
           aria-busy={verify.isPending}
         >
-          {screenMessages.auth.verify}
+          {messages.screen.auth.verify}
         </button>
       </form>
       <div className="card__actions">
@@ -108,7 +108,7 @@ function VerifyEmailForm({ email }: { email: string }) {
           aria-busy={resend.isPending}
           onClick={() => resend.mutate({ email })}
         >
-          {screenMessages.auth.sendNewCode}
+          {messages.screen.auth.sendNewCode}
         </button>
       </div>
     </>

@@ -1,10 +1,4 @@
-import {
-  adMessages,
-  messages,
-  registerBodySchema,
-  registerFormProblem,
-  screenMessages,
-} from '@adboard/shared';
+import { adMessages, messages, registerBodySchema, registerFormProblem } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -103,7 +97,7 @@ export function RegisterForm({
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <TextField
-        label={screenMessages.fields.email}
+        label={messages.screen.fields.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -112,14 +106,14 @@ export function RegisterForm({
         field={form.field('email')}
       />
       <TextField
-        label={screenMessages.fields.password}
+        label={messages.screen.fields.password}
         type="password"
         autoComplete="new-password"
         required
         field={form.field('password')}
       />
       <TextField
-        label={screenMessages.fields.confirmPassword}
+        label={messages.screen.fields.confirmPassword}
         type="password"
         autoComplete="new-password"
         required

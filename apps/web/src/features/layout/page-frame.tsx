@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { useSite } from '../site/site-context';
 import { Spinner } from '../ui/spinner';
 import { SiteMenu } from './site-menu';
-import { screenMessages } from '@adboard/shared';
+import { menuMessages } from '@adboard/shared';
 
 /**
  * Top bar with the brand (its logo and three-part heading) and the menu, the screen,
@@ -15,7 +15,7 @@ export function PageFrame() {
   return (
     <div className="frame">
       <a className="skip-link" href="#main">
-        {screenMessages.frame.skipToContent}
+        {menuMessages.frame.skipToContent}
       </a>
       <header className="topbar">
         <div className="topbar__inner">
@@ -38,7 +38,7 @@ export function PageFrame() {
         <div className="footer__inner">
           <span>{site.name}</span>
           <span>
-            {screenMessages.frame.contact}{' '}
+            {menuMessages.frame.contact}{' '}
             <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
           </span>
         </div>

@@ -1,4 +1,4 @@
-import { menuMessages, screenMessages } from '@adboard/shared';
+import { menuMessages } from '@adboard/shared';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { isModerator, useRole } from '../admin/use-role';
@@ -47,12 +47,12 @@ export function SiteMenu() {
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         <span className="menu-toggle__icon" aria-hidden="true" />
-        <span className="menu-toggle__text">{screenMessages.frame.menu}</span>
+        <span className="menu-toggle__text">{menuMessages.frame.menu}</span>
       </button>
       <nav
         id={navId}
         className={open ? 'site-nav site-nav--open' : 'site-nav'}
-        aria-label={screenMessages.frame.mainNavigation}
+        aria-label={menuMessages.frame.mainNavigation}
       >
         <ul className="site-nav__list">
           {items.map((item) => (

@@ -7,6 +7,7 @@ import {
   typeBadge,
   type AdListRow,
   screenMessages,
+  messages,
 } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -215,7 +216,7 @@ function AdCard({
           aria-describedby={titleId}
           aria-busy={busy}
         >
-          {screenMessages.common.delete}
+          {messages.screen.common.delete}
         </button>
       </div>
     </li>

@@ -1,4 +1,4 @@
-import { photoMessages, screenMessages } from '@adboard/shared';
+import { photoMessages, messages } from '@adboard/shared';
 import { useState } from 'react';
 import type { UploadProgress } from '../../lib/photo-upload';
 import { formatBytes } from './photos-model';
@@ -113,7 +113,7 @@ export function BufferedPhotos({
                 aria-describedby={photo.error ? `${nameId} ${errorId}` : nameId}
                 onClick={() => onRemove(photo.key)}
               >
-                {screenMessages.common.remove}
+                {messages.screen.common.remove}
               </button>
             </div>
           </li>

@@ -4,7 +4,7 @@ import { Badge } from '../ui/badge';
 import { Spinner } from '../ui/spinner';
 import { thumbnailUrl } from './photos-model';
 import './photos-step.css';
-import { screenMessages } from '@adboard/shared';
+import { screenMessages, messages } from '@adboard/shared';
 
 export interface CurrentPhotosProps {
   /** The ad's public photos (the verification photo has its own slot); null while the ad is loading. */
@@ -69,7 +69,7 @@ export function CurrentPhotos({ photos, pending, onAction }: CurrentPhotosProps)
                 aria-busy={running === 'delete'}
                 onClick={() => onAction('delete', photo.photo_id)}
               >
-                {screenMessages.common.delete}
+                {messages.screen.common.delete}
               </button>
             </div>
           </li>

@@ -1,4 +1,4 @@
-import { adMessages, screenMessages, menuMessages } from '@adboard/shared';
+import { adMessages, screenMessages, menuMessages, messages } from '@adboard/shared';
 import { Link } from 'react-router';
 import { useSite } from '../site/site-context';
 import { ErrorAlert } from '../ui/alert';
@@ -50,7 +50,7 @@ export function FailureView({
           </Link>
         ) : (
           <Link className="button button--secondary" to="/">
-            {screenMessages.common.goHome}
+            {messages.screen.common.goHome}
           </Link>
         )}
       </p>

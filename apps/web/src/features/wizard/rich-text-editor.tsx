@@ -1,4 +1,4 @@
-import { adMessages, isAllowedUrl, screenMessages } from '@adboard/shared';
+import { adMessages, isAllowedUrl, screenMessages, messages } from '@adboard/shared';
 import { Link } from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
@@ -300,7 +300,7 @@ function LinkForm({
           {screenMessages.editor.addLink}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          {screenMessages.common.cancel}
+          {messages.screen.common.cancel}
         </button>
       </div>
     </div>

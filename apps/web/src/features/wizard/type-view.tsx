@@ -6,6 +6,7 @@ import {
   typeBadge,
   type AdType,
   screenMessages,
+  messages,
 } from '@adboard/shared';
 import { useId } from 'react';
 import { SelectField } from '../ui/select-field';
@@ -175,7 +176,7 @@ export function TypeView({
           aria-describedby={help ? helpId : undefined}
           onClick={onContinue}
         >
-          {screenMessages.common.continue}
+          {messages.screen.common.continue}
         </button>
         {help && (
           <p className="field__hint" id={helpId}>

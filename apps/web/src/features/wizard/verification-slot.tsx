@@ -1,4 +1,4 @@
-import { photoMessages, type Photo, screenMessages } from '@adboard/shared';
+import { photoMessages, type Photo, messages } from '@adboard/shared';
 import { useId } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import type { PhotoAction } from '../../lib/ad-api';
@@ -119,7 +119,7 @@ export function VerificationSlot({
                 aria-busy={pending === 'delete'}
                 onClick={() => onDelete(photo.photo_id)}
               >
-                {screenMessages.common.delete}
+                {messages.screen.common.delete}
               </button>
             </div>
           </figure>
