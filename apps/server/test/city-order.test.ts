@@ -217,7 +217,7 @@ describe('the recommended order is fair: every ad has its turn near the top', ()
     );
     // No last page is claimed; the next one is offered.
     expect(res.text).toContain(`<p class="count">${publicPageText('en').pageOf({ page: 41 })}</p>`);
-    expect(res.text).toContain('<a rel="next" href="/?page=42">');
+    expect(res.text).toContain('<a rel="next" href="/en/?page=42">');
     const one = await listing('buffalo', Date.now(), { ...noCityFilters, q: 'Ad 0 of buffalo 7' });
     expect(one.count).toEqual({ exact: true, n: 1 });
   });

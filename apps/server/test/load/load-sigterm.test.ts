@@ -154,7 +154,7 @@ describe('issue 15: load on public pages, My Posts and payment status, and SIGTE
     for (const t of targets) {
       const { status, text } = await get(server.base, t);
       expect(status, `${t.kind} ${t.path}`).toBe(200);
-      if (t.kind === 'city page') expect(text).toMatch(/href="\/ads\/details\/\d+"/);
+      if (t.kind === 'city page') expect(text).toMatch(/href="\/en\/ads\/details\/\d+"/);
       if (t.kind === 'ad page') expect(text).toContain('Load suite ad');
       if (t.kind === 'my posts') {
         const owner = seeded.advertisers.find((a) => a.session === t.headers.session);
