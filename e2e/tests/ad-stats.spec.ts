@@ -47,7 +47,7 @@ for (const { name, viewport, phone } of cases) {
       const origin = cityOrigin(page, 'las-vegas');
       await expect(async () => {
         await reader.goto(`${origin}/?visit=${Date.now()}`);
-        await expect(reader.locator(`a[href="/ads/details/${adId}"]`).first()).toBeVisible();
+        await expect(reader.locator(`a[href="/en/ads/details/${adId}"]`).first()).toBeVisible();
       }).toPass({ timeout: 15_000 });
       await reader.goto(`${origin}/ads/details/${adId}`);
       const call = reader.locator('aside.contact a[href^="tel:"]');

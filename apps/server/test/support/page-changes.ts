@@ -64,7 +64,7 @@ async function readerPages(rig: PageChangeRig, id: string) {
   const ad = await call(rig.reader.app, 'GET', `/ads/details/${id}`, { headers: HOST });
   expect(city.status).toBe(200);
   return {
-    listed: city.text.includes(`href="/ads/details/${id}"`),
+    listed: city.text.includes(`href="/en/ads/details/${id}"`),
     adStatus: ad.status,
     adText: ad.text,
   };
