@@ -5,7 +5,6 @@ import catalogueText from './catalogue-text.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-RuleTester.itOnly = it.only;
 
 const tester = new RuleTester({
   languageOptions: {
