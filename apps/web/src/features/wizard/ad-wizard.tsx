@@ -8,7 +8,7 @@ import {
   type Ad,
 } from '@adboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { clearActiveAd, writeActiveAd } from '../../lib/active-ad';
 import { errorMessage } from '../../lib/api';
@@ -165,6 +165,8 @@ function WizardBody({
   );
   // What the server has (or nothing, for a new ad): the draft is what differs from it.
   const [savedText, setSavedText] = useState(() => savedTextOf(saved));
+  // The same, for the draft's writer between a change and the next render.
+  const savedTextNow = useRef(savedText);
   const [restoredAt, setRestoredAt] = useState(restored?.savedAt ?? null);
   const [view, setView] = useState<WizardView>(() => {
     if (!initialAd) return restored ? restoredView(restored, start) : 'rules';
@@ -179,6 +181,12 @@ function WizardBody({
   const [location, setLocation] = useState<LocationChoice>(start.location);
   const [type, setType] = useState<AdType | null>(start.type);
   const [form, setForm] = useState<AdFormState>(start.form);
+  // The form as changed, before the screen has drawn it: what the draft keeps.
+  const formNow = useRef(form);
+  const changeForm = useCallback((update: (current: AdFormState) => AdFormState) => {
+    formNow.current = update(formNow.current);
+    setForm(formNow.current);
+  }, []);
   const [failureDetail, setFailureDetail] = useState<string | null>(null);
   // The Idempotency-Key of creating this ad: kept across the error view, for a retry.
   const [createKeys] = useState(createAttemptKeys);
@@ -204,7 +212,10 @@ function WizardBody({
   const baseline = adId === null ? null : ad ? adBaseline(ad) : null;
   const autosave = useDraftAutosave(
     key,
-    unsaved ? draftOf(content, view, baseline) : null,
+    () => {
+      const now: WizardContent = { ...content, form: formNow.current };
+      return savedTextOf(now) === savedTextNow.current ? null : draftOf(now, view, baseline);
+    },
     restored !== null,
   );
   useLeaveGuard({
@@ -217,7 +228,8 @@ function WizardBody({
   // Saved: the draft has done its work.
   const onSaved = () => {
     if (key) autosave.clear(key);
-    setSavedText(savedTextOf(content));
+    savedTextNow.current = savedTextOf(content);
+    setSavedText(savedTextNow.current);
     setRestoredAt(null);
   };
   const onDiscard = () => {
@@ -366,7 +378,7 @@ function WizardBody({
             type={type}
             location={location}
             form={form}
-            onFormChange={setForm}
+            onFormChange={changeForm}
             postId={adId}
             lockedEmail={lockedEmail}
             onCreated={onCreatedAd}
