@@ -4,7 +4,7 @@ import { clearDraft, draftSaveDelayMs, writeDraft, type AdDraftContent } from '.
 export interface DraftAutosave {
   /** Writes what the wizard holds now (the page is about to go). */
   flush: () => void;
-  /** Forgets the draft under a key, and any change still waiting to be written. */
+  /** Forgets the draft under a key; what the wizard holds now is not written again. */
   clear: (key: string) => void;
 }
 
@@ -49,7 +49,10 @@ export function useDraftAutosave(
 
   const clear = useCallback((draftKey: string) => {
     clearTimeout(timer.current);
-    written.current = { key: draftKey, text: null };
+    // What the wizard holds now is dealt with (saved, or discarded): it is not written
+    // again unless it changes.
+    const content = latest.current.read();
+    written.current = { key: draftKey, text: content === null ? null : JSON.stringify(content) };
     clearDraft(draftKey);
   }, []);
 
