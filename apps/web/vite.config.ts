@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactAliases } from './preact-aliases.ts';
+import { compiledCataloguePlugin } from './catalogue-plugin.ts';
 import { routeAssetsPlugin } from './route-assets.ts';
 
 /** The API server the dev server forwards to (apps/server listens here by default). */
@@ -24,7 +25,7 @@ const proxy = Object.fromEntries(
 export default defineConfig({
   base: '/',
   // routeAssetsPlugin: each address's screen files, for the server to name in the page.
-  plugins: [react(), routeAssetsPlugin()],
+  plugins: [react(), compiledCataloguePlugin(), routeAssetsPlugin()],
   // React's API on Preact (docs/decisions.md, "Preact under the React API"): the same
   // components in about a fifth of React DOM's size, for the /login budget.
   resolve: { alias: preactAliases },
@@ -69,7 +70,7 @@ export default defineConfig({
             // short task when the page runs its files in turn (lib/evaluate-in-turn.ts).
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
+              test: /node_modules[\\/](preact|react-router|@tanstack|react-hot-toast|goober|@lingui)[\\/]/,
               priority: 8,
             },
             // What every screen is drawn in (the frame, the site, the session and their
@@ -77,11 +78,12 @@ export default defineConfig({
             // (route-assets.ts). The entry, main.tsx, only runs the files. With it the
             // contract's common fields (a few schemas), which nearly every screen's
             // calls use: a file of their own would be one more request for 0.6 KB. And the
-            // frame's menu and the second-factor doors' few words (My Posts and the wizard
-            // show the advertisers' door), which would otherwise drag a catalogue chunk along.
+            // second-factor doors' few words (My Posts and the wizard show the advertisers'
+            // door), which would otherwise drag a catalogue chunk along. The frame's own words
+            // come in the reader's language, a file apart (i18n/areas.ts).
             {
               name: 'app',
-              test: /[\\/]src[\\/]start\.tsx$|packages[\\/]shared[\\/]src[\\/](schemas[\\/]common|menu-messages|door-messages)\.ts$/,
+              test: /[\\/]src[\\/]start\.tsx$|packages[\\/]shared[\\/]src[\\/](schemas[\\/]common|door-messages)\.ts$/,
               priority: 7,
             },
             // The account screens' calls with their schemas (sign in, sign up, codes,
@@ -96,9 +98,11 @@ export default defineConfig({
             },
             // The contract by the screens that use it: a screen loads only its own
             // schemas; pieces under 12 KB of source join their neighbour rather than cost a request.
+            // Not the catalogue's compiled texts: each area in each language is a file of
+            // its own, loaded in the reader's language only (catalogue-plugin.ts).
             {
               name: 'contract',
-              test: /packages[\\/]shared[\\/]/,
+              test: (id) => /packages[\\/]shared[\\/]/.test(id) && !id.endsWith('?compiled'),
               entriesAware: true,
               entriesAwareMergeThreshold: 12000,
               priority: 5,

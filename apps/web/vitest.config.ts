@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compiledCataloguePlugin } from './catalogue-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compiledCataloguePlugin()],
   // Component tests render with React itself; the build ships the same components on
   // Preact's React API (preact-aliases.ts), which the browser tests (e2e/) exercise.
   // docs/decisions.md, "Preact under the React API", says why the two differ.

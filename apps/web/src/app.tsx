@@ -4,7 +4,9 @@ import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router'
 import { AuthProvider } from './features/auth/auth-provider';
 import { AppToaster } from './features/layout/app-toaster';
 import { PageFrame } from './features/layout/page-frame';
+import { useSite } from './features/site/site-context';
 import { SiteGate } from './features/site/site-gate';
+import { LanguageProvider } from './i18n/language-context';
 import { lazyScreen, type LazyScreen } from './lib/lazy-screen';
 import { createQueryClient } from './lib/query-client';
 import { appRoutes, homePath, screenAddresses, type AppScreen } from './routes/screen-table';
@@ -59,6 +61,12 @@ export function AppRoutes() {
   );
 }
 
+/** The app's language, the brand's by default (i18n/language-context.tsx). */
+function SiteLanguage({ children }: { children: ReactNode }) {
+  const site = useSite();
+  return <LanguageProvider brand={site.language}>{children}</LanguageProvider>;
+}
+
 /** Data, toasts, site and session: everything the screens rely on, router excluded. */
 export function AppProviders({
   queryClient,
@@ -71,7 +79,9 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <AppToaster />
       <SiteGate>
-        <AuthProvider>{children}</AuthProvider>
+        <SiteLanguage>
+          <AuthProvider>{children}</AuthProvider>
+        </SiteLanguage>
       </SiteGate>
     </QueryClientProvider>
   );

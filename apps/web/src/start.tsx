@@ -1,7 +1,12 @@
 import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { fallbackLanguage } from '@adboard/shared';
 import { App, preloadScreenOf } from './app';
+import { readEmbeddedSite } from './features/site/embedded-site';
+import { frameAreas } from './i18n/areas';
+import { startLanguage } from './i18n/language-context';
+import { loadArea } from './i18n/text-store';
 
 /**
  * Draws the app in `root`. The screen of the address comes first (its files come
@@ -9,7 +14,12 @@ import { App, preloadScreenOf } from './app';
  * are then the whole screen.
  */
 export async function startApp(root: HTMLElement, pathname: string): Promise<void> {
-  await preloadScreenOf(pathname);
+  // The frame's words in the reader's language come with the screen, before the first paint.
+  const language = startLanguage(readEmbeddedSite()?.language ?? fallbackLanguage);
+  await Promise.all([
+    preloadScreenOf(pathname),
+    ...frameAreas.map((area) => loadArea(area, language).catch(() => undefined)),
+  ]);
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -1,6 +1,6 @@
 import { messages } from './messages.js';
 import { doorMessages } from './door-messages.js';
-import { menuMessages } from './menu-messages.js';
+import frame from './i18n/catalogues/frame/en.js';
 
 /**
  * The account page's messages (issue 27): where one is signed in, the device names
@@ -11,7 +11,7 @@ import { menuMessages } from './menu-messages.js';
 export const accountMessages = {
   title: 'Account',
   /** The top bar's entry for signed-in users. */
-  menuEntry: menuMessages.account,
+  menuEntry: frame.account,
   emailLabel: 'Email',
   sessions: {
     heading: "Where you're signed in",

@@ -1,6 +1,6 @@
 import type { AdStatus, AdType, RefundState } from './ad-options.js';
 import type { AuditAction } from './moderation.js';
-import { menuMessages } from './menu-messages.js';
+import frame from './i18n/catalogues/frame/en.js';
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
@@ -9,7 +9,7 @@ const plural = (count: number, one: string, many: string) =>
 export const consoleMessages = {
   title: 'Moderation',
   /** The site menu's entry, shown to moderators and administrators only. */
-  menuEntry: menuMessages.console,
+  menuEntry: frame.console,
   notAllowedTitle: 'Not allowed',
   notAllowed: 'This area is for moderators and administrators only.',
   adminsOnly: 'This screen is for administrators only.',

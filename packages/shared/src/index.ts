@@ -1,7 +1,6 @@
 export * from './messages.js';
 export * from './screen-messages.js';
 export * from './account-messages.js';
-export * from './menu-messages.js';
 export * from './door-messages.js';
 export * from './limits.js';
 export * from './photo-formats.js';
@@ -84,4 +83,5 @@ export * from './cli/health-command.js';
 export * from './cli/backup-commands.js';
 export * from './i18n/languages.js';
 export * from './i18n/catalogue.js';
+export { messagesFromCompiled } from './i18n/runtime.js';
 export * from './i18n/catalogues/index.js';

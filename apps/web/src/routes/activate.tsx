@@ -4,7 +4,6 @@ import {
   verifyPhoneCodeBodySchema,
   waitInWords,
   screenMessages,
-  menuMessages,
 } from '@adboard/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -19,6 +18,8 @@ import { useZodForm } from '../features/ui/use-zod-form';
 import { ApiError, errorMessage } from '../lib/api';
 import { adApi } from '../lib/ad-api';
 import './activate.css';
+import { frameText } from '../i18n/areas';
+import { useText } from '../i18n/language-context';
 
 /** Each step runs once per page: never again on focus, reconnect or remount. */
 const once = {
@@ -102,13 +103,14 @@ function Activation({ email, token, id }: { email: string; token: string; id: st
 
 function Completed() {
   const { loggedIn } = useAuth();
+  const frame = useText(frameText);
   return (
     <>
       <StatusNotice>{adMessages.verification.complete}</StatusNotice>
       {loggedIn && (
         <p className="card__actions">
           <Link className="button button--primary" to="/posts">
-            {menuMessages.myPosts}
+            {frame.myPosts}
           </Link>
         </p>
       )}

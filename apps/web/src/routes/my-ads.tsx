@@ -1,4 +1,4 @@
-import { menuMessages, messages } from '@adboard/shared';
+import { messages } from '@adboard/shared';
 import { Link } from 'react-router';
 import { AdvertiserSecondFactorDoor } from '../features/account/second-factor-door';
 import { useRole } from '../features/admin/use-role';
@@ -11,9 +11,11 @@ import { LoadFailed } from '../features/ui/load-failed';
 import { ScreenCard } from '../features/ui/screen-card';
 import { Spinner } from '../features/ui/spinner';
 import '../features/my-ads/ad-list.css';
+import { frameText } from '../i18n/areas';
+import { useText } from '../i18n/language-context';
 
 export default function MyAdsScreen() {
-  useDocumentTitle('My Posts');
+  useDocumentTitle(useText(frameText).myPosts);
   return (
     <RequireAuth>
       <MyAds />
@@ -22,6 +24,7 @@ export default function MyAdsScreen() {
 }
 
 function MyAds() {
+  const frame = useText(frameText);
   const ads = useMyAds();
   const { secondFactorMissing } = useRole();
   const unauthorized = useSignOutOnUnauthorized(ads.error);
@@ -33,7 +36,7 @@ function MyAds() {
   );
 
   return (
-    <ScreenCard title={menuMessages.myPosts} width="wide">
+    <ScreenCard title={frame.myPosts} width="wide">
       {secondFactorMissing && <AdvertiserSecondFactorDoor />}
       <div className="posts" aria-busy={ads.isPending}>
         {ads.isPending && <Spinner overlay />}

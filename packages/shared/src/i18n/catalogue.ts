@@ -1,6 +1,13 @@
-import { I18n } from '@lingui/core';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { intlLocales, type Language } from './languages.js';
+import type { Language } from './languages.js';
+import {
+  messagesFromCompiled,
+  placeholderNames,
+  type CatalogueSource,
+  type CompiledArea,
+  type Messages,
+  type TranslationOf,
+} from './runtime.js';
 
 /*
  * The message catalogue in three languages (issue 30). An area of the catalogue is one
@@ -16,27 +23,14 @@ import { intlLocales, type Language } from './languages.js';
  * Intl.PluralRules, numbers and dates by Intl in that language.
  */
 
-/** A source text as English writes it, or a group of them. */
-export interface CatalogueSource {
-  readonly [key: string]: string | CatalogueSource;
-}
-
-/** A translation of `Source`: the same keys, any text at each leaf. */
-export type TranslationOf<Source> = {
-  readonly [K in keyof Source]: Source[K] extends string ? string : TranslationOf<Source[K]>;
-};
-
-/** What a text's placeholders take: a name, a number (plurals) or a date. */
-export type MessageValues = Readonly<Record<string, string | number | Date>>;
-
-/** A text with placeholders (`{name}`) is a function of them; a text without, the text. */
-export type Messages<Source> = {
-  readonly [K in keyof Source]: Source[K] extends `${string}{${string}}${string}`
-    ? (values: MessageValues) => string
-    : Source[K] extends string
-      ? string
-      : Messages<Source[K]>;
-};
+export type {
+  CatalogueSource,
+  CompiledArea,
+  MessageValues,
+  Messages,
+  TranslationOf,
+} from './runtime.js';
+export { placeholderNames } from './runtime.js';
 
 /** An area's modules, one per language. */
 export type CatalogueArea<Source extends CatalogueSource> = { readonly en: Source } & {
@@ -52,25 +46,6 @@ export function catalogueLeaves(source: CatalogueSource, prefix = ''): [string, 
   );
 }
 
-/** The names a compiled text's placeholders use, plurals' and selects' included. */
-export function placeholderNames(message: CompiledMessage): string[] {
-  const names = new Set<string>();
-  // A message is text and parts; a part is [name], or [name, format, branches or style].
-  const visitMessage = (parts: unknown): void => {
-    if (!Array.isArray(parts)) return;
-    for (const part of parts) if (Array.isArray(part)) visitPart(part);
-  };
-  const visitPart = ([name, , options]: unknown[]): void => {
-    // A plural's `#` is its number, not a placeholder of its own.
-    if (typeof name === 'string' && name !== '#') names.add(name);
-    if (options && typeof options === 'object' && !Array.isArray(options)) {
-      for (const branch of Object.values(options)) visitMessage(branch);
-    }
-  };
-  visitMessage(message);
-  return [...names].sort();
-}
-
 /** Compiles one text; a text that does not parse throws, naming its key. */
 export function compileText(key: string, text: string): CompiledMessage {
   try {
@@ -80,26 +55,16 @@ export function compileText(key: string, text: string): CompiledMessage {
   }
 }
 
-/** Marks a value's place in a formatted text: private-use characters, never a backslash. */
-const held = (index: number) => `\uE000${index}\uE001`;
-
-/**
- * Formats a text with its values, each value printed as it is. Lingui's runtime decodes
- * `\u0041` and `\x41` escapes in the whole formatted text, values included, so a value
- * holding a backslash (an ad's title that reads `\u003cb\u003e`) would be printed
- * changed: such a value goes in as a marker and is put back after formatting.
- */
-function format(i18n: I18n, id: string, values: MessageValues): string {
-  const kept: string[] = [];
-  const safe = Object.fromEntries(
-    Object.entries(values).map(([name, value]) => {
-      if (typeof value !== 'string' || !value.includes('\\')) return [name, value];
-      kept.push(value);
-      return [name, held(kept.length - 1)];
-    }),
+/** An area's module in one language, compiled: the same keys, each text compiled. */
+export function compileArea(source: CatalogueSource, prefix = ''): CompiledArea {
+  return Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? compileText(`${prefix}${key}`, value)
+        : compileArea(value, `${prefix}${key}.`),
+    ]),
   );
-  const text = i18n._(id, safe);
-  return kept.reduce((out, value, index) => out.split(held(index)).join(value), text);
 }
 
 /**
@@ -111,25 +76,7 @@ export function messagesOf<Source extends CatalogueSource>(
   language: Language,
 ): Messages<Source> {
   const source: CatalogueSource = area[language];
-  const leaves = catalogueLeaves(source);
-  const compiled = Object.fromEntries(leaves.map(([key, text]) => [key, compileText(key, text)]));
-  // Numbers inside texts ('{n, number}') as the language's Intl locale writes them.
-  const locale = intlLocales[language];
-  const i18n = new I18n({ locale, messages: { [locale]: compiled } });
-  const build = (node: CatalogueSource, prefix: string): Record<string, unknown> =>
-    Object.fromEntries(
-      Object.entries(node).map(([key, value]) => {
-        const id = `${prefix}${key}`;
-        if (typeof value !== 'string') return [key, build(value, `${id}.`)];
-        const takesValues = placeholderNames(compiled[id] ?? []).length > 0;
-        return [
-          key,
-          takesValues ? (values: MessageValues) => format(i18n, id, values) : i18n._(id),
-        ];
-      }),
-    );
-  // The shape is the source's, built key by key above.
-  return build(source, '') as Messages<Source>;
+  return messagesFromCompiled<Source>(compileArea(source), language);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { accountMessages } from '@adboard/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderApp, storeSession, testSite } from '../../test/helpers';
 
 function navLinks() {
@@ -93,5 +93,60 @@ describe('page frame', () => {
     renderApp('/login');
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('the frame in the reader’s language', () => {
+  afterEach(() => {
+    document.cookie = 'lang=; Path=/; Max-Age=0';
+  });
+
+  function menuOf(name: string) {
+    return within(screen.getByRole('navigation', { name }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+  }
+
+  it('speaks the browser’s first language among the three when nothing was chosen', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'es-MX', 'en-US']);
+    mockFetch();
+    renderApp('/forgotpassword');
+    await screen.findByRole('navigation', { name: 'Principal' });
+    expect(menuOf('Principal')).toEqual(['Publicar un anuncio']);
+    expect(screen.getByRole('link', { name: 'Ir al contenido' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('speaks the language chosen earlier (the menu’s cookie) over the browser’s', async () => {
+    document.cookie = 'lang=fr-CA; Path=/';
+    mockFetch();
+    storeSession();
+    renderApp('/forgotpassword');
+    await screen.findByRole('navigation', { name: 'Principal' });
+    expect(menuOf('Principal')).toEqual([
+      'Publier une annonce',
+      'Mes annonces',
+      'Compte',
+      'Déconnexion',
+    ]);
+    expect(document.documentElement.lang).toBe('fr-CA');
+  });
+
+  it('switches with the language menu, keeps the choice and says so in the new language', async () => {
+    mockFetch();
+    const { user } = renderApp('/forgotpassword');
+    const languages = await screen.findByRole('navigation', { name: 'Language' });
+    const english = within(languages).getByRole('button', { name: 'English' });
+    expect(english.getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(within(languages).getByRole('button', { name: 'Español' }));
+    await screen.findByRole('navigation', { name: 'Idioma' });
+    expect(menuOf('Principal')).toEqual(['Publicar un anuncio']);
+    expect(screen.getByText('El sitio ahora está en español.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(document.cookie).toContain('lang=es');
+    expect(document.documentElement.lang).toBe('es');
   });
 });

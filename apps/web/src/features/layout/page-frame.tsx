@@ -2,8 +2,10 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useSite } from '../site/site-context';
 import { Spinner } from '../ui/spinner';
+import { frameText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
+import { LanguageMenu } from './language-menu';
 import { SiteMenu } from './site-menu';
-import { menuMessages } from '@adboard/shared';
 
 /**
  * Top bar with the brand (its logo and three-part heading) and the menu, the screen,
@@ -11,11 +13,12 @@ import { menuMessages } from '@adboard/shared';
  */
 export function PageFrame() {
   const site = useSite();
+  const text = useText(frameText);
   const [first, second, third] = site.heading;
   return (
     <div className="frame">
       <a className="skip-link" href="#main">
-        {menuMessages.frame.skipToContent}
+        {text.frame.skipToContent}
       </a>
       <header className="topbar">
         <div className="topbar__inner">
@@ -27,6 +30,7 @@ export function PageFrame() {
             <span className="brand__part brand__part--3">{third}</span>
           </Link>
           <SiteMenu />
+          <LanguageMenu />
         </div>
       </header>
       <main id="main" className="main" tabIndex={-1}>
@@ -38,8 +42,7 @@ export function PageFrame() {
         <div className="footer__inner">
           <span>{site.name}</span>
           <span>
-            {menuMessages.frame.contact}{' '}
-            <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
+            {text.frame.contact} <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
           </span>
         </div>
       </footer>

@@ -1,7 +1,9 @@
-import { menuMessages } from '@adboard/shared';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { isModerator, useRole } from '../admin/use-role';
+import { frameText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
+import type { TextOf } from '../../i18n/text-store';
 import { useAuth } from '../auth/auth-context';
 
 interface MenuItem {
@@ -11,19 +13,23 @@ interface MenuItem {
   section?: boolean;
 }
 
-const signedOutItems: MenuItem[] = [{ to: '/login', label: menuMessages.postNewAd }];
-const signedInItems: MenuItem[] = [
-  { to: '/edit-post', label: menuMessages.postNewAd },
-  { to: '/posts', label: menuMessages.myPosts },
-  { to: '/account', label: menuMessages.account },
-  { to: '/logout', label: menuMessages.logout },
-];
-const consoleItem: MenuItem = { to: '/admin', label: menuMessages.console, section: true };
-
-/** The signed-in menu; moderators and administrators also get the console, before Logout. */
-function signedInMenu(moderator: boolean): MenuItem[] {
-  if (!moderator) return signedInItems;
-  return [...signedInItems.slice(0, -1), consoleItem, ...signedInItems.slice(-1)];
+/**
+ * The menu's entries: signed out, Post New Ad; signed in, the advertiser's screens, the
+ * console for moderators and administrators, then Logout.
+ */
+function menuItems(
+  text: TextOf<typeof frameText>,
+  loggedIn: boolean,
+  moderator: boolean,
+): MenuItem[] {
+  if (!loggedIn) return [{ to: '/login', label: text.postNewAd }];
+  return [
+    { to: '/edit-post', label: text.postNewAd },
+    { to: '/posts', label: text.myPosts },
+    { to: '/account', label: text.account },
+    ...(moderator ? [{ to: '/admin', label: text.console, section: true }] : []),
+    { to: '/logout', label: text.logout },
+  ];
 }
 
 /** The collapsible menu of the top bar: a toggle on small screens, always open on wide ones. */
@@ -36,7 +42,8 @@ export function SiteMenu() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
 
-  const items = loggedIn ? signedInMenu(isModerator(role)) : signedOutItems;
+  const text = useText(frameText);
+  const items = menuItems(text, loggedIn, isModerator(role));
   return (
     <>
       <button
@@ -47,12 +54,12 @@ export function SiteMenu() {
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         <span className="menu-toggle__icon" aria-hidden="true" />
-        <span className="menu-toggle__text">{menuMessages.frame.menu}</span>
+        <span className="menu-toggle__text">{text.frame.menu}</span>
       </button>
       <nav
         id={navId}
         className={open ? 'site-nav site-nav--open' : 'site-nav'}
-        aria-label={menuMessages.frame.mainNavigation}
+        aria-label={text.frame.mainNavigation}
       >
         <ul className="site-nav__list">
           {items.map((item) => (

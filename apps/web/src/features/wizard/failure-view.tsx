@@ -1,9 +1,11 @@
-import { adMessages, screenMessages, menuMessages, messages } from '@adboard/shared';
+import { adMessages, screenMessages, messages } from '@adboard/shared';
 import { Link } from 'react-router';
 import { useSite } from '../site/site-context';
 import { ErrorAlert } from '../ui/alert';
 import { ViewHeading } from './view-heading';
 import './wizard.css';
+import { frameText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 
 /**
  * The complete-error view: the ad could not be posted (with the likely causes and
@@ -25,6 +27,7 @@ export function FailureView({
   focusHeading: boolean;
 }) {
   const site = useSite();
+  const frame = useText(frameText);
   return (
     <section className="wizard__view">
       {reason === 'finishFailed' ? (
@@ -46,7 +49,7 @@ export function FailureView({
         )}
         {loggedIn ? (
           <Link className="button button--secondary" to="/posts">
-            {menuMessages.myPosts}
+            {frame.myPosts}
           </Link>
         ) : (
           <Link className="button button--secondary" to="/">

@@ -1,9 +1,8 @@
 /**
- * The site menu of the app's frame (every screen's top bar). A catalogue of its own, so
- * that the frame, loaded by every screen, does not carry the account page's and the
- * console's catalogues for one word each; those name their entries from here.
+ * The app's frame (every screen's top bar) and its site menu (issue 30): an area of its
+ * own, so that the frame, loaded by every screen, carries a few words in one language.
  */
-export const menuMessages = {
+export default {
   postNewAd: 'Post New Ad',
   myPosts: 'My Posts',
   /** Signed-in users. */

@@ -1,0 +1,76 @@
+import {
+  fallbackLanguage,
+  languageCookie,
+  languageCookieMaxAgeSeconds,
+  languageOfCookieHeader,
+  resolveLanguage,
+  type Language,
+  type Messages,
+} from '@adboard/shared';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { webAreas } from './areas';
+import { loadAreasLike, readArea, type WebArea } from './text-store';
+
+interface LanguageChoice {
+  /** The language the app speaks now. */
+  language: Language;
+  /** Switches the app to `next` once its texts are loaded, and keeps the choice. */
+  choose: (next: Language) => Promise<void>;
+}
+
+/**
+ * The app's language (issue 30). Outside a provider (a component's test), English.
+ */
+const LanguageContext = createContext<LanguageChoice>({
+  language: fallbackLanguage,
+  choose: () => Promise.resolve(),
+});
+
+/**
+ * The language the app opens in, by the rule the server's pages follow
+ * (resolveLanguage): the menu's choice (the `lang` cookie the public pages share),
+ * else the browser's languages, else the brand's.
+ */
+export function startLanguage(brand: Language): Language {
+  return resolveLanguage({
+    chosen: languageOfCookieHeader(document.cookie),
+    acceptLanguage: navigator.languages.join(','),
+    brand,
+  });
+}
+
+/** Keeps a choice for a year, for the app and the public pages alike. */
+function keepChoice(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${languageCookie}=${language}; Path=/; Max-Age=${languageCookieMaxAgeSeconds}; SameSite=Lax${secure}`;
+}
+
+export function LanguageProvider({ brand, children }: { brand: Language; children: ReactNode }) {
+  const [language, setLanguage] = useState(() => startLanguage(brand));
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  const choose = useCallback(
+    async (next: Language) => {
+      keepChoice(next);
+      // The texts on screen come in the new language before it is drawn: no flash.
+      await loadAreasLike(language, next, webAreas).catch(() => undefined);
+      setLanguage(next);
+    },
+    [language],
+  );
+  const value = useMemo(() => ({ language, choose }), [language, choose]);
+  return <LanguageContext value={value}>{children}</LanguageContext>;
+}
+
+export function useLanguage(): LanguageChoice {
+  return useContext(LanguageContext);
+}
+
+/** An area's texts in the app's language (suspends while its file loads). */
+export function useText<Source>(area: WebArea<Source>): Messages<Source> {
+  return readArea(area, useLanguage().language);
+}
