@@ -53,6 +53,19 @@ const noJsxText = {
           context.report({ node, messageId: 'literal' });
         }
       },
+      // A choice between texts shown in place: `{done ? 'Continue' : 'Skip'}`, `{busy && 'Wait'}`.
+      'JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal'(
+        node,
+      ) {
+        const container = node.parent.parent;
+        if (container.parent.type !== 'JSXAttribute' && isWords(node.value)) {
+          context.report({ node, messageId: 'literal' });
+        }
+      },
+      // The document's title, which the browser's tab and a screen reader read.
+      'CallExpression[callee.name="useDocumentTitle"] > Literal'(node) {
+        if (isWords(node.value)) context.report({ node, messageId: 'literal' });
+      },
     };
   },
 };

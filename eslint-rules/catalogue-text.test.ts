@@ -23,6 +23,8 @@ describe('text a person reads comes from the catalogue (issue 30)', () => {
       // Numbers, punctuation and symbols are not words.
       "const a = <span>{n} × {' '}·</span>;",
       'const a = <div className="card" id="main" role="status" />;',
+      "const a = <b className={open ? 'menu menu--open' : 'menu'}>{n > 0 ? text.go : '·'}</b>;",
+      'useDocumentTitle(text.common.logIn);',
     ],
     invalid: [
       { code: 'const a = <h1>Log in</h1>;', errors: literal },
@@ -30,6 +32,9 @@ describe('text a person reads comes from the catalogue (issue 30)', () => {
       { code: 'const a = <nav aria-label="Main" />;', errors: literal },
       { code: "const a = <Field label={'Email'} />;", errors: literal },
       { code: "const a = <p>{'Préférences'}</p>;", errors: literal },
+      { code: "const a = <b>{n > 0 ? 'Continue' : 'Skip'}</b>;", errors: [...literal, ...literal] },
+      { code: "const a = <b>{busy && 'Please wait'}</b>;", errors: literal },
+      { code: "useDocumentTitle('Log in');", errors: literal },
     ],
   });
 

@@ -1,7 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest, Plugin } from 'vite';
-import { screenAddresses, type ScreenAddress } from './src/routes/screen-table.ts';
+import { languages, type Language } from '../../packages/shared/src/i18n/languages.ts';
+import {
+  frameTextAreas,
+  screenAddresses,
+  screenTextAreas,
+  type ScreenAddress,
+  type TextAreaName,
+} from './src/routes/screen-table.ts';
 
 /** Where the build writes the list, beside Vite's manifest (the server does not serve dot folders). */
 export const routeAssetsFile = '.vite/route-assets.json';
@@ -11,6 +18,8 @@ export interface RouteAssets {
   pattern: string;
   js: string[];
   css: string[];
+  /** Per language, the catalogue's files the frame and the screens draw with (issue 30). */
+  texts: Record<Language, string[]>;
 }
 
 /**
@@ -29,6 +38,24 @@ function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<stri
   // Then moved after its imports (a Set keeps the order of insertion).
   js.delete(chunk.file);
   js.add(chunk.file);
+}
+
+/** The manifest's key of an area's compiled file in a language (apps/web/catalogue-plugin.ts). */
+function textModule(area: TextAreaName, language: Language): string {
+  return `../../packages/shared/src/i18n/catalogues/${area}/${language}.ts?compiled`;
+}
+
+/** The compiled files of these areas in each language, as URLs. */
+function textFiles(manifest: Manifest, areas: readonly TextAreaName[]): Record<Language, string[]> {
+  const byLanguage = {} as Record<Language, string[]>;
+  for (const language of languages) {
+    byLanguage[language] = areas.map((area) => {
+      const chunk = manifest[textModule(area, language)];
+      if (!chunk) throw new Error(`${textModule(area, language)} is not in the Vite manifest`);
+      return `/${chunk.file}`;
+    });
+  }
+  return byLanguage;
 }
 
 /** The module the entry (main.tsx) loads to start the app: the frame every screen is drawn in. */
@@ -59,10 +86,12 @@ export function routeAssets(
     for (const name of inner ? [screen, inner] : [screen]) {
       collect(manifest, `src/routes/${name}.tsx`, js, css);
     }
+    const areas = [...new Set<TextAreaName>([...frameTextAreas, ...screenTextAreas[screen]])];
     return {
       pattern,
       js: [...js].filter((file) => !entryJs.has(file)).map((file) => `/${file}`),
       css: [...css].filter((file) => !entryCss.has(file)).map((file) => `/${file}`),
+      texts: textFiles(manifest, areas),
     };
   });
 }

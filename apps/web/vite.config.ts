@@ -77,13 +77,11 @@ export default defineConfig({
             // schemas): start.tsx and what it imports, one file that the page names
             // (route-assets.ts). The entry, main.tsx, only runs the files. With it the
             // contract's common fields (a few schemas), which nearly every screen's
-            // calls use: a file of their own would be one more request for 0.6 KB. And the
-            // second-factor doors' few words (My Posts and the wizard show the advertisers'
-            // door), which would otherwise drag a catalogue chunk along. The frame's own words
-            // come in the reader's language, a file apart (i18n/areas.ts).
+            // calls use: a file of their own would be one more request for 0.6 KB. The
+            // frame's words come in the reader's language, a file apart (i18n/areas.ts).
             {
               name: 'app',
-              test: /[\\/]src[\\/]start\.tsx$|packages[\\/]shared[\\/]src[\\/](schemas[\\/]common|door-messages)\.ts$/,
+              test: /[\\/]src[\\/]start\.tsx$|packages[\\/]shared[\\/]src[\\/]schemas[\\/]common\.ts$/,
               priority: 7,
             },
             // The account screens' calls with their schemas (sign in, sign up, codes,

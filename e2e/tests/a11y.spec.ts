@@ -1,6 +1,7 @@
 import {
   adMessages,
-  journeyMessages,
+  catalogueAreas,
+  messagesOf,
   paymentMessages,
   publicPageText,
   receiptMessages,
@@ -121,7 +122,7 @@ test('an anonymous poster’s wizard, its next steps and /activate have no axe v
     { title: `Quiet evenings ${Date.now()}`, phone: '702-208-4591', email },
     (view) => expectAccessible(page, `anonymous wizard: ${view}`),
   );
-  const nextSteps = journeyMessages.afterSubmission.heading;
+  const nextSteps = messagesOf(catalogueAreas.journey, 'en').afterSubmission.heading;
   await expect(page.getByRole('list', { name: nextSteps })).toBeVisible();
   await expectAccessible(page, 'anonymous wizard: submitted, what happens next');
 

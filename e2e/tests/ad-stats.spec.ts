@@ -1,8 +1,11 @@
-import { adStatsMessages as m } from '@adboard/shared';
+import { adStatsLimits, catalogueAreas, messagesOf } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
 import { adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { expectNoHorizontalOverflow, expectNoViolations, viewports } from './axe.js';
 import { approveAd, cityOrigin, registerAndVerify, uniqueEmail } from './support.js';
+
+/** The statistics' texts in English, as the app shows them. */
+const m = messagesOf(catalogueAreas.adStats, 'en');
 
 /*
  * Issue 29, each ad's statistics, as a visitor and the advertiser meet them on a phone and
@@ -63,17 +66,19 @@ for (const { name, viewport, phone } of cases) {
       // My Posts: the card's last 7 days, then the chart.
       await expect(async () => {
         await page.goto('/posts');
-        await expect(page.getByText(m.summary(1, 1))).toBeVisible({ timeout: 2_000 });
+        await expect(
+          page.getByText(m.summary({ cardDays: adStatsLimits.cardDays, views: 1, taps: 1 })),
+        ).toBeVisible({ timeout: 2_000 });
       }).toPass({ timeout: 20_000 });
       const card = page.locator('li.post-card').filter({ hasText: title });
       await card.getByRole('button', { name: m.open }).click();
-      const dialog = page.getByRole('dialog', { name: m.title(title) });
+      const dialog = page.getByRole('dialog', { name: m.title({ adTitle: title }) });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('button', { name: m.range(30) })).toHaveAttribute(
+      await expect(dialog.getByRole('button', { name: m.range({ days: 30 }) })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
-      const table = dialog.getByRole('table', { name: m.chartCaption(30) });
+      const table = dialog.getByRole('table', { name: m.chartCaption({ days: 30 }) });
       await expect(table.locator('tbody tr')).toHaveCount(30);
       // Today (the last row): one view, one appearance, one call.
       await expect(table.locator('tbody tr').last().locator('td')).toHaveText([
@@ -87,12 +92,12 @@ for (const { name, viewport, phone } of cases) {
       await expectNoHorizontalOverflow(page, `${name}: the statistics dialog`);
       await dialog.screenshot({ path: `/tmp/ad-stats-${name}-chart.png` });
 
-      await dialog.getByRole('button', { name: m.range(90) }).click();
+      await dialog.getByRole('button', { name: m.range({ days: 90 }) }).click();
       await expect(
-        dialog.getByRole('table', { name: m.chartCaption(90) }).locator('tbody tr'),
+        dialog.getByRole('table', { name: m.chartCaption({ days: 90 }) }).locator('tbody tr'),
       ).toHaveCount(90);
       await dialog.getByRole('button', { name: m.showTable }).click();
-      await expect(dialog.getByRole('table', { name: m.chartCaption(90) })).toBeVisible();
+      await expect(dialog.getByRole('table', { name: m.chartCaption({ days: 90 }) })).toBeVisible();
       await expectNoViolations(page, `${name}: the statistics table`);
       await expectNoHorizontalOverflow(page, `${name}: the statistics table`);
       await dialog.screenshot({ path: `/tmp/ad-stats-${name}-table.png` });

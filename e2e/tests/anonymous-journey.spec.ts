@@ -1,13 +1,18 @@
 import {
   adMessages,
   adTypeLabels,
-  journeyMessages,
+  catalogueAreas,
+  formatMoneyIn,
+  messagesOf,
   type AdActivation,
   type CityPrices,
 } from '@adboard/shared';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { uniqueEmail, waitForMail } from './support.js';
+
+/** The journey's texts in English, as the app shows them. */
+const journeyMessages = messagesOf(catalogueAreas.journey, 'en');
 
 /** Issue 16, the advertiser's journey signed out: from the type step to an activated phone. */
 
@@ -43,7 +48,10 @@ test('the type step shows the exact prices of the chosen city, Free for the free
   });
   for (const option of prices.products.paid) {
     // The BTC follows the rate of the moment: the exact fiat, then a BTC amount of 8 decimals.
-    const fiat = journeyMessages.prices.option(option.label, option.amount, prices.currency);
+    const fiat = journeyMessages.prices.option({
+      label: option.label,
+      price: formatMoneyIn(Number(option.amount), prices.currency, 'en'),
+    });
     await expect(vip).toContainText(
       new RegExp(`${fiat.replace(/[.()]/g, '\\$&')} \\(\\d+\\.\\d{8} BTC\\)`),
     );
@@ -82,7 +90,7 @@ test('posted signed out: the next steps name the address, the mail holds the lin
     next.reviewTitle,
     next.publicTitle,
   ]);
-  await expect(steps.getByText(next.checkMail(email))).toBeVisible();
+  await expect(steps.getByText(next.checkMail({ email }))).toBeVisible();
   const postId = await adIdInAddress(page);
   const token = await page.evaluate(() => localStorage.getItem('activePost'));
   const activation = (await (

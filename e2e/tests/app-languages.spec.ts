@@ -13,6 +13,10 @@ const frame = {
   'fr-CA': messagesOf(catalogueAreas.frame, 'fr-CA'),
   es: messagesOf(catalogueAreas.frame, 'es'),
 };
+const signIn = {
+  'fr-CA': messagesOf(catalogueAreas.authScreens, 'fr-CA').common.logIn,
+  es: messagesOf(catalogueAreas.authScreens, 'es').common.logIn,
+};
 
 /** The app's main menu in a language, opened first on a phone. */
 async function mainMenu(page: Page, language: Language) {
@@ -38,6 +42,8 @@ test('the app opens in the browser’s language and its menu switches and rememb
     await page.goto('/login');
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    // The screen's own words too, from its first paint.
+    await expect(page.getByRole('heading', { name: signIn['fr-CA'] })).toBeVisible();
     const french = await mainMenu(page, 'fr-CA');
     await expect(french.getByRole('link', { name: frame['fr-CA'].postNewAd })).toBeVisible();
     const languages = page.getByRole('navigation', { name: languageMenuText('fr-CA').menuLabel });
@@ -55,6 +61,7 @@ test('the app opens in the browser’s language and its menu switches and rememb
     await languages.getByRole('button', { name: languageNames.es }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByText(languageMenuText('es').switched)).toBeAttached();
+    await expect(page.getByRole('heading', { name: signIn.es })).toBeVisible();
     const spanish = await mainMenu(page, 'es');
     await expect(spanish.getByRole('link', { name: frame.es.postNewAd })).toBeVisible();
     expect(

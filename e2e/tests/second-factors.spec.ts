@@ -1,10 +1,19 @@
-import { accountMessages, consoleMessages, doorMessages, paymentMessages } from '@adboard/shared';
+import {
+  accountMessages,
+  catalogueAreas,
+  consoleMessages,
+  messagesOf,
+  paymentMessages,
+} from '@adboard/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { doorModerator } from '../moderator-account.js';
 import { totpCode } from '../second-factor-setup.js';
 import { askVipAddress, createAdByApi } from './ad-steps.js';
 import { expectAccessible, viewports } from './axe.js';
 import { addAuthenticator, registerAndVerify, uniqueEmail } from './support.js';
+
+/** The advertisers' door in English, as the app shows it. */
+const doorMessages = messagesOf(catalogueAreas.door, 'en');
 
 const text = accountMessages.twoStep;
 

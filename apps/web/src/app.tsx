@@ -1,4 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { Language } from '@adboard/shared';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
 import { AuthProvider } from './features/auth/auth-provider';
@@ -6,10 +7,18 @@ import { AppToaster } from './features/layout/app-toaster';
 import { PageFrame } from './features/layout/page-frame';
 import { useSite } from './features/site/site-context';
 import { SiteGate } from './features/site/site-gate';
+import { areasNamed } from './i18n/areas';
 import { LanguageProvider } from './i18n/language-context';
+import { loadArea } from './i18n/text-store';
 import { lazyScreen, type LazyScreen } from './lib/lazy-screen';
 import { createQueryClient } from './lib/query-client';
-import { appRoutes, homePath, screenAddresses, type AppScreen } from './routes/screen-table';
+import {
+  appRoutes,
+  homePath,
+  screenAddresses,
+  screenTextAreas,
+  type AppScreen,
+} from './routes/screen-table';
 
 // One file per screen, each loaded on first visit; the addresses are screen-table.ts's.
 const screens: Record<AppScreen, LazyScreen> = {
@@ -32,14 +41,21 @@ const screens: Record<AppScreen, LazyScreen> = {
 };
 
 /**
- * Loads the screen of the address the app opens on (main.tsx, before the first
- * render): the first paint is then that screen, drawn once.
+ * Loads the screen of the address the app opens on, and its texts in `language`
+ * (main.tsx, before the first render): the first paint is then that screen, drawn once.
  */
-export function preloadScreenOf(pathname: string): Promise<void> {
+export function preloadScreenOf(pathname: string, language: Language): Promise<void> {
   const address = screenAddresses().find(({ pattern }) =>
     matchPath({ path: pattern, end: true }, pathname),
   );
-  return address ? screens[address.screen].preload() : Promise.resolve();
+  if (!address) return Promise.resolve();
+  return Promise.all([
+    screens[address.screen].preload(),
+    // A text that does not load is the screen's to show (it asks again when drawn).
+    ...areasNamed(screenTextAreas[address.screen]).map((area) =>
+      loadArea(area, language).catch(() => undefined),
+    ),
+  ]).then(() => undefined);
 }
 
 /**

@@ -4,9 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { fallbackLanguage } from '@adboard/shared';
 import { App, preloadScreenOf } from './app';
 import { readEmbeddedSite } from './features/site/embedded-site';
-import { frameAreas } from './i18n/areas';
+import { areasNamed } from './i18n/areas';
 import { startLanguage } from './i18n/language-context';
 import { loadArea } from './i18n/text-store';
+import { frameTextAreas } from './routes/screen-table';
 
 /**
  * Draws the app in `root`. The screen of the address comes first (its files come
@@ -17,8 +18,8 @@ export async function startApp(root: HTMLElement, pathname: string): Promise<voi
   // The frame's words in the reader's language come with the screen, before the first paint.
   const language = startLanguage(readEmbeddedSite()?.language ?? fallbackLanguage);
   await Promise.all([
-    preloadScreenOf(pathname),
-    ...frameAreas.map((area) => loadArea(area, language).catch(() => undefined)),
+    preloadScreenOf(pathname, language),
+    ...areasNamed(frameTextAreas).map((area) => loadArea(area, language).catch(() => undefined)),
   ]);
   createRoot(root).render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import { messages } from './messages.js';
-import { doorMessages } from './door-messages.js';
+import door from './i18n/catalogues/door/en.js';
 import frame from './i18n/catalogues/frame/en.js';
 
 /**
@@ -230,10 +230,10 @@ export const accountMessages = {
     notFound: 'This authenticator app or passkey does not exist or was already removed.',
     noFactor: 'Recovery codes need an authenticator app or a passkey first.',
     /** The console's door (page and API) for staff without a second factor. */
-    staffDoor: doorMessages.staff,
-    doorAction: doorMessages.action,
+    staffDoor: door.staff,
+    doorAction: door.action,
     /** The advertisers' door (the site's rule): ad changes wait for a second factor. */
-    advertiserDoor: doorMessages.advertiser,
+    advertiserDoor: door.advertiser,
   },
   /** Passkeys (WebAuthn): a second factor, and sign-in without a password. */
   passkeys: {

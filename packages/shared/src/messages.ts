@@ -2,18 +2,13 @@ import { formatFiat, groupFiat } from './money.js';
 import { adLimits } from './ad-options.js';
 import { photoFileLimits, photoFormatNames } from './photo-formats.js';
 import * as adWords from './i18n/catalogues/ad-options/en/rates.js';
+import { waitUnit } from './i18n/wait.js';
 
-/**
- * A wait as people say it, rounded up: seconds under a minute, minutes up to 90,
- * then hours.
- */
+/** A wait in English words, rounded up by the one rule (`waitUnit`): '8 minutes'. */
 export function waitInWords(seconds: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  const whole = Math.max(1, Math.ceil(seconds));
-  if (whole < 60) return plural(whole, 'second');
-  const minutes = Math.ceil(whole / 60);
-  if (minutes <= 90) return plural(minutes, 'minute');
-  return plural(Math.ceil(minutes / 60), 'hour');
+  const { unit, n } = waitUnit(seconds);
+  const word = unit.slice(0, -1);
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /**
@@ -22,47 +17,6 @@ export function waitInWords(seconds: number): string {
  * fixed as DECISIONS.md asks.
  */
 export const messages = {
-  /**
-   * The account screens' own words (sign in, sign up, codes, passwords), moved out of
-   * the components (issue 30); here because every account screen loads this catalogue.
-   */
-  screen: {
-    common: {
-      goHome: 'Go to the home page',
-      logIn: 'Log in',
-      createAccount: 'Create an account',
-      continue: 'Continue',
-      cancel: 'Cancel',
-      delete: 'Delete',
-      remove: 'Remove',
-    },
-    fields: {
-      email: 'Email',
-      password: 'Password',
-      confirmPassword: 'Confirm password',
-      newPassword: 'New password',
-      confirmNewPassword: 'Confirm new password',
-      /** Before the address a screen is about: 'Email: ada@example.com'. */
-      emailShown: 'Email:',
-      /** Before the account a reset is for: 'Account: ada@example.com'. */
-      accountShown: 'Account:',
-    },
-    auth: {
-      forgotPassword: 'Forgot your password?',
-      sendResetLink: 'Send reset link',
-      backToLogin: 'Back to log in',
-      resetTitle: 'Reset your password',
-      changePassword: 'Change password',
-      alreadyHaveAccount: 'Already have an account?',
-      verifyTitle: 'Verify your email',
-      codeLabel: '6-digit code',
-      verify: 'Verify',
-      sendNewCode: 'Send a new code',
-      completeTitle: 'Complete your registration',
-      completeIntro: 'Choose a password for your account. Your ad is then kept in My Posts.',
-      loggingOut: 'Logging out',
-    },
-  },
   auth: {
     /** Beside the register form's terms checkbox: the terms it asks to accept, opened in a new tab. */
     readTerms: 'Read the rules and terms and conditions (opens in a new tab)',

@@ -5,6 +5,7 @@ const entry = (pattern: string): RouteAssets => ({
   pattern,
   js: [`/assets/${pattern.replace(/\W/g, '') || 'home'}-x1.js`],
   css: [],
+  texts: {},
 });
 
 // As the build lists them: the most specific first, the catch-alls last.
@@ -37,20 +38,23 @@ describe('the files a page of the app names', () => {
 
   it('names nothing without a list (a build from before it)', () => {
     expect(routeAssetsFor(routeTable([]), '/login')).toBeUndefined();
-    expect(routeAssetTags(undefined)).toBe('');
+    expect(routeAssetTags(undefined, 'en')).toBe('');
   });
 
-  it('starts the stylesheets and preloads the scripts', () => {
-    expect(
-      routeAssetTags({
-        pattern: '/posts',
-        js: ['/assets/my-ads-a1.js', '/assets/dialog-b2.js'],
-        css: ['/assets/my-ads-c3.css'],
-      }),
-    ).toBe(
+  it('starts the stylesheets and preloads the scripts, and the texts of the page’s language only', () => {
+    const posts: RouteAssets = {
+      pattern: '/posts',
+      js: ['/assets/my-ads-a1.js', '/assets/dialog-b2.js'],
+      css: ['/assets/my-ads-c3.css'],
+      texts: { en: ['/assets/frame-e1.js'], 'fr-CA': ['/assets/frame-f1.js'] },
+    };
+    expect(routeAssetTags(posts, 'fr-CA')).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/my-ads-c3.css">' +
         '<link rel="modulepreload" crossorigin href="/assets/my-ads-a1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/dialog-b2.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/dialog-b2.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/frame-f1.js">',
     );
+    // A language the list has no files for: the scripts alone.
+    expect(routeAssetTags(posts, 'es')).not.toContain('frame-');
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { languages, type Language } from '@adboard/shared';
 import { z } from 'zod';
 
 /**
@@ -11,6 +12,10 @@ const routeAssetsSchema = z.array(
     pattern: z.string().min(1),
     js: z.array(z.string().regex(/^\/assets\/[\w.~-]+\.js$/)),
     css: z.array(z.string().regex(/^\/assets\/[\w.~-]+\.css$/)),
+    /** Per language, the catalogue's files the frame and the screen draw with (issue 30). */
+    texts: z
+      .partialRecord(z.enum(languages), z.array(z.string().regex(/^\/assets\/[\w.~-]+\.js$/)))
+      .default({}),
   }),
 );
 
@@ -51,13 +56,18 @@ export function routeAssetsFor(table: RouteTable, pathname: string): RouteAssets
 
 /**
  * The tags that start those files with the page: the stylesheets (after the
- * entry's, as the app would add them) and module preloads for the scripts.
+ * entry's, as the app would add them) and module preloads for the scripts and for the
+ * texts in the page's language.
  * The names are the build's own (checked when read), so they need no escaping.
  */
-export function routeAssetTags(assets: RouteAssets | undefined): string {
+export function routeAssetTags(assets: RouteAssets | undefined, language: Language): string {
   if (!assets) return '';
   return [
     ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    // The texts in the reader's language, fetched with the scripts rather than after them.
+    ...(assets.texts[language] ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+    ),
   ].join('');
 }

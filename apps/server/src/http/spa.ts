@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@adboard/shared';
+import { languageOfCookieHeader, messages, resolveLanguage } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
 import { brandedIndexHtml } from '../modules/sites/brand-page.js';
 import { readRouteAssets, routeAssetTags, routeAssetsFor } from './route-assets.js';
@@ -70,12 +70,18 @@ export async function singlePageApp(app: FastifyInstance, webDist: string): Prom
       return reply.code(404).send({ success: false, error: messages.http.notFound });
     }
     const assets = routeAssetsFor(routes, pathname);
-    const key = `${request.site.id} ${assets?.pattern ?? ''}`;
+    // The app's texts in the language it will open in (its start follows the same rule).
+    const language = resolveLanguage({
+      chosen: languageOfCookieHeader(request.headers.cookie),
+      acceptLanguage: request.headers['accept-language'],
+      brand: request.site.language,
+    });
+    const key = `${request.site.id} ${language} ${assets?.pattern ?? ''}`;
     let page = pages.get(key);
     if (!page) {
       const html = brandedIndexHtml(template, request.site).replace(
         '</head>',
-        () => `${routeAssetTags(assets)}</head>`,
+        () => `${routeAssetTags(assets, language)}</head>`,
       );
       page = {
         html,
@@ -85,6 +91,7 @@ export async function singlePageApp(app: FastifyInstance, webDist: string): Prom
     }
     reply
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language, Cookie')
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('ETag', page.etag);
     const asked = request.headers['if-none-match']

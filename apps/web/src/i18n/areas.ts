@@ -1,28 +1,60 @@
+import type adStats from '@adboard/shared/catalogues/ad-stats/en.ts';
+import type appScreens from '@adboard/shared/catalogues/app-screens/en.ts';
+import type authScreens from '@adboard/shared/catalogues/auth-screens/en.ts';
+import type door from '@adboard/shared/catalogues/door/en.ts';
+import type durations from '@adboard/shared/catalogues/durations/en.ts';
 import type frame from '@adboard/shared/catalogues/frame/en.ts';
+import type journey from '@adboard/shared/catalogues/journey/en.ts';
 import type language from '@adboard/shared/catalogues/language/en.ts';
+import type { TextAreaName } from '../routes/screen-table';
 import { defineArea, type WebArea } from './text-store';
 
 /*
  * The catalogue's areas the web app reads, each language a file of its own compiled at
  * build time (catalogue-plugin.ts): a screen loads only its areas, in its language.
+ * Each area's English module gives its texts their shape (the type imports above).
  */
 
 /** The frame and its site menu: loaded before the first screen is drawn (start.tsx). */
-export const frameText = defineArea<typeof frame>('frame', {
-  en: () => import('@adboard/shared/catalogues/frame/en.ts?compiled'),
-  'fr-CA': () => import('@adboard/shared/catalogues/frame/fr-CA.ts?compiled'),
-  es: () => import('@adboard/shared/catalogues/frame/es.ts?compiled'),
-});
+export const frameText = defineArea<typeof frame>('frame');
 
 /** The language menu (the frame's, and the public pages'). */
-export const languageText = defineArea<typeof language>('language', {
-  en: () => import('@adboard/shared/catalogues/language/en.ts?compiled'),
-  'fr-CA': () => import('@adboard/shared/catalogues/language/fr-CA.ts?compiled'),
-  es: () => import('@adboard/shared/catalogues/language/es.ts?compiled'),
-});
+export const languageText = defineArea<typeof language>('language');
 
-/** Every area the app reads: a switch of language loads those the page has shown. */
-export const webAreas: readonly WebArea<unknown>[] = [frameText, languageText];
+/** The account screens' words and the buttons and fields screens share. */
+export const authScreensText = defineArea<typeof authScreens>('auth-screens');
 
-/** The areas the frame draws with: there before the first paint. */
-export const frameAreas: readonly WebArea<unknown>[] = [frameText, languageText];
+/** The advertiser's screens' own words (activation, My Posts, the wizard's views). */
+export const appScreensText = defineArea<typeof appScreens>('app-screens');
+
+/** The advertisers' second-factor door (My Posts and the wizard). */
+export const doorText = defineArea<typeof door>('door');
+
+/** Each ad's statistics on My Posts: the card's line and the chart's dialog. */
+export const adStatsText = defineArea<typeof adStats>('ad-stats');
+
+/** The advertiser's journey: the type step's prices and the page after an anonymous submission. */
+export const journeyText = defineArea<typeof journey>('journey');
+
+/** A wait in words ('3 minutes'), by the one rule (`waitWith`). */
+export const durationsText = defineArea<typeof durations>('durations');
+
+/** Every area the app reads, by its name: a switch of language loads those the page has shown. */
+export const webAreas = {
+  frame: frameText,
+  language: languageText,
+  'auth-screens': authScreensText,
+  'app-screens': appScreensText,
+  door: doorText,
+  'ad-stats': adStatsText,
+  journey: journeyText,
+  durations: durationsText,
+} as const satisfies Record<TextAreaName, WebArea<unknown>>;
+
+/** Every area's name. */
+export const allTextAreas = Object.keys(webAreas) as TextAreaName[];
+
+/** The areas of these names (a screen's, in the screen table). */
+export function areasNamed(names: readonly TextAreaName[]): WebArea<unknown>[] {
+  return names.map((name) => webAreas[name]);
+}

@@ -7,10 +7,21 @@ import {
   type Language,
   type Messages,
 } from '@adboard/shared';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
-import { webAreas } from './areas';
-import { loadAreasLike, readArea, type WebArea } from './text-store';
+import { allTextAreas, areasNamed } from './areas';
+import { loadArea, loadAreasLike, readArea, type WebArea } from './text-store';
+
+/** How long after the first paint the language's other areas start loading. */
+const backgroundLoadDelayMs = 2000;
 
 interface LanguageChoice {
   /** The language the app speaks now. */
@@ -49,15 +60,24 @@ function keepChoice(language: Language): void {
 export function LanguageProvider({ brand, children }: { brand: Language; children: ReactNode }) {
   const [language, setLanguage] = useState(() => startLanguage(brand));
 
-  useEffect(() => {
+  // With the screen's words, in the same commit: a reader never has French under lang=en.
+  useLayoutEffect(() => {
     document.documentElement.lang = language;
+  }, [language]);
+
+  // The language's other areas, once the screen is drawn: a later view then never waits.
+  useEffect(() => {
+    const later = setTimeout(() => {
+      for (const area of areasNamed(allTextAreas)) loadArea(area, language).catch(() => undefined);
+    }, backgroundLoadDelayMs);
+    return () => clearTimeout(later);
   }, [language]);
 
   const choose = useCallback(
     async (next: Language) => {
       keepChoice(next);
       // The texts on screen come in the new language before it is drawn: no flash.
-      await loadAreasLike(language, next, webAreas).catch(() => undefined);
+      await loadAreasLike(language, next, areasNamed(allTextAreas)).catch(() => undefined);
       setLanguage(next);
     },
     [language],

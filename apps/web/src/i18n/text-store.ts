@@ -5,25 +5,39 @@ import {
   type Messages,
 } from '@adboard/shared';
 
-type Loader = () => Promise<{ default: CompiledArea }>;
+import type { TextAreaName } from '../routes/screen-table';
 
 /**
- * An area of the catalogue as the web app reads it: its name and, per language, the
- * file its texts come in (compiled at build time: catalogue-plugin.ts). `Source` is the
- * English module's type, which gives the texts their shape.
+ * Every area's file in every language, compiled at build time (`?compiled`,
+ * catalogue-plugin.ts), each a file of its own loaded when asked for. Only the areas the
+ * app reads (screen-table.ts's TextAreaName) are listed, so no other area is built in.
+ */
+const compiledFiles = import.meta.glob<CompiledArea>(
+  '../../../../packages/shared/src/i18n/catalogues/{frame,language,auth-screens,app-screens,door,ad-stats,journey,durations}/{en,fr-CA,es}.ts',
+  { query: '?compiled', import: 'default' },
+);
+
+/** The loader of an area's file in a language (a build without it is a bug: it throws). */
+function fileOf(name: TextAreaName, language: Language): () => Promise<CompiledArea> {
+  const load =
+    compiledFiles[`../../../../packages/shared/src/i18n/catalogues/${name}/${language}.ts`];
+  if (!load) throw new Error(`the catalogue area ${name} has no ${language} file`);
+  return load;
+}
+
+/**
+ * An area of the catalogue as the web app reads it, by its name (its folder under
+ * packages/shared/src/i18n/catalogues). `Source` is the English module's type, which
+ * gives the texts their shape.
  */
 export interface WebArea<Source> {
-  readonly name: string;
-  readonly files: Readonly<Record<Language, Loader>>;
+  readonly name: TextAreaName;
   /** Only carries the type: never set. */
   readonly source?: Source;
 }
 
-export function defineArea<Source>(
-  name: string,
-  files: Readonly<Record<Language, Loader>>,
-): WebArea<Source> {
-  return { name, files };
+export function defineArea<Source>(name: TextAreaName): WebArea<Source> {
+  return { name };
 }
 
 type Entry =
@@ -44,9 +58,9 @@ export function loadArea<Source>(
   const entry = entries.get(key);
   if (entry?.state === 'ready') return Promise.resolve(entry.messages as Messages<Source>);
   if (entry?.state === 'loading') return entry.promise as Promise<Messages<Source>>;
-  const promise = area.files[language]().then(
+  const promise = fileOf(area.name, language)().then(
     (file) => {
-      const messages = messagesFromCompiled<Source>(file.default, language);
+      const messages = messagesFromCompiled<Source>(file, language);
       entries.set(key, { state: 'ready', messages });
       return messages;
     },

@@ -17,4 +17,12 @@ describe('dateFormat', () => {
     expect(format(new Date(2026, 0, 2))).toBe('Jan 2, 2026');
     expect(made).toHaveBeenCalledTimes(1);
   });
+
+  it('writes a date in the language asked for, each language’s formatter made once', () => {
+    const format = dateFormat({ dateStyle: 'medium' });
+    const date = new Date(2026, 11, 4);
+    expect(format(date, 'fr-CA')).toBe('4 déc. 2026');
+    expect(format(date, 'es')).toBe('4 dic 2026');
+    expect(format(date)).toBe('Dec 4, 2026');
+  });
 });

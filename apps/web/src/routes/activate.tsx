@@ -1,10 +1,4 @@
-import {
-  adMessages,
-  messages,
-  verifyPhoneCodeBodySchema,
-  waitInWords,
-  screenMessages,
-} from '@adboard/shared';
+import { adMessages, messages, verifyPhoneCodeBodySchema, waitInWords } from '@adboard/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,7 +12,7 @@ import { useZodForm } from '../features/ui/use-zod-form';
 import { ApiError, errorMessage } from '../lib/api';
 import { adApi } from '../lib/ad-api';
 import './activate.css';
-import { frameText } from '../i18n/areas';
+import { appScreensText, frameText } from '../i18n/areas';
 import { useText } from '../i18n/language-context';
 
 /** Each step runs once per page: never again on focus, reconnect or remount. */
@@ -37,14 +31,15 @@ const once = {
  * server's limits allow: the button counts down the server's wait.
  */
 export default function ActivateScreen() {
-  useDocumentTitle('Activate your ad');
+  const screenText = useText(appScreensText);
+  useDocumentTitle(screenText.activate.title);
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const token = params.get('token')?.trim() ?? '';
   const id = params.get('id')?.trim() ?? '';
 
   return (
-    <ScreenCard title={screenMessages.activate.title}>
+    <ScreenCard title={screenText.activate.title}>
       {email && token && id ? (
         <Activation email={email} token={token} id={id} />
       ) : (
@@ -55,6 +50,7 @@ export default function ActivateScreen() {
 }
 
 function Activation({ email, token, id }: { email: string; token: string; id: string }) {
+  const screenText = useText(appScreensText);
   const emailCheck = useQuery({
     queryKey: ['activate', 'email', id, email, token],
     queryFn: () => adApi.verifyAdEmail({ email, token, id }),
@@ -78,7 +74,7 @@ function Activation({ email, token, id }: { email: string; token: string; id: st
     ...once,
   });
 
-  if (emailCheck.isPending) return <Spinner label={screenMessages.activate.verifyingEmail} />;
+  if (emailCheck.isPending) return <Spinner label={screenText.activate.verifyingEmail} />;
   if (emailCheck.isError) return <ErrorAlert>{adMessages.verification.emailFailed}</ErrorAlert>;
 
   return (
@@ -88,7 +84,7 @@ function Activation({ email, token, id }: { email: string; token: string; id: st
       {phoneKnown &&
         sms.data?.verified_phone !== true &&
         (sms.isPending ? (
-          <Spinner label={screenMessages.activate.sendingSms} />
+          <Spinner label={screenText.activate.sendingSms} />
         ) : (
           <PhoneCode
             id={id}
@@ -153,6 +149,7 @@ function PhoneCode({
   /** The server's wait before 'Resend code' may text again (its gap, or a limit's). */
   resendInSeconds: number;
 }) {
+  const screenText = useText(appScreensText);
   const form = useZodForm(codeFormSchema, { code: '' });
   // 'Resend code' waits as long as the server says: after each text, or after a limit's 429.
   const [resendAt, setResendAt] = useState(() => Date.now() + resendInSeconds * 1000);
@@ -205,7 +202,7 @@ function PhoneCode({
       {smsSent && <p>{adMessages.verification.smsSent}</p>}
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField
-          label={screenMessages.activate.smsCode}
+          label={screenText.activate.smsCode}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -227,7 +224,7 @@ function PhoneCode({
           disabled={validate.isPending}
           aria-busy={validate.isPending}
         >
-          {screenMessages.activate.verifyPhone}
+          {screenText.activate.verifyPhone}
         </button>
       </form>
       <div className="card__actions">

@@ -4,6 +4,8 @@ import { RegisterForm } from '../features/auth/register-form';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ErrorAlert } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
+import { authScreensText } from '../i18n/areas';
+import { useText } from '../i18n/language-context';
 
 /**
  * /completeregistration?email=&edit=: the emailed link of an anonymously posted ad.
@@ -13,16 +15,17 @@ import { ScreenCard } from '../features/ui/screen-card';
  * a bad or expired link is refused with the complete-registration message.
  */
 export default function CompleteRegistrationScreen() {
-  useDocumentTitle('Complete registration');
+  const authText = useText(authScreensText);
+  useDocumentTitle(authText.titles.completeRegistration);
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const edit = params.get('edit')?.trim() ?? '';
 
   return (
-    <ScreenCard title={messages.screen.auth.completeTitle}>
+    <ScreenCard title={authText.auth.completeTitle}>
       {email && edit ? (
         <>
-          <p>{messages.screen.auth.completeIntro}</p>
+          <p>{authText.auth.completeIntro}</p>
           <RegisterForm
             fixedEmail={email}
             token={edit}
@@ -35,10 +38,10 @@ export default function CompleteRegistrationScreen() {
           <ErrorAlert>{messages.auth.resetBadLink}</ErrorAlert>
           <ul className="card__links">
             <li>
-              <Link to="/register">{messages.screen.common.createAccount}</Link>
+              <Link to="/register">{authText.common.createAccount}</Link>
             </li>
             <li>
-              <Link to="/login">{messages.screen.common.logIn}</Link>
+              <Link to="/login">{authText.common.logIn}</Link>
             </li>
           </ul>
         </>

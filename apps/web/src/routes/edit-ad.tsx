@@ -1,4 +1,4 @@
-import { isFreeType, type PaymentProduct, screenMessages } from '@adboard/shared';
+import { isFreeType, type PaymentProduct } from '@adboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,8 @@ import { RenewFreeView } from '../features/wizard/renew-free-view';
 import { parseStepParam, type StepId } from '../features/wizard/wizard-model';
 import { writeActiveAd } from '../lib/active-ad';
 import { adApi } from '../lib/ad-api';
+import { appScreensText } from '../i18n/areas';
+import { useText } from '../i18n/language-context';
 
 /**
  * /edit-post?id=&edit=&renew=&step=&product=: the ad wizard. Without an id a new ad
@@ -86,6 +88,7 @@ function ExistingAd({
   renew: boolean;
   product: PaymentProduct | null;
 }) {
+  const screenText = useText(appScreensText);
   const { loggedIn } = useAuth();
   const ad = useQuery({
     queryKey: adQueryKey(id),
@@ -103,8 +106,7 @@ function ExistingAd({
   if (ad.isError) {
     return <FailureView reason="notFound" loggedIn={loggedIn} focusHeading={false} />;
   }
-  if (!ad.data || !ad.isFetchedAfterMount)
-    return <Spinner label={screenMessages.wizard.loadingAd} />;
+  if (!ad.data || !ad.isFetchedAfterMount) return <Spinner label={screenText.wizard.loadingAd} />;
   // A free ad renews for free (back to review); paid ads and featuring go to the payment view.
   if (renew && product === null && isFreeType(ad.data.type)) {
     return <RenewFreeView ad={ad.data} loggedIn={loggedIn} />;

@@ -9,6 +9,8 @@ import { TextField } from '../features/ui/text-field';
 import { useZodForm } from '../features/ui/use-zod-form';
 import { ApiError, errorMessage } from '../lib/api';
 import { accountApi } from '../lib/account-api';
+import { authScreensText } from '../i18n/areas';
+import { useText } from '../i18n/language-context';
 
 /** Only a network failure or a rate limit says more than the catalogue's message. */
 function forgotErrorText(error: unknown): string {
@@ -19,7 +21,8 @@ function forgotErrorText(error: unknown): string {
 }
 
 export default function ForgotPasswordScreen() {
-  useDocumentTitle('Forgot password');
+  const authText = useText(authScreensText);
+  useDocumentTitle(authText.titles.forgotPassword);
   // A used or expired reset link sends its address along (?email=): one click asks again.
   const [params] = useSearchParams();
   const form = useZodForm(resetPasswordBodySchema, { email: params.get('email')?.trim() ?? '' });
@@ -35,13 +38,13 @@ export default function ForgotPasswordScreen() {
   });
 
   return (
-    <ScreenCard title={messages.screen.auth.forgotPassword}>
+    <ScreenCard title={authText.auth.forgotPassword}>
       {reset.isSuccess ? (
         <StatusNotice>{messages.auth.forgotSent}</StatusNotice>
       ) : (
         <form className="form" onSubmit={form.submit((body) => reset.mutate(body))} noValidate>
           <TextField
-            label={messages.screen.fields.email}
+            label={authText.fields.email}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -55,13 +58,13 @@ export default function ForgotPasswordScreen() {
             disabled={reset.isPending}
             aria-busy={reset.isPending}
           >
-            {messages.screen.auth.sendResetLink}
+            {authText.auth.sendResetLink}
           </button>
         </form>
       )}
       <ul className="card__links">
         <li>
-          <Link to="/login">{messages.screen.auth.backToLogin}</Link>
+          <Link to="/login">{authText.auth.backToLogin}</Link>
         </li>
       </ul>
     </ScreenCard>

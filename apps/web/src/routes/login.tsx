@@ -20,6 +20,8 @@ import { ApiError, errorMessage } from '../lib/api';
 import { accountApi } from '../lib/account-api';
 import { lazyView } from '../lib/lazy-screen';
 import { PasskeyPromptError, passkeysSupported } from '../lib/passkey-support';
+import { authScreensText } from '../i18n/areas';
+import { useText } from '../i18n/language-context';
 
 /**
  * The second step and the passkey calls are loaded when used: most sign-ins have
@@ -31,7 +33,8 @@ const SecondStepForm = lazyView(() =>
 const passkeyApi = () => import('../lib/passkey-api').then((module) => module.passkeyApi);
 
 export default function LoginScreen() {
-  useDocumentTitle('Log in');
+  const authText = useText(authScreensText);
+  useDocumentTitle(authText.common.logIn);
   const { loggedIn, signIn } = useAuth();
   const navigate = useNavigate();
   const form = useZodForm(loginBodySchema, { email: '', password: '' });
@@ -100,10 +103,10 @@ export default function LoginScreen() {
   }
 
   return (
-    <ScreenCard title={messages.screen.common.logIn}>
+    <ScreenCard title={authText.common.logIn}>
       <form className="form" onSubmit={form.submit((body) => login.mutate(body))} noValidate>
         <TextField
-          label={messages.screen.fields.email}
+          label={authText.fields.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -111,7 +114,7 @@ export default function LoginScreen() {
           field={form.field('email')}
         />
         <TextField
-          label={messages.screen.fields.password}
+          label={authText.fields.password}
           type="password"
           autoComplete="current-password"
           required
@@ -124,7 +127,7 @@ export default function LoginScreen() {
           disabled={login.isPending}
           aria-busy={login.isPending}
         >
-          {messages.screen.common.logIn}
+          {authText.common.logIn}
         </button>
         {passkeysSupported() && (
           <button
@@ -140,10 +143,10 @@ export default function LoginScreen() {
       </form>
       <ul className="card__links">
         <li>
-          <Link to="/register">{messages.screen.common.createAccount}</Link>
+          <Link to="/register">{authText.common.createAccount}</Link>
         </li>
         <li>
-          <Link to="/forgotpassword">{messages.screen.auth.forgotPassword}</Link>
+          <Link to="/forgotpassword">{authText.auth.forgotPassword}</Link>
         </li>
       </ul>
     </ScreenCard>

@@ -7,10 +7,13 @@ import { useAuth } from '../features/auth/auth-context';
 import { useDocumentTitle } from '../features/site/site-context';
 import { Spinner } from '../features/ui/spinner';
 import { accountApi } from '../lib/account-api';
+import { authScreensText } from '../i18n/areas';
+import { useText } from '../i18n/language-context';
 
 /** Ends the session on the server (a failure there changes nothing here), then locally. */
 export default function LogoutScreen() {
-  useDocumentTitle('Logging out');
+  const authText = useText(authScreensText);
+  useDocumentTitle(authText.auth.loggingOut);
   const { loggedIn, signOut } = useAuth();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -34,5 +37,5 @@ export default function LogoutScreen() {
     mutate(loggedIn);
   }, [loggedIn, mutate]);
 
-  return <Spinner label={messages.screen.auth.loggingOut} />;
+  return <Spinner label={authText.auth.loggingOut} />;
 }

@@ -3,16 +3,18 @@ import { Link } from 'react-router';
 import { RegisterForm } from '../features/auth/register-form';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ScreenCard } from '../features/ui/screen-card';
+import { authScreensText } from '../i18n/areas';
+import { useText } from '../i18n/language-context';
 
 export default function RegisterScreen() {
-  useDocumentTitle('Register');
+  const authText = useText(authScreensText);
+  useDocumentTitle(authText.titles.register);
   return (
-    <ScreenCard title={messages.screen.common.createAccount}>
+    <ScreenCard title={authText.common.createAccount}>
       <RegisterForm failureMessage={messages.auth.registerFailed} submitLabel="Register" />
       <ul className="card__links">
         <li>
-          {messages.screen.auth.alreadyHaveAccount}{' '}
-          <Link to="/login">{messages.screen.common.logIn}</Link>
+          {authText.auth.alreadyHaveAccount} <Link to="/login">{authText.common.logIn}</Link>
         </li>
       </ul>
     </ScreenCard>

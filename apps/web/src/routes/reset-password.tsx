@@ -15,15 +15,18 @@ import { TextField } from '../features/ui/text-field';
 import { useZodForm, withFormRule } from '../features/ui/use-zod-form';
 import { ApiError } from '../lib/api';
 import { accountApi } from '../lib/account-api';
+import { authScreensText } from '../i18n/areas';
+import { useText } from '../i18n/language-context';
 
 export default function ResetPasswordScreen() {
-  useDocumentTitle('Reset password');
+  const authText = useText(authScreensText);
+  useDocumentTitle(authText.titles.resetPassword);
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const edit = params.get('edit')?.trim() ?? '';
 
   return (
-    <ScreenCard title={messages.screen.auth.resetTitle}>
+    <ScreenCard title={authText.auth.resetTitle}>
       {email && edit ? (
         <ResetPasswordForm email={email} token={edit} />
       ) : (
@@ -73,6 +76,7 @@ function newPasswordSchema(passwordMinLength: number) {
 }
 
 function ResetPasswordForm({ email, token }: { email: string; token: string }) {
+  const authText = useText(authScreensText);
   const site = useSite();
   const schema = useMemo(() => newPasswordSchema(site.passwordMinLength), [site.passwordMinLength]);
   const form = useZodForm(schema, { password: '', confirm: '' });
@@ -96,7 +100,7 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
         <StatusNotice>{messages.auth.resetDone}</StatusNotice>
         <p className="card__actions">
           <Link className="button button--primary" to="/login">
-            {messages.screen.common.logIn}
+            {authText.common.logIn}
           </Link>
         </p>
       </>
@@ -108,17 +112,17 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <p>
-        {messages.screen.fields.accountShown} <strong>{email}</strong>
+        {authText.fields.accountShown} <strong>{email}</strong>
       </p>
       <TextField
-        label={messages.screen.fields.newPassword}
+        label={authText.fields.newPassword}
         type="password"
         autoComplete="new-password"
         required
         field={form.field('password')}
       />
       <TextField
-        label={messages.screen.fields.confirmNewPassword}
+        label={authText.fields.confirmNewPassword}
         type="password"
         autoComplete="new-password"
         required
@@ -131,7 +135,7 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
         disabled={change.isPending}
         aria-busy={change.isPending}
       >
-        {messages.screen.auth.changePassword}
+        {authText.auth.changePassword}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from 'vite';
+import { languages } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { routeAssets } from '../../route-assets';
 import { adminRoutes, appRoutes, homePath, screenAddresses } from './screen-table';
@@ -63,9 +64,26 @@ describe("each address's files for the page", () => {
       dynamicImports: ['src/routes/editor.tsx'],
     },
     'src/routes/editor.tsx': { file: 'assets/editor-X.js', isDynamicEntry: true },
+    // The catalogue's areas, a file per language (apps/web/catalogue-plugin.ts).
+    ...Object.fromEntries(
+      ['frame', 'language', 'auth-screens', 'app-screens', 'ad-stats', 'door'].flatMap((area) =>
+        languages.map((language) => [
+          `../../packages/shared/src/i18n/catalogues/${area}/${language}.ts?compiled`,
+          { file: `assets/${area}-${language}.js`, isDynamicEntry: true },
+        ]),
+      ),
+    ),
   };
+  /** The files of these areas in each language, as the list names them. */
+  const texts = (...areas: string[]) =>
+    Object.fromEntries(
+      languages.map((language) => [
+        language,
+        areas.map((area) => `/assets/${area}-${language}.js`),
+      ]),
+    );
 
-  it("names the start's and the screen's scripts and styles deep, without the entry's or later ones", () => {
+  it("names the start's and the screen's scripts and styles deep, without the entry's or later ones, and their texts in each language", () => {
     const start = ['/assets/zod-Z.js', '/assets/app-A.js', '/assets/start-S.js'];
     expect(
       routeAssets(manifest, [
@@ -77,11 +95,14 @@ describe("each address's files for the page", () => {
         pattern: '/login',
         js: [...start, '/assets/form-F.js', '/assets/login-L.js'],
         css: ['/assets/app-A.css'],
+        // The frame's words and the account screens', in each language.
+        texts: texts('frame', 'language', 'auth-screens'),
       },
       {
         pattern: '/posts',
         js: [...start, '/assets/form-F.js', '/assets/my-ads-M.js'],
         css: ['/assets/app-A.css', '/assets/my-ads-M.css'],
+        texts: texts('frame', 'language', 'app-screens', 'auth-screens', 'ad-stats', 'door'),
       },
     ]);
   });

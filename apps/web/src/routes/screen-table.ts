@@ -36,6 +36,45 @@ export const adminRoutes = [
   { path: '*', screen: 'not-found' },
 ] as const;
 
+/**
+ * The catalogue's areas (packages/shared/src/i18n/catalogues/<area>) each screen draws
+ * with, beside the frame's: loaded with the screen in the reader's language (the server
+ * names their files in the page, the app loads them before the first paint), so the
+ * first paint is in that language. A screen lists the areas of every view it shows: a
+ * view that waits for its words mid-flow would lose the flow's state. The app then loads
+ * the language's other areas in the background (LanguageProvider).
+ */
+export const frameTextAreas = ['frame', 'language'] as const;
+const accountTexts = ['auth-screens'] as const;
+export const screenTextAreas = {
+  login: accountTexts,
+  register: accountTexts,
+  'verify-email': accountTexts,
+  'forgot-password': accountTexts,
+  'reset-password': accountTexts,
+  logout: accountTexts,
+  'my-ads': ['app-screens', 'auth-screens', 'ad-stats', 'door'],
+  account: [],
+  'edit-ad': ['app-screens', 'auth-screens', 'door', 'journey', 'durations'],
+  activate: ['app-screens', 'auth-screens'],
+  'complete-registration': accountTexts,
+  refund: [],
+  terms: ['app-screens', 'auth-screens'],
+  admin: [],
+  'not-found': accountTexts,
+} as const satisfies Record<AppScreen, readonly TextAreaName[]>;
+
+/** The areas the web app reads (i18n/areas.ts defines each by this name). */
+export type TextAreaName =
+  | 'frame'
+  | 'language'
+  | 'auth-screens'
+  | 'app-screens'
+  | 'door'
+  | 'ad-stats'
+  | 'journey'
+  | 'durations';
+
 /** Where `/` sends a visitor. */
 export const homePath = '/login';
 

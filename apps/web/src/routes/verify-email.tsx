@@ -10,14 +10,17 @@ import { TextField } from '../features/ui/text-field';
 import { useZodForm } from '../features/ui/use-zod-form';
 import { errorMessage } from '../lib/api';
 import { accountApi } from '../lib/account-api';
+import { authScreensText } from '../i18n/areas';
+import { useText } from '../i18n/language-context';
 
 export default function VerifyEmailScreen() {
-  useDocumentTitle('Verify email');
+  const authText = useText(authScreensText);
+  useDocumentTitle(authText.titles.verifyEmail);
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
 
   return (
-    <ScreenCard title={messages.screen.auth.verifyTitle}>
+    <ScreenCard title={authText.auth.verifyTitle}>
       {email ? (
         <VerifyEmailForm email={email} />
       ) : (
@@ -25,10 +28,10 @@ export default function VerifyEmailScreen() {
           <ErrorAlert>{messages.auth.resetBadLink}</ErrorAlert>
           <ul className="card__links">
             <li>
-              <Link to="/register">{messages.screen.common.createAccount}</Link>
+              <Link to="/register">{authText.common.createAccount}</Link>
             </li>
             <li>
-              <Link to="/login">{messages.screen.common.logIn}</Link>
+              <Link to="/login">{authText.common.logIn}</Link>
             </li>
           </ul>
         </>
@@ -41,6 +44,7 @@ export default function VerifyEmailScreen() {
 const codeSchema = verifyEmailBodySchema.pick({ code: true });
 
 function VerifyEmailForm({ email }: { email: string }) {
+  const authText = useText(authScreensText);
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const form = useZodForm(codeSchema, { code: '' });
@@ -73,7 +77,7 @@ function VerifyEmailForm({ email }: { email: string }) {
     <>
       <p>{messages.auth.registerCheckEmail}</p>
       <p className="verify-email">
-        {messages.screen.fields.emailShown} <strong>{email}</strong>
+        {authText.fields.emailShown} <strong>{email}</strong>
       </p>
       <form
         className="form"
@@ -81,7 +85,7 @@ function VerifyEmailForm({ email }: { email: string }) {
         noValidate
       >
         <TextField
-          label={messages.screen.auth.codeLabel}
+          label={authText.auth.codeLabel}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
@@ -97,7 +101,7 @@ function VerifyEmailForm({ email }: { email: string }) {
           disabled={verify.isPending}
           aria-busy={verify.isPending}
         >
-          {messages.screen.auth.verify}
+          {authText.auth.verify}
         </button>
       </form>
       <div className="card__actions">
@@ -108,7 +112,7 @@ function VerifyEmailForm({ email }: { email: string }) {
           aria-busy={resend.isPending}
           onClick={() => resend.mutate({ email })}
         >
-          {messages.screen.auth.sendNewCode}
+          {authText.auth.sendNewCode}
         </button>
       </div>
     </>

@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { allTextAreas, areasNamed } from '../i18n/areas';
+import { loadArea } from '../i18n/text-store';
 
 // A screen is a lazy chunk: its first render in a test file compiles its modules (the
 // form layer's among them), which on a busy two-core machine (CI runs the server suites
@@ -8,6 +10,12 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // Waits end as soon as the element shows, so passing tests stay fast; no wait in a test
 // sets a shorter one.
 configure({ asyncUtilTimeout: 15_000 });
+
+// The app's texts in English are there before a test draws: a component rendered on its
+// own (no screen's Suspense around it) reads them at once, as in the app once loaded.
+beforeAll(async () => {
+  await Promise.all(areasNamed(allTextAreas).map((area) => loadArea(area, 'en')));
+});
 
 // jsdom has no layout. ProseMirror (the description editor) measures the selection
 // to scroll it into view; give it empty measurements.

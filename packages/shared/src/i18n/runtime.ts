@@ -1,14 +1,15 @@
-import { I18n } from '@lingui/core';
-import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import type { CompiledMessage, CompiledMessageToken } from '@lingui/message-utils/compileMessage';
 import { intlLocales, type Language } from './languages.js';
 
 /*
  * The catalogue's runtime (issue 30): an area's texts in one language from their
- * compiled form (Lingui's arrays), formatted by Lingui's runtime (@lingui/core, a few
- * KB) with each language's Intl.PluralRules, numbers and dates. No message compiler
- * here: the server compiles its areas when first asked (catalogue.ts); the web app's
- * build compiles each area in each language into a file of its own
- * (apps/web/catalogue-plugin.ts), so the browser never loads the parser.
+ * compiled form (the arrays @lingui/message-utils compiles ICU MessageFormat into),
+ * put together here with each language's Intl: plurals and ordinals by
+ * Intl.PluralRules, numbers by Intl.NumberFormat, dates and times by
+ * Intl.DateTimeFormat. No parser and no library at run time: the server compiles its
+ * areas when first asked (catalogue.ts); the web app's build compiles each area in each
+ * language into a file of its own (apps/web/catalogue-plugin.ts). docs/decisions.md,
+ * "The catalogue's runtime", says why not Lingui's own (@lingui/core).
  */
 
 export type { CompiledMessage };
@@ -63,35 +64,79 @@ export function placeholderNames(message: CompiledMessage): string[] {
   return [...names].sort();
 }
 
-/** Marks a value's place in a formatted text: private-use characters, never a backslash. */
-const held = (index: number) => `\uE000${index}\uE001`;
-
-/**
- * Formats a text with its values, each value printed as it is. Lingui's runtime decodes
- * `\u0041` and `\x41` escapes in the whole formatted text, values included, so a value
- * holding a backslash (an ad's title that reads `\u003cb\u003e`) would be printed
- * changed: such a value goes in as a marker and is put back after formatting.
- */
-function format(i18n: I18n, id: string, values: MessageValues): string {
-  const kept: string[] = [];
-  const safe = Object.fromEntries(
-    Object.entries(values).map(([name, value]) => {
-      if (typeof value !== 'string' || !value.includes('\\')) return [name, value];
-      kept.push(value);
-      return [name, held(kept.length - 1)];
-    }),
-  );
-  const text = i18n._(id, safe);
-  return kept.reduce((out, value, index) => out.split(held(index)).join(value), text);
+/** What a text's parts are formatted with, made once per language. */
+interface Formatters {
+  readonly locale: string;
+  readonly plural: Intl.PluralRules;
+  readonly ordinal: Intl.PluralRules;
+  /** Numbers as the language writes them (a plural's `#`, `{n, number}`). */
+  readonly number: Intl.NumberFormat;
 }
 
-/** The compiled texts of an area by their dotted path ('search.heading'). */
-function compiledLeaves(area: CompiledArea, prefix = ''): [string, CompiledMessage][] {
-  return Object.entries(area).flatMap(([key, node]) =>
-    isCompiledText(node)
-      ? [[`${prefix}${key}`, node] as [string, CompiledMessage]]
-      : compiledLeaves(node, `${prefix}${key}.`),
-  );
+type Choices = Readonly<Record<string, unknown>>;
+
+function isChoices(value: unknown): value is Choices {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function formatNumber(formatters: Formatters, value: number, style: unknown): string {
+  if (style !== 'percent' && style !== 'integer') return formatters.number.format(value);
+  const options: Intl.NumberFormatOptions =
+    style === 'percent' ? { style: 'percent' } : { maximumFractionDigits: 0 };
+  return new Intl.NumberFormat(formatters.locale, options).format(value);
+}
+
+function formatDate(formatters: Formatters, value: unknown, kind: string, style: unknown): string {
+  const date = value instanceof Date ? value : new Date(String(value));
+  const length = style === 'short' || style === 'long' || style === 'full' ? style : 'medium';
+  const options: Intl.DateTimeFormatOptions =
+    kind === 'time' ? { timeStyle: length } : { dateStyle: length };
+  return new Intl.DateTimeFormat(formatters.locale, options).format(date);
+}
+
+/**
+ * A compiled text with its values: each value printed as it is (never decoded), a
+ * plural's `#` as its number in the language's way.
+ */
+function render(
+  message: CompiledMessage,
+  values: MessageValues,
+  formatters: Formatters,
+  count: string | null = null,
+): string {
+  let out = '';
+  for (const token of message) {
+    if (typeof token === 'string') {
+      out += token === '#' && count !== null ? count : token;
+      continue;
+    }
+    out += renderPart(token, values, formatters);
+  }
+  return out;
+}
+
+function renderPart(
+  [name, type, format]: Exclude<CompiledMessageToken, string>,
+  values: MessageValues,
+  formatters: Formatters,
+): string {
+  const value = values[name];
+  if ((type === 'plural' || type === 'selectordinal') && isChoices(format)) {
+    const offset = typeof format.offset === 'number' ? format.offset : 0;
+    const number = Number(value) - offset;
+    const rules = type === 'plural' ? formatters.plural : formatters.ordinal;
+    const branch = format[String(value)] ?? format[rules.select(number)] ?? format.other;
+    const count = formatNumber(formatters, number, null);
+    return Array.isArray(branch) ? render(branch, values, formatters, count) : '';
+  }
+  if (type === 'select' && isChoices(format)) {
+    const branch = format[String(value)] ?? format.other;
+    return Array.isArray(branch) ? render(branch, values, formatters) : '';
+  }
+  if (value === undefined) return '';
+  if (type === 'number') return formatNumber(formatters, Number(value), format);
+  if (type === 'date' || type === 'time') return formatDate(formatters, value, type, format);
+  return value instanceof Date ? formatDate(formatters, value, 'date', null) : String(value);
 }
 
 /**
@@ -102,23 +147,27 @@ export function messagesFromCompiled<Source>(
   compiled: CompiledArea,
   language: Language,
 ): Messages<Source> {
-  const leaves = Object.fromEntries(compiledLeaves(compiled));
-  // Numbers inside texts ('{n, number}') as the language's Intl locale writes them.
+  // Numbers inside texts ('{n, number}') and plurals as the language's Intl locale says.
   const locale = intlLocales[language];
-  // Lingui's types name a compiled message's parts more loosely than the compiler writes them.
-  const i18n = new I18n({ locale, messages: { [locale]: leaves as Record<string, never> } });
-  const build = (node: CompiledArea, prefix: string): Record<string, unknown> =>
+  const formatters: Formatters = {
+    locale,
+    plural: new Intl.PluralRules(locale),
+    ordinal: new Intl.PluralRules(locale, { type: 'ordinal' }),
+    number: new Intl.NumberFormat(locale),
+  };
+  const build = (node: CompiledArea): Record<string, unknown> =>
     Object.fromEntries(
       Object.entries(node).map(([key, value]) => {
-        const id = `${prefix}${key}`;
-        if (!isCompiledText(value)) return [key, build(value, `${id}.`)];
-        const takesValues = placeholderNames(value).length > 0;
+        if (!isCompiledText(value)) return [key, build(value)];
+        const message = typeof value === 'string' ? [value] : value;
         return [
           key,
-          takesValues ? (values: MessageValues) => format(i18n, id, values) : i18n._(id),
+          placeholderNames(message).length > 0
+            ? (values: MessageValues) => render(message, values, formatters)
+            : render(message, {}, formatters),
         ];
       }),
     );
   // The shape is the source's, built key by key above.
-  return build(compiled, '') as Messages<Source>;
+  return build(compiled) as Messages<Source>;
 }

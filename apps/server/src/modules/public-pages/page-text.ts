@@ -1,4 +1,10 @@
-import { intlLocales, publicPageText, type Language } from '@adboard/shared';
+import {
+  durationText,
+  intlLocales,
+  publicPageText,
+  waitWith,
+  type Language,
+} from '@adboard/shared';
 
 /*
  * Formats of the public pages: when an ad was posted, phone numbers, initials and
@@ -35,17 +41,9 @@ export function postedText(date: Date, now: Date, language: Language): string {
   return m.on({ date: readableDay(date, language) });
 }
 
-/**
- * A wait in words ('3 minutes') in the reader's language, rounded up as the rate
- * limits count it: seconds under a minute, minutes up to 90, then hours.
- */
+/** A wait in words ('3 minutes') in the reader's language, by the one rule (`waitUnit`). */
 export function waitText(seconds: number, language: Language): string {
-  const m = publicPageText(language).wait;
-  const whole = Math.max(1, Math.ceil(seconds));
-  if (whole < 60) return m.seconds({ n: whole });
-  const minutes = Math.ceil(whole / 60);
-  if (minutes <= 90) return m.minutes({ n: minutes });
-  return m.hours({ n: Math.ceil(minutes / 60) });
+  return waitWith(seconds, durationText(language));
 }
 
 /** `<time datetime>`: the day, for machines (the text a reader sees is never ISO). */

@@ -1,5 +1,6 @@
-import { doorMessages } from '@adboard/shared';
 import { Link } from 'react-router';
+import { doorText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 import { ErrorAlert } from '../ui/alert';
 
 /**
@@ -9,12 +10,13 @@ import { ErrorAlert } from '../ui/alert';
  * account page.
  */
 export function AdvertiserSecondFactorDoor() {
+  const door = useText(doorText);
   return (
     <div className="second-factor-door">
-      <ErrorAlert>{doorMessages.advertiser}</ErrorAlert>
+      <ErrorAlert>{door.advertiser}</ErrorAlert>
       <p className="card__actions card__actions--start">
         <Link className="button button--primary" to="/account">
-          {doorMessages.action}
+          {door.action}
         </Link>
       </p>
     </div>

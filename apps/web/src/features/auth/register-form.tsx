@@ -12,6 +12,8 @@ import { TextField } from '../ui/text-field';
 import { useZodForm, withFormRule } from '../ui/use-zod-form';
 import { useAuth } from './auth-context';
 import { verifyEmailPath } from './verify-email-path';
+import { authScreensText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 
 /**
  * The register body's email and password, with the form's confirmation and terms; the
@@ -50,6 +52,7 @@ export function RegisterForm({
   failureMessage,
   submitLabel,
 }: RegisterFormProps) {
+  const authText = useText(authScreensText);
   const site = useSite();
   const navigate = useNavigate();
   const { signIn } = useAuth();
@@ -97,7 +100,7 @@ export function RegisterForm({
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <TextField
-        label={messages.screen.fields.email}
+        label={authText.fields.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -106,14 +109,14 @@ export function RegisterForm({
         field={form.field('email')}
       />
       <TextField
-        label={messages.screen.fields.password}
+        label={authText.fields.password}
         type="password"
         autoComplete="new-password"
         required
         field={form.field('password')}
       />
       <TextField
-        label={messages.screen.fields.confirmPassword}
+        label={authText.fields.confirmPassword}
         type="password"
         autoComplete="new-password"
         required

@@ -6,8 +6,6 @@ import {
   statusBadge,
   typeBadge,
   type AdListRow,
-  screenMessages,
-  messages,
 } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -21,6 +19,8 @@ import { openPreview } from './open-preview';
 import { AdCardStats } from './ad-stats';
 import './ad-list.css';
 import { dateFormat } from '../../lib/date-format';
+import { appScreensText, authScreensText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 
 /** /edit-post for the signed-in owner of an ad. */
 export function editAdPath(adId: string): string {
@@ -48,6 +48,7 @@ export function formatPosted(posted: string | null): string {
 
 /** The signed-in user's ads as cards (SPEC.md section 2, My Posts). */
 export function AdList({ posts: ads }: { posts: readonly AdListRow[] }) {
+  const screenText = useText(appScreensText);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<AdListRow | null>(null);
 
@@ -67,7 +68,7 @@ export function AdList({ posts: ads }: { posts: readonly AdListRow[] }) {
 
   return (
     <>
-      <ul className="post-list" aria-label={screenMessages.myPosts.yourAds}>
+      <ul className="post-list" aria-label={screenText.myPosts.yourAds}>
         {ads.map((ad) => (
           <AdCard
             key={ad.postId}
@@ -101,6 +102,8 @@ function AdCard({
   busy: boolean;
   onDelete: () => void;
 }) {
+  const screenText = useText(appScreensText);
+  const authText = useText(authScreensText);
   const titleId = useId();
   const status = statusBadge(ad.status);
   const editPath = editAdPath(ad.postId);
@@ -121,7 +124,7 @@ function AdCard({
     <li className="post-card" aria-busy={busy}>
       <dl className="post-card__facts">
         <div className="post-card__headline">
-          <dt>{screenMessages.myPosts.headline}</dt>
+          <dt>{screenText.myPosts.headline}</dt>
           <dd>
             <h2 className="post-card__title" id={titleId}>
               {ad.title}
@@ -129,7 +132,7 @@ function AdCard({
           </dd>
         </div>
         <div>
-          <dt>{screenMessages.myPosts.adId}</dt>
+          <dt>{screenText.myPosts.adId}</dt>
           <dd>
             <Link className="post-card__id" to={editPath} {...linkState}>
               {ad.postId}
@@ -137,15 +140,15 @@ function AdCard({
           </dd>
         </div>
         <div>
-          <dt>{screenMessages.myPosts.posted}</dt>
+          <dt>{screenText.myPosts.posted}</dt>
           <dd>{formatPosted(ad.posted)}</dd>
         </div>
         <div>
-          <dt>{screenMessages.myPosts.location}</dt>
+          <dt>{screenText.myPosts.location}</dt>
           <dd>{ad.location}</dd>
         </div>
         <div>
-          <dt>{screenMessages.myPosts.status}</dt>
+          <dt>{screenText.myPosts.status}</dt>
           <dd>
             <Badge tone={status.tone}>{status.label}</Badge>
             <AdToolsNotes ad={ad} />
@@ -153,14 +156,14 @@ function AdCard({
         </div>
         {ad.expiresIn !== '' && (
           <div>
-            <dt>{screenMessages.myPosts.expiryStatus}</dt>
+            <dt>{screenText.myPosts.expiryStatus}</dt>
             <dd>
               <Badge tone={expiryBadgeTone(ad.expiresIn)}>{ad.expiresIn}</Badge>
             </dd>
           </div>
         )}
         <div>
-          <dt>{screenMessages.myPosts.adType}</dt>
+          <dt>{screenText.myPosts.adType}</dt>
           <dd>
             <span className="post-card__badges">
               <Badge tone="default">{typeLabel}</Badge>
@@ -184,7 +187,7 @@ function AdCard({
           aria-describedby={titleId}
           {...linkState}
         >
-          {screenMessages.myPosts.edit}
+          {screenText.myPosts.edit}
         </Link>
         {/* The public page is on the city's subdomain: the preview link is asked for first. */}
         <button
@@ -194,7 +197,7 @@ function AdCard({
           disabled={busy}
           aria-describedby={titleId}
         >
-          {screenMessages.myPosts.view}
+          {screenText.myPosts.view}
         </button>
         {/* The lifecycle table decides which ads can be featured (the row's answer). */}
         {ad.featurable && (
@@ -216,7 +219,7 @@ function AdCard({
           aria-describedby={titleId}
           aria-busy={busy}
         >
-          {messages.screen.common.delete}
+          {authText.common.delete}
         </button>
       </div>
     </li>

@@ -1,4 +1,6 @@
-import { adStatsMessages as m, type AdStatsDay } from '@adboard/shared';
+import type { AdStatsDay } from '@adboard/shared';
+import { adStatsText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 import { dateFormat } from '../../lib/date-format';
 import { niceMax, statsTotals } from './ad-stats-model';
 
@@ -77,6 +79,7 @@ export function AdStatsChart({
   days: readonly AdStatsDay[];
   tableShown: boolean;
 }) {
+  const m = useText(adStatsText);
   const totals = statsTotals(days);
   const first = days[0];
   const last = days.at(-1);
@@ -131,11 +134,11 @@ export function AdStatsChart({
       <div
         className={tableShown ? 'ad-stats__table-wrap' : 'visually-hidden'}
         {...(tableShown
-          ? { tabIndex: 0, role: 'region', 'aria-label': m.chartCaption(days.length) }
+          ? { tabIndex: 0, role: 'region', 'aria-label': m.chartCaption({ days: days.length }) }
           : {})}
       >
         <table className="ad-stats__table">
-          <caption>{m.chartCaption(days.length)}</caption>
+          <caption>{m.chartCaption({ days: days.length })}</caption>
           <thead>
             <tr>
               <th scope="col">{m.columns.date}</th>

@@ -1,4 +1,10 @@
-import { adStatsMessages as m, type AdStats, type AdStatsDay } from '@adboard/shared';
+import {
+  adStatsLimits,
+  catalogueAreas,
+  messagesOf,
+  type AdStats,
+  type AdStatsDay,
+} from '@adboard/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +13,9 @@ import { testRow } from '../../test/ad-fixtures';
 import { jsonResponse, mockFetch, storeSession } from '../../test/helpers';
 import { AdCardStats } from './ad-stats';
 import { niceMax, statsTotals } from './ad-stats-model';
+
+/** The statistics' texts in English, as the app shows them. */
+const m = messagesOf(catalogueAreas.adStats, 'en');
 
 /** The card's part as My Posts renders it, with a fresh query cache. */
 function renderStats(rows: (typeof testRow)[]) {
@@ -45,13 +54,15 @@ describe("an ad's statistics on My Posts", () => {
         jsonResponse(statsOf(Number(call.query.get('days')))),
     });
     const { user } = renderStats([testRow]);
-    expect(await screen.findByText(m.summary(9, 10))).toBeTruthy();
+    expect(
+      await screen.findByText(m.summary({ cardDays: adStatsLimits.cardDays, views: 9, taps: 10 })),
+    ).toBeTruthy();
     expect(calls.some((c) => c.path.endsWith('/stats') && c.query.get('days') === '7')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: m.open }));
-    const dialog = await screen.findByRole('dialog', { name: m.title(testRow.title) });
+    const dialog = await screen.findByRole('dialog', { name: m.title({ adTitle: testRow.title }) });
     // The chart is for the eye; the table (hidden from sight until asked) for everyone.
-    const table = await within(dialog).findByRole('table', { name: m.chartCaption(30) });
+    const table = await within(dialog).findByRole('table', { name: m.chartCaption({ days: 30 }) });
     expect(within(table).getAllByRole('row')).toHaveLength(30 + 2);
     expect(dialog.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(table.closest('.visually-hidden')).not.toBeNull();
@@ -62,11 +73,11 @@ describe("an ad's statistics on My Posts", () => {
       within(dialog).getByRole('button', { name: m.hideTable }).getAttribute('aria-expanded'),
     ).toBe('true');
 
-    await user.click(within(dialog).getByRole('button', { name: m.range(90) }));
-    await within(dialog).findByRole('table', { name: m.chartCaption(90) });
+    await user.click(within(dialog).getByRole('button', { name: m.range({ days: 90 }) }));
+    await within(dialog).findByRole('table', { name: m.chartCaption({ days: 90 }) });
     expect(
       within(dialog)
-        .getByRole('button', { name: m.range(90) })
+        .getByRole('button', { name: m.range({ days: 90 }) })
         .getAttribute('aria-pressed'),
     ).toBe('true');
 

@@ -1,4 +1,6 @@
-import { adStatsLimits, adStatsMessages as m, type AdListRow } from '@adboard/shared';
+import { adStatsText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
+import { adStatsLimits, type AdListRow } from '@adboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adStatsApi } from '../../lib/ad-stats-api';
@@ -23,6 +25,7 @@ function useAdStats(postId: string, days: number) {
  * opens the chart of 30 or 90 days. Only an ad that has been public has any.
  */
 export function AdCardStats({ ad, titleId }: { ad: AdListRow; titleId: string }) {
+  const m = useText(adStatsText);
   const [open, setOpen] = useState(false);
   const week = useAdStats(ad.postId, adStatsLimits.cardDays);
   if (ad.posted === null) return null;
@@ -31,7 +34,7 @@ export function AdCardStats({ ad, titleId }: { ad: AdListRow; titleId: string })
     <div className="ad-stats">
       <p className="ad-stats__summary" aria-live="polite">
         {totals
-          ? m.summary(totals.views, totals.taps)
+          ? m.summary({ cardDays: adStatsLimits.cardDays, views: totals.views, taps: totals.taps })
           : week.isError
             ? m.summaryFailed
             : m.summaryLoading}
@@ -51,11 +54,12 @@ export function AdCardStats({ ad, titleId }: { ad: AdListRow; titleId: string })
 }
 
 function AdStatsDialog({ ad, onClose }: { ad: AdListRow; onClose: () => void }) {
+  const m = useText(adStatsText);
   const [days, setDays] = useState<number>(adStatsLimits.defaultDays);
   const [tableShown, setTableShown] = useState(false);
   const stats = useAdStats(ad.postId, days);
   return (
-    <Dialog title={m.title(ad.title)} description={m.note} onClose={onClose}>
+    <Dialog title={m.title({ adTitle: ad.title })} description={m.note} onClose={onClose}>
       <div className="ad-stats__periods" role="group" aria-label={m.rangeLabel}>
         {adStatsLimits.chartDays.map((n) => (
           <button
@@ -65,7 +69,7 @@ function AdStatsDialog({ ad, onClose }: { ad: AdListRow; onClose: () => void }) 
             aria-pressed={days === n}
             onClick={() => setDays(n)}
           >
-            {m.range(n)}
+            {m.range({ days: n })}
           </button>
         ))}
       </div>

@@ -20,7 +20,6 @@ import {
   type AdType,
   type CreateAdResult,
   type Ad,
-  screenMessages,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -62,6 +61,8 @@ import { ViewHeading } from './view-heading';
 import './ad-form.css';
 import './rich-text-editor.css';
 import './wizard.css';
+import { appScreensText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 
 // TipTap is loaded only when the form opens.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -130,6 +131,7 @@ export function AdFormView({
   focusHeading,
   lifecycle = null,
 }: AdFormViewProps) {
+  const screenText = useText(appScreensText);
   const descriptionLabelId = useId();
   const descriptionHintId = useId();
   const descriptionErrorId = useId();
@@ -511,7 +513,7 @@ export function AdFormView({
               <Suspense
                 fallback={
                   <div className="editor editor--loading">
-                    <Spinner label={screenMessages.wizard.loadingEditor} />
+                    <Spinner label={screenText.wizard.loadingEditor} />
                   </div>
                 }
               >
@@ -616,7 +618,7 @@ export function AdFormView({
           disabled={busy || anyCheckFailed}
           aria-busy={busy}
         >
-          {isNew ? 'Save and continue' : 'Update'}
+          {isNew ? screenText.wizard.saveAndContinue : screenText.wizard.update}
         </button>
       </form>
     </section>

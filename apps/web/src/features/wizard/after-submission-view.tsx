@@ -1,10 +1,4 @@
-import {
-  journeyMessages,
-  reviewTimes,
-  waitInWords,
-  type AdActivation,
-  screenMessages,
-} from '@adboard/shared';
+import { reviewTimes, waitWith, type AdActivation } from '@adboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { journeyApi } from '../../lib/journey-api';
@@ -12,8 +6,9 @@ import { ErrorAlert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
 import './after-submission-view.css';
 import { dateFormat } from '../../lib/date-format';
+import { appScreensText, durationsText, journeyText } from '../../i18n/areas';
+import { useLanguage, useText } from '../../i18n/language-context';
 
-const m = journeyMessages.afterSubmission;
 const untilFormat = dateFormat({ dateStyle: 'medium' });
 
 function Step({ title, children }: { title: string; children: ReactNode }) {
@@ -26,8 +21,9 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function LinkLine({ link }: { link: AdActivation['links'][number] }) {
-  const until = untilFormat(new Date(link.expiresAt));
-  return <li>{m.links[link.kind](link.validDays, until)}</li>;
+  const m = useText(journeyText).afterSubmission;
+  const until = untilFormat(new Date(link.expiresAt), useLanguage().language);
+  return <li>{m.links[link.kind]({ days: link.validDays, until })}</li>;
 }
 
 /**
@@ -37,6 +33,9 @@ function LinkLine({ link }: { link: AdActivation['links'][number] }) {
  * time, then going public.
  */
 export function AfterSubmissionView({ adId, verified }: { adId: string; verified: boolean }) {
+  const screenText = useText(appScreensText);
+  const m = useText(journeyText).afterSubmission;
+  const durations = useText(durationsText);
   const headingId = useId();
   const activation = useQuery({
     queryKey: ['activation', adId],
@@ -44,7 +43,7 @@ export function AfterSubmissionView({ adId, verified }: { adId: string; verified
     staleTime: Infinity,
   });
 
-  if (activation.isPending) return <Spinner label={screenMessages.wizard.loadingNextSteps} />;
+  if (activation.isPending) return <Spinner label={screenText.wizard.loadingNextSteps} />;
   if (activation.isError) return <ErrorAlert>{m.loadFailed}</ErrorAlert>;
   const { email, links, sms } = activation.data;
 
@@ -55,7 +54,7 @@ export function AfterSubmissionView({ adId, verified }: { adId: string; verified
       </h3>
       <ol className="next-steps__list" aria-labelledby={headingId}>
         <Step title={m.checkMailTitle}>
-          <p>{m.checkMail(email)}</p>
+          <p>{m.checkMail({ email })}</p>
         </Step>
         <Step title={m.linksTitle}>
           <ul className="next-steps__links">
@@ -67,7 +66,11 @@ export function AfterSubmissionView({ adId, verified }: { adId: string; verified
         {sms.phoneKnown && (
           <Step title={m.smsTitle}>
             <p>
-              {m.sms(sms.codeValidMinutes, waitInWords(sms.resendWaitSeconds), sms.codesPerHour)}
+              {m.sms({
+                codeMinutes: sms.codeValidMinutes,
+                wait: waitWith(sms.resendWaitSeconds, durations),
+                perHour: sms.codesPerHour,
+              })}
             </p>
           </Step>
         )}

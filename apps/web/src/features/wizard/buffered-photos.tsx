@@ -1,8 +1,10 @@
-import { photoMessages, messages } from '@adboard/shared';
+import { photoMessages } from '@adboard/shared';
 import { useState } from 'react';
 import type { UploadProgress } from '../../lib/photo-upload';
 import { formatBytes } from './photos-model';
 import './photos-step.css';
+import { appScreensText, authScreensText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 
 /** A chosen image waiting in the browser until 'Update Photos' sends it. */
 export interface BufferedPhoto {
@@ -24,6 +26,7 @@ function percent({ loaded, total }: UploadProgress): number {
 }
 
 function UploadStatus({ photo }: { photo: BufferedPhoto }) {
+  const screenText = useText(appScreensText);
   const { file, state, progress } = photo;
   if (state !== 'queued' && state !== 'uploading') return null;
   const sent = progress ?? { loaded: 0, total: file.size };
@@ -33,10 +36,14 @@ function UploadStatus({ photo }: { photo: BufferedPhoto }) {
       <progress
         value={sent.loaded}
         max={Math.max(sent.total, 1)}
-        aria-label={`Uploading ${file.name}`}
+        aria-label={screenText.photos.uploading({ file: file.name })}
       />
       <span className="photo-card__progress-text" aria-hidden="true">
-        {state === 'queued' ? 'Waiting…' : done ? 'Processing…' : `${percent(sent)}%`}
+        {state === 'queued'
+          ? screenText.photos.waiting
+          : done
+            ? screenText.photos.processing
+            : `${percent(sent)}%`}
       </span>
     </div>
   );
@@ -82,6 +89,7 @@ export function BufferedPhotos({
   /** The list's accessible name: the public photos', or the verification slot's. */
   label?: string;
 }) {
+  const authText = useText(authScreensText);
   if (photos.length === 0) return null;
   return (
     <ul className="photo-grid" aria-label={label}>
@@ -113,7 +121,7 @@ export function BufferedPhotos({
                 aria-describedby={photo.error ? `${nameId} ${errorId}` : nameId}
                 onClick={() => onRemove(photo.key)}
               >
-                {messages.screen.common.remove}
+                {authText.common.remove}
               </button>
             </div>
           </li>

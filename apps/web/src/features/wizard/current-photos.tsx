@@ -4,7 +4,9 @@ import { Badge } from '../ui/badge';
 import { Spinner } from '../ui/spinner';
 import { thumbnailUrl } from './photos-model';
 import './photos-step.css';
-import { screenMessages, messages } from '@adboard/shared';
+import {} from '@adboard/shared';
+import { appScreensText, authScreensText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 
 export interface CurrentPhotosProps {
   /** The ad's public photos (the verification photo has its own slot); null while the ad is loading. */
@@ -20,10 +22,12 @@ export interface CurrentPhotosProps {
  * 'Delete', disabled while its delete runs.
  */
 export function CurrentPhotos({ photos, pending, onAction }: CurrentPhotosProps) {
-  if (photos === null) return <Spinner label={screenMessages.photos.loading} />;
-  if (photos.length === 0) return <p className="photos__empty">{screenMessages.photos.none}</p>;
+  const screenText = useText(appScreensText);
+  const authText = useText(authScreensText);
+  if (photos === null) return <Spinner label={screenText.photos.loading} />;
+  if (photos.length === 0) return <p className="photos__empty">{screenText.photos.none}</p>;
   return (
-    <ul className="photo-grid" aria-label={screenMessages.photos.current}>
+    <ul className="photo-grid" aria-label={screenText.photos.current}>
       {photos.map((photo, index) => {
         const running = pending[photo.photo_id];
         const labelId = `photo-${photo.photo_id}`;
@@ -45,10 +49,10 @@ export function CurrentPhotos({ photos, pending, onAction }: CurrentPhotosProps)
               decoding="async"
             />
             <p className="photo-card__name" id={labelId}>
-              {screenMessages.photos.photoNumber(index + 1)}
+              {screenText.photos.photoNumber({ n: index + 1 })}
             </p>
             <p className="photo-card__badges">
-              {photo.primary && <Badge tone="success">{screenMessages.photos.primary}</Badge>}
+              {photo.primary && <Badge tone="success">{screenText.photos.primary}</Badge>}
             </p>
             <div className="photo-card__actions">
               {!photo.primary && (
@@ -59,7 +63,7 @@ export function CurrentPhotos({ photos, pending, onAction }: CurrentPhotosProps)
                   aria-busy={running === 'primary'}
                   onClick={() => onAction('primary', photo.photo_id)}
                 >
-                  {screenMessages.photos.makePrimary}
+                  {screenText.photos.makePrimary}
                 </button>
               )}
               <button
@@ -69,7 +73,7 @@ export function CurrentPhotos({ photos, pending, onAction }: CurrentPhotosProps)
                 aria-busy={running === 'delete'}
                 onClick={() => onAction('delete', photo.photo_id)}
               >
-                {messages.screen.common.delete}
+                {authText.common.delete}
               </button>
             </div>
           </li>

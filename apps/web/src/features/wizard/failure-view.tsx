@@ -1,10 +1,10 @@
-import { adMessages, screenMessages, messages } from '@adboard/shared';
+import { adMessages } from '@adboard/shared';
 import { Link } from 'react-router';
 import { useSite } from '../site/site-context';
 import { ErrorAlert } from '../ui/alert';
 import { ViewHeading } from './view-heading';
 import './wizard.css';
-import { frameText } from '../../i18n/areas';
+import { appScreensText, authScreensText, frameText } from '../../i18n/areas';
 import { useText } from '../../i18n/language-context';
 
 /**
@@ -26,6 +26,8 @@ export function FailureView({
   onBack?: (() => void) | undefined;
   focusHeading: boolean;
 }) {
+  const screenText = useText(appScreensText);
+  const authText = useText(authScreensText);
   const site = useSite();
   const frame = useText(frameText);
   return (
@@ -44,7 +46,7 @@ export function FailureView({
       <p className="wizard__actions">
         {onBack && (
           <button type="button" className="button button--primary" onClick={onBack}>
-            {screenMessages.wizard.backToForm}
+            {screenText.wizard.backToForm}
           </button>
         )}
         {loggedIn ? (
@@ -53,7 +55,7 @@ export function FailureView({
           </Link>
         ) : (
           <Link className="button button--secondary" to="/">
-            {messages.screen.common.goHome}
+            {authText.common.goHome}
           </Link>
         )}
       </p>

@@ -1,8 +1,10 @@
 import {
   adMessages,
-  journeyMessages,
+  catalogueAreas,
+  durationText,
+  messagesOf,
   reviewTimes,
-  waitInWords,
+  waitWith,
   type AdActivation,
 } from '@adboard/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -15,7 +17,7 @@ import { testAd } from '../../test/ad-fixtures';
 import { jsonResponse, mockFetch, storeSession } from '../../test/helpers';
 import { FinalizeView } from './finalize-view';
 
-const m = journeyMessages.afterSubmission;
+const m = messagesOf(catalogueAreas.journey, 'en').afterSubmission;
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /**
@@ -91,18 +93,24 @@ describe('after an anonymous submission: what happens next', () => {
       HTMLElement,
       HTMLElement,
     ];
-    expect(within(mail).getByText(m.checkMail('poster.mailbox@example.com'))).toBeTruthy();
+    expect(
+      within(mail).getByText(m.checkMail({ email: 'poster.mailbox@example.com' })),
+    ).toBeTruthy();
     const when = (iso: string) => dateFormat.format(new Date(iso));
     expect(
       within(links)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      m.links.activation(21, when('2030-02-01T10:00:00.000Z')),
-      m.links.edit(31, when('2030-02-11T10:00:00.000Z')),
-      m.links.account(31, when('2030-02-11T10:00:00.000Z')),
+      m.links.activation({ days: 21, until: when('2030-02-01T10:00:00.000Z') }),
+      m.links.edit({ days: 31, until: when('2030-02-11T10:00:00.000Z') }),
+      m.links.account({ days: 31, until: when('2030-02-11T10:00:00.000Z') }),
     ]);
-    expect(within(sms).getByText(m.sms(12, waitInWords(90), 4))).toBeTruthy();
+    expect(
+      within(sms).getByText(
+        m.sms({ codeMinutes: 12, wait: waitWith(90, durationText('en')), perHour: 4 }),
+      ),
+    ).toBeTruthy();
     expect(within(review).getByText(reviewTimes.free_verified)).toBeTruthy();
     // Said once: in its step, no longer above the steps too.
     expect(screen.getAllByText(reviewTimes.free_verified)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { adMessages, messages, reviewTimes, type Ad, screenMessages } from '@adboard/shared';
+import { adMessages, messages, reviewTimes, type Ad } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -9,6 +9,8 @@ import { AfterSubmissionView } from './after-submission-view';
 import { ViewHeading } from './view-heading';
 import { MyPostsAction } from './my-posts-action';
 import './wizard.css';
+import { appScreensText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 
 /**
  * The last step of a free ad: review times, then Submit for Review; after it, a
@@ -49,6 +51,7 @@ export function FinalizeView({
   loggedIn: boolean;
   focusHeading: boolean;
 }) {
+  const screenText = useText(appScreensText);
   const queryClient = useQueryClient();
   // A second click before the button shows it is busy (the next render) sends nothing.
   const sending = useRef(false);
@@ -66,7 +69,7 @@ export function FinalizeView({
 
   return (
     <section className="wizard__view">
-      <ViewHeading focus={focusHeading}>{screenMessages.wizard.finalizeHeading}</ViewHeading>
+      <ViewHeading focus={focusHeading}>{screenText.wizard.finalizeHeading}</ViewHeading>
       {/* Signed out, the steps after the submission say it again in their place. */}
       {!(submit.isSuccess && !loggedIn) && (
         <>
@@ -88,7 +91,7 @@ export function FinalizeView({
           <p className="notice notice--info">{adMessages.wizard.submitNeedsPhoto}</p>
           <p className="wizard__actions">
             <button type="button" className="button button--primary" onClick={onAddPhotos}>
-              {screenMessages.wizard.goToPhotos}
+              {screenText.wizard.goToPhotos}
             </button>
           </p>
         </>

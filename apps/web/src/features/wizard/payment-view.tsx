@@ -1,11 +1,9 @@
 import {
   formatFiat,
-  journeyMessages,
   paymentMessages,
   type DurationId,
   type PaymentProduct,
   type Ad,
-  screenMessages,
 } from '@adboard/shared';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
@@ -28,6 +26,8 @@ import { ViewHeading } from './view-heading';
 import { MyPostsAction } from './my-posts-action';
 import './payment-view.css';
 import './wizard.css';
+import { appScreensText, journeyText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 
 export interface PaymentViewProps {
   adId: string;
@@ -63,6 +63,7 @@ export function PaymentView({
   focusHeading,
 }: PaymentViewProps) {
   const site = useSite();
+  const journey = useText(journeyText);
   const baseId = useId();
   const hintId = `${baseId}-hint`;
   const [openedAt] = useState(() => Date.now());
@@ -176,7 +177,7 @@ export function PaymentView({
                       {option.btc !== null && (
                         <span className="duration-option__btc">
                           {' '}
-                          {journeyMessages.prices.btc(option.btc)}
+                          {journey.prices.btc({ btc: option.btc })}
                         </span>
                       )}
                     </span>
@@ -256,6 +257,7 @@ export function PaymentView({
 
 /** The open order: amount, address, QR code, wallet and explorer links, countdown and status. */
 function OrderDetails({ pay, optionLabel }: { pay: PaymentOrder; optionLabel: string }) {
+  const screenText = useText(appScreensText);
   const addressRef = useRef<HTMLElement>(null);
   const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
   const order = pay.order;
@@ -287,16 +289,16 @@ function OrderDetails({ pay, optionLabel }: { pay: PaymentOrder; optionLabel: st
       <div className="payment__layout">
         <dl className="payment__facts">
           <div>
-            <dt>{screenMessages.payment.amount}</dt>
+            <dt>{screenText.payment.amount}</dt>
             <dd>
               <strong className="payment__amount">
-                {screenMessages.payment.btc(amountCrypto)}
+                {screenText.payment.btc({ amount: amountCrypto })}
               </strong>{' '}
               <span className="payment__fiat">({formatFiat(amountFiat, fiat)})</span>
             </dd>
           </div>
           <div>
-            <dt>{screenMessages.payment.address}</dt>
+            <dt>{screenText.payment.address}</dt>
             <dd className="payment__address">
               <code ref={addressRef}>{address}</code>
               <button
@@ -310,7 +312,7 @@ function OrderDetails({ pay, optionLabel }: { pay: PaymentOrder; optionLabel: st
           </div>
           {waiting && (
             <div>
-              <dt>{screenMessages.payment.timeLeft}</dt>
+              <dt>{screenText.payment.timeLeft}</dt>
               <dd>
                 <span className="payment__countdown" role="timer">
                   {formatCountdown(pay.remainingMs)}
@@ -319,7 +321,7 @@ function OrderDetails({ pay, optionLabel }: { pay: PaymentOrder; optionLabel: st
             </div>
           )}
           <div>
-            <dt>{screenMessages.payment.status}</dt>
+            <dt>{screenText.payment.status}</dt>
             <dd className="payment__status">
               <span role="status">{statusText(pay.status, pay.missingCrypto)}</span>
             </dd>

@@ -6,7 +6,6 @@ import {
   type AdType,
   type Photo,
   type PhotoSlot,
-  screenMessages,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -31,6 +30,8 @@ import { VerificationSlot } from './verification-slot';
 import { ViewHeading } from './view-heading';
 import './photos-step.css';
 import './wizard.css';
+import { appScreensText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 
 export interface PhotosViewProps {
   postId: string;
@@ -71,6 +72,7 @@ export function PhotosView({
   onDone,
   focusHeading,
 }: PhotosViewProps) {
+  const screenText = useText(appScreensText);
   const site = useSite();
   const hintId = useId();
   const verified = needsVerificationPhoto(type);
@@ -288,7 +290,7 @@ export function PhotosView({
 
   return (
     <section className="wizard__view photos">
-      <ViewHeading focus={focusHeading}>{screenMessages.photos.heading}</ViewHeading>
+      <ViewHeading focus={focusHeading}>{screenText.photos.heading}</ViewHeading>
       {verified && (
         <VerificationSlot
           siteName={site.name}
@@ -309,9 +311,9 @@ export function PhotosView({
           className: `dropzone${isDragActive ? ' dropzone--active' : ''}${uploading ? ' dropzone--disabled' : ''}`,
         })}
       >
-        <input {...getInputProps({ 'aria-label': 'Add photos' })} />
+        <input {...getInputProps({ 'aria-label': screenText.photos.add })} />
         <p className="dropzone__text">
-          {isDragActive ? 'Drop the photos here' : 'Drag and drop photos here, or'}
+          {isDragActive ? screenText.photos.dropHere : screenText.photos.dragOr}
         </p>
         <button
           type="button"
@@ -319,14 +321,14 @@ export function PhotosView({
           onClick={open}
           disabled={uploading}
         >
-          {screenMessages.photos.choose}
+          {screenText.photos.choose}
         </button>
         <p className="dropzone__hint">{photoMessages.uploadLimits}</p>
       </div>
 
       {refused.length > 0 && (
         <ErrorAlert>
-          <p className="notice__title">{screenMessages.photos.notAdded}</p>
+          <p className="notice__title">{screenText.photos.notAdded}</p>
           <ul className="notice__list">
             {refused.map(({ file, message }, index) => (
               <li key={`${file.name}-${index}`}>
@@ -350,11 +352,11 @@ export function PhotosView({
           aria-describedby={hintId}
           onClick={() => void upload()}
         >
-          {screenMessages.photos.update}
+          {screenText.photos.update}
         </button>
         {canContinue && (
           <button type="button" className="button button--secondary" onClick={onDone}>
-            {photoCount > 0 ? 'Continue' : 'Continue without photos'}
+            {photoCount > 0 ? screenText.photos.continue : screenText.photos.continueWithout}
           </button>
         )}
         {signMissing && !sign && !uploading && (
@@ -366,7 +368,7 @@ export function PhotosView({
           disabled={(!hasBuffered && refused.length === 0) || uploading}
           onClick={clear}
         >
-          {screenMessages.photos.clearTemporary}
+          {screenText.photos.clearTemporary}
         </button>
         <p className="field__hint" id={hintId}>
           {photoMessages.uploadHint}
@@ -375,9 +377,9 @@ export function PhotosView({
 
       <div className="photos__section">
         <h3 className="photos__subheading">
-          {screenMessages.photos.current}{' '}
+          {screenText.photos.current}{' '}
           <span className="photos__count">
-            {screenMessages.photos.currentCount(publicCount, adLimits.photosMax)}
+            {screenText.photos.currentCount({ shown: publicCount, max: adLimits.photosMax })}
           </span>
         </h3>
         <CurrentPhotos

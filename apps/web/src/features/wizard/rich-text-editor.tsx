@@ -1,9 +1,11 @@
-import { adMessages, isAllowedUrl, screenMessages, messages } from '@adboard/shared';
+import { adMessages, isAllowedUrl } from '@adboard/shared';
 import { Link } from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import './rich-text-editor.css';
+import { appScreensText, authScreensText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 
 export interface RichTextEditorProps {
   /** The accessible name of the editable area. */
@@ -146,6 +148,7 @@ function NumberedListIcon() {
 }
 
 function Toolbar({ editor }: { editor: Editor }) {
+  const screenText = useText(appScreensText);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -186,7 +189,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   ] as const;
 
   return (
-    <div className="editor__toolbar" role="toolbar" aria-label={screenMessages.editor.toolbar}>
+    <div className="editor__toolbar" role="toolbar" aria-label={screenText.editor.toolbar}>
       {buttons.map((button) => (
         <button
           key={button.command}
@@ -207,7 +210,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           className="editor__tool editor__tool--wide"
           onClick={() => editor.chain().focus().extendMarkRange('link').unsetLink().run()}
         >
-          {screenMessages.editor.removeLink}
+          {screenText.editor.removeLink}
         </button>
       ) : (
         <button
@@ -216,7 +219,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           aria-expanded={linking}
           onClick={() => setLinking((open) => !open)}
         >
-          {screenMessages.editor.link}
+          {screenText.editor.link}
         </button>
       )}
       {linking && (
@@ -253,6 +256,8 @@ function LinkForm({
   onApply: (href: string) => void;
   onCancel: () => void;
 }) {
+  const screenText = useText(appScreensText);
+  const authText = useText(authScreensText);
   const id = useId();
   const [href, setHref] = useState('https://');
   const [problem, setProblem] = useState<string | null>(null);
@@ -271,7 +276,7 @@ function LinkForm({
   return (
     <div className="editor__link">
       <label className="field__label" htmlFor={id}>
-        {screenMessages.editor.linkAddress}
+        {screenText.editor.linkAddress}
       </label>
       <input
         id={id}
@@ -297,10 +302,10 @@ function LinkForm({
       )}
       <div className="editor__link-actions">
         <button type="button" className="button button--secondary" onClick={() => apply()}>
-          {screenMessages.editor.addLink}
+          {screenText.editor.addLink}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          {messages.screen.common.cancel}
+          {authText.common.cancel}
         </button>
       </div>
     </div>

@@ -1,9 +1,11 @@
-import { adMessages, screenMessages } from '@adboard/shared';
+import { adMessages } from '@adboard/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { RulesList } from './rules-list';
 import { ViewHeading } from './view-heading';
 import './wizard.css';
+import { appScreensText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 
 export function RulesView({
   accepted,
@@ -16,14 +18,15 @@ export function RulesView({
   onAgree: () => void;
   focusHeading: boolean;
 }) {
+  const screenText = useText(appScreensText);
   const checkId = useId();
   return (
     <section className="wizard__view">
       <ViewHeading focus={focusHeading}>{adMessages.wizard.rulesHeading}</ViewHeading>
       <p>
-        {screenMessages.wizard.readTermsToo}{' '}
+        {screenText.wizard.readTermsToo}{' '}
         <Link to="/terms" target="_blank" rel="noopener">
-          {screenMessages.wizard.termsLink}
+          {screenText.wizard.termsLink}
         </Link>
         .
       </p>

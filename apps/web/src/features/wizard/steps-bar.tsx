@@ -1,6 +1,8 @@
 import type { StepId, WizardStep } from './wizard-model';
 import './steps-bar.css';
-import { screenMessages } from '@adboard/shared';
+
+import { appScreensText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 
 const stateText: Record<WizardStep['state'], string> = {
   current: 'current step',
@@ -21,8 +23,9 @@ export function StepsBar({
   steps: readonly WizardStep[];
   onOpen: (step: StepId) => void;
 }) {
+  const screenText = useText(appScreensText);
   return (
-    <nav className="steps" aria-label={screenMessages.wizard.stepsNavigation}>
+    <nav className="steps" aria-label={screenText.wizard.stepsNavigation}>
       <ol className="steps__list">
         {steps.map((step, index) => {
           const unavailable = step.state === 'unavailable';

@@ -1,13 +1,8 @@
-import {
-  isFreeType,
-  journeyMessages,
-  type CityPrices,
-  type CreatableAdType,
-} from '@adboard/shared';
+import { formatMoneyIn, isFreeType, type CityPrices, type CreatableAdType } from '@adboard/shared';
+import { journeyText } from '../../i18n/areas';
+import { useLanguage, useText } from '../../i18n/language-context';
 import { productForType } from './payment-model';
 import './type-price.css';
-
-const m = journeyMessages.prices;
 
 export interface PricesState {
   /** A city is chosen (prices are asked only then). */
@@ -29,6 +24,8 @@ export function TypePrice({
   type: CreatableAdType;
   prices: PricesState;
 }) {
+  const m = useText(journeyText).prices;
+  const { language } = useLanguage();
   const product = productForType(type);
   if (isFreeType(type) || product === null) {
     return (
@@ -50,8 +47,15 @@ export function TypePrice({
       ) : (
         options.map((option) => (
           <span key={option.id} className="type-card__price">
-            <strong>{m.option(option.label, option.amount, currency)}</strong>
-            {option.btc !== null && <span className="type-card__btc"> {m.btc(option.btc)}</span>}
+            <strong>
+              {m.option({
+                label: option.label,
+                price: formatMoneyIn(Number(option.amount), currency, language),
+              })}
+            </strong>
+            {option.btc !== null && (
+              <span className="type-card__btc"> {m.btc({ btc: option.btc })}</span>
+            )}
           </span>
         ))
       )}
@@ -61,10 +65,14 @@ export function TypePrice({
 
 /** Under the cards: the rate the BTC amounts use, or that there is none now. */
 export function PriceRateNote({ prices }: { prices: CityPrices | undefined }) {
+  const m = useText(journeyText).prices;
+  const { language } = useLanguage();
   if (!prices) return null;
   return (
     <p className="field__hint">
-      {prices.rate ? m.rate(prices.rate.value, prices.currency) : m.noRate}
+      {prices.rate
+        ? m.rate({ rate: formatMoneyIn(Number(prices.rate.value), prices.currency, language) })
+        : m.noRate}
     </p>
   );
 }

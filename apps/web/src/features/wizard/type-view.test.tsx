@@ -1,6 +1,8 @@
 import {
   adTypeLabels,
-  journeyMessages,
+  catalogueAreas,
+  formatMoneyIn,
+  messagesOf,
   type CreatableAdType,
   type CityPrices,
   type PricedOption,
@@ -14,7 +16,10 @@ import { jsonResponse, mockFetch } from '../../test/helpers';
 import type { LocationChoice } from './ad-form-model';
 import { TypeView } from './type-view';
 
-const m = journeyMessages.prices;
+const m = messagesOf(catalogueAreas.journey, 'en').prices;
+/** A priced option's line as the app writes it in English. */
+const optionLine = (label: string, amount: string) =>
+  m.option({ label, price: formatMoneyIn(Number(amount), 'USD', 'en') });
 const option = (id: PricedOption['id'], label: string, amount: string, btc: string | null) => ({
   id,
   label,
@@ -78,9 +83,9 @@ describe('the type step shows the exact prices of the chosen city', () => {
     const vip = card('paid');
     if (!vip) throw new Error('no VIP card');
     for (const o of vegasPrices.products.paid) {
-      const line = await within(vip).findByText(m.option(o.label, o.amount, 'USD'));
+      const line = await within(vip).findByText(optionLine(o.label, o.amount));
       expect(line.parentElement?.textContent).toBe(
-        `${m.option(o.label, o.amount, 'USD')} ${m.btc(o.btc ?? '')}`,
+        `${optionLine(o.label, o.amount)} ${m.btc({ btc: o.btc ?? '' })}`,
       );
     }
     expect(within(vip).queryByText(/ to /)).toBeNull();
@@ -117,8 +122,8 @@ describe('the type step shows the exact prices of the chosen city', () => {
       },
     };
     setup(vegas, () => jsonResponse(noRate));
-    const line = await screen.findByText(m.option('30 days', '14.00', 'USD'));
-    expect(line.parentElement?.textContent).toBe(m.option('30 days', '14.00', 'USD'));
+    const line = await screen.findByText(optionLine('30 days', '14.00'));
+    expect(line.parentElement?.textContent).toBe(optionLine('30 days', '14.00'));
     expect(screen.queryByText(/BTC\)/)).toBeNull();
     expect(screen.getByText(m.noRate)).toBeTruthy();
   });

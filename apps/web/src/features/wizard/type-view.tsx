@@ -5,8 +5,6 @@ import {
   creatableAdTypes,
   typeBadge,
   type AdType,
-  screenMessages,
-  messages,
 } from '@adboard/shared';
 import { useId } from 'react';
 import { SelectField } from '../ui/select-field';
@@ -16,6 +14,8 @@ import { useCityPrices, useLocations } from './use-locations';
 import { ViewHeading } from './view-heading';
 import './wizard.css';
 import './type-view.css';
+import { appScreensText, authScreensText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 
 interface TypeViewProps {
   location: LocationChoice;
@@ -41,6 +41,8 @@ export function TypeView({
   onContinue,
   focusHeading,
 }: TypeViewProps) {
+  const screenText = useText(appScreensText);
+  const authText = useText(authScreensText);
   const baseId = useId();
   const helpId = `${baseId}-help`;
   const { countries, cities } = useLocations(location.country);
@@ -101,19 +103,19 @@ export function TypeView({
 
   return (
     <section className="wizard__view">
-      <ViewHeading focus={focusHeading}>{screenMessages.wizard.typeHeading}</ViewHeading>
+      <ViewHeading focus={focusHeading}>{screenText.wizard.typeHeading}</ViewHeading>
       <fieldset className="fieldset">
-        <legend className="fieldset__legend">{screenMessages.wizard.chooseLocation}</legend>
+        <legend className="fieldset__legend">{screenText.wizard.chooseLocation}</legend>
         <div className="fieldset__row">
           <SelectField
-            label={screenMessages.wizard.country}
+            label={screenText.wizard.country}
             name="country"
             value={location.country}
             options={countryOptions}
             onValueChange={onCountry}
           />
           <SelectField
-            label={screenMessages.wizard.city}
+            label={screenText.wizard.city}
             name="city"
             value={location.city}
             options={cityOptions}
@@ -124,12 +126,12 @@ export function TypeView({
         </div>
       </fieldset>
       <fieldset className="fieldset" disabled={typeLocked}>
-        <legend className="fieldset__legend">{screenMessages.wizard.chooseType}</legend>
+        <legend className="fieldset__legend">{screenText.wizard.chooseType}</legend>
         {typeLocked && <p className="field__hint">{adMessages.form.typeCannotChange}</p>}
         {freeTypeChoosable && <p className="field__hint">{adMessages.form.typeFreeChoosable}</p>}
         {lockedOther && type !== null && (
           <p>
-            {screenMessages.wizard.adTypeShown} <strong>{typeBadge(type, null)}</strong>
+            {screenText.wizard.adTypeShown} <strong>{typeBadge(type, null)}</strong>
           </p>
         )}
         <div className="type-cards">
@@ -176,7 +178,7 @@ export function TypeView({
           aria-describedby={help ? helpId : undefined}
           onClick={onContinue}
         >
-          {messages.screen.common.continue}
+          {authText.common.continue}
         </button>
         {help && (
           <p className="field__hint" id={helpId}>

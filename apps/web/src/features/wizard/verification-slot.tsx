@@ -1,4 +1,4 @@
-import { photoMessages, type Photo, messages } from '@adboard/shared';
+import { photoMessages, type Photo } from '@adboard/shared';
 import { useId } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import type { PhotoAction } from '../../lib/ad-api';
@@ -6,6 +6,8 @@ import { BufferedPhotos, type BufferedPhoto } from './buffered-photos';
 import { acceptedPhotoTypes, formatPaperDate, thumbnailUrl } from './photos-model';
 import './photos-step.css';
 import './verification-slot.css';
+import { authScreensText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 
 const text = photoMessages.verificationSlot;
 
@@ -45,6 +47,7 @@ export function VerificationSlot({
   onRemoveWaiting,
   onDelete,
 }: VerificationSlotProps) {
+  const authText = useText(authScreensText);
   const headingId = useId();
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
     accept: acceptedPhotoTypes,
@@ -119,7 +122,7 @@ export function VerificationSlot({
                 aria-busy={pending === 'delete'}
                 onClick={() => onDelete(photo.photo_id)}
               >
-                {messages.screen.common.delete}
+                {authText.common.delete}
               </button>
             </div>
           </figure>

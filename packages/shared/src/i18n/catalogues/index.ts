@@ -1,16 +1,29 @@
 import { adOptionsCatalogue } from './ad-options/index.js';
+import { adStatsCatalogue } from './ad-stats/index.js';
+import { appScreensCatalogue } from './app-screens/index.js';
+import { authScreensCatalogue } from './auth-screens/index.js';
+import { doorCatalogue } from './door/index.js';
+import { durationsCatalogue } from './durations/index.js';
 import { frameCatalogue } from './frame/index.js';
+import { journeyCatalogue } from './journey/index.js';
 import { languageCatalogue } from './language/index.js';
 import { publicPagesCatalogue } from './public-pages/index.js';
 
 /** Every area of the catalogue that speaks three languages, by name (catalogue.test.ts checks each). */
 export const catalogueAreas = {
   adOptions: adOptionsCatalogue,
+  adStats: adStatsCatalogue,
+  appScreens: appScreensCatalogue,
+  authScreens: authScreensCatalogue,
+  door: doorCatalogue,
+  durations: durationsCatalogue,
   frame: frameCatalogue,
+  journey: journeyCatalogue,
   language: languageCatalogue,
   publicPages: publicPagesCatalogue,
 } as const;
 
 export { publicPageText } from './public-pages/index.js';
 export { languageMenuText } from './language/index.js';
+export { durationText } from './durations/index.js';
 export { adOptionsEnglish, adOptionsText } from './ad-options/index.js';

@@ -13,13 +13,8 @@ export default {
   reportDetailsLabel: 'Details (optional)',
   reportSubmit: 'Send report',
   reportThanks: 'Thank you. Our moderators will look at your report.',
-  /** `wait` in words: '3 minutes' (the `wait` texts below). */
+  /** `wait` in words: '3 minutes' (the durations area). */
   reportLimited: 'You have sent too many reports. Please try again in {wait}.',
-  wait: {
-    seconds: '{n, plural, one {# second} other {# seconds}}',
-    minutes: '{n, plural, one {# minute} other {# minutes}}',
-    hours: '{n, plural, one {# hour} other {# hours}}',
-  },
   /** The browser tab and search result title of a city page. */
   cityTitle: 'Companions in {city} | {site}',
   cityPageTitle: 'Companions in {city}, page {page} | {site}',

@@ -17,11 +17,6 @@ export default {
   reportSubmit: 'Enviar denuncia',
   reportThanks: 'Gracias. Nuestros moderadores revisarán su denuncia.',
   reportLimited: 'Envió demasiadas denuncias. Vuelva a intentarlo en {wait}.',
-  wait: {
-    seconds: '{n, plural, one {# segundo} other {# segundos}}',
-    minutes: '{n, plural, one {# minuto} other {# minutos}}',
-    hours: '{n, plural, one {# hora} other {# horas}}',
-  },
   cityTitle: 'Acompañantes en {city} | {site}',
   cityPageTitle: 'Acompañantes en {city}, página {page} | {site}',
   cityDescription:

@@ -18,11 +18,6 @@ export default {
   reportSubmit: 'Envoyer le signalement',
   reportThanks: 'Merci. Nos modérateurs examineront votre signalement.',
   reportLimited: 'Vous avez envoyé trop de signalements. Veuillez réessayer dans {wait}.',
-  wait: {
-    seconds: '{n, plural, one {# seconde} other {# secondes}}',
-    minutes: '{n, plural, one {# minute} other {# minutes}}',
-    hours: '{n, plural, one {# heure} other {# heures}}',
-  },
   cityTitle: 'Annonces d’accompagnement à {city} | {site}',
   cityPageTitle: 'Annonces d’accompagnement à {city}, page {page} | {site}',
   cityDescription:

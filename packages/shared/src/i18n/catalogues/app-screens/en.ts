@@ -1,9 +1,9 @@
 /**
- * Texts of the app's frame and screens that had been written in the components, moved
- * into the catalogue (issue 30, the lint rule `catalogue/no-jsx-text`): the same English,
- * now in one place, ready for the app's other languages. Part of the message catalogue.
+ * Texts of the app's screens (activation, My Posts, the wizard's views, photos, payment,
+ * the description editor, the terms) that had been written in the components (issue 30,
+ * the lint rule `catalogue/no-jsx-text`).
  */
-export const screenMessages = {
+export default {
   activate: {
     title: 'Activate your ad',
     verifyingEmail: 'Verifying your email address',
@@ -38,6 +38,9 @@ export const screenMessages = {
     adTypeShown: 'Ad type:',
     finalizeHeading: 'Finalize Ad',
     goToPhotos: 'Go to Photos',
+    /** The ad form's button: a new ad is saved and the wizard moves on; an ad is updated. */
+    saveAndContinue: 'Save and continue',
+    update: 'Update',
     backToForm: 'Back to the form',
   },
   photos: {
@@ -45,21 +48,32 @@ export const screenMessages = {
     loading: 'Loading your photos',
     none: 'Your ad has no photos yet.',
     current: 'Current photos',
-    currentCount: (shown: number, max: number) => `(${shown} of ${max})`,
-    photoNumber: (n: number) => `Photo ${n}`,
+    currentCount: '({shown} of {max})',
+    photoNumber: 'Photo {n}',
     primary: 'Primary',
     makePrimary: 'Make Primary',
     choose: 'Choose photos',
     notAdded: 'These files were not added:',
     update: 'Update Photos',
     clearTemporary: 'Clear temporary photos',
+    /** The drop zone: its file input, and its words while a file is dragged over it or not. */
+    add: 'Add photos',
+    dropHere: 'Drop the photos here',
+    dragOr: 'Drag and drop photos here, or',
+    /** A photo on its way: the progress bar's name, then its state. */
+    uploading: 'Uploading {file}',
+    waiting: 'Waiting…',
+    processing: 'Processing…',
+    /** Moving on from Photos, with photos or without. */
+    continue: 'Continue',
+    continueWithout: 'Continue without photos',
   },
   payment: {
     amount: 'Amount',
     address: 'Address',
     timeLeft: 'Time left',
     status: 'Status',
-    btc: (amount: string) => `${amount} BTC`,
+    btc: '{amount} BTC',
   },
   editor: {
     toolbar: 'Formatting',
@@ -70,7 +84,7 @@ export const screenMessages = {
   },
   terms: {
     title: 'Terms and conditions',
-    agree: (site: string) => `By posting an ad on ${site} you agree to these rules:`,
+    agree: 'By posting an ad on {site} you agree to these rules:',
     questions: 'Questions? Contact',
   },
 } as const;

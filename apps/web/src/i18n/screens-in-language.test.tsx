@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockFetch, renderApp, testSite } from '../test/helpers';
+
+/**
+ * Issue 30: the screens moved to the catalogue's areas speak the reader's language from
+ * their first paint: their words, their fields and the document's title.
+ */
+describe('the account screens in the reader’s language', () => {
+  afterEach(() => {
+    document.cookie = 'lang=; Path=/; Max-Age=0';
+  });
+
+  it('draws the sign-in screen in Canadian French', async () => {
+    document.cookie = 'lang=fr-CA; Path=/';
+    mockFetch();
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Se connecter' })).toBeTruthy();
+    expect(screen.getByLabelText('Courriel')).toBeTruthy();
+    expect(screen.getByLabelText('Mot de passe')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Créer un compte' })).toBeTruthy();
+    expect(document.title).toBe(`Se connecter · ${testSite.name}`);
+  });
+
+  it('draws the forgotten-password screen in Spanish, its title included', async () => {
+    document.cookie = 'lang=es; Path=/';
+    mockFetch();
+    renderApp('/forgotpassword');
+    expect(
+      await screen.findByRole('button', { name: 'Enviar enlace para restablecer' }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Correo electrónico')).toBeTruthy();
+    expect(document.title).toBe(`Contraseña olvidada · ${testSite.name}`);
+  });
+});
