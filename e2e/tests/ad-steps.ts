@@ -1,14 +1,19 @@
 import {
   adMessages,
-  adTypeLabels,
   createAdEndpoint,
   paymentMessages,
   photoMessages,
   type BodyInputOf,
   type CreatableAdType,
+  catalogueAreas,
+  messagesOf,
 } from '@adboard/shared';
 import { expect, type Page } from '@playwright/test';
 import { photoFile } from './images.js';
+
+/** The ad form's words in English, as the app shows them. */
+const adFormWords = messagesOf(catalogueAreas.adForm, 'en');
+const adTypeLabels = adFormWords.types;
 
 export interface AdDetails {
   title: string;

@@ -1,6 +1,5 @@
 import {
   adMessages,
-  adTypeLabels,
   catalogueAreas,
   formatMoneyIn,
   messagesOf,
@@ -10,6 +9,10 @@ import {
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { uniqueEmail, waitForMail } from './support.js';
+
+/** The ad form's words in English, as the app shows them. */
+const adFormWords = messagesOf(catalogueAreas.adForm, 'en');
+const adTypeLabels = adFormWords.types;
 
 /** The journey's texts in English, as the app shows them. */
 const journeyMessages = messagesOf(catalogueAreas.journey, 'en');

@@ -1,6 +1,10 @@
-import { adMessages, adTypeLabels } from '@adboard/shared';
+import { adMessages, catalogueAreas, messagesOf } from '@adboard/shared';
 import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { openMenu, registerAndVerify, uniqueEmail } from './support.js';
+
+/** The ad form's words in English, as the app shows them. */
+const adFormWords = messagesOf(catalogueAreas.adForm, 'en');
+const adTypeLabels = adFormWords.types;
 
 const draftNote = /^Restored your unsaved draft from /;
 // A reload loads the app again: on a busy machine that takes more than the default 5 s.

@@ -11,22 +11,6 @@ export type CreatableAdType = (typeof creatableAdTypes)[number];
 export const freeAdTypes: readonly AdType[] = ['free', 'free_verified'];
 export const isFreeType = (type: string): boolean => type === 'free' || type === 'free_verified';
 
-export const adTypeLabels: Record<CreatableAdType, { title: string; description: string }> = {
-  paid: {
-    title: 'VIP ad (paid)',
-    description: 'Shown above free ads for the time you pay for. Reviewed first.',
-  },
-  free: {
-    title: 'Free ad with a link',
-    description: 'Free for 30 days. Needs a link back to this site on your own website.',
-  },
-  free_verified: {
-    title: 'Free verified ad',
-    description:
-      'Free for 30 days. Needs a photo of you holding a paper with the site name, today\u2019s date and a code we give you. Reviewed within 48 hours.',
-  },
-};
-
 export const adStatuses = [
   'incomplete',
   'pending',
@@ -191,11 +175,3 @@ export const adToolLimits = {
 
 /** The durations My Posts offers for 'Available now' (the call takes any whole hour 1–8). */
 export const availableHourChoices = [1, 2, 3, 4, 6, 8] as const;
-
-/** Review promises of SPEC.md section 1, shown to advertisers. */
-export const reviewTimes = {
-  free: 'Free ads take about a week on average to review.',
-  free_verified: 'Verified ads are reviewed within 48 hours.',
-  advice: 'Please wait at least 24 hours before contacting support about your review.',
-  refund: 'Unapproved paid ads are eligible for a full refund less the network fee.',
-} as const;

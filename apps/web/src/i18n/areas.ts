@@ -1,3 +1,4 @@
+import type adForm from '@adboard/shared/catalogues/ad-form/en.ts';
 import type adStats from '@adboard/shared/catalogues/ad-stats/en.ts';
 import type appScreens from '@adboard/shared/catalogues/app-screens/en.ts';
 import type authScreens from '@adboard/shared/catalogues/auth-screens/en.ts';
@@ -39,6 +40,9 @@ export const journeyText = defineArea<typeof journey>('journey');
 /** A wait in words ('3 minutes'), by the one rule (`waitWith`). */
 export const durationsText = defineArea<typeof durations>('durations');
 
+/** The ad form's words: the ad types, the fields' labels, the review times. */
+export const adFormText = defineArea<typeof adForm>('ad-form');
+
 /** Every area the app reads, by its name: a switch of language loads those the page has shown. */
 export const webAreas = {
   frame: frameText,
@@ -49,6 +53,7 @@ export const webAreas = {
   'ad-stats': adStatsText,
   journey: journeyText,
   durations: durationsText,
+  'ad-form': adFormText,
 } as const satisfies Record<TextAreaName, WebArea<unknown>>;
 
 /** Every area's name. */

@@ -1,13 +1,13 @@
 import {
   lifecycleMessages,
   adMessages,
-  adTypeLabels,
   messages,
   paymentMessages,
   photoMessages,
-  reviewTimes,
   type Ad,
   type AdListRow,
+  catalogueAreas,
+  messagesOf,
 } from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -25,6 +25,11 @@ import {
 } from '../test/helpers';
 import { imageFile, mockObjectUrls, mockXhr } from '../test/xhr';
 import { button, openForm } from '../test/wizard-steps';
+
+/** The ad form's words in English, as the app shows them. */
+const adFormWords = messagesOf(catalogueAreas.adForm, 'en');
+const adTypeLabels = adFormWords.types;
+const reviewTimes = adFormWords.reviewTimes;
 
 function stepStates(): Record<string, string | undefined> {
   const nav = screen.getByRole('navigation', { name: 'Ad steps' });

@@ -55,7 +55,7 @@ export const screenTextAreas = {
   logout: accountTexts,
   'my-ads': ['app-screens', 'auth-screens', 'ad-stats', 'door'],
   account: [],
-  'edit-ad': ['app-screens', 'auth-screens', 'door', 'journey', 'durations'],
+  'edit-ad': ['app-screens', 'auth-screens', 'door', 'journey', 'durations', 'ad-form'],
   activate: ['app-screens', 'auth-screens'],
   'complete-registration': accountTexts,
   refund: [],
@@ -73,7 +73,8 @@ export type TextAreaName =
   | 'door'
   | 'ad-stats'
   | 'journey'
-  | 'durations';
+  | 'durations'
+  | 'ad-form';
 
 /** Where `/` sends a visitor. */
 export const homePath = '/login';

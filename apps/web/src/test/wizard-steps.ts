@@ -1,6 +1,10 @@
-import { adMessages, adTypeLabels, type CreatableAdType } from '@adboard/shared';
+import { adMessages, type CreatableAdType, catalogueAreas, messagesOf } from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+
+/** The ad form's words in English, as the app shows them. */
+const adFormWords = messagesOf(catalogueAreas.adForm, 'en');
+const adTypeLabels = adFormWords.types;
 
 export function button(name: string) {
   return screen.getByRole<HTMLButtonElement>('button', { name });

@@ -42,20 +42,6 @@ export type AdFormField = (typeof adFormFields)[number];
 /** The form as typed: every field a string, '' for an unset select. */
 export type AdFormValues = Record<AdFormField, string>;
 
-export const adFieldLabels: Record<AdFormField, string> = {
-  name: 'Name',
-  phone: 'Phone',
-  email: 'Email',
-  title: 'Title',
-  description: 'Description',
-  age: 'Age',
-  ethnicity: 'Ethnicity',
-  business: 'Business',
-  incalls: 'Incalls',
-  outcalls: 'Outcalls',
-  backlink: 'Link to your website',
-};
-
 /** Fields whose length is limited, with their maximum (SPEC.md section 9). */
 export const adFieldMax: Partial<Record<AdFormField, number>> = {
   name: adLimits.nameMax,

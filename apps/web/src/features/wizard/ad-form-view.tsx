@@ -2,7 +2,6 @@ import {
   adLimits,
   adMessages,
   adToolMessages,
-  adTypeLabels,
   businessEmptyLabel,
   businessOptions,
   contactKindLabels,
@@ -37,7 +36,6 @@ import { useZodForm } from '../ui/use-zod-form';
 import { useSite } from '../site/site-context';
 import {
   activeFields,
-  adFieldLabels,
   adFieldMax,
   adFormBody,
   adFormFields,
@@ -61,7 +59,7 @@ import { ViewHeading } from './view-heading';
 import './ad-form.css';
 import './rich-text-editor.css';
 import './wizard.css';
-import { appScreensText } from '../../i18n/areas';
+import { adFormText, appScreensText } from '../../i18n/areas';
 import { useText } from '../../i18n/language-context';
 
 // TipTap is loaded only when the form opens.
@@ -132,6 +130,7 @@ export function AdFormView({
   lifecycle = null,
 }: AdFormViewProps) {
   const screenText = useText(appScreensText);
+  const formWords = useText(adFormText);
   const descriptionLabelId = useId();
   const descriptionHintId = useId();
   const descriptionErrorId = useId();
@@ -381,7 +380,7 @@ export function AdFormView({
     const max = adFieldMax[field];
     const value = values[field] ?? '';
     return {
-      label: adFieldLabels[field],
+      label: formWords.fields[field],
       maxLength: max,
       // While the field has the focus; on the label's line, so leaving it moves nothing.
       counter:
@@ -399,7 +398,7 @@ export function AdFormView({
   };
 
   const selectProps = (field: AdFormField) => ({
-    label: adFieldLabels[field],
+    label: formWords.fields[field],
     field: adForm.field(field, {
       onBlur: () => void onFieldBlur(field),
       onChange: () => onFieldChange(field),
@@ -416,7 +415,7 @@ export function AdFormView({
   // What is invalid now: the summary follows the fields as they are fixed.
   const summary = summaryShown
     ? [
-        ...fields.filter((field) => errorOf(field)).map((field) => adFieldLabels[field]),
+        ...fields.filter((field) => errorOf(field)).map((field) => formWords.fields[field]),
         ...(errorOf('contacts') ? [adMessages.form.contactsLabel] : []),
         ...(holdsProblem(errors.rates) ? [adMessages.rates.ratesLabel] : []),
         ...(holdsProblem(errors.hours) ? [adMessages.rates.hoursLabel] : []),
@@ -452,9 +451,11 @@ export function AdFormView({
       </ViewHeading>
       <div className="type-banner">
         <p className="type-banner__title">
-          {banner ? adTypeLabels[banner].title : typeBadge(type, null)}
+          {banner ? formWords.types[banner].title : typeBadge(type, null)}
         </p>
-        {banner && <p className="type-banner__description">{adTypeLabels[banner].description}</p>}
+        {banner && (
+          <p className="type-banner__description">{formWords.types[banner].description}</p>
+        )}
       </div>
       <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
         {type === 'free' && <BacklinkHelp />}
@@ -489,7 +490,7 @@ export function AdFormView({
             ) : (
               // The account's (or the ad's) email is not typed here: it is valid as it is.
               <TextField
-                label={adFieldLabels.email}
+                label={formWords.fields.email}
                 name="email"
                 value={lockedEmail}
                 onValueChange={() => undefined}
@@ -508,7 +509,7 @@ export function AdFormView({
             <TextField {...textProps('title')} required />
             <div className="field">
               <span className="field__label" id={descriptionLabelId}>
-                {adFieldLabels.description}
+                {formWords.fields.description}
               </span>
               <Suspense
                 fallback={
@@ -518,7 +519,7 @@ export function AdFormView({
                 }
               >
                 <RichTextEditor
-                  label={adFieldLabels.description}
+                  label={formWords.fields.description}
                   initialHtml={form.values.description}
                   invalid={Boolean(errorOf('description')) || level === 'over'}
                   describedBy={descriptionDescribedBy}

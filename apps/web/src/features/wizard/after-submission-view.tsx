@@ -1,4 +1,4 @@
-import { reviewTimes, waitWith, type AdActivation } from '@adboard/shared';
+import { waitWith, type AdActivation } from '@adboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { journeyApi } from '../../lib/journey-api';
@@ -6,7 +6,7 @@ import { ErrorAlert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
 import './after-submission-view.css';
 import { dateFormat } from '../../lib/date-format';
-import { appScreensText, durationsText, journeyText } from '../../i18n/areas';
+import { adFormText, appScreensText, durationsText, journeyText } from '../../i18n/areas';
 import { useLanguage, useText } from '../../i18n/language-context';
 
 const untilFormat = dateFormat({ dateStyle: 'medium' });
@@ -36,6 +36,7 @@ export function AfterSubmissionView({ adId, verified }: { adId: string; verified
   const screenText = useText(appScreensText);
   const m = useText(journeyText).afterSubmission;
   const durations = useText(durationsText);
+  const { reviewTimes } = useText(adFormText);
   const headingId = useId();
   const activation = useQuery({
     queryKey: ['activation', adId],

@@ -3,7 +3,6 @@ import {
   catalogueAreas,
   durationText,
   messagesOf,
-  reviewTimes,
   waitWith,
   type AdActivation,
 } from '@adboard/shared';
@@ -16,6 +15,10 @@ import { writeActiveAd } from '../../lib/active-ad';
 import { testAd } from '../../test/ad-fixtures';
 import { jsonResponse, mockFetch, storeSession } from '../../test/helpers';
 import { FinalizeView } from './finalize-view';
+
+/** The ad form's words in English, as the app shows them. */
+const adFormWords = messagesOf(catalogueAreas.adForm, 'en');
+const reviewTimes = adFormWords.reviewTimes;
 
 const m = messagesOf(catalogueAreas.journey, 'en').afterSubmission;
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

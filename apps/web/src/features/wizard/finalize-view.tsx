@@ -1,4 +1,4 @@
-import { adMessages, messages, reviewTimes, type Ad } from '@adboard/shared';
+import { adMessages, messages, type Ad } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -9,7 +9,7 @@ import { AfterSubmissionView } from './after-submission-view';
 import { ViewHeading } from './view-heading';
 import { MyPostsAction } from './my-posts-action';
 import './wizard.css';
-import { appScreensText } from '../../i18n/areas';
+import { adFormText, appScreensText } from '../../i18n/areas';
 import { useText } from '../../i18n/language-context';
 
 /**
@@ -52,6 +52,7 @@ export function FinalizeView({
   focusHeading: boolean;
 }) {
   const screenText = useText(appScreensText);
+  const { reviewTimes } = useText(adFormText);
   const queryClient = useQueryClient();
   // A second click before the button shows it is busy (the next render) sends nothing.
   const sending = useRef(false);

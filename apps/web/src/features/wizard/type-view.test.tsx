@@ -1,5 +1,4 @@
 import {
-  adTypeLabels,
   catalogueAreas,
   formatMoneyIn,
   messagesOf,
@@ -15,6 +14,10 @@ import { locationHandlers } from '../../test/ad-fixtures';
 import { jsonResponse, mockFetch } from '../../test/helpers';
 import type { LocationChoice } from './ad-form-model';
 import { TypeView } from './type-view';
+
+/** The ad form's words in English, as the app shows them. */
+const adFormWords = messagesOf(catalogueAreas.adForm, 'en');
+const adTypeLabels = adFormWords.types;
 
 const m = messagesOf(catalogueAreas.journey, 'en').prices;
 /** A priced option's line as the app writes it in English. */

@@ -1,6 +1,5 @@
 import {
   adMessages,
-  adTypeLabels,
   countryCodeSchema,
   creatableAdTypes,
   typeBadge,
@@ -14,7 +13,7 @@ import { useCityPrices, useLocations } from './use-locations';
 import { ViewHeading } from './view-heading';
 import './wizard.css';
 import './type-view.css';
-import { appScreensText, authScreensText } from '../../i18n/areas';
+import { adFormText, appScreensText, authScreensText } from '../../i18n/areas';
 import { useText } from '../../i18n/language-context';
 
 interface TypeViewProps {
@@ -42,6 +41,7 @@ export function TypeView({
   focusHeading,
 }: TypeViewProps) {
   const screenText = useText(appScreensText);
+  const formWords = useText(adFormText);
   const authText = useText(authScreensText);
   const baseId = useId();
   const helpId = `${baseId}-help`;
@@ -157,10 +157,10 @@ export function TypeView({
                 />
                 <span className="type-card__text">
                   <span className="type-card__title" id={titleId}>
-                    {adTypeLabels[option].title}
+                    {formWords.types[option].title}
                   </span>
                   <span className="type-card__description" id={descriptionId}>
-                    {adTypeLabels[option].description}
+                    {formWords.types[option].description}
                   </span>
                   <TypePrice id={priceId} type={option} prices={priceState} />
                 </span>

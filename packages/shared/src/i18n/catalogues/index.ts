@@ -1,3 +1,4 @@
+import { adFormCatalogue } from './ad-form/index.js';
 import { adOptionsCatalogue } from './ad-options/index.js';
 import { adStatsCatalogue } from './ad-stats/index.js';
 import { appScreensCatalogue } from './app-screens/index.js';
@@ -11,6 +12,7 @@ import { publicPagesCatalogue } from './public-pages/index.js';
 
 /** Every area of the catalogue that speaks three languages, by name (catalogue.test.ts checks each). */
 export const catalogueAreas = {
+  adForm: adFormCatalogue,
   adOptions: adOptionsCatalogue,
   adStats: adStatsCatalogue,
   appScreens: appScreensCatalogue,
