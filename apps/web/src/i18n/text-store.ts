@@ -4,7 +4,6 @@ import {
   type Language,
   type Messages,
 } from '@adboard/shared';
-
 import type { TextAreaName } from '../routes/screen-table';
 
 /**

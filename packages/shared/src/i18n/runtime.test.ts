@@ -38,6 +38,11 @@ describe('the catalogue runtime (compiled ICU texts, formatted by Intl)', () => 
     expect(say(who, 'en', { kind: 'agency' })).toBe('The agency');
     expect(say(who, 'en', { kind: 'person' })).toBe('The advertiser');
     const rank = '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}';
+    // A plural's number inside a select of its branch.
+    const nested =
+      '{n, plural, one {{kind, select, agency {# agency} other {# ad}}} other {{kind, select, agency {# agencies} other {# ads}}}}';
+    expect(say(nested, 'en', { n: 2, kind: 'agency' })).toBe('2 agencies');
+    expect(say(nested, 'fr-CA', { n: 1, kind: 'person' })).toBe('1 ad');
     expect([1, 2, 3, 4, 11].map((n) => say(rank, 'en', { n }))).toEqual([
       '1st',
       '2nd',

@@ -110,7 +110,7 @@ function render(
       out += token === '#' && count !== null ? count : token;
       continue;
     }
-    out += renderPart(token, values, formatters);
+    out += renderPart(token, values, formatters, count);
   }
   return out;
 }
@@ -119,6 +119,7 @@ function renderPart(
   [name, type, format]: Exclude<CompiledMessageToken, string>,
   values: MessageValues,
   formatters: Formatters,
+  count: string | null,
 ): string {
   const value = values[name];
   if ((type === 'plural' || type === 'selectordinal') && isChoices(format)) {
@@ -131,7 +132,8 @@ function renderPart(
   }
   if (type === 'select' && isChoices(format)) {
     const branch = format[String(value)] ?? format.other;
-    return Array.isArray(branch) ? render(branch, values, formatters) : '';
+    // A select inside a plural keeps the plural's `#`.
+    return Array.isArray(branch) ? render(branch, values, formatters, count) : '';
   }
   if (value === undefined) return '';
   if (type === 'number') return formatNumber(formatters, Number(value), format);
