@@ -1,6 +1,8 @@
-import { messages } from '@adboard/shared';
+import { catalogueAreas, messagesOf } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
 import { openMenu, registerAndVerify, uniqueEmail, waitForMail } from './support.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 test('an advertiser registers, verifies, logs out and in, and resets the password', async ({
   page,
@@ -10,7 +12,7 @@ test('an advertiser registers, verifies, logs out and in, and resets the passwor
   const password = 'first long passphrase';
   await registerAndVerify(page, request, email, password);
 
-  await expect(page.getByText(messages.posts.noPosts)).toBeVisible();
+  await expect(page.getByText(answersEn.posts.noPosts)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Post a New Ad' })).toHaveAttribute(
     'href',
     '/edit-post',
@@ -28,7 +30,7 @@ test('an advertiser registers, verifies, logs out and in, and resets the passwor
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/posts$/);
-  await expect(page.getByText(messages.posts.noPosts)).toBeVisible();
+  await expect(page.getByText(answersEn.posts.noPosts)).toBeVisible();
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/);
@@ -36,7 +38,7 @@ test('an advertiser registers, verifies, logs out and in, and resets the passwor
   await expect(page).toHaveURL(/\/forgotpassword$/);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText(messages.auth.forgotSent)).toBeVisible();
+  await expect(page.getByText(answersEn.auth.forgotSent)).toBeVisible();
 
   const mail = await waitForMail(request, email, (m) => /reset your password/i.test(m.subject));
   const link = mail.text.match(/https?:\/\/\S+\/resetpassword\?\S+/)?.[0] ?? '';
@@ -46,14 +48,14 @@ test('an advertiser registers, verifies, logs out and in, and resets the passwor
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText(messages.auth.resetDone)).toBeVisible();
+  await expect(page.getByText(answersEn.auth.resetDone)).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).last().click();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert')).toHaveText(messages.auth.invalidCredentials);
+  await expect(page.getByRole('alert')).toHaveText(answersEn.auth.invalidCredentials);
 
   await page.getByLabel('Password').fill(newPassword);
   await page.getByRole('button', { name: 'Log in' }).click();

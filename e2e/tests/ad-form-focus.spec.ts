@@ -1,7 +1,9 @@
-import { messages } from '@adboard/shared';
+import { catalogueAreas, messagesOf } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
 import { openAdForm } from './ad-steps.js';
 import { registerAndVerify, uniqueEmail } from './support.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 /**
  * A field shows how many characters are left while it has the focus. Pressing a
@@ -29,7 +31,7 @@ test('leaving a field for a button does not move the button: the press goes thro
   await page.getByLabel('Ethnicity').selectOption({ label: 'Mixed' });
   // Age last, and still focused: its counter shows, above the button.
   await page.getByLabel('Age', { exact: true }).fill('27');
-  await expect(page.getByText(messages.rules.charactersRemaining(0))).toBeVisible();
+  await expect(page.getByText(answersEn.rules.charactersRemaining({ n: 0 }))).toBeVisible();
 
   const save = page.getByRole('button', { name: 'Save and continue' });
   await save.scrollIntoViewIfNeeded();

@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { messages } from '@adboard/shared';
+import { catalogueAreas, messagesOf } from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { uniqueEmail } from './support.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 /**
  * The advertiser's journey as a person sees it (issue 16), on a 390 px phone and a
@@ -72,7 +74,7 @@ test.describe('on a phone with its keyboard open', () => {
     // A wrong password or code is said in the form only (issue 24): a new code's toast.
     await page.goto(`/verifyemail?email=${encodeURIComponent(uniqueEmail('nobody'))}`);
     await page.getByRole('button', { name: 'Send a new code' }).click();
-    const toast = page.locator('.toast').filter({ hasText: messages.auth.verifyCodeSent });
+    const toast = page.locator('.toast').filter({ hasText: answersEn.auth.verifyCodeSent });
     await expect(toast).toBeVisible();
     // The page makes its room once the toast has come in.
     await expect

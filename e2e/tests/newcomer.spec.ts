@@ -1,4 +1,10 @@
-import { adMessages, messages, photoFileLimits, photoMessages } from '@adboard/shared';
+import {
+  adMessages,
+  photoFileLimits,
+  photoMessages,
+  catalogueAreas,
+  messagesOf,
+} from '@adboard/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   adIdInAddress,
@@ -15,6 +21,8 @@ import {
   uniqueEmail,
   waitForMail,
 } from './support.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 /**
  * Issue 24, what a newcomer met: each check measures the thing a person saw wrong
@@ -67,7 +75,7 @@ test.use({ viewport: viewports.desktop });
 
 test('the register page links to the terms it asks to accept', async ({ page }) => {
   await page.goto('/register');
-  const terms = page.getByRole('link', { name: messages.auth.readTerms });
+  const terms = page.getByRole('link', { name: answersEn.auth.readTerms });
   for (const viewport of Object.values(viewports)) {
     await page.setViewportSize(viewport);
     await expect(terms).toBeVisible();
@@ -81,10 +89,10 @@ test('a wrong password and a wrong code are each said once', async ({ page, requ
   await page.getByLabel('Email').fill(uniqueEmail('nobody'));
   await page.getByLabel('Password').fill('not the right passphrase');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert')).toHaveText(messages.auth.invalidCredentials);
+  await expect(page.getByRole('alert')).toHaveText(answersEn.auth.invalidCredentials);
   // A toast would have come in by now (and not yet gone: an error toast shows 4 s).
   await page.waitForTimeout(1_000);
-  expect(await page.getByText(messages.auth.invalidCredentials).count()).toBe(1);
+  expect(await page.getByText(answersEn.auth.invalidCredentials).count()).toBe(1);
 
   const email = uniqueEmail('wrongcode');
   await page.goto('/register');
@@ -98,9 +106,9 @@ test('a wrong password and a wrong code are each said once', async ({ page, requ
   const code = mail.text.match(/\b(\d{6})\b/)?.[1] ?? '';
   await page.getByLabel('6-digit code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert')).toHaveText(messages.auth.verifyCodeFailed);
+  await expect(page.getByRole('alert')).toHaveText(answersEn.auth.verifyCodeFailed);
   await page.waitForTimeout(1_000);
-  expect(await page.getByText(messages.auth.verifyCodeFailed).count()).toBe(1);
+  expect(await page.getByText(answersEn.auth.verifyCodeFailed).count()).toBe(1);
 });
 
 test('on a phone the toast after verifying leaves the top bar in view', async ({
@@ -109,7 +117,7 @@ test('on a phone the toast after verifying leaves the top bar in view', async ({
 }) => {
   await page.setViewportSize(viewports.phone);
   await registerAndVerify(page, request, uniqueEmail('toastbar'), 'toast bar long passphrase');
-  const toast = page.locator('.toast').filter({ hasText: messages.auth.verifySuccess });
+  const toast = page.locator('.toast').filter({ hasText: answersEn.auth.verifySuccess });
   await expect(toast).toBeVisible();
   await expect
     .poll(() =>

@@ -1,4 +1,4 @@
-import { messages } from '@adboard/shared';
+import { answers } from '@adboard/shared';
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -13,6 +13,7 @@ import { serializeRequest } from './http/log-redaction.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import { actorHook } from './http/actor.js';
 import { requestContext } from './http/request-context.js';
+import { sayTo } from './http/request-language.js';
 import { OneLinePerRequest, requestLog } from './http/request-log.js';
 import { requestMetrics } from './http/request-metrics.js';
 import type { Metrics } from './metrics/metrics.js';
@@ -101,8 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     // An address Fastify cannot decode (`/%E0%A4%A`) never reaches a route or the
     // error handler: it gets the catalogue's answer here instead of Fastify's own.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      void reply.code(400).send({ success: false, error: messages.http.badAddress });
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
+      void reply.code(400).send({ success: false, error: sayTo(request, answers.http.badAddress) });
     },
   });
 

@@ -1,9 +1,11 @@
-import { accountMessages, loginLockout, messages } from '@adboard/shared';
+import { accountMessages, loginLockout, catalogueAreas, messagesOf } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRateLimitStore, createRateLimiter } from '../src/http/rate-limit.js';
 import { login, registerVerified, relaxedLimiter } from './support/accounts.js';
 import { latestResetLink, readOutbox } from './support/outbox.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const password = 'the first passphrase';
 const newPassword = 'a brand new passphrase';
@@ -91,13 +93,13 @@ describe('change password on the account page: POST /api/account/password (issue
       const res = await change(token, { currentPassword: password, newPassword: common });
       expect(res.status).toBe(400);
       expect(res.json).toMatchObject({
-        error: messages.auth.passwordTooCommon,
-        fields: { newPassword: messages.auth.passwordTooCommon },
+        error: answersEn.auth.passwordTooCommon,
+        fields: { newPassword: answersEn.auth.passwordTooCommon },
       });
     }
     const short = await change(token, { currentPassword: password, newPassword: 'qz7!kv2' });
     expect(short.json).toMatchObject({
-      fields: { newPassword: messages.auth.passwordTooShort(8) },
+      fields: { newPassword: answersEn.auth.passwordTooShort({ minLength: 8 }) },
     });
     expect((await login(t.app, email, password)).status).toBe(200);
   });

@@ -1,7 +1,9 @@
-import { accountMessages, messages } from '@adboard/shared';
+import { accountMessages, catalogueAreas, messagesOf } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const password = 'a long enough passphrase';
 const chromeOnWindows =
@@ -99,7 +101,7 @@ describe('the account page: where one is signed in (issue 27)', () => {
 
     const refused = await call(t.app, 'GET', '/api/account/sessions', as(phone));
     expect(refused.status).toBe(401);
-    expect(refused.json).toEqual({ success: false, error: messages.auth.signInRequired });
+    expect(refused.json).toEqual({ success: false, error: answersEn.auth.signInRequired });
     expect(await status(phone)).toEqual({ ok: false });
     expect((await list(pc)).map((s) => s.device)).toEqual(['Chrome on Windows']);
   });
@@ -183,7 +185,7 @@ describe('the account page: where one is signed in (issue 27)', () => {
     ] as const) {
       const res = await call(t.app, method, url);
       expect(res.status).toBe(401);
-      expect(res.json).toEqual({ success: false, error: messages.auth.signInRequired });
+      expect(res.json).toEqual({ success: false, error: answersEn.auth.signInRequired });
     }
     expect(await list(pc)).toHaveLength(2);
   });

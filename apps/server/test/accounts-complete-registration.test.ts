@@ -1,9 +1,11 @@
-import { messages, type AdListRow } from '@adboard/shared';
+import { type AdListRow, catalogueAreas, messagesOf } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
 import { activationToken, adRow, createAd, type CreatedAd } from './support/ads.js';
 import { latestCode, readOutbox } from './support/outbox.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const password = 'a long enough passphrase';
 
@@ -48,7 +50,7 @@ describe('POST /api/user/register with an ad edit token (complete registration)'
     const res = await register({ email, password, token });
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json).toEqual({ success: false, error: messages.auth.completeRegistrationFailed });
+    expect(res.json).toEqual({ success: false, error: answersEn.auth.completeRegistrationFailed });
 
     expect(await userRows(email)).toBe(usersBefore);
     expect(await readOutbox(t.app, email)).toHaveLength(mailsBefore);

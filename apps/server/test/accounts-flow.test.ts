@@ -1,7 +1,9 @@
-import { messages } from '@adboard/shared';
+import { catalogueAreas, messagesOf } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, latestResetLink, readOutbox } from './support/outbox.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 describe('an advertiser from registration to a new password', () => {
   let t: TestApp;
@@ -71,14 +73,14 @@ describe('an advertiser from registration to a new password', () => {
       body: { email, password: 'yet another passphrase', token: edit },
     });
     expect(again.status).toBe(410);
-    expect(again.json).toMatchObject({ success: false, error: messages.auth.resetLinkGone });
+    expect(again.json).toMatchObject({ success: false, error: answersEn.auth.resetLinkGone });
 
     const status = await call(t.app, 'GET', '/api/user/status', { headers: { session: oldToken } });
     expect(status.json).toEqual({ ok: false });
 
     const oldLogin = await call(t.app, 'POST', '/api/user/login', { body: { email, password } });
     expect(oldLogin.status).toBe(401);
-    expect(oldLogin.json).toMatchObject({ error: messages.auth.invalidCredentials });
+    expect(oldLogin.json).toMatchObject({ error: answersEn.auth.invalidCredentials });
     const newLogin = await call(t.app, 'POST', '/api/user/login', {
       body: { email, password: newPassword },
     });

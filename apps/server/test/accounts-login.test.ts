@@ -1,8 +1,10 @@
-import { messages } from '@adboard/shared';
+import { catalogueAreas, messagesOf } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerVerified, relaxedLimiter } from './support/accounts.js';
 import { latestCode, readOutbox } from './support/outbox.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 describe('POST /api/user/login', () => {
   let t: TestApp;
@@ -23,7 +25,7 @@ describe('POST /api/user/login', () => {
     const wrongPassword = await login(t.app, email, 'not the passphrase');
     expect(unknown.status).toBe(401);
     expect(wrongPassword.status).toBe(401);
-    expect(unknown.json).toEqual({ success: false, error: messages.auth.invalidCredentials });
+    expect(unknown.json).toEqual({ success: false, error: answersEn.auth.invalidCredentials });
     expect(wrongPassword.text).toBe(unknown.text);
   });
 
@@ -57,7 +59,7 @@ describe('POST /api/user/login', () => {
     expect(res.status).toBe(403);
     expect(res.json).toEqual({
       success: false,
-      error: messages.auth.emailNotVerified,
+      error: answersEn.auth.emailNotVerified,
       verifyEmail: true,
     });
     expect((await readOutbox(t.app, pending)).length).toBe(before + 1);
@@ -77,7 +79,7 @@ describe('POST /api/user/login', () => {
     const before = (await readOutbox(t.app, pending)).length;
     const res = await login(t.app, pending, 'not the passphrase');
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ success: false, error: messages.auth.invalidCredentials });
+    expect(res.json).toEqual({ success: false, error: answersEn.auth.invalidCredentials });
     expect((await readOutbox(t.app, pending)).length).toBe(before);
   });
 

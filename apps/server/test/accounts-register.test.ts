@@ -1,9 +1,11 @@
-import { limits, messages } from '@adboard/shared';
+import { limits, catalogueAreas, messagesOf } from '@adboard/shared';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
 import { readOutbox } from './support/outbox.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 describe('POST /api/user/register', () => {
   let t: TestApp;
@@ -73,8 +75,8 @@ describe('POST /api/user/register', () => {
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       success: false,
-      error: messages.rules.invalidEmail,
-      fields: { email: messages.rules.invalidEmail },
+      error: answersEn.rules.invalidEmail,
+      fields: { email: answersEn.rules.invalidEmail },
     });
     expect(await sqlCount(t, "select count(*) as n from users where email = 'not-an-email'")).toBe(
       0,
@@ -95,8 +97,8 @@ describe('POST /api/user/register', () => {
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({
       success: false,
-      error: messages.auth.passwordTooShort(8),
-      fields: { password: messages.auth.passwordTooShort(8) },
+      error: answersEn.auth.passwordTooShort({ minLength: 8 }),
+      fields: { password: answersEn.auth.passwordTooShort({ minLength: 8 }) },
     });
     expect(await userRows(email)).toBe(0);
     expect(await readOutbox(t.app, email)).toEqual([]);
@@ -110,7 +112,7 @@ describe('POST /api/user/register', () => {
       const email = `common.${password.toLowerCase()}@example.com`;
       const res = await register({ email, password });
       expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ success: false, error: messages.auth.passwordTooCommon });
+      expect(res.json).toMatchObject({ success: false, error: answersEn.auth.passwordTooCommon });
       expect(await userRows(email)).toBe(0);
     },
   );
@@ -138,8 +140,8 @@ describe('POST /api/user/register', () => {
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({
       success: false,
-      error: messages.auth.passwordTooLong(256),
-      fields: { password: messages.auth.passwordTooLong(256) },
+      error: answersEn.auth.passwordTooLong({ maxLength: 256 }),
+      fields: { password: answersEn.auth.passwordTooLong({ maxLength: 256 }) },
     });
     expect(await userRows(email)).toBe(0);
   });

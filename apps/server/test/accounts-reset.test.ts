@@ -1,8 +1,10 @@
-import { messages } from '@adboard/shared';
+import { catalogueAreas, messagesOf } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
 import { latestResetLink, readOutbox } from './support/outbox.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 describe('password reset: POST /api/user/resetpassword and /api/user/changepassword', () => {
   let t: TestApp;
@@ -29,7 +31,7 @@ describe('password reset: POST /api/user/resetpassword and /api/user/changepassw
   /** A link that was used, has expired or was never this account's: 410, and it says so. */
   function expectLinkGone(res: Awaited<ReturnType<typeof change>>) {
     expect(res.status).toBe(410);
-    expect(res.json).toEqual({ success: false, error: messages.auth.resetLinkGone });
+    expect(res.json).toEqual({ success: false, error: answersEn.auth.resetLinkGone });
   }
 
   it('answers an unknown email exactly like a known one, and mails nothing', async () => {
@@ -56,7 +58,7 @@ describe('password reset: POST /api/user/resetpassword and /api/user/changepassw
     expectLinkGone(await change(email, 'B'.repeat(43), newPassword));
     const res = await change(email, token, newPassword);
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ success: false, error: messages.auth.accountBanned });
+    expect(res.json).toEqual({ success: false, error: answersEn.auth.accountBanned });
   });
 
   it('mails a link to /resetpassword on the site asked, with the email and the token', async () => {
@@ -136,11 +138,11 @@ describe('password reset: POST /api/user/resetpassword and /api/user/changepassw
     expect(short.status).toBe(400);
     expect(short.json).toMatchObject({
       success: false,
-      error: messages.auth.passwordTooShort(8),
+      error: answersEn.auth.passwordTooShort({ minLength: 8 }),
     });
     const common = await change(email, token, 'iloveyou');
     expect(common.status).toBe(400);
-    expect(common.json).toMatchObject({ success: false, error: messages.auth.passwordTooCommon });
+    expect(common.json).toMatchObject({ success: false, error: answersEn.auth.passwordTooCommon });
     expect((await login(t.app, email, password)).status).toBe(200);
 
     expect((await change(email, token, newPassword)).status).toBe(200);

@@ -1,8 +1,10 @@
-import { limits, messages } from '@adboard/shared';
+import { limits, catalogueAreas, messagesOf } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relaxedLimiter } from './support/accounts.js';
 import { latestCode } from './support/outbox.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 describe('POST /api/user/verifyemail', () => {
   let t: TestApp;
@@ -25,7 +27,7 @@ describe('POST /api/user/verifyemail', () => {
 
   async function expectRefused(res: Awaited<ReturnType<typeof verify>>) {
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ success: false, error: messages.auth.verifyCodeFailed });
+    expect(res.json).toMatchObject({ success: false, error: answersEn.auth.verifyCodeFailed });
   }
 
   async function expectVerified(email: string, res: Awaited<ReturnType<typeof verify>>) {
@@ -120,7 +122,7 @@ describe('POST /api/user/verifyemail', () => {
       const email = 'format@example.com';
       const res = await verify(email, code);
       expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ success: false, error: messages.auth.verifyCodeFailed });
+      expect(res.json).toMatchObject({ success: false, error: answersEn.auth.verifyCodeFailed });
     },
   );
 

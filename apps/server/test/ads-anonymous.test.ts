@@ -1,9 +1,11 @@
-import { adMessages, messages, type AdListRow } from '@adboard/shared';
+import { adMessages, type AdListRow, catalogueAreas, messagesOf } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerVerified, relaxedLimiter } from './support/accounts.js';
 import { adMailLinks, adRow, createAd, expectErrorBody, postAd } from './support/ads.js';
 import { latestCode } from './support/outbox.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const password = 'a long enough passphrase';
 
@@ -119,7 +121,7 @@ describe('posting without an account, then owning the ad with completed registra
     });
     expectErrorBody(refused, 400);
     expect((refused.json as { error: string }).error).toBe(
-      messages.auth.completeRegistrationFailed,
+      answersEn.auth.completeRegistrationFailed,
     );
     const { token: session } = await registerVerified(t.app, 'someone-else@example.com', password);
     expect(await listOf(session)).toEqual([]);

@@ -54,6 +54,24 @@ describe('one contract: the declarations, the routes and the OpenAPI document ag
     expect([...inDocument].sort()).toEqual([...declaredRoutes].sort());
   });
 
+  it("says that every answer's texts follow Accept-Language", async () => {
+    const document = (await call(t.app, 'GET', '/api/openapi.json')).json as {
+      paths: Record<string, Record<string, { parameters: { $ref?: string }[] }>>;
+      components: { parameters: Record<string, { name: string; in: string; description: string }> };
+    };
+    expect(document.components.parameters.AcceptLanguage).toMatchObject({
+      name: 'Accept-Language',
+      in: 'header',
+    });
+    expect(document.components.parameters.AcceptLanguage?.description).toContain('fr-CA');
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+    for (const operation of operations) {
+      expect(operation.parameters).toContainEqual({
+        $ref: '#/components/parameters/AcceptLanguage',
+      });
+    }
+  });
+
   it('serves a readable reference page that names each endpoint', async () => {
     const res = await call(t.app, 'GET', '/api/docs');
     expect(res.status).toBe(200);

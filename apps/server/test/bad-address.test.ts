@@ -1,7 +1,9 @@
-import { messages } from '@adboard/shared';
+import { catalogueAreas, messagesOf } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relaxedLimiter } from './support/accounts.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 describe('an address that is not a valid URL', () => {
   let t: TestApp;
@@ -16,7 +18,7 @@ describe('an address that is not a valid URL', () => {
     for (const url of ['/%E0%A4%A', '/api/post/%E0%A4%A', '/photos/1/%ZZ-800.webp']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000' } });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ success: false, error: messages.http.badAddress });
+      expect(res.json(), url).toEqual({ success: false, error: answersEn.http.badAddress });
     }
   });
 });

@@ -1,10 +1,12 @@
 import os from 'node:os';
-import { messages } from '@adboard/shared';
+import { catalogueAreas, messagesOf } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskPhotoStorage } from '../src/adapters/storage/disk-photo-storage.js';
 import { relaxedLimiter } from './support/accounts.js';
 import { call, createTestApp, makeWebDist, type TestApp } from './support/test-app.js';
 import { productionEnv } from './support/production-env.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 type Response = Awaited<ReturnType<typeof call>>;
 
@@ -87,11 +89,11 @@ describe('HTTP basics', () => {
       const res = await call(t.app, 'GET', url);
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json).toEqual({ success: false, error: messages.http.notFound });
+      expect(res.json).toEqual({ success: false, error: answersEn.http.notFound });
     }
     const ad = await call(t.app, 'POST', '/api/whatever', { body: { a: 1 } });
     expect(ad.status).toBe(404);
-    expect(ad.json).toEqual({ success: false, error: messages.http.notFound });
+    expect(ad.json).toEqual({ success: false, error: answersEn.http.notFound });
   });
 
   it('answers a missing built file with 404, never the app page', async () => {
@@ -126,7 +128,7 @@ describe('HTTP basics', () => {
       payload: '{"email": "a@b.c", "password": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: messages.http.invalidJson });
+    expect(res.json()).toEqual({ success: false, error: answersEn.http.invalidJson });
   });
 
   it('answers a JSON request with an empty body with 400, not 500', async () => {
@@ -158,7 +160,7 @@ describe('HTTP basics', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(ad.status).toBe(403);
-    expect(ad.json).toEqual({ success: false, error: messages.http.originRefused });
+    expect(ad.json).toEqual({ success: false, error: answersEn.http.originRefused });
     expect(ad.headers['access-control-allow-origin']).toBeUndefined();
 
     const get = await call(t.app, 'GET', '/api/site', {
@@ -202,7 +204,7 @@ describe('HTTP basics', () => {
   it('answers GET /api/posts without a session with 401', async () => {
     const res = await call(t.app, 'GET', '/api/posts');
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ success: false, error: messages.auth.signInRequired });
+    expect(res.json).toEqual({ success: false, error: answersEn.auth.signInRequired });
     const bogus = await call(t.app, 'GET', '/api/posts', { headers: { session: 'none' } });
     expect(bogus.status).toBe(401);
   });

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { messages, type Photo } from '@adboard/shared';
+import { type Photo, catalogueAreas, messagesOf } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdLifecycle } from '../src/modules/lifecycle/run-ad-lifecycle.js';
 import { siteById } from '../src/modules/sites/site-by-id.js';
@@ -9,6 +9,8 @@ import { readOutbox } from './support/outbox.js';
 import { requestAddress } from './support/payments.js';
 import { jpegFile, photoFiles, photoRows, uploadPhotos } from './support/photos.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const HOUR = 60 * 60 * 1000;
 
@@ -101,7 +103,7 @@ describe('Idempotency-Key: a repeated request answers the first one and does not
         headers: { 'idempotency-key': key },
         body: { ...body, email: 'anon.twice@example.com' },
       });
-      expect(expectErrorBody(other, 409).error).toBe(messages.http.idempotencyKeyReused);
+      expect(expectErrorBody(other, 409).error).toBe(answersEn.http.idempotencyKeyReused);
     });
 
     it('refuses the same key with another body (409) and creates nothing', async () => {
@@ -109,7 +111,7 @@ describe('Idempotency-Key: a repeated request answers the first one and does not
       expect((await createWithKey(key)).status).toBe(200);
       const before = await countAds(t);
       const other = await createWithKey(key, { title: 'Another ad altogether' });
-      expect(expectErrorBody(other, 409).error).toBe(messages.http.idempotencyKeyReused);
+      expect(expectErrorBody(other, 409).error).toBe(answersEn.http.idempotencyKeyReused);
       expect(await countAds(t)).toBe(before);
     });
 
@@ -146,7 +148,7 @@ describe('Idempotency-Key: a repeated request answers the first one and does not
         'ключ-ключ',
       ]) {
         const res = await createWithKey(bad);
-        expect(expectErrorBody(res, 400).error).toBe(messages.http.idempotencyKeyInvalid);
+        expect(expectErrorBody(res, 400).error).toBe(answersEn.http.idempotencyKeyInvalid);
       }
       expect(await countAds(t)).toBe(before + 2);
     });
@@ -192,7 +194,7 @@ describe('Idempotency-Key: a repeated request answers the first one and does not
         ...who,
         'idempotency-key': key,
       });
-      expect(expectErrorBody(other, 409).error).toBe(messages.http.idempotencyKeyReused);
+      expect(expectErrorBody(other, 409).error).toBe(answersEn.http.idempotencyKeyReused);
       expect(await photoRows(t, ad.postId)).toHaveLength(2);
     });
 
@@ -231,7 +233,7 @@ describe('Idempotency-Key: a repeated request answers the first one and does not
       const other = await call(t.app, 'GET', `/payment/address/BTC/${ad.postId}/paid/DAYS_60`, {
         headers: { session, 'idempotency-key': key },
       });
-      expect(expectErrorBody(other, 409).error).toBe(messages.http.idempotencyKeyReused);
+      expect(expectErrorBody(other, 409).error).toBe(answersEn.http.idempotencyKeyReused);
 
       // A stranger holding the key learns nothing.
       const stranger = await call(t.app, 'GET', `/payment/address/BTC/${ad.postId}/paid/DAYS_30`, {
@@ -241,7 +243,7 @@ describe('Idempotency-Key: a repeated request answers the first one and does not
       const bad = await call(t.app, 'GET', `/payment/address/BTC/${ad.postId}/paid/DAYS_30`, {
         headers: { session, 'idempotency-key': 'bad key!' },
       });
-      expect(expectErrorBody(bad, 400).error).toBe(messages.http.idempotencyKeyInvalid);
+      expect(expectErrorBody(bad, 400).error).toBe(answersEn.http.idempotencyKeyInvalid);
       // Without a key it works as before.
       expect((await requestAddress(t, { session }, ad.postId, 'paid', 'DAYS_30')).json).toEqual(
         a.json,

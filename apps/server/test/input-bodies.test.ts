@@ -1,4 +1,4 @@
-import { messages, photoMessages } from '@adboard/shared';
+import { photoMessages, catalogueAreas, messagesOf } from '@adboard/shared';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
@@ -6,6 +6,8 @@ import { adForm, countAds, createAd, credentials, expectErrorBody } from './supp
 import { jpegFile, multipartBody, photoFiles, photoRows } from './support/photos.js';
 import { rawRequest } from './support/raw-request.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 /**
  * Finding 7 of issue 15: a malformed body answers 400 (an oversized one 413, one of a
@@ -51,7 +53,7 @@ describe('a malformed or oversized body gets a 4xx with a catalogue message', ()
     ] as const) {
       const res = await send(method, url, 'application/json', huge);
       expectErrorBody(res, 413);
-      expect(res.json).toEqual({ success: false, error: messages.http.bodyTooLarge });
+      expect(res.json).toEqual({ success: false, error: answersEn.http.bodyTooLarge });
     }
     expect(await countAds(t)).toBe(before);
   });
@@ -60,7 +62,7 @@ describe('a malformed or oversized body gets a 4xx with a catalogue message', ()
     for (const payload of ['[]', '[[[[[]]]]]', '"text"', '42', 'true']) {
       const res = await send('POST', '/api/posts', 'application/json', payload);
       expectErrorBody(res, 400);
-      expect(res.json).toMatchObject({ error: messages.http.bodyNotObject });
+      expect(res.json).toMatchObject({ error: answersEn.http.bodyNotObject });
     }
   });
 
@@ -75,7 +77,7 @@ describe('a malformed or oversized body gets a 4xx with a catalogue message', ()
     for (const contentType of [null, 'text/xml', 'application/octet-stream']) {
       const res = await send('POST', '/api/user/login', contentType, '{"email":"a@b.c"}');
       expectErrorBody(res, 415);
-      expect(res.json).toEqual({ success: false, error: messages.http.unsupportedMediaType });
+      expect(res.json).toEqual({ success: false, error: answersEn.http.unsupportedMediaType });
     }
   });
 
@@ -290,7 +292,7 @@ describe('a malformed or oversized body gets a 4xx with a catalogue message', ()
       body,
     );
     expectErrorBody(res, 415);
-    expect(res.json).toEqual({ success: false, error: messages.http.unsupportedMediaType });
+    expect(res.json).toEqual({ success: false, error: answersEn.http.unsupportedMediaType });
   });
 
   it('ignores what follows the closing boundary (the epilogue, RFC 2046) and takes the photo', async () => {

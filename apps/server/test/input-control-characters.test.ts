@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { fillPath, jsonSchema, messages, type EndpointSpec } from '@adboard/shared';
+import {
+  fillPath,
+  jsonSchema,
+  type EndpointSpec,
+  catalogueAreas,
+  messagesOf,
+} from '@adboard/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
@@ -8,6 +14,8 @@ import { insertReport, pendingAd } from './support/moderation-fixtures.js';
 import { makeAdPublic, signedInWithRole } from './support/moderation.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 import { declarations } from './support/declarations.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 /**
  * Finding 7 of issue 15: a NUL in a text field reached PostgreSQL (which refuses it
@@ -483,7 +491,7 @@ describe('a control character in any text field is refused with 400 and a messag
           res.status !== 400 ||
           typeof body?.error !== 'string' ||
           typeof named !== 'string' ||
-          (isFreeText(schema) && named !== messages.rules.controlCharacters)
+          (isFreeText(schema) && named !== answersEn.rules.controlCharacters)
         ) {
           const shown = JSON.stringify(control);
           wrong.push(
@@ -505,7 +513,7 @@ describe('a control character in any text field is refused with 400 and a messag
     });
     // Zod reports a bad record key as the record's: the catalogue's generic message.
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ success: false, error: messages.rules.invalidValue });
+    expect(res.json).toMatchObject({ success: false, error: answersEn.rules.invalidValue });
   });
 
   it('trims line breaks and tabs around a one-line field, and refuses them inside it', async () => {
@@ -522,7 +530,7 @@ describe('a control character in any text field is refused with 400 and a messag
       body: { ...adForm, type: 'free_verified', title: 'Evening\ncompanion' },
     });
     expect(refused.status).toBe(400);
-    expect(refused.json).toMatchObject({ fields: { title: messages.rules.controlCharacters } });
+    expect(refused.json).toMatchObject({ fields: { title: answersEn.rules.controlCharacters } });
   });
 
   it('keeps line breaks and tabs inside a text of several lines', async () => {
@@ -553,7 +561,7 @@ describe('a control character in any text field is refused with 400 and a messag
       body: { reason: 'scam', details: 'Fake\u0000photos' },
     });
     expect(json.status).toBe(400);
-    expect(json.json).toMatchObject({ fields: { details: messages.rules.controlCharacters } });
+    expect(json.json).toMatchObject({ fields: { details: answersEn.rules.controlCharacters } });
 
     const form = await call(t.app, 'POST', `/ads/details/${ad.postId}/report`, {
       headers: {
@@ -563,7 +571,7 @@ describe('a control character in any text field is refused with 400 and a messag
       body: new URLSearchParams({ reason: 'scam', details: 'Fake\u0000photos' }).toString(),
     });
     expect(form.status).toBe(400);
-    expect(form.text).toContain(messages.rules.controlCharacters);
+    expect(form.text).toContain(answersEn.rules.controlCharacters);
     expect(await count()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { messages, moderationMessages, type AdminUser } from '@adboard/shared';
+import { moderationMessages, type AdminUser, catalogueAreas, messagesOf } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
 import { createAd, expectErrorBody } from './support/ads.js';
@@ -6,6 +6,8 @@ import { signedInWithRole } from './support/moderation.js';
 import { as, pendingAd } from './support/moderation-fixtures.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 import { addAuthenticator } from './support/second-factors.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const password = 'a long enough passphrase';
 
@@ -87,7 +89,7 @@ describe('moderators find, ban and unban users; admins change roles', () => {
     ).toBe(0);
     const refused = await login(t.app, 'jade@example.com', password);
     expectErrorBody(refused, 403);
-    expect(refused.json).toMatchObject({ error: messages.auth.accountBanned });
+    expect(refused.json).toMatchObject({ error: answersEn.auth.accountBanned });
 
     const { rows } = await t.database.pool.query(
       "SELECT actor_email, action, before, after, reason FROM audit_log WHERE target_type = 'user' AND target_id = $1",

@@ -1,4 +1,4 @@
-import { adLimits, messages, photoMessages, type Photo } from '@adboard/shared';
+import { adLimits, photoMessages, type Photo, catalogueAreas, messagesOf } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { createAd, credentials, expectErrorBody } from './support/ads.js';
@@ -23,6 +23,8 @@ import {
 } from './support/photos.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
+
 describe('a bad file or too many photos is refused with a clear 4xx and nothing stored', () => {
   let t: TestApp;
   let owner: SignedIn;
@@ -32,7 +34,7 @@ describe('a bad file or too many photos is refused with a clear 4xx and nothing 
   });
   afterAll(async () => {
     // No bad file ever made a server error.
-    expect(t.logText()).not.toContain(messages.http.internalError);
+    expect(t.logText()).not.toContain(answersEn.http.internalError);
     expect(t.logText()).not.toMatch(/"level":50/);
     await t.close();
   });

@@ -1,4 +1,4 @@
-import { messages } from './messages.js';
+import answersEnglish from './i18n/catalogues/answers/en.js';
 import door from './i18n/catalogues/door/en.js';
 import frame from './i18n/catalogues/frame/en.js';
 
@@ -210,7 +210,7 @@ export const accountMessages = {
     /** The data download and the deletion ask for both when the account has a second factor. */
     codeAlsoRequired: 'Enter a code from your authenticator app (or a recovery code) as well.',
     /** The sign-in's second step. */
-    signInHeading: messages.auth.twoStepHeading,
+    signInHeading: answersEnglish.auth.twoStepHeading,
     signInIntro: 'Enter the 6-digit code from your authenticator app.',
     signInRecoveryIntro: 'Enter one of your recovery codes.',
     codeLabel: 'Code',
@@ -247,7 +247,7 @@ export const accountMessages = {
     added: 'The passkey is added.',
     kindApp: 'Authenticator app',
     kindPasskey: 'Passkey',
-    signIn: messages.auth.signInWithPasskey,
+    signIn: answersEnglish.auth.signInWithPasskey,
     signInIntro: 'No password needed: use the passkey saved on this device or your phone.',
     useInStep: 'Use a passkey instead',
     signInStepIntro: 'Use your passkey to finish signing in.',
@@ -255,10 +255,10 @@ export const accountMessages = {
     /** Beside the password, a passkey instead of a code (the data download, the deletion). */
     confirmWithPasskey: 'Confirm with my passkey instead of a code',
     unsupported: 'This browser cannot use passkeys.',
-    cancelled: messages.auth.passkeyCancelled,
+    cancelled: answersEnglish.auth.passkeyCancelled,
     credentialInvalid: 'The passkey answer is not valid. Please try again.',
     ceremonyGone: 'This passkey request has expired. Please try again.',
-    failed: messages.auth.passkeyFailed,
+    failed: answersEnglish.auth.passkeyFailed,
     unknown: 'This passkey is not known here. Sign in with your password.',
     verificationRequired:
       'The passkey must check it is you (fingerprint, face or PIN). Please try again.',

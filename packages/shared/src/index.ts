@@ -83,3 +83,5 @@ export * from './i18n/catalogue.js';
 export { messagesFromCompiled } from './i18n/runtime.js';
 export * from './i18n/wait.js';
 export * from './i18n/catalogues/index.js';
+export * from './i18n/said.js';
+export { sayIn } from './i18n/catalogues/say.js';

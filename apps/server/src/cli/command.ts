@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { cliMessages } from '@adboard/shared';
+import { cliMessages, sayIn } from '@adboard/shared';
 import type { z } from 'zod';
 import type { Operator } from '../domain/actor.js';
 import type { CliSession } from './cli-session.js';
@@ -124,7 +124,7 @@ export function defineCommand<S extends z.ZodType>(spec: {
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const option = issue?.path[0];
-        const message = issue?.message ?? cliMessages.required;
+        const message = issue ? sayIn('en', issue.message) : cliMessages.required;
         throw new CliUsageError(
           typeof option === 'string' ? cliMessages.optionProblem(option, message) : message,
           spec.name,

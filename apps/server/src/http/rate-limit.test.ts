@@ -1,4 +1,4 @@
-import { messages, waitInWords } from '@adboard/shared';
+import { waitInWords, catalogueAreas, messagesOf } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { RateLimitedError } from '../domain/errors.js';
 import {
@@ -8,6 +8,8 @@ import {
   loginLockout,
   rateLimitRules,
 } from './rate-limit.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 function clock(start = 1_000_000) {
   let t = start;
@@ -111,7 +113,7 @@ describe('the refusal message', () => {
     [24 * 3600, '24 hours'],
   ])('says a wait of %i s as "%s"', (seconds, words) => {
     expect(waitInWords(seconds)).toBe(words);
-    expect(messages.http.tooManyRequests(seconds)).toBe(
+    expect(answersEn.http.tooManyRequests({ wait: waitInWords(seconds) })).toBe(
       `Too many attempts. Please try again in ${words}.`,
     );
   });
@@ -247,7 +249,7 @@ describe('rate limiter', () => {
     const error = await refusal(() => limiter.consume('login', '3.3.3.3', 'a@X.example'));
     expect(error.code).toBe('rate_limited');
     expect(error.retryAfterSeconds).toBe(8);
-    expect(error.message).toBe(messages.http.tooManyRequests(8));
+    expect(error.message).toBe(answersEn.http.tooManyRequests({ wait: waitInWords(8) }));
     c.advance(7500);
     await expect(limiter.consume('login', '3.3.3.3', 'a@x.example')).resolves.toBeUndefined();
   });

@@ -2,7 +2,8 @@ import { isIPv4, isIPv6 } from 'node:net';
 import {
   failureDelayMs,
   loginLockout,
-  messages,
+  answers,
+  waitSaid,
   rateLimitRules,
   type FailureRule,
   type LimitRule,
@@ -178,7 +179,7 @@ export interface RateLimiter {
 
 function refuse(ms: number): never {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  throw new RateLimitedError(messages.http.tooManyRequests(seconds), seconds);
+  throw new RateLimitedError(answers.http.tooManyRequests({ wait: waitSaid(seconds) }), seconds);
 }
 
 /** The waits after the 1st, 2nd, ... failure, up to the first at the longest wait. */

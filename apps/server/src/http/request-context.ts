@@ -3,7 +3,7 @@ import type { ActorUser } from '../domain/actor.js';
 import { hostName, hostPort, type ResolvedSite } from '../modules/sites/resolve-site.js';
 import type { SiteConfig } from '../modules/sites/site-registry.js';
 import { UnauthorizedError } from '../domain/errors.js';
-import { messages } from '@adboard/shared';
+import { answers } from '@adboard/shared';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,6 +42,6 @@ export function requestContext(
 /** The signed-in user of a request (its actor's), or 401. */
 export function requireUser(request: FastifyRequest): ActorUser {
   const user = request.actor.user;
-  if (!user) throw new UnauthorizedError(messages.auth.signInRequired);
+  if (!user) throw new UnauthorizedError(answers.auth.signInRequired);
   return user;
 }

@@ -1,4 +1,4 @@
-import { endpoint, messages } from '@adboard/shared';
+import { endpoint, catalogueAreas, messagesOf } from '@adboard/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -8,6 +8,8 @@ import { ConflictError, RefusalAfterCommit, RefusedError } from '../domain/error
 import { errorHandler } from './error-handler.js';
 import { createMemoryRateLimitStore, createRateLimiter } from './rate-limit.js';
 import { preparedRoute, route, type RouteChain } from './route.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const answerSchema = z.object({ success: z.literal(true), total: z.number() });
 const addUp = endpoint({
@@ -106,7 +108,7 @@ describe('the route chain of a declared endpoint', () => {
     await build(() => ({ success: true, total: 0 }));
     const res = await post('/api/test/mine', { numbers: [] });
     expect(res?.statusCode).toBe(401);
-    expect(res?.json()).toMatchObject({ error: messages.auth.signInRequired });
+    expect(res?.json()).toMatchObject({ error: answersEn.auth.signInRequired });
   });
 
   it('fails, never sends, an answer its declaration does not allow', async () => {

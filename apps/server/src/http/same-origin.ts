@@ -1,5 +1,6 @@
-import { messages, writesOf, type EndpointSpec } from '@adboard/shared';
+import { answers, writesOf, type EndpointSpec } from '@adboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sayTo } from './request-language.js';
 
 /** A request that reads only: a GET or HEAD, unless its declaration says it writes. */
 function onlyReads(request: FastifyRequest): boolean {
@@ -18,7 +19,9 @@ export function sameOriginOnly(app: FastifyInstance): void {
     const origin = request.headers.origin;
     if (!origin || origin === 'null') {
       if (origin === 'null' && !onlyReads(request)) {
-        return reply.code(403).send({ success: false, error: messages.http.originRefused });
+        return reply
+          .code(403)
+          .send({ success: false, error: sayTo(request, answers.http.originRefused) });
       }
       return;
     }
@@ -29,7 +32,9 @@ export function sameOriginOnly(app: FastifyInstance): void {
       originHost = '';
     }
     if (originHost !== (request.headers.host ?? '').toLowerCase()) {
-      return reply.code(403).send({ success: false, error: messages.http.originRefused });
+      return reply
+        .code(403)
+        .send({ success: false, error: sayTo(request, answers.http.originRefused) });
     }
   });
 }

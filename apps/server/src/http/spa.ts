@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { languageOfCookieHeader, messages, resolveLanguage } from '@adboard/shared';
+import { answers } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
 import { brandedIndexHtml } from '../modules/sites/brand-page.js';
 import { readRouteAssets, routeAssetTags, routeAssetsFor } from './route-assets.js';
+import { languageOfRequest, sayTo } from './request-language.js';
 
 const API_PREFIXES = ['/api/', '/dev/', '/payment/', '/photo/', '/validate/'];
 /**
@@ -67,15 +68,11 @@ export async function singlePageApp(app: FastifyInstance, webDist: string): Prom
       NEVER_PAGES.has(pathname);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(pathname);
     if (isApi || !isPage || !hasApp) {
-      return reply.code(404).send({ success: false, error: messages.http.notFound });
+      return reply.code(404).send({ success: false, error: sayTo(request, answers.http.notFound) });
     }
     const assets = routeAssetsFor(routes, pathname);
     // The app's texts in the language it will open in (its start follows the same rule).
-    const language = resolveLanguage({
-      chosen: languageOfCookieHeader(request.headers.cookie),
-      acceptLanguage: request.headers['accept-language'],
-      brand: request.site.language,
-    });
+    const language = languageOfRequest(request);
     const key = `${request.site.id} ${language} ${assets?.pattern ?? ''}`;
     let page = pages.get(key);
     if (!page) {

@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { messages, previewLinkSchema, publicPageText, rateLimitRules } from '@adboard/shared';
+import {
+  previewLinkSchema,
+  publicPageText,
+  rateLimitRules,
+  catalogueAreas,
+  messagesOf,
+  waitInWords,
+} from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BacklinkChecker } from '../../src/modules/ad-checks/backlink-checker.js';
 import { registerVerified, type SignedIn } from '../support/accounts.js';
 import { createAd, credentials } from '../support/ads.js';
 import { call, createTestApp, type TestApp } from '../support/test-app.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 /**
  * Limits count per client (an address, an IPv6 /64) and per signed-in user or
@@ -16,7 +25,10 @@ type Response = Awaited<ReturnType<typeof call>>;
 function expectWait(res: Response): number {
   expect(res.status).toBe(429);
   const seconds = Number(res.headers['retry-after']);
-  expect(res.json).toEqual({ success: false, error: messages.http.tooManyRequests(seconds) });
+  expect(res.json).toEqual({
+    success: false,
+    error: answersEn.http.tooManyRequests({ wait: waitInWords(seconds) }),
+  });
   return seconds;
 }
 

@@ -1,9 +1,11 @@
-import { loginLockout, messages } from '@adboard/shared';
+import { loginLockout, catalogueAreas, messagesOf, waitInWords } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRateLimitStore, createRateLimiter } from '../../src/http/rate-limit.js';
 import { registerVerified } from '../support/accounts.js';
 import { latestResetLink } from '../support/outbox.js';
 import { accountMailDone, call, createTestApp, type TestApp } from '../support/test-app.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 /**
  * Sign-in cannot be turned against its owner (issue 15, finding 1; IPv6 /64:
@@ -21,7 +23,10 @@ function expectWait(res: Response): number {
   expect(res.status).toBe(429);
   const seconds = Number(res.headers['retry-after']);
   expect(Number.isInteger(seconds) && seconds > 0).toBe(true);
-  expect(res.json).toEqual({ success: false, error: messages.http.tooManyRequests(seconds) });
+  expect(res.json).toEqual({
+    success: false,
+    error: answersEn.http.tooManyRequests({ wait: waitInWords(seconds) }),
+  });
   const text = (res.json as { error: string }).error;
   expect(text).toMatch(/try again in \d+ (second|minute|hour)s?\./);
   if (seconds >= 60) expect(text).not.toMatch(/seconds/);

@@ -1,9 +1,11 @@
-import { messages } from '@adboard/shared';
+import { catalogueAreas, messagesOf, waitInWords } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLockout, rateLimitRules } from '../../src/http/rate-limit.js';
 import { limiterWith, registerVerified } from '../support/accounts.js';
 import { latestCode, latestResetLink } from '../support/outbox.js';
 import { call, createTestApp, type TestApp } from '../support/test-app.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 type Response = Awaited<ReturnType<typeof call>>;
 
@@ -12,7 +14,10 @@ function expectTooMany(res: Response) {
   const retryAfter = Number(res.headers['retry-after']);
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);
-  expect(res.json).toEqual({ success: false, error: messages.http.tooManyRequests(retryAfter) });
+  expect(res.json).toEqual({
+    success: false,
+    error: answersEn.http.tooManyRequests({ wait: waitInWords(retryAfter) }),
+  });
   return retryAfter;
 }
 

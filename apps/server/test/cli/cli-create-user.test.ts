@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { cliAccountMessages as m, cliMessages, limits, messages } from '@adboard/shared';
+import {
+  cliAccountMessages as m,
+  cliMessages,
+  limits,
+  catalogueAreas,
+  messagesOf,
+} from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, relaxedLimiter, sqlCount } from '../support/accounts.js';
 import { cli } from '../support/cli.js';
@@ -7,6 +13,8 @@ import { as } from '../support/moderation-fixtures.js';
 import { readOutbox } from '../support/outbox.js';
 import { addAuthenticator } from '../support/second-factors.js';
 import { call, createTestApp, type TestApp } from '../support/test-app.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const password = 'a staff passphrase, long';
 
@@ -128,8 +136,11 @@ describe('create-user: staff accounts made at the command line', () => {
   it("refuses a password the site's rule refuses (too short, too common, none), creating nothing", async () => {
     const audits = await sqlCount(t, 'SELECT count(*) AS n FROM audit_log');
     const cases = [
-      { secret: 'short', problem: m.passwordRefused(messages.auth.passwordTooShort(8)) },
-      { secret: 'iloveyou', problem: m.passwordRefused(messages.auth.passwordTooCommon) },
+      {
+        secret: 'short',
+        problem: m.passwordRefused(answersEn.auth.passwordTooShort({ minLength: 8 })),
+      },
+      { secret: 'iloveyou', problem: m.passwordRefused(answersEn.auth.passwordTooCommon) },
       { secret: '', problem: m.passwordMissing },
     ];
     for (const { secret, problem } of cases) {

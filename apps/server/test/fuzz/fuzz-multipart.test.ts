@@ -1,4 +1,4 @@
-import { adLimits, messages, photoMessages } from '@adboard/shared';
+import { adLimits, catalogueAreas, messagesOf, photoMessages } from '@adboard/shared';
 import fc from 'fast-check';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ const runs = Number(process.env.FUZZ_RUNS ?? 25);
 /** Every text the catalogue gives an upload's refusal. */
 const catalogue = new Set<unknown>([
   ...Object.values(photoMessages),
-  ...Object.values(messages.http),
+  ...Object.values(messagesOf(catalogueAreas.answers, 'en').http),
   photoMessages.tooMany(adLimits.photosMax),
 ]);
 

@@ -1,4 +1,5 @@
 import type adForm from '@adboard/shared/catalogues/ad-form/en.ts';
+import type answers from '@adboard/shared/catalogues/answers/en.ts';
 import type adStats from '@adboard/shared/catalogues/ad-stats/en.ts';
 import type appScreens from '@adboard/shared/catalogues/app-screens/en.ts';
 import type authScreens from '@adboard/shared/catalogues/auth-screens/en.ts';
@@ -43,6 +44,9 @@ export const durationsText = defineArea<typeof durations>('durations');
 /** The ad form's words: the ad types, the fields' labels, the review times. */
 export const adFormText = defineArea<typeof adForm>('ad-form');
 
+/** What the server and the app answer: errors, refusals, confirmations, the forms' rules. */
+export const answersText = defineArea<typeof answers>('answers');
+
 /** Every area the app reads, by its name: a switch of language loads those the page has shown. */
 export const webAreas = {
   frame: frameText,
@@ -54,6 +58,7 @@ export const webAreas = {
   journey: journeyText,
   durations: durationsText,
   'ad-form': adFormText,
+  answers: answersText,
 } as const satisfies Record<TextAreaName, WebArea<unknown>>;
 
 /** Every area's name. */

@@ -6,6 +6,7 @@ import {
   resolveLanguage,
   type Language,
   type Messages,
+  type Text,
 } from '@adboard/shared';
 import {
   createContext,
@@ -18,6 +19,7 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import { allTextAreas, areasNamed } from './areas';
+import { keepAppLanguage, sayFor } from './say';
 import { loadArea, loadAreasLike, readArea, type WebArea } from './text-store';
 
 /** How long after the first paint the language's other areas start loading. */
@@ -58,7 +60,12 @@ function keepChoice(language: Language): void {
 }
 
 export function LanguageProvider({ brand, children }: { brand: Language; children: ReactNode }) {
-  const [language, setLanguage] = useState(() => startLanguage(brand));
+  const [language, setLanguage] = useState(() => {
+    // Known to the API client before any call: its Accept-Language and its own answers.
+    const start = startLanguage(brand);
+    keepAppLanguage(start);
+    return start;
+  });
 
   // With the screen's words, in the same commit: a reader never has French under lang=en.
   useLayoutEffect(() => {
@@ -78,6 +85,7 @@ export function LanguageProvider({ brand, children }: { brand: Language; childre
       keepChoice(next);
       // The texts on screen come in the new language before it is drawn: no flash.
       await loadAreasLike(language, next, areasNamed(allTextAreas)).catch(() => undefined);
+      keepAppLanguage(next);
       setLanguage(next);
     },
     [language],
@@ -88,6 +96,12 @@ export function LanguageProvider({ brand, children }: { brand: Language; childre
 
 export function useLanguage(): LanguageChoice {
   return useContext(LanguageContext);
+}
+
+/** Says a text named in the catalogue (a schema's rule) in the app's language; plain words as they are. */
+export function useSay(): (text: Text) => string {
+  const { language } = useLanguage();
+  return useCallback((text: Text) => sayFor(text, language), [language]);
 }
 
 /** An area's texts in the app's language (suspends while its file loads). */

@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { catalogueAreas, messagesOf } from '@adboard/shared';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch, renderApp, testSite } from '../test/helpers';
+
+const french = messagesOf(catalogueAreas.answers, 'fr-CA');
 
 /**
  * Issue 30: the screens moved to the catalogue's areas speak the reader's language from
@@ -31,5 +34,31 @@ describe('the account screens in the reader’s language', () => {
     ).toBeTruthy();
     expect(screen.getByLabelText('Correo electrónico')).toBeTruthy();
     expect(document.title).toBe(`Contraseña olvidada · ${testSite.name}`);
+  });
+
+  it('says a form rule of the shared schema in the reader’s language, and sends no call', async () => {
+    document.cookie = 'lang=fr-CA; Path=/';
+    const { actionCalls } = mockFetch();
+    renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('Courriel'), { target: { value: 'jane' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText(french.rules.invalidEmail)).toBeTruthy();
+    expect(actionCalls()).toEqual([]);
+  });
+
+  it('asks the server in the app’s language and says a failed call in it', async () => {
+    document.cookie = 'lang=fr-CA; Path=/';
+    const { actionCalls } = mockFetch({
+      'POST /api/user/login': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('Courriel'), {
+      target: { value: 'jane@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText(french.http.networkError)).toBeTruthy();
+    expect(actionCalls()[0]?.headers.get('accept-language')).toBe('fr-CA');
   });
 });

@@ -12,7 +12,7 @@ import type { TextAreaName } from '../routes/screen-table';
  * app reads (screen-table.ts's TextAreaName) are listed, so no other area is built in.
  */
 const compiledFiles = import.meta.glob<CompiledArea>(
-  '../../../../packages/shared/src/i18n/catalogues/{frame,language,auth-screens,app-screens,door,ad-stats,journey,durations,ad-form}/{en,fr-CA,es}.ts',
+  '../../../../packages/shared/src/i18n/catalogues/{frame,language,auth-screens,app-screens,door,ad-stats,journey,durations,ad-form,answers}/{en,fr-CA,es}.ts',
   { query: '?compiled', import: 'default' },
 );
 
@@ -86,6 +86,15 @@ export function readArea<Source>(area: WebArea<Source>, language: Language): Mes
     throw entry.error;
   }
   throw entry?.promise ?? loadArea(area, language);
+}
+
+/** An area's texts in a language if they are loaded, else undefined (never waits). */
+export function readyArea<Source>(
+  area: WebArea<Source>,
+  language: Language,
+): Messages<Source> | undefined {
+  const entry = entries.get(entryKey(area, language));
+  return entry?.state === 'ready' ? (entry.messages as Messages<Source>) : undefined;
 }
 
 /** The areas this page has read in `from`, loaded in `to`: a switch then draws at once. */

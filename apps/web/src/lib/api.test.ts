@@ -1,4 +1,4 @@
-import { messages } from '@adboard/shared';
+import { catalogueAreas, messagesOf, waitInWords } from '@adboard/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, storeSession, testSite, testUser } from '../test/helpers';
 import { testAd } from '../test/ad-fixtures';
@@ -7,6 +7,8 @@ import { ApiError, errorMessage } from './api';
 import { accountApi } from './account-api';
 import { adApi } from './ad-api';
 import { getSite } from './site-api';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 describe('api client', () => {
   it('sends the stored session in the session header', async () => {
@@ -59,14 +61,16 @@ describe('api client', () => {
       .login({ email: 'a@example.com', password: 'pw' })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.retryAfterSeconds).toBe(42);
-    expect(errorMessage(error, 'fallback')).toBe(messages.http.tooManyRequests(42));
+    expect(errorMessage(error, 'fallback')).toBe(
+      answersEn.http.tooManyRequests({ wait: waitInWords(42) }),
+    );
   });
 
   it('flags the 403 of an unverified email on login', async () => {
     mockFetch({
       'POST /api/user/login': () =>
         jsonResponse(
-          { success: false, error: messages.auth.emailNotVerified, verifyEmail: true },
+          { success: false, error: answersEn.auth.emailNotVerified, verifyEmail: true },
           403,
         ),
     });
@@ -81,12 +85,12 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const error = (await getSite().catch((e: unknown) => e)) as ApiError;
     expect(error.isNetworkError).toBe(true);
-    expect(errorMessage(error, 'fallback')).toBe(messages.http.networkError);
+    expect(errorMessage(error, 'fallback')).toBe(answersEn.http.networkError);
   });
 
   it('rejects an answer that does not match the schema', async () => {
     mockFetch({ 'GET /api/site': () => jsonResponse({ name: 'half a site' }) });
-    await expect(getSite()).rejects.toThrow(messages.http.internalError);
+    await expect(getSite()).rejects.toThrow(answersEn.http.internalError);
   });
 
   it('uses the fallback when the server sent no error text', async () => {
@@ -94,7 +98,7 @@ describe('api client', () => {
     const error = await accountApi
       .register({ email: 'a@example.com', password: 'pw' })
       .catch((e: unknown) => e);
-    expect(errorMessage(error, messages.auth.registerFailed)).toBe(messages.auth.registerFailed);
+    expect(errorMessage(error, answersEn.auth.registerFailed)).toBe(answersEn.auth.registerFailed);
   });
 
   it('returns the user of a successful login', async () => {

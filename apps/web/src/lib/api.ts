@@ -1,4 +1,5 @@
-import { apiErrorBodySchema, idempotencyKeyHeader, messages } from '@adboard/shared';
+import { answers, apiErrorBodySchema, idempotencyKeyHeader, waitSaid } from '@adboard/shared';
+import { appLanguageNow, sayNow } from '../i18n/say';
 import { editTokenFor } from './active-ad';
 import { readSessionToken } from './session-store';
 
@@ -49,7 +50,7 @@ export class ApiError extends Error {
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.isNetworkError) return messages.http.networkError;
+  if (error.isNetworkError) return sayNow(answers.http.networkError);
   if (error.serverError) return error.serverError;
   if (error.status === 429) return error.message;
   return fallback;
@@ -106,15 +107,15 @@ export function apiErrorFrom(
   const serverError = body.success && body.data.error ? body.data.error : undefined;
   const generic =
     status === 429
-      ? messages.http.tooManyRequests(seconds ?? 60)
+      ? answers.http.tooManyRequests({ wait: waitSaid(seconds ?? 60) })
       : status >= 500
-        ? messages.http.internalError
+        ? answers.http.internalError
         : status === 404
-          ? messages.http.notFound
+          ? answers.http.notFound
           : status === 403
-            ? messages.http.forbidden
-            : messages.http.validationFailed;
-  return new ApiError(status, serverError ?? generic, {
+            ? answers.http.forbidden
+            : answers.http.validationFailed;
+  return new ApiError(status, serverError ?? sayNow(generic), {
     serverError,
     fields: body.success ? body.data.fields : undefined,
     retryAfterSeconds: seconds,
@@ -127,9 +128,12 @@ async function failure(response: Response): Promise<ApiError> {
   return apiErrorFrom(response.status, await response.text(), response.headers.get('retry-after'));
 }
 
-/** The headers of every call: the stored session, and the ad's edit token for ad calls. */
+/**
+ * The headers of every call: the app's language (the server answers in it), the stored
+ * session, and the ad's edit token for ad calls.
+ */
 export function authHeaders(options: RequestOptions = {}): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'accept-language': appLanguageNow() };
   const session = readSessionToken();
   if (session) headers.session = session;
   if (options.adId !== undefined) headers['edit-token'] = editTokenFor(options.adId);
@@ -157,19 +161,19 @@ export async function request<T>(
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError(0, messages.http.networkError);
+    throw new ApiError(0, sayNow(answers.http.networkError));
   }
 
   if (!response.ok) throw await failure(response);
 
   const parsed = schema.safeParse(await readJson(response));
-  if (!parsed.success) throw new ApiError(response.status, messages.http.internalError);
+  if (!parsed.success) throw new ApiError(response.status, sayNow(answers.http.internalError));
   return parsed.data;
 }
 
 /** A 2xx answer that says `success: false` or lacks the user: treated like an error answer. */
 export function unsuccessful(error: string | undefined, verifyEmail?: boolean): ApiError {
-  return new ApiError(200, error ?? messages.http.internalError, {
+  return new ApiError(200, error ?? sayNow(answers.http.internalError), {
     serverError: error,
     verifyEmail,
   });

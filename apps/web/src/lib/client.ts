@@ -6,7 +6,8 @@ import {
   type QueryInputOf,
   type ResponseOf,
 } from '@adboard/shared';
-import { messages } from '@adboard/shared';
+import { answers } from '@adboard/shared';
+import { sayNow } from '../i18n/say';
 import type { z } from 'zod';
 import { ApiError, request, type RequestOptions } from './api';
 
@@ -65,5 +66,5 @@ export async function call<E extends EndpointSpec>(
   if (parsed.success) return parsed.data as ResponseOf<E>;
   // A 2xx that says `success: false` is a failure with the server's words.
   const serverError = failureText(data);
-  throw new ApiError(200, serverError ?? messages.http.internalError, { serverError });
+  throw new ApiError(200, serverError ?? sayNow(answers.http.internalError), { serverError });
 }

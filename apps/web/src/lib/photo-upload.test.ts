@@ -1,4 +1,4 @@
-import { messages, photoMessages } from '@adboard/shared';
+import { photoMessages, catalogueAreas, messagesOf } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { testPhoto } from '../test/ad-fixtures';
 import { storeSession, testUser } from '../test/helpers';
@@ -6,6 +6,8 @@ import { imageFile, mockXhr } from '../test/xhr';
 import { writeActiveAd } from './active-ad';
 import { ApiError, errorMessage } from './api';
 import { uploadPhoto, UploadAbortedError } from './photo-upload';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 describe('uploadPhoto', () => {
   it('posts one file as field 0 with the session and edit-token headers and reports progress', async () => {
@@ -44,7 +46,7 @@ describe('uploadPhoto', () => {
 
     const offline = uploadPhoto({ postId: '1', file: imageFile('b.jpg') }).catch((e: unknown) => e);
     await requests[1]?.fail();
-    expect(errorMessage(await offline, 'x')).toBe(messages.http.networkError);
+    expect(errorMessage(await offline, 'x')).toBe(answersEn.http.networkError);
 
     const garbled = uploadPhoto({ postId: '1', file: imageFile('c.jpg') }).catch((e: unknown) => e);
     await requests[2]?.respond({ status: 200, body: { not: 'a list' } });

@@ -1,4 +1,5 @@
-import { messages, photoListSchema, type Photo, type PhotoSlot } from '@adboard/shared';
+import { answers, photoListSchema, type Photo, type PhotoSlot } from '@adboard/shared';
+import { sayNow } from '../i18n/say';
 import { ApiError, apiErrorFrom, authHeaders } from './api';
 import { uploadPhotosEndpoint } from '@adboard/shared';
 import { pathOf } from './client';
@@ -92,11 +93,11 @@ export function uploadPhoto({
       }
       const parsed = photoListSchema.safeParse(body);
       if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError(xhr.status, messages.http.internalError));
+      else reject(new ApiError(xhr.status, sayNow(answers.http.internalError)));
     });
     const unreachable = () => {
       settle();
-      reject(new ApiError(0, messages.http.networkError));
+      reject(new ApiError(0, sayNow(answers.http.networkError)));
     };
     xhr.addEventListener('error', unreachable);
     xhr.addEventListener('timeout', unreachable);

@@ -1,4 +1,10 @@
-import { accountMessages, messages, storageKeys, type AccountSession } from '@adboard/shared';
+import {
+  accountMessages,
+  storageKeys,
+  type AccountSession,
+  catalogueAreas,
+  messagesOf,
+} from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +15,8 @@ import {
   testUser,
   type FetchCall,
 } from '../test/helpers';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const password = accountMessages.password;
 const email = accountMessages.email;
@@ -79,7 +87,9 @@ describe('/account: Password (issue 27)', () => {
     await user.type(within(box).getByLabelText(password.new), 'short');
     await user.type(within(box).getByLabelText(password.confirm), 'short');
     await user.click(within(box).getByRole('button', { name: password.submit }));
-    expect(await within(box).findByText(messages.auth.passwordTooShort(8))).toBeTruthy();
+    expect(
+      await within(box).findByText(answersEn.auth.passwordTooShort({ minLength: 8 })),
+    ).toBeTruthy();
     await user.clear(within(box).getByLabelText(password.new));
     await user.type(within(box).getByLabelText(password.new), 'a brand new passphrase');
     await user.click(within(box).getByRole('button', { name: password.submit }));
@@ -110,13 +120,13 @@ describe('/account: Password (issue 27)', () => {
     answer = jsonResponse(
       {
         success: false,
-        error: messages.auth.passwordTooCommon,
-        fields: { newPassword: messages.auth.passwordTooCommon },
+        error: answersEn.auth.passwordTooCommon,
+        fields: { newPassword: answersEn.auth.passwordTooCommon },
       },
       400,
     );
     await user.click(within(box).getByRole('button', { name: password.submit }));
-    expect(await within(box).findByText(messages.auth.passwordTooCommon)).toBeTruthy();
+    expect(await within(box).findByText(answersEn.auth.passwordTooCommon)).toBeTruthy();
   });
 });
 
@@ -190,7 +200,7 @@ describe('/account: Email address (issue 27)', () => {
     await user.type(within(box).getByLabelText(email.newEmail), 'not an address');
     await user.type(within(box).getByLabelText(email.password), 'my passphrase');
     await user.click(within(box).getByRole('button', { name: email.submit }));
-    expect(await within(box).findByText(messages.rules.invalidEmail)).toBeTruthy();
+    expect(await within(box).findByText(answersEn.rules.invalidEmail)).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/account/email')).toBe(false);
 
     await user.clear(within(box).getByLabelText(email.newEmail));

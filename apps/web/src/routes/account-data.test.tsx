@@ -2,13 +2,16 @@ import {
   accountDataFormat,
   accountMessages,
   limits,
-  messages,
   storageKeys,
   type AccountDataExport,
+  catalogueAreas,
+  messagesOf,
 } from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, storeSession, testUser } from '../test/helpers';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const data = accountMessages.data;
 const deletion = accountMessages.deletion;
@@ -119,7 +122,7 @@ describe('/account: your data and deleting the account (issue 27)', () => {
     const dialog = await screen.findByRole('dialog', { name: data.dialogTitle });
     // An empty password is the form's own refusal: nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: data.downloadSubmit }));
-    expect(await within(dialog).findByText(messages.rules.requiredField)).toBeTruthy();
+    expect(await within(dialog).findByText(answersEn.rules.requiredField)).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/account/data-export')).toBe(false);
 
     await user.type(within(dialog).getByLabelText(accountMessages.reauth.passwordLabel), password);

@@ -1,7 +1,9 @@
-import { accountMessages, messages, type AccountSession } from '@adboard/shared';
+import { accountMessages, type AccountSession, catalogueAreas, messagesOf } from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, storeSession, testUser } from '../test/helpers';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const text = accountMessages.sessions;
 const now = new Date('2026-03-10T12:00:00Z');
@@ -140,13 +142,13 @@ describe('/account', () => {
     mockFetch({
       'GET /api/account/sessions': () =>
         fail
-          ? jsonResponse({ success: false, error: messages.http.internalError }, 500)
+          ? jsonResponse({ success: false, error: answersEn.http.internalError }, 500)
           : jsonResponse({ success: true, email: testUser.email, sessions: [here] }),
     });
     const { user } = renderApp('/account');
-    expect(await screen.findByText(messages.http.internalError)).toBeTruthy();
+    expect(await screen.findByText(answersEn.http.internalError)).toBeTruthy();
     fail = false;
-    await user.click(screen.getByRole('button', { name: messages.app.tryAgain }));
+    await user.click(screen.getByRole('button', { name: answersEn.app.tryAgain }));
     expect(await screen.findByText(here.device)).toBeTruthy();
   });
 
@@ -154,7 +156,7 @@ describe('/account', () => {
     storeSession();
     mockFetch({
       'GET /api/account/sessions': () =>
-        jsonResponse({ success: false, error: messages.auth.signInRequired }, 401),
+        jsonResponse({ success: false, error: answersEn.auth.signInRequired }, 401),
     });
     const { location } = renderApp('/account');
     await screen.findByRole('heading', { name: 'Log in' });

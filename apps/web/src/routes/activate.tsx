@@ -1,4 +1,4 @@
-import { adMessages, messages, verifyPhoneCodeBodySchema, waitInWords } from '@adboard/shared';
+import { adMessages, verifyPhoneCodeBodySchema, waitInWords } from '@adboard/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { useZodForm } from '../features/ui/use-zod-form';
 import { ApiError, errorMessage } from '../lib/api';
 import { adApi } from '../lib/ad-api';
 import './activate.css';
-import { appScreensText, frameText } from '../i18n/areas';
+import { appScreensText, frameText, answersText } from '../i18n/areas';
 import { useText } from '../i18n/language-context';
 
 /** Each step runs once per page: never again on focus, reconnect or remount. */
@@ -149,6 +149,7 @@ function PhoneCode({
   /** The server's wait before 'Resend code' may text again (its gap, or a limit's). */
   resendInSeconds: number;
 }) {
+  const answer = useText(answersText);
   const screenText = useText(appScreensText);
   const form = useZodForm(codeFormSchema, { code: '' });
   // 'Resend code' waits as long as the server says: after each text, or after a limit's 429.
@@ -177,7 +178,7 @@ function PhoneCode({
       const limit = error instanceof ApiError && error.status === 429;
       if (limit) setResendAt(Date.now() + limitWait(error) * 1000);
       setResendProblem({
-        text: errorMessage(error, messages.http.internalError),
+        text: errorMessage(error, answer.http.internalError),
         limit,
       });
     },

@@ -1,7 +1,9 @@
-import { adMessages, messages, storageKeys } from '@adboard/shared';
+import { adMessages, storageKeys, catalogueAreas, messagesOf } from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, testUser } from '../test/helpers';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const link = '/completeregistration?email=ada%40example.com&edit=ad-edit-token-0123456789';
 
@@ -44,7 +46,7 @@ describe('/completeregistration', () => {
 
     await screen.findByRole('heading', { name: 'My Posts' });
     expect(location()).toBe('/posts');
-    expect(screen.getByText(messages.auth.verifySuccess)).toBeTruthy();
+    expect(screen.getByText(answersEn.auth.verifySuccess)).toBeTruthy();
     expect(window.localStorage.getItem(storageKeys.session)).toBe(testUser.token);
     expect(window.localStorage.getItem(storageKeys.email)).toBe(testUser.email);
     expect(window.localStorage.getItem(storageKeys.userId)).toBe(testUser.user_id);
@@ -54,7 +56,7 @@ describe('/completeregistration', () => {
   it('shows the refusal of a bad or expired link and stays signed out', async () => {
     mockFetch({
       'POST /api/user/register': () =>
-        jsonResponse({ success: false, error: messages.auth.completeRegistrationFailed }, 400),
+        jsonResponse({ success: false, error: answersEn.auth.completeRegistrationFailed }, 400),
     });
     const { user, location } = renderApp(link);
     await user.type(await screen.findByLabelText('Password'), 'correct horse battery');
@@ -63,26 +65,26 @@ describe('/completeregistration', () => {
     await user.click(screen.getByRole('button', { name: 'Complete registration' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      messages.auth.completeRegistrationFailed,
+      answersEn.auth.completeRegistrationFailed,
     );
     expect(location()).toBe(link);
     expect(window.localStorage.getItem(storageKeys.session)).toBeNull();
   });
 
   it("shows the server's error, or the complete-registration message", async () => {
-    let answer = jsonResponse({ success: false, error: messages.auth.passwordTooCommon }, 400);
+    let answer = jsonResponse({ success: false, error: answersEn.auth.passwordTooCommon }, 400);
     mockFetch({ 'POST /api/user/register': () => answer });
     const { user } = renderApp(link);
     await user.type(await screen.findByLabelText('Password'), 'password123');
     await user.type(screen.getByLabelText('Confirm password'), 'password123');
     await user.click(screen.getByLabelText(adMessages.wizard.rulesAccept));
     await user.click(screen.getByRole('button', { name: 'Complete registration' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.passwordTooCommon);
+    expect((await screen.findByRole('alert')).textContent).toBe(answersEn.auth.passwordTooCommon);
 
     answer = new Response('', { status: 500 });
     await user.click(screen.getByRole('button', { name: 'Complete registration' }));
     expect(
-      await screen.findByText(messages.auth.completeRegistrationFailed, {
+      await screen.findByText(answersEn.auth.completeRegistrationFailed, {
         selector: '[role=alert]',
       }),
     ).toBeTruthy();
@@ -91,7 +93,7 @@ describe('/completeregistration', () => {
   it('says the link is broken without its email or token', async () => {
     const { actionCalls } = mockFetch();
     renderApp('/completeregistration?email=ada%40example.com');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetBadLink);
+    expect((await screen.findByRole('alert')).textContent).toBe(answersEn.auth.resetBadLink);
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(actionCalls()).toEqual([]);
   });

@@ -1,10 +1,9 @@
-import { messages } from '@adboard/shared';
 import { Link, useSearchParams } from 'react-router';
 import { RegisterForm } from '../features/auth/register-form';
 import { useDocumentTitle } from '../features/site/site-context';
 import { ErrorAlert } from '../features/ui/alert';
 import { ScreenCard } from '../features/ui/screen-card';
-import { authScreensText } from '../i18n/areas';
+import { authScreensText, answersText } from '../i18n/areas';
 import { useText } from '../i18n/language-context';
 
 /**
@@ -15,6 +14,7 @@ import { useText } from '../i18n/language-context';
  * a bad or expired link is refused with the complete-registration message.
  */
 export default function CompleteRegistrationScreen() {
+  const answer = useText(answersText);
   const authText = useText(authScreensText);
   useDocumentTitle(authText.titles.completeRegistration);
   const [params] = useSearchParams();
@@ -29,13 +29,13 @@ export default function CompleteRegistrationScreen() {
           <RegisterForm
             fixedEmail={email}
             token={edit}
-            failureMessage={messages.auth.completeRegistrationFailed}
+            failureMessage={answer.auth.completeRegistrationFailed}
             submitLabel="Complete registration"
           />
         </>
       ) : (
         <>
-          <ErrorAlert>{messages.auth.resetBadLink}</ErrorAlert>
+          <ErrorAlert>{answer.auth.resetBadLink}</ErrorAlert>
           <ul className="card__links">
             <li>
               <Link to="/register">{authText.common.createAccount}</Link>

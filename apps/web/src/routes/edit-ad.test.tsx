@@ -1,7 +1,6 @@
 import {
   lifecycleMessages,
   adMessages,
-  messages,
   paymentMessages,
   photoMessages,
   type Ad,
@@ -25,6 +24,8 @@ import {
 } from '../test/helpers';
 import { imageFile, mockObjectUrls, mockXhr } from '../test/xhr';
 import { button, openForm } from '../test/wizard-steps';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 /** The ad form's words in English, as the app shows them. */
 const adFormWords = messagesOf(catalogueAreas.adForm, 'en');
@@ -327,12 +328,12 @@ describe('/edit-post: the form', () => {
     const { user } = renderApp('/edit-post');
     await openForm(user, 'paid');
     await user.type(screen.getByLabelText('Name'), 'Ada');
-    expect(screen.getByText(messages.rules.charactersRemaining(42))).toBeTruthy();
+    expect(screen.getByText(answersEn.rules.charactersRemaining({ n: 42 }))).toBeTruthy();
     await user.type(screen.getByLabelText('Title'), 'Hello');
-    expect(screen.getByText(messages.rules.charactersRemaining(75))).toBeTruthy();
-    expect(screen.queryByText(messages.rules.charactersRemaining(42))).toBeNull();
+    expect(screen.getByText(answersEn.rules.charactersRemaining({ n: 75 }))).toBeTruthy();
+    expect(screen.queryByText(answersEn.rules.charactersRemaining({ n: 42 }))).toBeNull();
     await user.type(screen.getByLabelText('Age'), '25');
-    expect(screen.getByText(messages.rules.charactersRemaining(0))).toBeTruthy();
+    expect(screen.getByText(answersEn.rules.charactersRemaining({ n: 0 }))).toBeTruthy();
   });
 
   it('keeps the fields of a free ad with a link hidden until the server finds the backlink', async () => {
@@ -478,7 +479,7 @@ describe('/edit-post: the form', () => {
     });
     // The app's own cache settings: My Posts stays fresh for a while unless told otherwise.
     const { user, location } = renderApp('/posts', { queryClient: createQueryClient() });
-    await user.click(await screen.findByRole('link', { name: messages.posts.postNewAd }));
+    await user.click(await screen.findByRole('link', { name: answersEn.posts.postNewAd }));
     await openForm(user, 'free_verified');
     expect(screen.getByText(adTypeLabels.free_verified.description)).toBeTruthy();
     await fillForm(user);

@@ -1,7 +1,9 @@
-import { messages } from '@adboard/shared';
+import { catalogueAreas, messagesOf } from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderApp } from '../test/helpers';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 describe('/forgotpassword', () => {
   it('confirms the request with a status message', async () => {
@@ -12,7 +14,7 @@ describe('/forgotpassword', () => {
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe(messages.auth.forgotSent);
+    expect((await screen.findByRole('status')).textContent).toBe(answersEn.auth.forgotSent);
     expect(calls.find((call) => call.path === '/api/user/resetpassword')?.body).toEqual({
       email: 'ada@example.com',
     });
@@ -23,7 +25,7 @@ describe('/forgotpassword', () => {
     const { user } = renderApp('/forgotpassword');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.forgotFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(answersEn.auth.forgotFailed);
   });
 
   it('checks the email before calling the server', async () => {
@@ -31,7 +33,7 @@ describe('/forgotpassword', () => {
     const { user } = renderApp('/forgotpassword');
     await user.type(await screen.findByLabelText('Email'), 'not an email');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText(messages.rules.invalidEmail)).toBeTruthy();
+    expect(await screen.findByText(answersEn.rules.invalidEmail)).toBeTruthy();
     expect(actionCalls()).toEqual([]);
   });
 });

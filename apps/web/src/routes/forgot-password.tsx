@@ -1,4 +1,4 @@
-import { messages, resetPasswordBodySchema } from '@adboard/shared';
+import { resetPasswordBodySchema } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
@@ -9,18 +9,19 @@ import { TextField } from '../features/ui/text-field';
 import { useZodForm } from '../features/ui/use-zod-form';
 import { ApiError, errorMessage } from '../lib/api';
 import { accountApi } from '../lib/account-api';
-import { authScreensText } from '../i18n/areas';
+import { authScreensText, answersText } from '../i18n/areas';
 import { useText } from '../i18n/language-context';
 
 /** Only a network failure or a rate limit says more than the catalogue's message. */
-function forgotErrorText(error: unknown): string {
+function forgotErrorText(error: unknown, failed: string): string {
   if (error instanceof ApiError && (error.isNetworkError || error.status === 429)) {
-    return errorMessage(error, messages.auth.forgotFailed);
+    return errorMessage(error, failed);
   }
-  return messages.auth.forgotFailed;
+  return failed;
 }
 
 export default function ForgotPasswordScreen() {
+  const answer = useText(answersText);
   const authText = useText(authScreensText);
   useDocumentTitle(authText.titles.forgotPassword);
   // A used or expired reset link sends its address along (?email=): one click asks again.
@@ -31,7 +32,7 @@ export default function ForgotPasswordScreen() {
     mutationFn: accountApi.resetPassword,
     onSuccess: () => toast.dismiss('forgot-error'),
     onError: (error) => {
-      const text = forgotErrorText(error);
+      const text = forgotErrorText(error, answer.auth.forgotFailed);
       form.showFormError(text);
       toast.error(text, { id: 'forgot-error' });
     },
@@ -40,7 +41,7 @@ export default function ForgotPasswordScreen() {
   return (
     <ScreenCard title={authText.auth.forgotPassword}>
       {reset.isSuccess ? (
-        <StatusNotice>{messages.auth.forgotSent}</StatusNotice>
+        <StatusNotice>{answer.auth.forgotSent}</StatusNotice>
       ) : (
         <form className="form" onSubmit={form.submit((body) => reset.mutate(body))} noValidate>
           <TextField

@@ -1,8 +1,10 @@
-import { consoleMessages, messages, moderationMessages } from '@adboard/shared';
+import { consoleMessages, moderationMessages, catalogueAreas, messagesOf } from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, storeSession, testSite } from '../test/helpers';
 import { adminUser, statusWithRole } from '../test/admin-fixtures';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 /** The problem shown under a field: the text its aria-describedby names. */
 function problemOf(field: HTMLElement): string | null | undefined {
@@ -23,10 +25,10 @@ describe('issue 16: forms through the shared schemas, one message per problem', 
     await user.type(email, 'not an email');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    await waitFor(() => expect(problemOf(email)).toBe(messages.rules.invalidEmail));
+    await waitFor(() => expect(problemOf(email)).toBe(answersEn.rules.invalidEmail));
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(problemOf(screen.getByLabelText('Password'))).toBe(messages.rules.requiredField);
-    expect(screen.getAllByText(messages.rules.invalidEmail)).toHaveLength(1);
+    expect(problemOf(screen.getByLabelText('Password'))).toBe(answersEn.rules.requiredField);
+    expect(screen.getAllByText(answersEn.rules.invalidEmail)).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(actionCalls()).toEqual([]);
   });
@@ -37,24 +39,24 @@ describe('issue 16: forms through the shared schemas, one message per problem', 
     const email = await screen.findByLabelText('Email');
     await user.type(email, 'ada@example');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await screen.findByText(messages.rules.invalidEmail);
+    await screen.findByText(answersEn.rules.invalidEmail);
 
     await user.type(email, '.com');
-    await waitFor(() => expect(screen.queryByText(messages.rules.invalidEmail)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(answersEn.rules.invalidEmail)).toBeNull());
     expect(email.getAttribute('aria-invalid')).toBeNull();
     // The other field keeps its own problem until it is fixed too.
     const password = screen.getByLabelText('Password');
-    expect(problemOf(password)).toBe(messages.rules.requiredField);
+    expect(problemOf(password)).toBe(answersEn.rules.requiredField);
     await user.type(password, 'p');
     await waitFor(() => expect(problemOf(password)).toBeUndefined());
   });
 
   it("shows the server's per-field problems on their fields, once", async () => {
-    const problem = messages.auth.passwordTooLong(64);
+    const problem = answersEn.auth.passwordTooLong({ maxLength: 64 });
     mockFetch({
       'POST /api/user/login': () =>
         jsonResponse(
-          { success: false, error: messages.http.validationFailed, fields: { password: problem } },
+          { success: false, error: answersEn.http.validationFailed, fields: { password: problem } },
           400,
         ),
     });
@@ -68,7 +70,7 @@ describe('issue 16: forms through the shared schemas, one message per problem', 
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText(problem)).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByText(messages.http.validationFailed)).toBeNull();
+    expect(screen.queryByText(answersEn.http.validationFailed)).toBeNull();
 
     // Changed, the field is no longer what the server refused.
     await user.type(password, '!');
@@ -84,7 +86,7 @@ describe('issue 16: forms through the shared schemas, one message per problem', 
     await user.type(confirm, 'correct horse');
     await user.click(screen.getByLabelText(termsLabel));
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    const problem = messages.auth.registerInvalid(testSite.passwordMinLength);
+    const problem = answersEn.auth.registerInvalid({ minLength: testSite.passwordMinLength });
     expect((await screen.findByRole('alert')).textContent).toBe(problem);
 
     await user.type(confirm, ' battery');
@@ -103,7 +105,7 @@ describe('issue 16: forms through the shared schemas, one message per problem', 
     await user.type(password, 'short');
     await user.type(confirm, 'short');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    const tooShort = messages.auth.passwordTooShort(testSite.passwordMinLength);
+    const tooShort = answersEn.auth.passwordTooShort({ minLength: testSite.passwordMinLength });
     await waitFor(() => expect(problemOf(password)).toBe(tooShort));
     expect(screen.queryByRole('alert')).toBeNull();
 
@@ -112,7 +114,7 @@ describe('issue 16: forms through the shared schemas, one message per problem', 
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     const form = password.closest('form');
     if (!form) throw new Error('no form');
-    expect((await within(form).findByRole('alert')).textContent).toBe(messages.auth.resetMismatch);
+    expect((await within(form).findByRole('alert')).textContent).toBe(answersEn.auth.resetMismatch);
     // The alert follows the fields.
     const alert = within(form).getByRole('alert');
     expect(confirm.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -1,7 +1,9 @@
-import { accountMessages, messages, storageKeys } from '@adboard/shared';
+import { accountMessages, storageKeys, catalogueAreas, messagesOf } from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, testUser } from '../test/helpers';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const text = accountMessages.twoStep;
 const passkeys = accountMessages.passkeys;
@@ -71,7 +73,7 @@ describe('/login with a second factor (issue 27)', () => {
     await user.click(screen.getByRole('button', { name: text.verify }));
     await screen.findByRole('heading', { name: 'Log in' });
     expect((await screen.findByRole('alert')).textContent).toBe(text.challengeGone);
-    expect(messages.auth.invalidCredentials).not.toBe(text.challengeGone);
+    expect(answersEn.auth.invalidCredentials).not.toBe(text.challengeGone);
   });
 
   describe('with a passkey', () => {

@@ -1,7 +1,9 @@
-import { messages, storageKeys } from '@adboard/shared';
+import { storageKeys, catalogueAreas, messagesOf } from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, storeSession, testUser } from '../test/helpers';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 describe('/login', () => {
   it('sends a stored session straight to /posts', async () => {
@@ -15,7 +17,7 @@ describe('/login', () => {
   it('shows invalid credentials once, as an inline alert (no toast repeating it)', async () => {
     mockFetch({
       'POST /api/user/login': () =>
-        jsonResponse({ success: false, error: messages.auth.invalidCredentials }, 401),
+        jsonResponse({ success: false, error: answersEn.auth.invalidCredentials }, 401),
     });
     const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -23,8 +25,8 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(messages.auth.invalidCredentials);
-    expect(screen.getAllByText(messages.auth.invalidCredentials)).toHaveLength(1);
+    expect(alert.textContent).toBe(answersEn.auth.invalidCredentials);
+    expect(screen.getAllByText(answersEn.auth.invalidCredentials)).toHaveLength(1);
     expect(window.localStorage.getItem(storageKeys.session)).toBeNull();
   });
 
@@ -53,7 +55,7 @@ describe('/login', () => {
     mockFetch({
       'POST /api/user/login': () =>
         jsonResponse(
-          { success: false, error: messages.auth.emailNotVerified, verifyEmail: true },
+          { success: false, error: answersEn.auth.emailNotVerified, verifyEmail: true },
           403,
         ),
     });

@@ -1,7 +1,6 @@
 import {
   loginBodySchema,
   type LoginBody,
-  messages,
   type SecondFactorKind,
   type SessionUser,
 } from '@adboard/shared';
@@ -20,7 +19,7 @@ import { ApiError, errorMessage } from '../lib/api';
 import { accountApi } from '../lib/account-api';
 import { lazyView } from '../lib/lazy-screen';
 import { PasskeyPromptError, passkeysSupported } from '../lib/passkey-support';
-import { authScreensText } from '../i18n/areas';
+import { authScreensText, answersText } from '../i18n/areas';
 import { useText } from '../i18n/language-context';
 
 /**
@@ -33,6 +32,7 @@ const SecondStepForm = lazyView(() =>
 const passkeyApi = () => import('../lib/passkey-api').then((module) => module.passkeyApi);
 
 export default function LoginScreen() {
+  const answer = useText(answersText);
   const authText = useText(authScreensText);
   useDocumentTitle(authText.common.logIn);
   const { loggedIn, signIn } = useAuth();
@@ -61,7 +61,7 @@ export default function LoginScreen() {
     onError: (error, body) => {
       if (error instanceof ApiError && error.verifyEmail) {
         // Right password, email not verified yet: the server has just mailed a new code.
-        toast(errorMessage(error, messages.auth.emailNotVerified), { id: 'login-verify' });
+        toast(errorMessage(error, answer.auth.emailNotVerified), { id: 'login-verify' });
         void navigate(verifyEmailPath(body.email));
         return;
       }
@@ -69,7 +69,7 @@ export default function LoginScreen() {
       const serverSide = error instanceof ApiError && error.status >= 500;
       form.showServerError(
         error,
-        serverSide ? messages.http.internalError : messages.auth.invalidCredentials,
+        serverSide ? answer.http.internalError : answer.auth.invalidCredentials,
       );
     },
   });
@@ -79,8 +79,8 @@ export default function LoginScreen() {
     mutationFn: async () => (await passkeyApi()).signIn(),
     onSuccess: signedIn,
     onError: (error) => {
-      if (error instanceof PasskeyPromptError) form.showFormError(messages.auth.passkeyCancelled);
-      else form.showServerError(error, messages.auth.passkeyFailed);
+      if (error instanceof PasskeyPromptError) form.showFormError(answer.auth.passkeyCancelled);
+      else form.showServerError(error, answer.auth.passkeyFailed);
     },
   });
 
@@ -88,7 +88,7 @@ export default function LoginScreen() {
 
   if (challenge) {
     return (
-      <ScreenCard title={messages.auth.twoStepHeading}>
+      <ScreenCard title={answer.auth.twoStepHeading}>
         <SecondStepForm
           challenge={challenge.challenge}
           factorKinds={challenge.factorKinds}
@@ -137,7 +137,7 @@ export default function LoginScreen() {
             disabled={passkeySignIn.isPending}
             aria-busy={passkeySignIn.isPending}
           >
-            {messages.auth.signInWithPasskey}
+            {answer.auth.signInWithPasskey}
           </button>
         )}
       </form>

@@ -1,4 +1,3 @@
-import { messages } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
@@ -7,11 +6,12 @@ import { useAuth } from '../features/auth/auth-context';
 import { useDocumentTitle } from '../features/site/site-context';
 import { Spinner } from '../features/ui/spinner';
 import { accountApi } from '../lib/account-api';
-import { authScreensText } from '../i18n/areas';
+import { authScreensText, answersText } from '../i18n/areas';
 import { useText } from '../i18n/language-context';
 
 /** Ends the session on the server (a failure there changes nothing here), then locally. */
 export default function LogoutScreen() {
+  const answer = useText(answersText);
   const authText = useText(authScreensText);
   useDocumentTitle(authText.auth.loggingOut);
   const { loggedIn, signOut } = useAuth();
@@ -24,7 +24,7 @@ export default function LogoutScreen() {
     // Whatever the server answered, this browser forgets the session.
     onSettled: (_result, _error, signedIn) => {
       signOut();
-      if (signedIn) toast(messages.auth.loggedOut, { id: 'logged-out' });
+      if (signedIn) toast(answer.auth.loggedOut, { id: 'logged-out' });
       void navigate('/', { replace: true });
     },
   });

@@ -1,15 +1,18 @@
 import {
   adMessages,
   lifecycleMessages,
-  messages,
   paymentMessages,
   storageKeys,
   type AdListRow,
+  catalogueAreas,
+  messagesOf,
 } from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { testRow } from '../test/ad-fixtures';
 import { jsonResponse, mockFetch, renderApp, storeSession, testUser } from '../test/helpers';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 function card(title: string): HTMLElement {
   const heading = screen.getByRole('heading', { name: title });
@@ -45,9 +48,9 @@ describe('/posts', () => {
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
 
     release();
-    expect(await screen.findByText(messages.posts.noPosts)).toBeTruthy();
+    expect(await screen.findByText(answersEn.posts.noPosts)).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
-    expect(screen.getByRole('link', { name: messages.posts.postNewAd }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: answersEn.posts.postNewAd }).getAttribute('href')).toBe(
       '/edit-post',
     );
     expect(calls.find((call) => call.path === '/api/posts')?.headers.get('session')).toBe(
@@ -83,7 +86,7 @@ describe('/posts', () => {
     expect(within(item).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(edit);
     expect(within(item).getByRole('button', { name: 'View' })).toBeTruthy();
     expect(within(item).getByRole('button', { name: 'Delete' })).toBeTruthy();
-    expect(screen.queryByText(messages.posts.noPosts)).toBeNull();
+    expect(screen.queryByText(answersEn.posts.noPosts)).toBeNull();
   });
 
   it('shows the status, expiry and type badges of every kind with their tones', async () => {
@@ -398,7 +401,7 @@ describe('/posts', () => {
 
     const listCalls = calls.filter((call) => call.path === '/api/posts').length;
     finish();
-    expect(await screen.findByText(messages.posts.noPosts)).toBeTruthy();
+    expect(await screen.findByText(answersEn.posts.noPosts)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.filter((call) => call.path === '/api/posts').length).toBe(listCalls + 1);
   });

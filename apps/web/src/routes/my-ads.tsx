@@ -1,4 +1,3 @@
-import { messages } from '@adboard/shared';
 import { Link } from 'react-router';
 import { AdvertiserSecondFactorDoor } from '../features/account/second-factor-door';
 import { useRole } from '../features/admin/use-role';
@@ -11,7 +10,7 @@ import { LoadFailed } from '../features/ui/load-failed';
 import { ScreenCard } from '../features/ui/screen-card';
 import { Spinner } from '../features/ui/spinner';
 import '../features/my-ads/ad-list.css';
-import { frameText } from '../i18n/areas';
+import { frameText, answersText } from '../i18n/areas';
 import { useText } from '../i18n/language-context';
 
 export default function MyAdsScreen() {
@@ -24,6 +23,7 @@ export default function MyAdsScreen() {
 }
 
 function MyAds() {
+  const answer = useText(answersText);
   const frame = useText(frameText);
   const ads = useMyAds();
   const { secondFactorMissing } = useRole();
@@ -31,7 +31,7 @@ function MyAds() {
 
   const newAdLink = (
     <Link className="button button--primary" to="/edit-post">
-      {messages.posts.postNewAd}
+      {answer.posts.postNewAd}
     </Link>
   );
 
@@ -43,7 +43,7 @@ function MyAds() {
         {ads.isError && !unauthorized && <LoadFailed query={ads} />}
         {ads.data && ads.data.length === 0 && (
           <div className="empty">
-            <p>{messages.posts.noPosts}</p>
+            <p>{answer.posts.noPosts}</p>
             <p className="card__actions">{newAdLink}</p>
           </div>
         )}

@@ -1,7 +1,9 @@
-import { messages, paymentMessages } from '@adboard/shared';
+import { paymentMessages, catalogueAreas, messagesOf } from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderApp } from '../test/helpers';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const token = 'refund-token-0123456789abcdef';
 const address = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
@@ -15,7 +17,7 @@ describe('/refund', () => {
   it('says the link is broken when it has no token', async () => {
     const { actionCalls } = mockFetch();
     renderApp('/refund');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetBadLink);
+    expect((await screen.findByRole('alert')).textContent).toBe(answersEn.auth.resetBadLink);
     expect(
       screen.getByRole('heading', { level: 1, name: paymentMessages.refundTitle }),
     ).toBeTruthy();

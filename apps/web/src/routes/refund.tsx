@@ -1,4 +1,6 @@
-import { messages, paymentMessages, refundAddressBodySchema } from '@adboard/shared';
+import { paymentMessages, refundAddressBodySchema } from '@adboard/shared';
+import { useText } from '../i18n/language-context';
+import { answersText } from '../i18n/areas';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../features/site/site-context';
@@ -10,6 +12,7 @@ import { paymentApi } from '../lib/payment-api';
 
 /** Where the refund of a rejected paid ad goes: the mailed link's form. */
 export default function RefundScreen() {
+  const answer = useText(answersText);
   useDocumentTitle(paymentMessages.refundTitle);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -19,7 +22,7 @@ export default function RefundScreen() {
       {token ? (
         <RefundAddressForm token={token} />
       ) : (
-        <ErrorAlert>{messages.auth.resetBadLink}</ErrorAlert>
+        <ErrorAlert>{answer.auth.resetBadLink}</ErrorAlert>
       )}
     </ScreenCard>
   );

@@ -1,7 +1,9 @@
-import { messages } from '@adboard/shared';
+import { catalogueAreas, messagesOf } from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, testSite } from '../test/helpers';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const termsLabel = 'I have read and understand rules and terms and conditions on this site';
 
@@ -37,7 +39,7 @@ describe('/register', () => {
     await user.click(registerButton());
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      messages.auth.registerInvalid(testSite.passwordMinLength),
+      answersEn.auth.registerInvalid({ minLength: testSite.passwordMinLength }),
     );
     expect(actionCalls()).toEqual([]);
   });
@@ -52,7 +54,7 @@ describe('/register', () => {
     await user.click(registerButton());
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      messages.auth.registerInvalid(testSite.passwordMinLength),
+      answersEn.auth.registerInvalid({ minLength: testSite.passwordMinLength }),
     );
     expect(actionCalls()).toEqual([]);
   });
@@ -78,7 +80,7 @@ describe('/register', () => {
 
   it("shows the server's error, or the catalogue message when there is none", async () => {
     let answer: Response = jsonResponse(
-      { success: false, error: messages.auth.passwordTooCommon },
+      { success: false, error: answersEn.auth.passwordTooCommon },
       400,
     );
     mockFetch({ 'POST /api/user/register': () => answer });
@@ -88,12 +90,12 @@ describe('/register', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'password123');
     await user.click(screen.getByLabelText(termsLabel));
     await user.click(registerButton());
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.passwordTooCommon);
+    expect((await screen.findByRole('alert')).textContent).toBe(answersEn.auth.passwordTooCommon);
 
     answer = new Response('', { status: 500 });
     await user.click(registerButton());
     expect(
-      await screen.findByText(messages.auth.registerFailed, { selector: '[role=alert]' }),
+      await screen.findByText(answersEn.auth.registerFailed, { selector: '[role=alert]' }),
     ).toBeTruthy();
   });
 });

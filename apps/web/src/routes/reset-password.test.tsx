@@ -1,7 +1,9 @@
-import { messages } from '@adboard/shared';
+import { catalogueAreas, messagesOf } from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderApp } from '../test/helpers';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const link = '/resetpassword?email=ada%40example.com&edit=reset-token-0123456789';
 
@@ -9,7 +11,7 @@ describe('/resetpassword', () => {
   it('shows the bad-link message and a way to ask again when edit is missing', async () => {
     mockFetch();
     renderApp('/resetpassword?email=ada%40example.com');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetBadLink);
+    expect((await screen.findByRole('alert')).textContent).toBe(answersEn.auth.resetBadLink);
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
       '/forgotpassword?email=ada%40example.com',
     );
@@ -22,7 +24,7 @@ describe('/resetpassword', () => {
     await user.type(await screen.findByLabelText('New password'), 'correct horse battery');
     await user.type(screen.getByLabelText('Confirm new password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetMismatch);
+    expect((await screen.findByRole('alert')).textContent).toBe(answersEn.auth.resetMismatch);
     expect(actionCalls()).toEqual([]);
   });
 
@@ -35,7 +37,7 @@ describe('/resetpassword', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe(messages.auth.resetDone);
+    expect((await screen.findByRole('status')).textContent).toBe(answersEn.auth.resetDone);
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(calls.find((call) => call.path === '/api/user/changepassword')?.body).toEqual({
       email: 'ada@example.com',
@@ -52,22 +54,22 @@ describe('/resetpassword', () => {
     await user.type(await screen.findByLabelText('New password'), 'correct horse battery');
     await user.type(screen.getByLabelText('Confirm new password'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(answersEn.auth.resetFailed);
   });
 
   it('says a used or expired link is gone and offers a new one, in place of the form', async () => {
     mockFetch({
       'POST /api/user/changepassword': () =>
-        jsonResponse({ success: false, error: messages.auth.resetLinkGone }, 410),
+        jsonResponse({ success: false, error: answersEn.auth.resetLinkGone }, 410),
     });
     const { user } = renderApp(link);
     await user.type(await screen.findByLabelText('New password'), 'correct horse battery');
     await user.type(screen.getByLabelText('Confirm new password'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetLinkGone);
-    expect(screen.queryByText(messages.auth.resetFailed)).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe(answersEn.auth.resetLinkGone);
+    expect(screen.queryByText(answersEn.auth.resetFailed)).toBeNull();
     expect(
-      screen.getByRole('link', { name: messages.auth.resetRequestNew }).getAttribute('href'),
+      screen.getByRole('link', { name: answersEn.auth.resetRequestNew }).getAttribute('href'),
     ).toBe('/forgotpassword?email=ada%40example.com');
     // Retrying cannot help: the form is gone.
     expect(screen.queryByLabelText('New password')).toBeNull();

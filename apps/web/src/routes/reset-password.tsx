@@ -1,8 +1,9 @@
 import {
   changePasswordBodySchema,
   isPasswordTooShort,
-  messages,
   statusOfDomainError,
+  answers,
+  sayTag,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -15,10 +16,11 @@ import { TextField } from '../features/ui/text-field';
 import { useZodForm, withFormRule } from '../features/ui/use-zod-form';
 import { ApiError } from '../lib/api';
 import { accountApi } from '../lib/account-api';
-import { authScreensText } from '../i18n/areas';
+import { authScreensText, answersText } from '../i18n/areas';
 import { useText } from '../i18n/language-context';
 
 export default function ResetPasswordScreen() {
+  const answer = useText(answersText);
   const authText = useText(authScreensText);
   useDocumentTitle(authText.titles.resetPassword);
   const [params] = useSearchParams();
@@ -30,7 +32,7 @@ export default function ResetPasswordScreen() {
       {email && edit ? (
         <ResetPasswordForm email={email} token={edit} />
       ) : (
-        <LinkGone message={messages.auth.resetBadLink} email={email} />
+        <LinkGone message={answer.auth.resetBadLink} email={email} />
       )}
     </ScreenCard>
   );
@@ -38,6 +40,7 @@ export default function ResetPasswordScreen() {
 
 /** A link that cannot work (broken, used, expired): say so and offer a new one. */
 function LinkGone({ message, email }: { message: string; email: string }) {
+  const answer = useText(answersText);
   const again = email
     ? `/forgotpassword?${new URLSearchParams({ email }).toString()}`
     : '/forgotpassword';
@@ -46,7 +49,7 @@ function LinkGone({ message, email }: { message: string; email: string }) {
       <ErrorAlert>{message}</ErrorAlert>
       <ul className="card__links">
         <li>
-          <Link to={again}>{messages.auth.resetRequestNew}</Link>
+          <Link to={again}>{answer.auth.resetRequestNew}</Link>
         </li>
       </ul>
     </>
@@ -66,9 +69,12 @@ function newPasswordSchema(passwordMinLength: number) {
   return withFormRule(
     changePasswordBodySchema.pick({ password: true }).extend({ confirm: z.string() }),
     ({ password, confirm }) => {
-      if (password !== confirm) return messages.auth.resetMismatch;
+      if (password !== confirm) return sayTag(answers.auth.resetMismatch);
       if (isPasswordTooShort(password, passwordMinLength)) {
-        return { field: 'password', message: messages.auth.passwordTooShort(passwordMinLength) };
+        return {
+          field: 'password',
+          message: sayTag(answers.auth.passwordTooShort({ minLength: passwordMinLength })),
+        };
       }
       return null;
     },
@@ -76,6 +82,7 @@ function newPasswordSchema(passwordMinLength: number) {
 }
 
 function ResetPasswordForm({ email, token }: { email: string; token: string }) {
+  const answer = useText(answersText);
   const authText = useText(authScreensText);
   const site = useSite();
   const schema = useMemo(() => newPasswordSchema(site.passwordMinLength), [site.passwordMinLength]);
@@ -86,18 +93,18 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
     // The form says what failed, once, in its alert (no toast repeating it); a link
     // that is used or expired replaces the form (below).
     onError: (error) => {
-      if (!isLinkGone(error)) form.showServerError(error, messages.auth.resetFailed);
+      if (!isLinkGone(error)) form.showServerError(error, answer.auth.resetFailed);
     },
   });
 
   if (isLinkGone(change.error)) {
-    return <LinkGone message={messages.auth.resetLinkGone} email={email} />;
+    return <LinkGone message={answer.auth.resetLinkGone} email={email} />;
   }
 
   if (change.isSuccess) {
     return (
       <>
-        <StatusNotice>{messages.auth.resetDone}</StatusNotice>
+        <StatusNotice>{answer.auth.resetDone}</StatusNotice>
         <p className="card__actions">
           <Link className="button button--primary" to="/login">
             {authText.common.logIn}

@@ -4,7 +4,7 @@ import type { Manifest } from 'vite';
 import { languages } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { routeAssets } from '../../route-assets';
-import { adminRoutes, appRoutes, homePath, screenAddresses } from './screen-table';
+import { adminRoutes, appRoutes, frameTextAreas, homePath, screenAddresses } from './screen-table';
 
 const routesDir = path.dirname(new URL(import.meta.url).pathname);
 
@@ -66,7 +66,7 @@ describe("each address's files for the page", () => {
     'src/routes/editor.tsx': { file: 'assets/editor-X.js', isDynamicEntry: true },
     // The catalogue's areas, a file per language (apps/web/catalogue-plugin.ts).
     ...Object.fromEntries(
-      ['frame', 'language', 'auth-screens', 'app-screens', 'ad-stats', 'door'].flatMap((area) =>
+      [...frameTextAreas, 'auth-screens', 'app-screens', 'ad-stats', 'door'].flatMap((area) =>
         languages.map((language) => [
           `../../packages/shared/src/i18n/catalogues/${area}/${language}.ts?compiled`,
           { file: `assets/${area}-${language}.js`, isDynamicEntry: true },
@@ -96,13 +96,13 @@ describe("each address's files for the page", () => {
         js: [...start, '/assets/form-F.js', '/assets/login-L.js'],
         css: ['/assets/app-A.css'],
         // The frame's words and the account screens', in each language.
-        texts: texts('frame', 'language', 'auth-screens'),
+        texts: texts(...frameTextAreas, 'auth-screens'),
       },
       {
         pattern: '/posts',
         js: [...start, '/assets/form-F.js', '/assets/my-ads-M.js'],
         css: ['/assets/app-A.css', '/assets/my-ads-M.css'],
-        texts: texts('frame', 'language', 'app-screens', 'auth-screens', 'ad-stats', 'door'),
+        texts: texts(...frameTextAreas, 'app-screens', 'auth-screens', 'ad-stats', 'door'),
       },
     ]);
   });

@@ -44,7 +44,7 @@ export const adminRoutes = [
  * view that waits for its words mid-flow would lose the flow's state. The app then loads
  * the language's other areas in the background (LanguageProvider).
  */
-export const frameTextAreas = ['frame', 'language'] as const;
+export const frameTextAreas = ['frame', 'language', 'answers', 'durations'] as const;
 const accountTexts = ['auth-screens'] as const;
 export const screenTextAreas = {
   login: accountTexts,
@@ -74,7 +74,8 @@ export type TextAreaName =
   | 'ad-stats'
   | 'journey'
   | 'durations'
-  | 'ad-form';
+  | 'ad-form'
+  | 'answers';
 
 /** Where `/` sends a visitor. */
 export const homePath = '/login';

@@ -1,7 +1,9 @@
-import { messages, storageKeys } from '@adboard/shared';
+import { storageKeys, catalogueAreas, messagesOf } from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, testUser } from '../test/helpers';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 describe('/verifyemail', () => {
   it('shows the email, verifies the code, signs in and goes to /posts', async () => {
@@ -19,7 +21,7 @@ describe('/verifyemail', () => {
 
     await screen.findByRole('heading', { name: 'My Posts' });
     expect(location()).toBe('/posts');
-    expect(screen.getByText(messages.auth.verifySuccess)).toBeTruthy();
+    expect(screen.getByText(answersEn.auth.verifySuccess)).toBeTruthy();
     expect(window.localStorage.getItem(storageKeys.session)).toBe(testUser.token);
     expect(calls.find((call) => call.path === '/api/user/verifyemail')?.body).toEqual({
       email: 'ada@example.com',
@@ -30,14 +32,14 @@ describe('/verifyemail', () => {
   it("shows the server's error for a wrong code once, inline (no toast repeating it)", async () => {
     mockFetch({
       'POST /api/user/verifyemail': () =>
-        jsonResponse({ success: false, error: messages.auth.verifyCodeFailed }, 400),
+        jsonResponse({ success: false, error: answersEn.auth.verifyCodeFailed }, 400),
     });
     const { user } = renderApp('/verifyemail?email=ada%40example.com');
     await user.type(await screen.findByLabelText('6-digit code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.verifyCodeFailed);
-    expect(screen.getAllByText(messages.auth.verifyCodeFailed)).toHaveLength(1);
+    expect((await screen.findByRole('alert')).textContent).toBe(answersEn.auth.verifyCodeFailed);
+    expect(screen.getAllByText(answersEn.auth.verifyCodeFailed)).toHaveLength(1);
     expect(window.localStorage.getItem(storageKeys.session)).toBeNull();
   });
 
@@ -47,7 +49,7 @@ describe('/verifyemail', () => {
       'POST /api/user/verifyemail': () => {
         attempts += 1;
         return attempts === 1
-          ? jsonResponse({ success: false, error: messages.auth.verifyCodeFailed }, 400)
+          ? jsonResponse({ success: false, error: answersEn.auth.verifyCodeFailed }, 400)
           : jsonResponse({ success: true, user: testUser });
       },
     });
@@ -55,14 +57,14 @@ describe('/verifyemail', () => {
     const code = await screen.findByLabelText('6-digit code');
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findAllByText(messages.auth.verifyCodeFailed)).toHaveLength(1);
+    expect(await screen.findAllByText(answersEn.auth.verifyCodeFailed)).toHaveLength(1);
 
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByRole('heading', { name: 'My Posts' });
-    expect(screen.getByText(messages.auth.verifySuccess)).toBeTruthy();
-    expect(screen.queryByText(messages.auth.verifyCodeFailed)).toBeNull();
+    expect(screen.getByText(answersEn.auth.verifySuccess)).toBeTruthy();
+    expect(screen.queryByText(answersEn.auth.verifyCodeFailed)).toBeNull();
   });
 
   it('refuses a code that is not 6 digits without calling the server', async () => {
@@ -72,7 +74,7 @@ describe('/verifyemail', () => {
     await user.type(code, '12a3');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     // The code's problem is shown under the code (issue 16: one message, by its field).
-    expect(await screen.findByText(messages.auth.verifyCodeFailed)).toBeTruthy();
+    expect(await screen.findByText(answersEn.auth.verifyCodeFailed)).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
     expect(actionCalls()).toEqual([]);
   });
@@ -83,7 +85,7 @@ describe('/verifyemail', () => {
     });
     const { user } = renderApp('/verifyemail?email=ada%40example.com');
     await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
-    expect(await screen.findByText(messages.auth.verifyCodeSent)).toBeTruthy();
+    expect(await screen.findByText(answersEn.auth.verifyCodeSent)).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/user/resendcode')?.body).toEqual({
       email: 'ada@example.com',
     });
@@ -92,6 +94,6 @@ describe('/verifyemail', () => {
   it('explains a link without an email', async () => {
     mockFetch();
     renderApp('/verifyemail');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetBadLink);
+    expect((await screen.findByRole('alert')).textContent).toBe(answersEn.auth.resetBadLink);
   });
 });

@@ -1,4 +1,4 @@
-import { messages, verifyEmailBodySchema } from '@adboard/shared';
+import { verifyEmailBodySchema } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,10 +10,11 @@ import { TextField } from '../features/ui/text-field';
 import { useZodForm } from '../features/ui/use-zod-form';
 import { errorMessage } from '../lib/api';
 import { accountApi } from '../lib/account-api';
-import { authScreensText } from '../i18n/areas';
+import { authScreensText, answersText } from '../i18n/areas';
 import { useText } from '../i18n/language-context';
 
 export default function VerifyEmailScreen() {
+  const answer = useText(answersText);
   const authText = useText(authScreensText);
   useDocumentTitle(authText.titles.verifyEmail);
   const [params] = useSearchParams();
@@ -25,7 +26,7 @@ export default function VerifyEmailScreen() {
         <VerifyEmailForm email={email} />
       ) : (
         <>
-          <ErrorAlert>{messages.auth.resetBadLink}</ErrorAlert>
+          <ErrorAlert>{answer.auth.resetBadLink}</ErrorAlert>
           <ul className="card__links">
             <li>
               <Link to="/register">{authText.common.createAccount}</Link>
@@ -44,6 +45,7 @@ export default function VerifyEmailScreen() {
 const codeSchema = verifyEmailBodySchema.pick({ code: true });
 
 function VerifyEmailForm({ email }: { email: string }) {
+  const answer = useText(answersText);
   const authText = useText(authScreensText);
   const { signIn } = useAuth();
   const navigate = useNavigate();
@@ -55,27 +57,27 @@ function VerifyEmailForm({ email }: { email: string }) {
       // The code was right in the end: the toast of a failed resend must not stay.
       toast.dismiss('verify-resend-error');
       signIn(user);
-      toast.success(messages.auth.verifySuccess);
+      toast.success(answer.auth.verifySuccess);
       void navigate('/posts', { replace: true });
     },
     // Said once, in the form's alert (no toast repeating it).
-    onError: (error) => form.showServerError(error, messages.auth.verifyCodeFailed),
+    onError: (error) => form.showServerError(error, answer.auth.verifyCodeFailed),
   });
 
   const resend = useMutation({
     mutationFn: accountApi.resendCode,
     onSuccess: () => {
       toast.dismiss('verify-resend-error');
-      toast.success(messages.auth.verifyCodeSent, { id: 'verify-resent' });
+      toast.success(answer.auth.verifyCodeSent, { id: 'verify-resent' });
     },
     onError: (error) => {
-      toast.error(errorMessage(error, messages.http.internalError), { id: 'verify-resend-error' });
+      toast.error(errorMessage(error, answer.http.internalError), { id: 'verify-resend-error' });
     },
   });
 
   return (
     <>
-      <p>{messages.auth.registerCheckEmail}</p>
+      <p>{answer.auth.registerCheckEmail}</p>
       <p className="verify-email">
         {authText.fields.emailShown} <strong>{email}</strong>
       </p>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorBodySchema } from './api-error.js';
+import { languages } from '../i18n/languages.js';
 import { statusOfDomainError, type EndpointSpec } from './endpoint.js';
 import { rateLimitRules } from './rate-limits.js';
 
@@ -75,6 +76,7 @@ function operationOf(spec: EndpointSpec) {
     description: notes.join('\n\n'),
     tags: [spec.tag],
     parameters: [
+      { $ref: '#/components/parameters/AcceptLanguage' },
       ...parametersOf(spec.params, 'path'),
       ...parametersOf(spec.query, 'query'),
       ...(spec.idempotent
@@ -119,10 +121,19 @@ export function openApiDocument(
     },
     paths,
     components: {
+      parameters: {
+        AcceptLanguage: {
+          name: 'Accept-Language',
+          in: 'header',
+          required: false,
+          description: `The language of the answer's texts (\`error\` and each field's problem): the first of ${languages.join(', ')} it names. The \`lang\` cookie of the language menu, when set, wins over it; with neither, the site's own language. The web app sends its language with every call.`,
+          schema: { type: 'string', examples: ['fr-CA,fr;q=0.9,en;q=0.5'] },
+        },
+      },
       responses: {
         Error: {
           description:
-            'Refused: a catalogue message, and per field what is wrong when the input is.',
+            "Refused: a catalogue message in the request's language (see Accept-Language), and per field what is wrong when the input is.",
           content: { 'application/json': { schema: jsonSchema(apiErrorBodySchema, 'output') } },
         },
       },

@@ -1,3 +1,6 @@
+import durations from './catalogues/durations/en.js';
+import { sayingsOf, type Said } from './said.js';
+
 /** The units a wait is said in. */
 export type WaitUnit = 'seconds' | 'minutes' | 'hours';
 
@@ -21,4 +24,13 @@ export function waitWith(
 ): string {
   const { unit, n } = waitUnit(seconds);
   return words[unit]({ n });
+}
+
+/** The durations' texts as named ones (no compiler: the web app imports this). */
+const durationNames = sayingsOf('durations', durations);
+
+/** A wait's words as a named text, said in the reader's language where it is shown. */
+export function waitSaid(seconds: number): Said {
+  const { unit, n } = waitUnit(seconds);
+  return durationNames[unit]({ n });
 }

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.js';
+import { messagesOf } from '../i18n/catalogue.js';
+import { catalogueAreas } from '../i18n/catalogues/index.js';
+import { sayIn } from '../i18n/catalogues/say.js';
 import {
   changePasswordBodySchema,
   registerBodySchema,
   registerFormProblem,
   verifyEmailBodySchema,
 } from './account.js';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
+/** A schema's named text in English, as an English reader gets it. */
+const english = (text: string | null | undefined) => (text == null ? text : sayIn('en', text));
 
 describe('registerFormProblem', () => {
   const ok = { email: 'jane@example.com', password: 'long enough', confirm: 'long enough' };
@@ -16,30 +22,34 @@ describe('registerFormProblem', () => {
   });
 
   it('refuses a password shorter than the minimum, naming the minimum', () => {
-    const problem = registerFormProblem({ ...ok, password: 'short', confirm: 'short' }, 8);
-    expect(problem).toBe(messages.auth.registerInvalid(8));
+    const problem = english(registerFormProblem({ ...ok, password: 'short', confirm: 'short' }, 8));
+    expect(problem).toBe(answersEn.auth.registerInvalid({ minLength: 8 }));
     expect(problem).toContain('8');
-    expect(registerFormProblem({ ...ok }, 12)).toBe(messages.auth.registerInvalid(12));
+    expect(english(registerFormProblem({ ...ok }, 12))).toBe(
+      answersEn.auth.registerInvalid({ minLength: 12 }),
+    );
   });
 
   it('counts characters as the server does, not UTF-16 units', () => {
     const fourEmoji = '🔒🔑🔐🚪';
     expect(fourEmoji.length).toBe(8);
-    expect(registerFormProblem({ ...ok, password: fourEmoji, confirm: fourEmoji }, 8)).toBe(
-      messages.auth.registerInvalid(8),
-    );
+    expect(
+      english(registerFormProblem({ ...ok, password: fourEmoji, confirm: fourEmoji }, 8)),
+    ).toBe(answersEn.auth.registerInvalid({ minLength: 8 }));
   });
 
   it('refuses passwords that do not match', () => {
-    expect(registerFormProblem({ ...ok, confirm: 'long enougH' }, 8)).toBe(
-      messages.auth.registerInvalid(8),
+    expect(english(registerFormProblem({ ...ok, confirm: 'long enougH' }, 8))).toBe(
+      answersEn.auth.registerInvalid({ minLength: 8 }),
     );
   });
 
   it.each(['jane', 'jane@', '@example.com', 'jane example.com', ''])(
     'refuses the email %j',
     (email) => {
-      expect(registerFormProblem({ ...ok, email }, 8)).toBe(messages.auth.registerInvalid(8));
+      expect(english(registerFormProblem({ ...ok, email }, 8))).toBe(
+        answersEn.auth.registerInvalid({ minLength: 8 }),
+      );
     },
   );
 });
@@ -50,7 +60,7 @@ describe('verifyEmailBodySchema', () => {
   it.each(['12345', 'abcdef', '1234567', '12345a', ''])('refuses the code %j', (code) => {
     const result = verifyEmailBodySchema.safeParse({ email, code });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(messages.auth.verifyCodeFailed);
+    expect(english(result.error?.issues[0]?.message)).toBe(answersEn.auth.verifyCodeFailed);
   });
 
   it('accepts six digits, leading zeros kept', () => {
@@ -74,7 +84,9 @@ describe('account body schemas', () => {
       email: 'jane@example.com',
       password: 'x'.repeat(257),
     });
-    expect(tooLong.error?.issues[0]?.message).toBe(messages.auth.passwordTooLong(256));
+    expect(english(tooLong.error?.issues[0]?.message)).toBe(
+      answersEn.auth.passwordTooLong({ maxLength: 256 }),
+    );
   });
 
   it('needs a reset token of a plausible length to change a password', () => {

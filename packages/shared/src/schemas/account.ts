@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits.js';
-import { messages } from '../messages.js';
+import { answers } from '../i18n/catalogues/answers/index.js';
+import { sayTag } from '../i18n/said.js';
 import { emailSchema, textSchema } from './common.js';
 import { secondFactorKinds } from './factor-kinds.js';
 import { sessionUserSchema } from './session.js';
@@ -10,10 +11,13 @@ import { sessionUserSchema } from './session.js';
  * body schemas only bound the size; `passwordProblem` applies the site's rule.
  * The operator's CLI checks a typed password with it too.
  */
-export const passwordSchema = textSchema({ trim: false, error: messages.rules.requiredField })
-  .min(1, { error: messages.rules.requiredField })
+export const passwordSchema = textSchema({
+  trim: false,
+  error: sayTag(answers.rules.requiredField),
+})
+  .min(1, { error: sayTag(answers.rules.requiredField) })
   .max(limits.passwordMaxLength, {
-    error: messages.auth.passwordTooLong(limits.passwordMaxLength),
+    error: sayTag(answers.auth.passwordTooLong({ maxLength: limits.passwordMaxLength })),
   });
 
 const tokenField = textSchema().min(16).max(200);
@@ -35,9 +39,9 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const verifyEmailBodySchema = z.object({
   email: emailSchema,
   code: z
-    .string({ error: messages.auth.verifyCodeFailed })
+    .string({ error: sayTag(answers.auth.verifyCodeFailed) })
     .trim()
-    .regex(/^\d{6}$/, { error: messages.auth.verifyCodeFailed }),
+    .regex(/^\d{6}$/, { error: sayTag(answers.auth.verifyCodeFailed) }),
 });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
@@ -102,7 +106,7 @@ export function registerFormProblem(
 ): string | null {
   const emailOk = emailSchema.safeParse(form.email).success;
   if (!emailOk || isPasswordTooShort(form.password, minLength) || form.password !== form.confirm) {
-    return messages.auth.registerInvalid(minLength);
+    return sayTag(answers.auth.registerInvalid({ minLength }));
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits.js';
-import { messages } from '../messages.js';
+import { answers } from '../i18n/catalogues/answers/index.js';
+import { sayTag } from '../i18n/said.js';
 
 /** Control characters (Unicode Cc: C0, DEL and C1). */
 const controlInLine = /\p{Cc}/u;
@@ -22,14 +23,14 @@ export function textSchema(
   const trimmed = options.trim === false ? base : base.trim();
   const control = options.lines === 'many' ? controlInText : controlInLine;
   return trimmed.refine((text) => !control.test(text), {
-    error: messages.rules.controlCharacters,
+    error: sayTag(answers.rules.controlCharacters),
     abort: true,
   });
 }
 
-export const emailSchema = textSchema({ error: messages.rules.invalidEmail })
-  .max(limits.emailMaxLength, { error: messages.rules.invalidEmail })
-  .pipe(z.email({ error: messages.rules.invalidEmail }));
+export const emailSchema = textSchema({ error: sayTag(answers.rules.invalidEmail) })
+  .max(limits.emailMaxLength, { error: sayTag(answers.rules.invalidEmail) })
+  .pipe(z.email({ error: sayTag(answers.rules.invalidEmail) }));
 
 /** The `{ success, error }` shape every action answers with (DECISIONS.md). */
 export const actionResultSchema = z.object({

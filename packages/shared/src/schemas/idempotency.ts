@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import { answers } from '../i18n/catalogues/answers/index.js';
+import { sayTag } from '../i18n/said.js';
 
 /**
  * The `Idempotency-Key` header of POST /api/posts, GET /payment/address/... and
@@ -10,4 +11,4 @@ export const idempotencyKeyHeader = 'idempotency-key';
 
 export const idempotencyKeySchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{8,200}$/, messages.http.idempotencyKeyInvalid);
+  .regex(/^[A-Za-z0-9_-]{8,200}$/, sayTag(answers.http.idempotencyKeyInvalid));

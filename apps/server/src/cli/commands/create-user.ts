@@ -1,4 +1,9 @@
-import { cliAccountMessages as m, cliCreateUserInputSchema, passwordSchema } from '@adboard/shared';
+import {
+  cliAccountMessages as m,
+  cliCreateUserInputSchema,
+  passwordSchema,
+  sayIn,
+} from '@adboard/shared';
 import {
   hashPassword,
   passwordProblem,
@@ -44,7 +49,8 @@ async function typedPasswordHash(io: CliIo, email: string, minLength: number): P
   const problem = bounded.success
     ? passwordProblem(bounded.data, minLength)
     : (bounded.error.issues[0]?.message ?? m.passwordMissing);
-  if (problem) throw new CliRefusal(m.passwordRefused(problem));
+  // The console's operator reads English.
+  if (problem) throw new CliRefusal(m.passwordRefused(sayIn('en', problem)));
   return hashPassword(typed);
 }
 

@@ -1,4 +1,4 @@
-import { messages, type ChangePasswordBody } from '@adboard/shared';
+import { answers, type ChangePasswordBody } from '@adboard/shared';
 import type { Tx } from '../../db/database.js';
 import { GoneError, RefusedError } from '../../domain/errors.js';
 import { lockOpenPasswordReset, usePasswordResetsOfUser } from './password-reset-repository.js';
@@ -20,12 +20,12 @@ export async function changePassword(
   passwordHash: string,
 ): Promise<string> {
   const user = await findUserByEmail(tx.db, body.email, { forUpdate: true });
-  if (!user || user.deletedAt) throw new GoneError(messages.auth.resetLinkGone);
+  if (!user || user.deletedAt) throw new GoneError(answers.auth.resetLinkGone);
   const reset = await lockOpenPasswordReset(tx.db, user.id, hashToken(body.token));
   if (!reset || reset.expiresAt.getTime() <= Date.now())
-    throw new GoneError(messages.auth.resetLinkGone);
+    throw new GoneError(answers.auth.resetLinkGone);
   // Only the mailbox's owner (a valid link) learns that the account is suspended.
-  if (user.bannedAt) throw new RefusedError(messages.auth.accountBanned);
+  if (user.bannedAt) throw new RefusedError(answers.auth.accountBanned);
   await usePasswordResetsOfUser(tx.db, user.id);
   // The link proves the mailbox, so an unverified account becomes verified too.
   await touchUser(tx.db, user.id, {

@@ -1,4 +1,4 @@
-import { accountMessages, messages } from '@adboard/shared';
+import { accountMessages, answers } from '@adboard/shared';
 import type { Db } from '../../db/database.js';
 import type { ActorUser } from '../../domain/actor.js';
 import { RefusedError, UnauthorizedError } from '../../domain/errors.js';
@@ -26,7 +26,7 @@ export async function checkCurrentPassword(
   const user = await findUserById(db, actor.id);
   // The actor was read from a live session a moment ago; an account deleted since is no
   // longer signed in.
-  if (!user || user.deletedAt) throw new UnauthorizedError(messages.auth.signInRequired);
+  if (!user || user.deletedAt) throw new UnauthorizedError(answers.auth.signInRequired);
   const attempt = await beginReauthAttempt(guard, from, actor);
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new RefusedError(wrong.message, { fields: { [wrong.field]: wrong.message } });

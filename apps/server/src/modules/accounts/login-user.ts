@@ -1,6 +1,6 @@
 import {
   accountMessages,
-  messages,
+  answers,
   secondFactorLimits,
   type LoginBody,
   type SecondFactorKind,
@@ -54,11 +54,11 @@ export async function checkCredentials(
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await burnPasswordCheck(body.password);
-  if (!user || !passwordOk) throw new UnauthorizedError(messages.auth.invalidCredentials);
+  if (!user || !passwordOk) throw new UnauthorizedError(answers.auth.invalidCredentials);
   await attempt.succeeded();
   // Only the right password learns that the account was deleted; no undo (delete-account.ts).
   if (user.deletedAt) throw new ForbiddenError(accountMessages.deletion.signInRefused);
-  if (user.bannedAt) throw new ForbiddenError(messages.auth.accountBanned);
+  if (user.bannedAt) throw new ForbiddenError(answers.auth.accountBanned);
   return user;
 }
 
@@ -90,7 +90,7 @@ export async function loginUser(
   if (!user.emailVerifiedAt) {
     await issueEmailCode(tx, deps.queue, ctx.site, user);
     throw new RefusalAfterCommit(
-      new ForbiddenError(messages.auth.emailNotVerified, { verifyEmail: true }),
+      new ForbiddenError(answers.auth.emailNotVerified, { verifyEmail: true }),
     );
   }
   const knownDevice = trustedDevice(browser.cookieHeader, user);

@@ -1,6 +1,6 @@
 import {
   accountMessages,
-  messages,
+  answers,
   passkeyOptionsSchema,
   secondFactorLimits,
   type AddPasskeyBody,
@@ -232,8 +232,8 @@ export async function signInWithPasskey(
   }
   await attempt.succeeded();
   if (user.deletedAt) throw new ForbiddenError(accountMessages.deletion.signInRefused);
-  if (user.bannedAt) throw new ForbiddenError(messages.auth.accountBanned);
-  if (!user.emailVerifiedAt) throw new ForbiddenError(messages.auth.emailNotVerified);
+  if (user.bannedAt) throw new ForbiddenError(answers.auth.accountBanned);
+  if (!user.emailVerifiedAt) throw new ForbiddenError(answers.auth.emailNotVerified);
   const { data, deviceId } = await openSession(tx, deps, ctx, user, from, knownDevice);
   return { data, user, deviceId };
 }

@@ -1,4 +1,4 @@
-import { messages } from '@adboard/shared';
+import { catalogueAreas, messagesOf, sayIn, type Said } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import {
   hashesAtOnce,
@@ -9,10 +9,18 @@ import {
   verifyPassword,
 } from './passwords.js';
 
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
+/** A problem as an English reader gets it. */
+const english = (text: Said | null) => (text === null ? null : sayIn('en', text));
+
 describe('passwordProblem', () => {
   it('refuses a password shorter than the minimum, naming the minimum', () => {
-    expect(passwordProblem('seven77', 8)).toBe(messages.auth.passwordTooShort(8));
-    expect(passwordProblem('a bit longer', 16)).toBe(messages.auth.passwordTooShort(16));
+    expect(english(passwordProblem('seven77', 8))).toBe(
+      answersEn.auth.passwordTooShort({ minLength: 8 }),
+    );
+    expect(english(passwordProblem('a bit longer', 16))).toBe(
+      answersEn.auth.passwordTooShort({ minLength: 16 }),
+    );
   });
 
   it('accepts a password of exactly the minimum length', () => {
@@ -20,13 +28,15 @@ describe('passwordProblem', () => {
   });
 
   it('counts characters, not UTF-16 units', () => {
-    expect(passwordProblem('🔒🔒🔒🔒', 8)).toBe(messages.auth.passwordTooShort(8));
+    expect(english(passwordProblem('🔒🔒🔒🔒', 8))).toBe(
+      answersEn.auth.passwordTooShort({ minLength: 8 }),
+    );
     expect(passwordProblem('🔒🔑🗝️🚪🔐🛡️🧱🪪', 8)).toBeNull();
   });
 
   it('refuses a common password', () => {
-    expect(passwordProblem('password1234', 8)).toBe(messages.auth.passwordTooCommon);
-    expect(passwordProblem('iloveyou', 8)).toBe(messages.auth.passwordTooCommon);
+    expect(english(passwordProblem('password1234', 8))).toBe(answersEn.auth.passwordTooCommon);
+    expect(english(passwordProblem('iloveyou', 8))).toBe(answersEn.auth.passwordTooCommon);
   });
 
   it('accepts a long uncommon passphrase', () => {

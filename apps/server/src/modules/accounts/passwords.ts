@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { messages } from '@adboard/shared';
+import { answers, type Said } from '@adboard/shared';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { RefusedError } from '../../domain/errors.js';
@@ -17,9 +17,9 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** The site's password rule (NIST SP 800-63B): a minimum length and no common passwords. */
-export function passwordProblem(password: string, minLength: number): string | null {
-  if ([...password].length < minLength) return messages.auth.passwordTooShort(minLength);
-  if (isCommonPassword(password)) return messages.auth.passwordTooCommon;
+export function passwordProblem(password: string, minLength: number): Said | null {
+  if ([...password].length < minLength) return answers.auth.passwordTooShort({ minLength });
+  if (isCommonPassword(password)) return answers.auth.passwordTooCommon;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { messages, type RegisterBody, type SessionUser } from '@adboard/shared';
+import { answers, type RegisterBody, type SessionUser } from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { RefusedError } from '../../domain/errors.js';
@@ -116,17 +116,17 @@ async function completeRegistration(
   { passwordHash, userAgent }: { passwordHash: string; userAgent: string | undefined },
 ): Promise<SessionUser | null> {
   const ad = await adOfEditToken(tx.db, body.email, editToken);
-  if (!ad) throw new RefusedError(messages.auth.completeRegistrationFailed);
+  if (!ad) throw new RefusedError(answers.auth.completeRegistrationFailed);
   const existing = await findUserByEmail(tx.db, body.email, { forUpdate: true });
   if (await ownerBanned(tx.db, ad, existing)) {
-    throw new RefusedError(messages.auth.completeRegistrationFailed);
+    throw new RefusedError(answers.auth.completeRegistrationFailed);
   }
   if (!ad.emailVerifiedAt || existing) return null;
   const user = await insertUserIfAbsent(
     tx.db,
     newAdvertiser(ctx, body.email, passwordHash, new Date()),
   );
-  if (!user) throw new RefusedError(messages.auth.registerFailed);
+  if (!user) throw new RefusedError(answers.auth.registerFailed);
   // The ad's activation link proved this mailbox, as an emailed code would.
   await attachAnonymousAds(tx.db, user, 'mailbox');
   const token = await createSession(tx.db, user.id, userAgent);

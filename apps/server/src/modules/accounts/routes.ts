@@ -1,6 +1,6 @@
 import {
   accountMessages,
-  messages,
+  answers,
   changeAccountPasswordEndpoint,
   changePasswordEndpoint,
   confirmEmailChangeEndpoint,
@@ -273,7 +273,7 @@ export function accountRoutes(
     write: async ({ tx, user, request, reply }, code) => {
       if (code) await finishReauth(tx, deps, user, siteById(user.siteId), code);
       const row = await findUserById(tx.db, user.id);
-      if (!row) throw new UnauthorizedError(messages.auth.signInRequired);
+      if (!row) throw new UnauthorizedError(answers.auth.signInRequired);
       const data = await exportAccountData(tx.db, deps, row, request.appOrigin);
       reply.header(
         'content-disposition',

@@ -1,6 +1,6 @@
 import {
   accountMessages,
-  messages,
+  answers,
   secondFactorLimits,
   type SecondFactorSignInBody,
   type SessionUser,
@@ -97,7 +97,7 @@ export async function completeSecondStep(
   from: SignInBrowser & { ip: string },
 ): Promise<SecondStepOutcome> {
   const { user, challenge } = await openChallenge(tx, body.challenge);
-  if (user.bannedAt) throw new ForbiddenError(messages.auth.accountBanned);
+  if (user.bannedAt) throw new ForbiddenError(answers.auth.accountBanned);
   const knownDevice = trustedDevice(from.cookieHeader, user);
   const attempt = await deps.guard.begin({
     ip: from.ip,

@@ -1,4 +1,4 @@
-import { messages, type SessionUser, type VerifyEmailBody } from '@adboard/shared';
+import { answers, type SessionUser, type VerifyEmailBody } from '@adboard/shared';
 import type { Tx } from '../../db/database.js';
 import { RefusalAfterCommit, RefusedError } from '../../domain/errors.js';
 import { attachAnonymousAds } from '../ads/attach-anonymous-ads.js';
@@ -14,10 +14,10 @@ export async function verifyEmail(
 ): Promise<SessionUser> {
   const user = await findUserByEmail(tx.db, body.email, { forUpdate: true });
   if (!user || user.bannedAt || user.deletedAt)
-    throw new RefusedError(messages.auth.verifyCodeFailed);
+    throw new RefusedError(answers.auth.verifyCodeFailed);
   if (!(await consumeEmailCode(tx, user, body.code))) {
     // A wrong guess must be counted even though the call fails.
-    throw new RefusalAfterCommit(new RefusedError(messages.auth.verifyCodeFailed));
+    throw new RefusalAfterCommit(new RefusedError(answers.auth.verifyCodeFailed));
   }
   if (!user.emailVerifiedAt) await touchUser(tx.db, user.id, { emailVerifiedAt: new Date() });
   await attachAnonymousAds(tx.db, user, 'mailbox');

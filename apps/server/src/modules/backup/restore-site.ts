@@ -5,6 +5,7 @@ import {
   backupCountNames,
   backupManifestSchema,
   cliBackupMessages as m,
+  sayIn,
   type BackupCountName,
   type BackupCounts,
   type BackupManifest,
@@ -99,7 +100,7 @@ async function readManifest(source: BackupStore, sourceName: string): Promise<Ba
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new RefusedError(
-      m.badManifest(`${issue?.path.join('.') || 'manifest'}: ${issue?.message ?? ''}`),
+      m.badManifest(`${issue?.path.join('.') || 'manifest'}: ${sayIn('en', issue?.message ?? '')}`),
     );
   }
   return parsed.data;

@@ -1,4 +1,4 @@
-import { idempotencyKeyHeader, idempotencyKeySchema, messages } from '@adboard/shared';
+import { idempotencyKeyHeader, idempotencyKeySchema, answers } from '@adboard/shared';
 import type { FastifyRequest } from 'fastify';
 import { RefusedError } from '../../domain/errors.js';
 
@@ -10,6 +10,6 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const header = request.headers[idempotencyKeyHeader];
   if (header === undefined) return null;
   const parsed = idempotencyKeySchema.safeParse(header);
-  if (!parsed.success) throw new RefusedError(messages.http.idempotencyKeyInvalid);
+  if (!parsed.success) throw new RefusedError(answers.http.idempotencyKeyInvalid);
   return parsed.data;
 }

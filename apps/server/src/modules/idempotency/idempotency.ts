@@ -1,4 +1,4 @@
-import { messages } from '@adboard/shared';
+import { answers } from '@adboard/shared';
 import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../../db/database.js';
 import { ConflictError } from '../../domain/errors.js';
@@ -78,7 +78,7 @@ async function answerFrom<T>(
   answer: IdempotentAnswer<T>,
 ): Promise<Replay<T>> {
   if (!sameHash(row.requestHash, request.requestHash)) {
-    throw new ConflictError(messages.http.idempotencyKeyReused);
+    throw new ConflictError(answers.http.idempotencyKeyReused);
   }
   const secret = row.sealed === null ? null : openSealed(request.key, row.sealed, request.scope);
   return { answer: await answer.answerAgain({ result: row.result, secret }) };

@@ -4,6 +4,8 @@ import {
   publicPageText,
   type Language,
   reportReasons,
+  sayIn,
+  type Text,
 } from '@adboard/shared';
 import {
   DISPLAY_WIDTH,
@@ -41,7 +43,7 @@ export type ReportNotice =
   | { kind: 'none' }
   | { kind: 'thanks' }
   | { kind: 'limited'; retryAfterSeconds: number }
-  | { kind: 'invalid'; message: string };
+  | { kind: 'invalid'; message: Text };
 
 export interface AdPageOptions {
   site: SiteConfig;
@@ -167,7 +169,7 @@ function reportSection(ad: PublicAdView, notice: ReportNotice, language: Languag
       inner = `<p class="warn" role="alert">${escapeHtml(m.reportLimited({ wait: waitText(notice.retryAfterSeconds, language) }))}</p>`;
       break;
     case 'invalid':
-      inner = `<p class="warn" role="alert">${escapeHtml(notice.message)}</p>${reportForm(ad.id, m, language)}`;
+      inner = `<p class="warn" role="alert">${escapeHtml(sayIn(language, notice.message))}</p>${reportForm(ad.id, m, language)}`;
       break;
     default:
       inner = reportForm(ad.id, m, language);

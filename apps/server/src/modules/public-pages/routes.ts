@@ -10,6 +10,7 @@ import {
   publicPageText,
   reportBodySchema,
   resolveLanguage,
+  sayIn,
   type Language,
 } from '@adboard/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -97,7 +98,7 @@ function adIdOf(params: unknown): number | null {
 }
 
 function noticeKey(notice: ReportNotice, language: Language): string {
-  if (notice.kind === 'invalid') return `invalid:${notice.message}`;
+  if (notice.kind === 'invalid') return `invalid:${sayIn(language, notice.message)}`;
   // One page per wait as the reader sees it (minutes, not every second).
   if (notice.kind === 'limited') return `limited:${waitText(notice.retryAfterSeconds, language)}`;
   return notice.kind;
@@ -390,7 +391,7 @@ export function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): vo
         if (error instanceof ValidationError) {
           return sendAdPage(request, reply, host, adId, {
             kind: 'invalid',
-            message: error.message,
+            message: error.text,
           });
         }
         throw error;

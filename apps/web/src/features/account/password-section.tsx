@@ -2,7 +2,8 @@ import {
   accountMessages,
   accountPasswordBodySchema,
   isPasswordTooShort,
-  messages,
+  answers,
+  sayTag,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -24,7 +25,10 @@ function passwordFormSchema(minLength: number) {
     accountPasswordBodySchema.extend({ confirm: z.string() }),
     ({ newPassword, confirm }) => {
       if (isPasswordTooShort(newPassword, minLength)) {
-        return { field: 'newPassword', message: messages.auth.passwordTooShort(minLength) };
+        return {
+          field: 'newPassword',
+          message: sayTag(answers.auth.passwordTooShort({ minLength })),
+        };
       }
       if (newPassword !== confirm) return { field: 'confirm', message: text.mismatch };
       return null;

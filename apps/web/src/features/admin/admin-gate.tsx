@@ -1,4 +1,6 @@
-import { accountMessages, consoleMessages, messages } from '@adboard/shared';
+import { accountMessages, consoleMessages } from '@adboard/shared';
+import { useText } from '../../i18n/language-context';
+import { answersText } from '../../i18n/areas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../site/site-context';
@@ -13,6 +15,7 @@ import { isModerator, useRole } from './use-role';
  * them a broken screen. Signed-out visitors are sent to /login by RequireAuth first.
  */
 export function AdminGate({ children }: { children: ReactNode }) {
+  const answer = useText(answersText);
   const { role, secondFactor, pending, error, retry } = useRole();
   if (pending) return <Spinner />;
   if (error) {
@@ -21,7 +24,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
         <ErrorAlert>{consoleMessages.loadFailed}</ErrorAlert>
         <p className="card__actions">
           <button type="button" className="button button--secondary" onClick={retry}>
-            {messages.app.tryAgain}
+            {answer.app.tryAgain}
           </button>
         </p>
       </ScreenCard>

@@ -1,4 +1,6 @@
-import { consoleMessages, messages } from '@adboard/shared';
+import { consoleMessages } from '@adboard/shared';
+import { useText } from '../../i18n/language-context';
+import { answersText } from '../../i18n/areas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -14,6 +16,7 @@ interface QueryViewProps<T> {
 
 /** A console read: a spinner, then the data, or the failure with a way to try again. */
 export function QueryView<T>({ query, children, notFound }: QueryViewProps<T>) {
+  const answer = useText(answersText);
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     const error = query.error;
@@ -31,7 +34,7 @@ export function QueryView<T>({ query, children, notFound }: QueryViewProps<T>) {
           onClick={() => void query.refetch()}
           disabled={query.isFetching}
         >
-          {messages.app.tryAgain}
+          {answer.app.tryAgain}
         </button>
       </div>
     );

@@ -1,4 +1,5 @@
-import { messages } from '@adboard/shared';
+import { answers } from '@adboard/shared';
+import { sayNow } from '../../i18n/say';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -28,7 +29,7 @@ export function useSignOutOnUnauthorized(error: unknown): void {
   const unauthorized = error instanceof ApiError && error.status === 401;
   useEffect(() => {
     if (!unauthorized) return;
-    toast(messages.auth.signInRequired, { id: 'sign-in-required' });
+    toast(sayNow(answers.auth.signInRequired), { id: 'sign-in-required' });
     signOut();
   }, [unauthorized, signOut]);
 }

@@ -1,4 +1,4 @@
-import { adMessages, messages, registerBodySchema, registerFormProblem } from '@adboard/shared';
+import { adMessages, registerBodySchema, registerFormProblem } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { TextField } from '../ui/text-field';
 import { useZodForm, withFormRule } from '../ui/use-zod-form';
 import { useAuth } from './auth-context';
 import { verifyEmailPath } from './verify-email-path';
-import { authScreensText } from '../../i18n/areas';
+import { authScreensText, answersText } from '../../i18n/areas';
 import { useText } from '../../i18n/language-context';
 
 /**
@@ -52,6 +52,7 @@ export function RegisterForm({
   failureMessage,
   submitLabel,
 }: RegisterFormProps) {
+  const answer = useText(answersText);
   const authText = useText(authScreensText);
   const site = useSite();
   const navigate = useNavigate();
@@ -81,7 +82,7 @@ export function RegisterForm({
       }
       // Completed registration whose ad had already proved the email: no code needed.
       signIn(signedIn);
-      toast.success(messages.auth.verifySuccess);
+      toast.success(answer.auth.verifySuccess);
       void navigate('/posts', { replace: true });
     },
     // The form says what failed, once, in its alert (no toast repeating it).
@@ -131,7 +132,7 @@ export function RegisterForm({
       {/* A new tab, so the form keeps what was typed. */}
       <p className="check__more">
         <a href="/terms" target="_blank" rel="noopener">
-          {messages.auth.readTerms}
+          {answer.auth.readTerms}
         </a>
       </p>
       {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}

@@ -1,12 +1,13 @@
 import {
   accountMessages,
-  messages,
   secondFactorLimits,
   secondFactorCodeStepSchema,
   type SecondFactorKind,
   type SessionUser,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useText } from '../../i18n/language-context';
+import { answersText } from '../../i18n/areas';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '../ui/alert';
 import { TextField } from '../ui/text-field';
@@ -50,6 +51,7 @@ export function SecondStepForm({
   onSignedIn,
   onRestart,
 }: SecondStepFormProps) {
+  const answer = useText(answersText);
   const hasApp = factorKinds.includes('totp');
   const hasPasskey = factorKinds.includes('passkey') && passkeysSupported();
   const [mode, setMode] = useState<Mode>(hasApp || !hasPasskey ? 'app' : 'passkey');
@@ -65,7 +67,7 @@ export function SecondStepForm({
       return;
     }
     const serverSide = error instanceof ApiError && error.status >= 500;
-    form.showServerError(error, serverSide ? messages.http.internalError : fallback);
+    form.showServerError(error, serverSide ? answer.http.internalError : fallback);
   };
   const verify = useMutation({
     mutationFn: secondFactorApi.signIn,

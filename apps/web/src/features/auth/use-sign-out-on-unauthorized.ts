@@ -1,4 +1,5 @@
-import { messages } from '@adboard/shared';
+import { answers } from '@adboard/shared';
+import { sayNow } from '../../i18n/say';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '../../lib/api';
@@ -14,7 +15,7 @@ export function useSignOutOnUnauthorized(...errors: unknown[]): boolean {
   const unauthorized = errors.some((error) => error instanceof ApiError && error.status === 401);
   useEffect(() => {
     if (!unauthorized) return;
-    toast(messages.auth.signInRequired, { id: 'sign-in-required' });
+    toast(sayNow(answers.auth.signInRequired), { id: 'sign-in-required' });
     signOut();
   }, [unauthorized, signOut]);
   return unauthorized;

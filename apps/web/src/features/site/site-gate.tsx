@@ -1,5 +1,6 @@
-import { messages } from '@adboard/shared';
 import type { ReactNode } from 'react';
+import { useText } from '../../i18n/language-context';
+import { answersText } from '../../i18n/areas';
 import { errorMessage } from '../../lib/api';
 import { Spinner } from '../ui/spinner';
 import { SiteContext } from './site-context';
@@ -7,6 +8,7 @@ import { useSiteQuery } from './use-site-query';
 
 /** Renders its children once the site configuration has arrived; a spinner until then. */
 export function SiteGate({ children }: { children: ReactNode }) {
+  const answer = useText(answersText);
   const site = useSiteQuery();
 
   if (site.data) return <SiteContext value={site.data}>{children}</SiteContext>;
@@ -15,14 +17,14 @@ export function SiteGate({ children }: { children: ReactNode }) {
     return (
       <main className="startup-error">
         <div className="card">
-          <p role="alert">{errorMessage(site.error, messages.http.internalError)}</p>
+          <p role="alert">{errorMessage(site.error, answer.http.internalError)}</p>
           <button
             type="button"
             className="button button--primary"
             onClick={() => void site.refetch()}
             disabled={site.isFetching}
           >
-            {messages.app.tryAgain}
+            {answer.app.tryAgain}
           </button>
         </div>
       </main>

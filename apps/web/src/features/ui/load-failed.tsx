@@ -1,13 +1,15 @@
-import { messages } from '@adboard/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useText } from '../../i18n/language-context';
+import { answersText } from '../../i18n/areas';
 import { errorMessage } from '../../lib/api';
 import { ErrorAlert } from './alert';
 
 /** A screen's read that failed: the server's message (or a generic one) and Try again. */
 export function LoadFailed({ query }: { query: UseQueryResult<unknown> }) {
+  const answer = useText(answersText);
   return (
     <>
-      <ErrorAlert>{errorMessage(query.error, messages.http.internalError)}</ErrorAlert>
+      <ErrorAlert>{errorMessage(query.error, answer.http.internalError)}</ErrorAlert>
       <p className="card__actions">
         <button
           type="button"
@@ -15,7 +17,7 @@ export function LoadFailed({ query }: { query: UseQueryResult<unknown> }) {
           onClick={() => void query.refetch()}
           disabled={query.isFetching}
         >
-          {messages.app.tryAgain}
+          {answer.app.tryAgain}
         </button>
       </p>
     </>

@@ -11,6 +11,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { z } from 'zod';
+import { useSay } from '../../i18n/language-context';
 import { ApiError, errorMessage } from '../../lib/api';
 
 /*
@@ -125,6 +126,9 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     reValidateMode: 'onChange',
   });
   const { clearErrors, setError, subscribe } = form;
+  // The schemas name their rules' texts (tagged): said here in the app's language.
+  const say = useSay();
+  const said = (text: string | undefined) => (text === undefined ? undefined : say(text));
   const showFormError = (message: string) =>
     setError(formIssuePath, { type: serverErrorType, message });
 
@@ -150,7 +154,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     ...form,
     field: (name, options) => ({
       registration: form.register(name, options),
-      error: form.getFieldState(name, form.formState).error?.message,
+      error: said(form.getFieldState(name, form.formState).error?.message),
     }),
     submit: (onValid) => (event) => {
       void form.handleSubmit(async (values) => {
@@ -171,6 +175,6 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
       return text;
     },
     showFormError,
-    formError: form.formState.errors.root?.message,
+    formError: said(form.formState.errors.root?.message),
   };
 }

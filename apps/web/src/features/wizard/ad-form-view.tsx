@@ -12,7 +12,6 @@ import {
   incallOptions,
   outcallOptions,
   lifecycleMessages,
-  messages,
   typeBadge,
   weekDays,
   type AdLifecycleView,
@@ -59,8 +58,8 @@ import { ViewHeading } from './view-heading';
 import './ad-form.css';
 import './rich-text-editor.css';
 import './wizard.css';
-import { adFormText, appScreensText } from '../../i18n/areas';
-import { useText } from '../../i18n/language-context';
+import { adFormText, appScreensText, answersText } from '../../i18n/areas';
+import { useSay, useText } from '../../i18n/language-context';
 
 // TipTap is loaded only when the form opens.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -129,6 +128,8 @@ export function AdFormView({
   focusHeading,
   lifecycle = null,
 }: AdFormViewProps) {
+  const answer = useText(answersText);
+  const say = useSay();
   const screenText = useText(appScreensText);
   const formWords = useText(adFormText);
   const descriptionLabelId = useId();
@@ -387,7 +388,7 @@ export function AdFormView({
         max === undefined
           ? undefined
           : focused === field
-            ? messages.rules.charactersRemaining(Math.max(0, max - value.length))
+            ? answer.rules.charactersRemaining({ n: Math.max(0, max - value.length) })
             : '',
       onFocus: () => setFocused(field),
       field: adForm.field(field, {
@@ -406,7 +407,10 @@ export function AdFormView({
   });
 
   const errors = adForm.formState.errors;
-  const errorOf = (field: AdFormField | 'contacts') => errors[field]?.message;
+  const errorOf = (field: AdFormField | 'contacts') => {
+    const message = errors[field]?.message;
+    return message === undefined ? undefined : say(message);
+  };
   const descriptionLength = useMemo(
     () => descriptionTextLength(values.description ?? ''),
     [values.description],

@@ -1,4 +1,4 @@
-import { adMessages, messages, type Ad } from '@adboard/shared';
+import { adMessages, type Ad } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -9,7 +9,7 @@ import { AfterSubmissionView } from './after-submission-view';
 import { ViewHeading } from './view-heading';
 import { MyPostsAction } from './my-posts-action';
 import './wizard.css';
-import { adFormText, appScreensText } from '../../i18n/areas';
+import { adFormText, appScreensText, answersText } from '../../i18n/areas';
 import { useText } from '../../i18n/language-context';
 
 /**
@@ -51,6 +51,7 @@ export function FinalizeView({
   loggedIn: boolean;
   focusHeading: boolean;
 }) {
+  const answer = useText(answersText);
   const screenText = useText(appScreensText);
   const { reviewTimes } = useText(adFormText);
   const queryClient = useQueryClient();
@@ -99,7 +100,7 @@ export function FinalizeView({
       ) : (
         <>
           {submit.isError && (
-            <ErrorAlert>{errorMessage(submit.error, messages.http.internalError)}</ErrorAlert>
+            <ErrorAlert>{errorMessage(submit.error, answer.http.internalError)}</ErrorAlert>
           )}
           <p className="wizard__actions">
             <button

@@ -1,5 +1,4 @@
 import {
-  messages,
   paymentMessages,
   receiptMessages,
   type OpenPaymentOrder,
@@ -9,6 +8,9 @@ import {
   type PaymentStatusResult,
   type Ad,
   type PublicSite,
+  catalogueAreas,
+  messagesOf,
+  waitInWords,
 } from '@adboard/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -25,6 +27,8 @@ import {
 } from '../../test/helpers';
 import { SiteContext } from '../site/site-context';
 import { PaymentView, type PaymentViewProps } from './payment-view';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 // The QR library is loaded by the view itself (a dynamic import): stand in for it.
 const qr = vi.hoisted(() => ({
@@ -309,7 +313,7 @@ describe('payment view: the address', () => {
       },
     });
     await getAddress();
-    expect(screen.getByRole('alert').textContent).toBe(messages.http.networkError);
+    expect(screen.getByRole('alert').textContent).toBe(answersEn.http.networkError);
   });
 });
 
@@ -424,7 +428,13 @@ describe('payment view: countdown and status', () => {
       handlers: {
         [`POST ${statusPath}`]: () =>
           refuse
-            ? jsonResponse({ success: false, error: messages.http.tooManyRequests(30) }, 429)
+            ? jsonResponse(
+                {
+                  success: false,
+                  error: answersEn.http.tooManyRequests({ wait: waitInWords(30) }),
+                },
+                429,
+              )
             : jsonResponse(statusAnswer('assigned')),
         [`GET ${statusPath}`]: () => jsonResponse(statusAnswer('processing')),
       },
@@ -726,7 +736,7 @@ describe('payment view: the open order survives a reload', () => {
     });
     await settle();
     await getAddress();
-    expect(screen.getByRole('alert').textContent).toBe(messages.http.networkError);
+    expect(screen.getByRole('alert').textContent).toBe(answersEn.http.networkError);
     fail = false;
     fireEvent.click(button(paymentMessages.getAddress));
     await settle();

@@ -1,4 +1,11 @@
-import { messages, paymentMessages, photoMessages, type Photo, type Ad } from '@adboard/shared';
+import {
+  paymentMessages,
+  photoMessages,
+  type Photo,
+  type Ad,
+  catalogueAreas,
+  messagesOf,
+} from '@adboard/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,6 +21,8 @@ import {
 } from '../../test/helpers';
 import { fileOfSize, imageFile, mockObjectUrls, mockXhr } from '../../test/xhr';
 import { formatPaperDate } from './photos-model';
+
+const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
 const photoPath = '/edit-post?id=100234&edit=auth&step=photos';
 
@@ -298,7 +307,7 @@ describe('photos step: uploading', () => {
     await user.click(button('Update Photos'));
     await xhr.requests[0]?.fail();
     expect(
-      within(buffered()[0] ?? document.body).getByText(messages.http.networkError),
+      within(buffered()[0] ?? document.body).getByText(answersEn.http.networkError),
     ).toBeTruthy();
   });
 

@@ -1,6 +1,5 @@
 import {
   adLimits,
-  messages,
   needsVerificationPhoto,
   photoMessages,
   type AdType,
@@ -30,7 +29,7 @@ import { VerificationSlot } from './verification-slot';
 import { ViewHeading } from './view-heading';
 import './photos-step.css';
 import './wizard.css';
-import { appScreensText } from '../../i18n/areas';
+import { appScreensText, answersText } from '../../i18n/areas';
 import { useText } from '../../i18n/language-context';
 
 export interface PhotosViewProps {
@@ -72,6 +71,7 @@ export function PhotosView({
   onDone,
   focusHeading,
 }: PhotosViewProps) {
+  const answer = useText(answersText);
   const screenText = useText(appScreensText);
   const site = useSite();
   const hintId = useId();
@@ -249,7 +249,7 @@ export function PhotosView({
         patch(photo.key, {
           state: 'failed',
           progress: null,
-          error: errorMessage(error, messages.http.internalError),
+          error: errorMessage(error, answer.http.internalError),
         });
       } finally {
         end();

@@ -1,4 +1,6 @@
-import { lifecycleMessages, messages, type Ad } from '@adboard/shared';
+import { lifecycleMessages, type Ad } from '@adboard/shared';
+import { useText } from '../../i18n/language-context';
+import { answersText } from '../../i18n/areas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
 import { adApi } from '../../lib/ad-api';
@@ -35,6 +37,7 @@ export function RenewFreeView({
   loggedIn: boolean;
   now?: Date;
 }) {
+  const answer = useText(answersText);
   const queryClient = useQueryClient();
   const renew = useMutation({
     mutationFn: () => adApi.renewAd(ad.post_id),
@@ -67,7 +70,7 @@ export function RenewFreeView({
               : lifecycleMessages.renewView.reviewedAgain}
           </p>
           {renew.isError && (
-            <ErrorAlert>{errorMessage(renew.error, messages.http.internalError)}</ErrorAlert>
+            <ErrorAlert>{errorMessage(renew.error, answer.http.internalError)}</ErrorAlert>
           )}
           <p className="wizard__actions">
             <button

@@ -1,6 +1,7 @@
 import { adFormCatalogue } from './ad-form/index.js';
 import { adOptionsCatalogue } from './ad-options/index.js';
 import { adStatsCatalogue } from './ad-stats/index.js';
+import { answersCatalogue } from './answers/index.js';
 import { appScreensCatalogue } from './app-screens/index.js';
 import { authScreensCatalogue } from './auth-screens/index.js';
 import { doorCatalogue } from './door/index.js';
@@ -15,6 +16,7 @@ export const catalogueAreas = {
   adForm: adFormCatalogue,
   adOptions: adOptionsCatalogue,
   adStats: adStatsCatalogue,
+  answers: answersCatalogue,
   appScreens: appScreensCatalogue,
   authScreens: authScreensCatalogue,
   door: doorCatalogue,
@@ -28,4 +30,5 @@ export const catalogueAreas = {
 export { publicPageText } from './public-pages/index.js';
 export { languageMenuText } from './language/index.js';
 export { durationText } from './durations/index.js';
+export { answers } from './answers/index.js';
 export { adOptionsEnglish, adOptionsText } from './ad-options/index.js';
