@@ -1,4 +1,10 @@
-import { adToolMessages, publicPageText, statusBadge } from '@adboard/shared';
+import {
+  adToolLimits,
+  catalogueAreas,
+  messagesOf,
+  publicPageText,
+  statusBadge,
+} from '@adboard/shared';
 import { expect, test } from '@playwright/test';
 import { adCard, openCityPageListing, postAndSubmitAd } from './ad-steps.js';
 import { expectNoHorizontalOverflow, expectNoViolations, viewports } from './axe.js';
@@ -12,7 +18,7 @@ import { approveAd, cityOrigin, registerAndVerify, uniqueEmail } from './support
  * and the dialog, nothing wider than the phone, and screenshots.
  */
 
-const m = adToolMessages;
+const m = messagesOf(catalogueAreas.adTools, 'en');
 
 const cases = [
   { name: 'phone', viewport: viewports.phone, phone: '702-208-4681' },
@@ -42,8 +48,16 @@ for (const { name, viewport, phone } of cases) {
       // Available now: the dialog asks how long and says how many starts are left.
       await card.getByRole('button', { name: m.available.button }).click();
       const dialog = page.getByRole('dialog', { name: m.available.title });
-      await expect(dialog.getByText(m.available.startsLeft(3, 3))).toBeVisible();
-      await dialog.getByRole('radio', { name: m.available.hours(2) }).check();
+      await expect(
+        dialog.getByText(
+          m.available.startsLeft({
+            left: 3,
+            max: 3,
+            windowHours: adToolLimits.availableWindowHours,
+          }),
+        ),
+      ).toBeVisible();
+      await dialog.getByRole('radio', { name: m.available.hours({ n: 2 }) }).check();
       await expectNoViolations(page, `${name}: the Available now dialog`);
       await expectNoHorizontalOverflow(page, `${name}: the Available now dialog`);
       await page.screenshot({ path: `/tmp/tools-${name}-dialog.png` });

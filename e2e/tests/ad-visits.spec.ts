@@ -1,4 +1,11 @@
-import { accountMessages, adToolMessages, paymentMessages, statusBadge } from '@adboard/shared';
+import {
+  accountMessages,
+  adOptionsEnglish,
+  catalogueAreas,
+  messagesOf,
+  paymentMessages,
+  statusBadge,
+} from '@adboard/shared';
 import { expect, test } from '@playwright/test';
 import { adCard, askVipAddress, openCityPageListing, postVipAd } from './ad-steps.js';
 import { expectNoHorizontalOverflow, expectNoViolations, viewports } from './axe.js';
@@ -19,7 +26,7 @@ import {
  * wider than the phone, and screenshots.
  */
 
-const m = adToolMessages.visits;
+const m = messagesOf(catalogueAreas.adTools, 'en').visits;
 const DAY_MS = 86_400_000;
 /** A UTC day from today, as the date inputs and the server take it. */
 const day = (n: number) => new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10);
@@ -67,7 +74,7 @@ for (const { name, viewport, phone } of cases) {
       // The form, once loaded, has the focus: its first control.
       await expect(dialog.getByRole('button', { name: m.add })).toBeFocused();
       await dialog.getByRole('button', { name: m.add }).click();
-      const row = dialog.getByRole('group', { name: m.row(1) });
+      const row = dialog.getByRole('group', { name: m.row({ n: 1 }) });
       const city = row.getByRole('combobox', { name: m.cityLabel });
       // The ad's own city is not offered.
       await expect(city.locator('option', { hasText: 'Las Vegas' })).toHaveCount(0);
@@ -84,7 +91,7 @@ for (const { name, viewport, phone } of cases) {
       // Opened again: the visit as stored.
       await card.getByRole('button', { name: m.button }).click();
       const stored = page.getByRole('dialog', { name: m.title }).getByRole('group', {
-        name: m.row(1),
+        name: m.row({ n: 1 }),
       });
       await expect(stored.getByRole('combobox', { name: m.cityLabel })).toHaveValue('houston');
       await expect(stored.getByLabel(m.fromLabel)).toHaveValue(day(0));
@@ -95,14 +102,18 @@ for (const { name, viewport, phone } of cases) {
       // Houston lists it with the badge (pages are cached up to 5 seconds).
       const houston = cityOrigin(page, 'houston');
       await openCityPageListing(page, houston, title);
-      await expect(page.getByRole('link', { name: new RegExp(title) })).toContainText(m.badge);
+      await expect(page.getByRole('link', { name: new RegExp(title) })).toContainText(
+        adOptionsEnglish.visits.badge,
+      );
       await expectNoHorizontalOverflow(page, `${name}: Houston with a visiting ad`);
       await page.screenshot({ path: `/tmp/visits-${name}-houston.png`, fullPage: true });
 
       // Its own page, on Las Vegas, shows where it goes.
       await page.getByRole('link', { name: new RegExp(title) }).click();
       await expect(page).toHaveURL(/^http:\/\/las-vegas\./);
-      await expect(page.getByRole('heading', { name: m.scheduleHeading })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: adOptionsEnglish.visits.scheduleHeading }),
+      ).toBeVisible();
       await expect(page.getByText(/^Houston, /)).toBeVisible();
     });
   });

@@ -1,4 +1,4 @@
-import { consoleMessages, lifecycleMessages } from '@adboard/shared';
+import { consoleMessages, lifecycleMessages, sayIn } from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { adCard, adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from './support.js';
@@ -58,18 +58,20 @@ test('an edit of a live ad waits for review while the approved version stays pub
     await page.getByRole('navigation', { name: 'Ad steps' }).getByRole('button').nth(2).click();
   }
   await expect(formHeading).toBeVisible();
-  await expect(page.getByText(lifecycleMessages.editLive)).toBeVisible();
+  await expect(page.getByText(sayIn('en', lifecycleMessages.editLive))).toBeVisible();
   const title = page.getByLabel('Title', { exact: true });
   await expect(title).toHaveValue(oldTitle);
   await title.fill(newTitle);
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText(lifecycleMessages.editSavedForReview)).toBeVisible();
+  await expect(page.getByText(sayIn('en', lifecycleMessages.editSavedForReview))).toBeVisible();
 
   // My Posts lists the approved title with the change waiting; the public page keeps it
   // (read again once the 5-second cache of public pages has passed).
   await page.goto('/posts');
   await expect(
-    adCard(page, oldTitle).getByText(lifecycleMessages.pendingRevision, { exact: true }),
+    adCard(page, oldTitle).getByText(sayIn('en', lifecycleMessages.pendingRevision), {
+      exact: true,
+    }),
   ).toBeVisible();
   await publicPage.waitForTimeout(5_500);
   await expectPublicTitle(publicPage, detailsUrl, oldTitle);

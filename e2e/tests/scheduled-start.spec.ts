@@ -1,4 +1,4 @@
-import { adToolMessages, statusBadge } from '@adboard/shared';
+import { catalogueAreas, messagesOf, statusBadge } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
 import { adCard, postAndSubmitAd } from './ad-steps.js';
 import { expectNoHorizontalOverflow, expectNoViolations, viewports } from './axe.js';
@@ -11,7 +11,7 @@ import { approveAd, cityOrigin, registerAndVerify, uniqueEmail } from './support
  * axe on the form with the date and on My Posts, nothing wider than the phone.
  */
 
-const m = adToolMessages.startsOn;
+const m = messagesOf(catalogueAreas.adTools, 'en').startsOn;
 const DAY_MS = 86_400_000;
 const startDay = new Date(Date.now() + 3 * DAY_MS);
 /** The day as the date input and the server take it (UTC). */
@@ -59,7 +59,7 @@ for (const { name, viewport, phone } of cases) {
       await page.goto('/posts');
       const card = adCard(page, title);
       await expect(card.getByText(statusBadge('scheduled').label, { exact: true })).toBeVisible();
-      await expect(card.getByText(m.scheduledFor(startWords))).toBeVisible();
+      await expect(card.getByText(m.scheduledFor({ date: startWords }))).toBeVisible();
       await expectNoViolations(page, `${name}: My Posts with a scheduled ad`);
       await expectNoHorizontalOverflow(page, `${name}: My Posts with a scheduled ad`);
       await card.screenshot({ path: `/tmp/scheduled-${name}-card.png` });

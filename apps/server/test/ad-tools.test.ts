@@ -7,6 +7,8 @@ import {
   type Ad,
   type AdListRow,
   type AdToolResult,
+  sayIn,
+  adToolLimits,
 } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LifecycleJobDeps } from '../src/modules/lifecycle/lifecycle-deps.js';
@@ -119,7 +121,7 @@ describe("the advertiser's tools", () => {
       const id = await liveAd('Refusals of pause');
       expect((await tool(id, 'resume')).status).toBe(409);
       expect((await tool(id, 'resume')).json).toMatchObject({
-        error: adToolMessages.refused.resume,
+        error: sayIn('en', adToolMessages.refused.resume),
       });
       expect((await tool(id, 'pause')).status).toBe(200);
       const frozen = await adRow(t, id);
@@ -129,10 +131,12 @@ describe("the advertiser's tools", () => {
         body: { ...adForm, post_id: id, title: 'Changed while paused' },
       });
       expect(edit.status).toBe(409);
-      expect(edit.json).toMatchObject({ error: adToolMessages.refused.frozenPaused });
+      expect(edit.json).toMatchObject({ error: sayIn('en', adToolMessages.refused.frozenPaused) });
       const available = await tool(id, 'available', 'POST', { duration_hours: 2 });
       expect(available.status).toBe(409);
-      expect(available.json).toMatchObject({ error: adToolMessages.refused.frozenPaused });
+      expect(available.json).toMatchObject({
+        error: sayIn('en', adToolMessages.refused.frozenPaused),
+      });
       expect((await tool(id, 'pause')).status).toBe(409);
       expect(await adRow(t, id)).toEqual(frozen);
       // Another's ad does not exist for them.
@@ -184,7 +188,15 @@ describe("the advertiser's tools", () => {
       const before = await adRow(t, id);
       const fourth = await tool(id, 'available', 'POST', { duration_hours: 1 });
       expect(fourth.status).toBe(409);
-      expect(fourth.json).toMatchObject({ error: adToolMessages.available.tooOften });
+      expect(fourth.json).toMatchObject({
+        error: sayIn(
+          'en',
+          adToolMessages.available.tooOften({
+            maxStarts: adToolLimits.availableStartsPerDay,
+            windowHours: adToolLimits.availableWindowHours,
+          }),
+        ),
+      });
       expect(await adRow(t, id)).toEqual(before);
       // A start older than 24 hours no longer counts.
       await t.database.pool.query(
@@ -201,14 +213,23 @@ describe("the advertiser's tools", () => {
       for (const duration_hours of [0, 9, 1.5, '2', -1, null]) {
         const res = await tool(id, 'available', 'POST', { duration_hours });
         expect(res.status, String(duration_hours)).toBe(400);
-        expectFieldError(res, 'duration_hours', adToolMessages.available.duration);
+        expectFieldError(
+          res,
+          'duration_hours',
+          sayIn(
+            'en',
+            adToolMessages.available.duration({ maxHours: adToolLimits.availableHoursMax }),
+          ),
+        );
       }
       expect((await tool(id, 'available', 'POST', {})).status).toBe(400);
       expect(await adRow(t, id)).toEqual(before);
       const { postId: pending } = await createAd(t.app, { session: owner.token });
       const refused = await tool(pending, 'available', 'POST', { duration_hours: 2 });
       expect(refused.status).toBe(409);
-      expect(refused.json).toMatchObject({ error: adToolMessages.available.notPublic });
+      expect(refused.json).toMatchObject({
+        error: sayIn('en', adToolMessages.available.notPublic),
+      });
       const strangers = await call(t.app, 'POST', `/api/post/${id}/available`, {
         headers: { session: stranger.token },
         body: { duration_hours: 2 },
@@ -241,10 +262,26 @@ describe("the advertiser's tools", () => {
           headers: { session: owner.token },
           body: { ...adForm, post_id: postId, starts_on },
         });
-      expectFieldError(await edit(dayFromToday(-1)), 'starts_on', adToolMessages.startsOn.past);
-      expectFieldError(await edit(dayFromToday(91)), 'starts_on', adToolMessages.startsOn.tooFar);
-      expectFieldError(await edit('2027-02-30'), 'starts_on', adToolMessages.startsOn.format);
-      expectFieldError(await edit('tomorrow'), 'starts_on', adToolMessages.startsOn.format);
+      expectFieldError(
+        await edit(dayFromToday(-1)),
+        'starts_on',
+        sayIn('en', adToolMessages.startsOn.past),
+      );
+      expectFieldError(
+        await edit(dayFromToday(91)),
+        'starts_on',
+        sayIn('en', adToolMessages.startsOn.tooFar({ maxDays: adToolLimits.startsOnMaxDaysAhead })),
+      );
+      expectFieldError(
+        await edit('2027-02-30'),
+        'starts_on',
+        sayIn('en', adToolMessages.startsOn.format),
+      );
+      expectFieldError(
+        await edit('tomorrow'),
+        'starts_on',
+        sayIn('en', adToolMessages.startsOn.format),
+      );
       expect(await adRow(t, postId)).toEqual(before);
     });
 
@@ -275,7 +312,9 @@ describe("the advertiser's tools", () => {
         body: { ...adForm, post_id: postId, title: 'Changed before it starts' },
       });
       expect(edit.status).toBe(409);
-      expect(edit.json).toMatchObject({ error: adToolMessages.refused.frozenScheduled });
+      expect(edit.json).toMatchObject({
+        error: sayIn('en', adToolMessages.refused.frozenScheduled),
+      });
 
       // The job the next day: not yet. Two days later: public, 30 days from then.
       expect((await runAdLifecycle(jobDeps, new Date(Date.now() + DAY))).started).toBe(0);
@@ -295,9 +334,11 @@ describe("the advertiser's tools", () => {
         headers: { session: owner.token },
         body: { ...adForm, post_id: id, starts_on: dayFromToday(3) },
       });
-      expectFieldError(res, 'starts_on', adToolMessages.startsOn.notNow);
+      expectFieldError(res, 'starts_on', sayIn('en', adToolMessages.startsOn.notNow));
       expect(await adRow(t, id)).toEqual(before);
-      expect(lifecycleMessages.refused.start).toBe(adToolMessages.refused.start);
+      expect(sayIn('en', lifecycleMessages.refused.start)).toBe(
+        sayIn('en', adToolMessages.refused.start),
+      );
     });
   });
 });

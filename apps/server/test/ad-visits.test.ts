@@ -1,4 +1,12 @@
-import { adToolMessages, noCityFilters, type AdListRow, type VisitsResult } from '@adboard/shared';
+import {
+  adOptionsEnglish,
+  adToolLimits,
+  catalogueAreas,
+  messagesOf,
+  noCityFilters,
+  type AdListRow,
+  type VisitsResult,
+} from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCityListing } from '../src/modules/public-pages/city-listing-repository.js';
 import { relaxedLimiter, type SignedIn } from './support/accounts.js';
@@ -11,7 +19,7 @@ const HOUSTON = 'houston.localhost:3000';
 const VEGAS = 'las-vegas.localhost:3000';
 const DAY = 86_400_000;
 const day = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
-const m = adToolMessages.visits;
+const m = messagesOf(catalogueAreas.adTools, 'en').visits;
 
 /*
  * Issue 29, visits to other cities: a live VIP ad plans up to 3 visits of 1 to 14 days
@@ -98,7 +106,7 @@ describe('visits to other cities', () => {
     // Its page, on its own city, says where it goes.
     const page = (await call(t.app, 'GET', `/ads/details/${id}`, { headers: { host: VEGAS } }))
       .text;
-    expect(page).toContain(m.scheduleHeading);
+    expect(page).toContain(adOptionsEnglish.visits.scheduleHeading);
     expect(page).toContain('Houston, ');
     // The page read in its branches and sorted whole: the same ads in the same order.
     for (const sort of ['recommended', 'newest'] as const) {
@@ -130,7 +138,11 @@ describe('visits to other cities', () => {
       [[{ city: 'houston', from: day(3), to: day(1) }], 'visits.0.to', m.reversed],
       [[{ city: 'houston', from: day(1), to: '2027-02-30' }], 'visits.0.to', m.date],
       [[{ city: 'houston', from: day(-1), to: day(1) }], 'visits.0.from', m.past],
-      [[{ city: 'houston', from: day(1), to: day(15) }], 'visits.0.to', m.tooLong],
+      [
+        [{ city: 'houston', from: day(1), to: day(15) }],
+        'visits.0.to',
+        m.tooLong({ maxDays: adToolLimits.visitDaysMax }),
+      ],
       [[{ city: 'houston', from: day(5), to: day(12) }], 'visits.0.to', m.pastPaidTime],
       [
         [
@@ -143,7 +155,7 @@ describe('visits to other cities', () => {
       [
         [1, 2, 3, 4].map((n) => ({ city: 'houston', from: day(n * 2), to: day(n * 2) })),
         'visits',
-        m.tooMany,
+        m.tooMany({ maxVisits: adToolLimits.visitsMax }),
       ],
     ];
     for (const [visits, field, message] of cases) {
@@ -180,7 +192,9 @@ describe('visits to other cities', () => {
     expect(await visitRows(id)).toEqual([]);
     const whilePaused = await put(id, [{ city: 'houston', from: day(0), to: day(1) }]);
     expect(whilePaused.status).toBe(409);
-    expect(whilePaused.json).toMatchObject({ error: adToolMessages.refused.frozenPaused });
+    expect(whilePaused.json).toMatchObject({
+      error: messagesOf(catalogueAreas.adTools, 'en').refused.frozenPaused,
+    });
     expect(await visitsPlannable()).toMatchObject({ [id]: false });
     const houston = (await call(t.app, 'GET', '/', { headers: { host: HOUSTON } })).text;
     expect(houston).not.toContain(`/ads/details/${id}"`);

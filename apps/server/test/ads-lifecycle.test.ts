@@ -1,4 +1,4 @@
-import { adMessages, lifecycleMessages, type AdListRow } from '@adboard/shared';
+import { adMessages, lifecycleMessages, type AdListRow, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURGE_AFTER_SECONDS } from '../src/modules/ads/delete-ad.js';
 import { purgeDeletedAd } from '../src/modules/ads/purge-deleted-ad.js';
@@ -80,7 +80,7 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
     expectErrorBody(again, 409);
     expect(again.json).toEqual({
       success: false,
-      error: lifecycleMessages.refused.alreadySubmitted,
+      error: sayIn('en', lifecycleMessages.refused.alreadySubmitted),
     });
     expect((await adRow(t, ad.postId)).submitted_at).toEqual(row.submitted_at);
   });
@@ -122,7 +122,10 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
     await sql(`UPDATE ads SET status = 'active', approved = true WHERE id = $1`, [ad.postId]);
     const res = await submit(ad.postId);
     expectErrorBody(res, 409);
-    expect(res.json).toEqual({ success: false, error: lifecycleMessages.refused.submit });
+    expect(res.json).toEqual({
+      success: false,
+      error: sayIn('en', lifecycleMessages.refused.submit),
+    });
     expect(await adRow(t, ad.postId)).toMatchObject({ status: 'active', submitted_at: null });
   });
 

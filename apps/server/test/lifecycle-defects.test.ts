@@ -6,6 +6,7 @@ import {
   typeBadge,
   type Ad,
   type AdListRow,
+  sayIn,
 } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
@@ -262,7 +263,7 @@ describe('issue 13: the lifecycle defects, through the API', () => {
         body: { ...adForm, phone, post_id: ad.postId, title: 'Changed by a banned advertiser' },
       });
       expectErrorBody(patch, 403);
-      expect(patch.json).toMatchObject({ error: lifecycleMessages.refused.banned });
+      expect(patch.json).toMatchObject({ error: sayIn('en', lifecycleMessages.refused.banned) });
 
       const upload = await uploadPhotos(
         t.app,
@@ -294,7 +295,7 @@ describe('issue 13: the lifecycle defects, through the API', () => {
           body: { id: ad.postId, phone, code: '123456' },
         });
         expectErrorBody(verify, 403);
-        expect(verify.json).toMatchObject({ error: lifecycleMessages.refused.banned });
+        expect(verify.json).toMatchObject({ error: sayIn('en', lifecycleMessages.refused.banned) });
       }
 
       expect(await snapshot(ad.postId)).toBe(before);

@@ -1,4 +1,4 @@
-import { lifecycleMessages, type OutboxMessage } from '@adboard/shared';
+import { lifecycleMessages, type OutboxMessage, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LifecycleJobDeps } from '../src/modules/lifecycle/lifecycle-deps.js';
 import { formatExpiry } from '../src/modules/lifecycle/lifecycle-mails.js';
@@ -100,15 +100,22 @@ describe('the ad lifecycle job: expiry and reminders on a controllable clock', (
     await run(new Date(at.getTime() + HOUR));
 
     const expired = (await lifecycleMails(ad.email)).filter((mail) =>
-      mail.subject.startsWith(lifecycleMessages.mail.expiredSubject(ad.id)),
+      mail.subject.startsWith(sayIn('en', lifecycleMessages.mail.expiredSubject({ adId: ad.id }))),
     );
     expect(expired).toHaveLength(1);
     const [mail] = expired;
     const link = `http://localhost:${PORT}/edit-post?id=${ad.id}&renew=1`;
     expect(mail?.text).toContain(
-      lifecycleMessages.mail.expiredBody(ad.id, adForm.title, formatExpiry(at)),
+      sayIn(
+        'en',
+        lifecycleMessages.mail.expiredBody({
+          adId: ad.id,
+          title: adForm.title,
+          when: formatExpiry(at, 'en'),
+        }),
+      ),
     );
-    expect(mail?.text).toContain(lifecycleMessages.mail.renewFree);
+    expect(mail?.text).toContain(sayIn('en', lifecycleMessages.mail.renewFree));
     expect(mail?.text).toContain(link);
     expect(mail?.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
     expect(mail?.subject).toContain(siteById('local').name);
@@ -119,9 +126,11 @@ describe('the ad lifecycle job: expiry and reminders on a controllable clock', (
     const ad = await publicAd({ type: 'paid', expiresAt: at });
     await run(new Date(at.getTime() + SECOND));
     const [mail] = await lifecycleMails(ad.email);
-    expect(mail?.subject).toContain(lifecycleMessages.mail.expiredSubject(ad.id));
-    expect(mail?.text).toContain(lifecycleMessages.mail.renewPaid);
-    expect(mail?.text).not.toContain(lifecycleMessages.mail.renewFree);
+    expect(mail?.subject).toContain(
+      sayIn('en', lifecycleMessages.mail.expiredSubject({ adId: ad.id })),
+    );
+    expect(mail?.text).toContain(sayIn('en', lifecycleMessages.mail.renewPaid));
+    expect(mail?.text).not.toContain(sayIn('en', lifecycleMessages.mail.renewFree));
     expect(mail?.text).toContain(`/edit-post?id=${ad.id}&renew=1`);
   });
 
@@ -138,10 +147,17 @@ describe('the ad lifecycle job: expiry and reminders on a controllable clock', (
     await run(before(2 * DAY));
     let mails = await lifecycleMails(ad.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      expect.stringContaining(lifecycleMessages.mail.weekSubject(ad.id)),
+      expect.stringContaining(sayIn('en', lifecycleMessages.mail.weekSubject({ adId: ad.id }))),
     ]);
     expect(mails[0]?.text).toContain(
-      lifecycleMessages.mail.reminderBody(ad.id, adForm.title, formatExpiry(at)),
+      sayIn(
+        'en',
+        lifecycleMessages.mail.reminderBody({
+          adId: ad.id,
+          title: adForm.title,
+          when: formatExpiry(at, 'en'),
+        }),
+      ),
     );
     expect(mails[0]?.text).toContain(`http://localhost:${PORT}/edit-post?id=${ad.id}&renew=1`);
 
@@ -149,8 +165,8 @@ describe('the ad lifecycle job: expiry and reminders on a controllable clock', (
     await run(before(HOUR));
     mails = await lifecycleMails(ad.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      expect.stringContaining(lifecycleMessages.mail.weekSubject(ad.id)),
-      expect.stringContaining(lifecycleMessages.mail.daySubject(ad.id)),
+      expect.stringContaining(sayIn('en', lifecycleMessages.mail.weekSubject({ adId: ad.id }))),
+      expect.stringContaining(sayIn('en', lifecycleMessages.mail.daySubject({ adId: ad.id }))),
     ]);
     expect(mails[1]?.text).toContain(`http://localhost:${PORT}/edit-post?id=${ad.id}&renew=1`);
     expect(await adRow(t, ad.id)).toMatchObject({ status: 'active' });
@@ -158,9 +174,9 @@ describe('the ad lifecycle job: expiry and reminders on a controllable clock', (
     await run(new Date(at.getTime() + SECOND));
     mails = await lifecycleMails(ad.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      expect.stringContaining(lifecycleMessages.mail.weekSubject(ad.id)),
-      expect.stringContaining(lifecycleMessages.mail.daySubject(ad.id)),
-      expect.stringContaining(lifecycleMessages.mail.expiredSubject(ad.id)),
+      expect.stringContaining(sayIn('en', lifecycleMessages.mail.weekSubject({ adId: ad.id }))),
+      expect.stringContaining(sayIn('en', lifecycleMessages.mail.daySubject({ adId: ad.id }))),
+      expect.stringContaining(sayIn('en', lifecycleMessages.mail.expiredSubject({ adId: ad.id }))),
     ]);
     expect((await notices(ad.id)).map((notice) => notice.kind)).toEqual(['week', 'day', 'expired']);
   });
@@ -172,7 +188,7 @@ describe('the ad lifecycle job: expiry and reminders on a controllable clock', (
     await run(new Date(at.getTime() - 6 * HOUR));
     const mails = await lifecycleMails(ad.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      expect.stringContaining(lifecycleMessages.mail.daySubject(ad.id)),
+      expect.stringContaining(sayIn('en', lifecycleMessages.mail.daySubject({ adId: ad.id }))),
     ]);
   });
 
@@ -185,8 +201,8 @@ describe('the ad lifecycle job: expiry and reminders on a controllable clock', (
     await run(new Date(later.getTime() - 5 * DAY));
     const mails = await lifecycleMails(ad.email);
     expect(mails).toHaveLength(2);
-    expect(mails[0]?.text).toContain(formatExpiry(at));
-    expect(mails[1]?.text).toContain(formatExpiry(later));
+    expect(mails[0]?.text).toContain(formatExpiry(at, 'en'));
+    expect(mails[1]?.text).toContain(formatExpiry(later, 'en'));
   });
 
   it('reminds once when the expiry is stored with microseconds, as approval stores it', async () => {

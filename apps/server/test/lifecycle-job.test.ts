@@ -1,4 +1,4 @@
-import { lifecycleMessages } from '@adboard/shared';
+import { lifecycleMessages, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxOnlyTransport } from '../src/adapters/mail/mail-transport.js';
 import { registerVerified, relaxedLimiter } from './support/accounts.js';
@@ -47,7 +47,9 @@ describe('the ad-lifecycle job on the queue', () => {
     );
     expect(row.status).toBe('expired');
     const [mail] = await readOutbox(t.app, email);
-    expect(mail?.subject).toContain(lifecycleMessages.mail.expiredSubject(ad.postId));
+    expect(mail?.subject).toContain(
+      sayIn('en', lifecycleMessages.mail.expiredSubject({ adId: ad.postId })),
+    );
     expect(mail?.text).toContain(`http://localhost:3000/edit-post?id=${ad.postId}&renew=1`);
   });
 });

@@ -1,4 +1,4 @@
-import { adMessages, lifecycle, lifecycleMessages } from '@adboard/shared';
+import { adMessages, lifecycle, lifecycleMessages, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   limiterWith,
@@ -85,7 +85,7 @@ describe('POST /api/post/{id}/renew', () => {
       const id = await publicAd();
       await setStatus(id, status);
       const body = expectErrorBody(await renew(id), 409);
-      expect(body.error).toBe(lifecycleMessages.renewNotAllowed);
+      expect(body.error).toBe(sayIn('en', lifecycleMessages.renewNotAllowed));
       expect(await adRow(t, id)).toMatchObject({ status });
     }
   });
@@ -95,7 +95,7 @@ describe('POST /api/post/{id}/renew', () => {
       const id = await publicAd('paid');
       await setStatus(id, status);
       const body = expectErrorBody(await renew(id), 409);
-      expect(body.error).toBe(lifecycleMessages.renewPaidThroughPayment);
+      expect(body.error).toBe(sayIn('en', lifecycleMessages.renewPaidThroughPayment));
       expect(await adRow(t, id)).toMatchObject({ status });
     }
   });

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { adStatuses, adToolMessages, lifecycleMessages, type AdStatus } from '@adboard/shared';
+import {
+  adStatuses,
+  adToolMessages,
+  lifecycleMessages,
+  type AdStatus,
+  sayEachIn,
+  sayIn,
+  adToolLimits,
+} from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventKeys, events, type EventKey } from './support/lifecycle-events.js';
 import type { Tx } from '../src/db/database.js';
@@ -442,10 +450,16 @@ const fixtures: Fixture[] = [
 ];
 
 const catalogue: ReadonlySet<string> = new Set([
-  ...Object.values(lifecycleMessages.refused),
-  lifecycleMessages.renewPaidThroughPayment,
-  adToolMessages.available.tooOften,
-  ...Object.values(adToolMessages.refused),
+  ...Object.values(sayEachIn('en', lifecycleMessages.refused)),
+  sayIn('en', lifecycleMessages.renewPaidThroughPayment),
+  sayIn(
+    'en',
+    adToolMessages.available.tooOften({
+      maxStarts: adToolLimits.availableStartsPerDay,
+      windowHours: adToolLimits.availableWindowHours,
+    }),
+  ),
+  ...Object.values(sayEachIn('en', adToolMessages.refused)),
 ]);
 
 // ---------------------------------------------------------------------------
@@ -746,10 +760,11 @@ describe('every (status, event) pair of the lifecycle table, on PostgreSQL', () 
               'delete',
             ];
             if (advertiser.includes(key)) {
-              expect(error.message).toBe(lifecycleMessages.refused.banned);
+              expect(error.message).toBe(sayIn('en', lifecycleMessages.refused.banned));
             }
           }
-          if (f.status === 'deleted') expect(error.message).toBe(lifecycleMessages.refused.deleted);
+          if (f.status === 'deleted')
+            expect(error.message).toBe(sayIn('en', lifecycleMessages.refused.deleted));
           // Nothing written inside the transaction, and nothing after it committed.
           expect(outcome.inside).toEqual(before);
           expect(await snapshot(sql, adId)).toEqual(before);

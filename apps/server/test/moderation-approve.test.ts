@@ -1,4 +1,4 @@
-import { lifecycle, lifecycleMessages, moderationMessages } from '@adboard/shared';
+import { lifecycle, lifecycleMessages, moderationMessages, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relaxedLimiter } from './support/accounts.js';
 import { registerWithAuthenticator } from './support/second-factors.js';
@@ -110,13 +110,13 @@ describe('a moderator approves an ad', () => {
     expect((await approve(id)).status).toBe(200);
     const again = await approve(id);
     expectErrorBody(again, 409);
-    expect(again.json).toMatchObject({ error: lifecycleMessages.refused.approve });
+    expect(again.json).toMatchObject({ error: sayIn('en', lifecycleMessages.refused.approve) });
     expect(await auditOf(id)).toHaveLength(1);
 
     const { postId: draft } = await createAd(t.app, { session: advertiser });
     const refused = await approve(draft);
     expectErrorBody(refused, 409);
-    expect(refused.json).toMatchObject({ error: lifecycleMessages.refused.approve });
+    expect(refused.json).toMatchObject({ error: sayIn('en', lifecycleMessages.refused.approve) });
     expect(await adRow(t, draft)).toMatchObject({ status: 'incomplete', approved: false });
   });
 

@@ -1,4 +1,4 @@
-import { lifecycleMessages, moderationMessages, rejectionReasons } from '@adboard/shared';
+import { lifecycleMessages, moderationMessages, rejectionReasons, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relaxedLimiter } from './support/accounts.js';
 import { registerWithAuthenticator } from './support/second-factors.js';
@@ -179,7 +179,7 @@ describe('a moderator rejects an ad', () => {
       as(moderator.token),
     );
     expectErrorBody(refused, 409);
-    expect(refused.json).toMatchObject({ error: lifecycleMessages.refused.approve });
+    expect(refused.json).toMatchObject({ error: sayIn('en', lifecycleMessages.refused.approve) });
     expect(await adRow(t, adId)).toMatchObject(refunded);
     expect((await auditOf(adId)).map((e) => e.action)).toEqual(['ad.reject']);
   });
@@ -196,13 +196,13 @@ describe('a moderator rejects an ad', () => {
     const { postId: adId } = await createAd(t.app, { session: advertiser });
     const draft = await reject(adId, { reason: 'Not ready.' });
     expectErrorBody(draft, 409);
-    expect(draft.json).toMatchObject({ error: lifecycleMessages.refused.reject });
+    expect(draft.json).toMatchObject({ error: sayIn('en', lifecycleMessages.refused.reject) });
 
     const id = await pendingAd(t, advertiser);
     expect((await reject(id, { reason: 'First time.' })).status).toBe(200);
     const second = await reject(id, { reason: 'Second time.' });
     expectErrorBody(second, 409);
-    expect(second.json).toMatchObject({ error: lifecycleMessages.refused.reject });
+    expect(second.json).toMatchObject({ error: sayIn('en', lifecycleMessages.refused.reject) });
     expect(await auditOf(id)).toHaveLength(1);
     expectErrorBody(await reject('999999', { reason: 'Nobody.' }), 404);
   });

@@ -1,4 +1,4 @@
-import { adMessages, lifecycleMessages, moderationMessages } from '@adboard/shared';
+import { adMessages, lifecycleMessages, moderationMessages, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LifecycleJobDeps } from '../src/modules/lifecycle/lifecycle-deps.js';
 import { runAdLifecycle } from '../src/modules/lifecycle/run-ad-lifecycle.js';
@@ -264,7 +264,7 @@ describe('every ad call, mail and page keeps to the ad’s own site (brand)', ()
       await runAdLifecycle(deps, new Date());
       const mails = await readOutbox(t.app, email);
       const notice = mails.find((mail) =>
-        mail.subject.includes(lifecycleMessages.mail.expiredSubject(id)),
+        mail.subject.includes(sayIn('en', lifecycleMessages.mail.expiredSubject({ adId: id }))),
       );
       expect(notice?.subject).toContain('Nightlist');
       expect(notice?.text).toContain(`https://nightlist.example/edit-post?id=${id}&renew=1`);

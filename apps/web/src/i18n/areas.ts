@@ -1,5 +1,7 @@
 import type adForm from '@adboard/shared/catalogues/ad-form/en.ts';
 import type answers from '@adboard/shared/catalogues/answers/en.ts';
+import type adTools from '@adboard/shared/catalogues/ad-tools/en.ts';
+import type lifecycle from '@adboard/shared/catalogues/lifecycle/en.ts';
 import type adStats from '@adboard/shared/catalogues/ad-stats/en.ts';
 import type appScreens from '@adboard/shared/catalogues/app-screens/en.ts';
 import type authScreens from '@adboard/shared/catalogues/auth-screens/en.ts';
@@ -47,6 +49,12 @@ export const adFormText = defineArea<typeof adForm>('ad-form');
 /** What the server and the app answer: errors, refusals, confirmations, the forms' rules. */
 export const answersText = defineArea<typeof answers>('answers');
 
+/** The advertiser's tools on My Posts and the ad form: pause, start date, 'Available now', visits. */
+export const adToolsText = defineArea<typeof adTools>('ad-tools');
+
+/** The ad's lifecycle: renewal, a live ad's edits, the refusals by event. */
+export const lifecycleText = defineArea<typeof lifecycle>('lifecycle');
+
 /** Every area the app reads, by its name: a switch of language loads those the page has shown. */
 export const webAreas = {
   frame: frameText,
@@ -59,6 +67,8 @@ export const webAreas = {
   durations: durationsText,
   'ad-form': adFormText,
   answers: answersText,
+  'ad-tools': adToolsText,
+  lifecycle: lifecycleText,
 } as const satisfies Record<TextAreaName, WebArea<unknown>>;
 
 /** Every area's name. */

@@ -3,6 +3,7 @@ import {
   consoleMessages,
   moderationMessages,
   type AdReview,
+  sayIn,
 } from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -221,11 +222,16 @@ describe('/admin/posts/:id', () => {
   it("shows the server's refusal and stays on the ad", async () => {
     setUp(adReview(), {
       [`POST ${reviewPath}/approve`]: () =>
-        jsonResponse({ success: false, error: lifecycleMessages.refused.approve }, 409),
+        jsonResponse(
+          { success: false, error: sayIn('en', lifecycleMessages.refused.approve) },
+          409,
+        ),
     });
     const { user, location } = renderApp('/admin/posts/100234');
     await user.click(await screen.findByRole('button', { name: text.approve }));
-    expect((await screen.findByRole('alert')).textContent).toBe(lifecycleMessages.refused.approve);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      sayIn('en', lifecycleMessages.refused.approve),
+    );
     expect(location()).toBe('/admin/posts/100234');
   });
 

@@ -1,4 +1,4 @@
-import { lifecycleMessages, type Ad } from '@adboard/shared';
+import { lifecycleMessages, type Ad, sayIn } from '@adboard/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { locationHandlers, testAd } from '../test/ad-fixtures';
@@ -42,18 +42,18 @@ describe('/edit-post: a live ad', () => {
     const { user } = renderApp('/edit-post?id=100234&edit=auth');
     await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
 
-    const warning = screen.getByText(lifecycleMessages.editLive);
+    const warning = screen.getByText(sayIn('en', lifecycleMessages.editLive));
     const update = button('Update');
     // The warning comes before the save button.
     expect(warning.compareDocumentPosition(update) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(formNotices()).toEqual([lifecycleMessages.editLive]);
+    expect(formNotices()).toEqual([sayIn('en', lifecycleMessages.editLive)]);
 
     const title = screen.getByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'Evening companionship uptown');
     await user.click(update);
 
-    expect(await screen.findByText(lifecycleMessages.editSavedForReview)).toBeTruthy();
+    expect(await screen.findByText(sayIn('en', lifecycleMessages.editSavedForReview))).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
   });
 
@@ -66,12 +66,12 @@ describe('/edit-post: a live ad', () => {
     });
     const { user } = renderApp('/edit-post?id=100234&edit=auth');
     await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
-    expect(screen.queryByText(lifecycleMessages.editLive)).toBeNull();
+    expect(screen.queryByText(sayIn('en', lifecycleMessages.editLive))).toBeNull();
     expect(formNotices()).toEqual([]);
 
     await user.click(button('Update'));
     await screen.findByRole('heading', { name: 'Photos' });
-    expect(screen.queryByText(lifecycleMessages.editSavedForReview)).toBeNull();
+    expect(screen.queryByText(sayIn('en', lifecycleMessages.editSavedForReview))).toBeNull();
   });
 
   it('shows an edit waiting for review and why the last one was not approved', async () => {
@@ -89,12 +89,14 @@ describe('/edit-post: a live ad', () => {
     await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
     const form = button('Update').closest('form');
     if (!form) throw new Error('no form');
-    expect(within(form).getByText(lifecycleMessages.pendingRevision)).toBeTruthy();
-    expect(within(form).getByText(lifecycleMessages.revisionRejected(reason))).toBeTruthy();
+    expect(within(form).getByText(sayIn('en', lifecycleMessages.pendingRevision))).toBeTruthy();
+    expect(
+      within(form).getByText(sayIn('en', lifecycleMessages.revisionRejected({ reason }))),
+    ).toBeTruthy();
     expect(formNotices()).toEqual([
-      lifecycleMessages.revisionRejected(reason),
-      lifecycleMessages.pendingRevision,
-      lifecycleMessages.editLive,
+      sayIn('en', lifecycleMessages.revisionRejected({ reason })),
+      sayIn('en', lifecycleMessages.pendingRevision),
+      sayIn('en', lifecycleMessages.editLive),
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { adToolLimits, adToolMessages, utcDateOf, type Ad } from '@adboard/shared';
+import { adToolLimits, catalogueAreas, messagesOf, utcDateOf, type Ad } from '@adboard/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { locationHandlers, testAd } from '../test/ad-fixtures';
@@ -7,7 +7,8 @@ import { button } from '../test/wizard-steps';
 
 /* The ad form's start date (issue 29): given before approval, the ad goes public on it. */
 
-const m = adToolMessages.startsOn;
+const m = messagesOf(catalogueAreas.adTools, 'en').startsOn;
+const tooFar = m.tooFar({ maxDays: adToolLimits.startsOnMaxDaysAhead });
 const DAY_MS = 86_400_000;
 const day = (n: number) => utcDateOf(new Date(Date.now() + n * DAY_MS));
 
@@ -61,12 +62,12 @@ describe('/edit-post: the start date', () => {
     typeDate(day(-1));
     expect(await screen.findByText(m.past)).toBeTruthy();
     typeDate(day(adToolLimits.startsOnMaxDaysAhead + 1));
-    expect(await screen.findByText(m.tooFar)).toBeTruthy();
+    expect(await screen.findByText(tooFar)).toBeTruthy();
     await user.click(button('Update'));
     expect(startField().getAttribute('aria-invalid')).toBe('true');
     expect(patchBody(calls)).toBeUndefined();
     typeDate(day(adToolLimits.startsOnMaxDaysAhead));
-    await waitFor(() => expect(screen.queryByText(m.tooFar)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(tooFar)).toBeNull());
   });
 
   it("shows the server's refusal under the field", async () => {

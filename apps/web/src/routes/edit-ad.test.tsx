@@ -7,6 +7,7 @@ import {
   type AdListRow,
   catalogueAreas,
   messagesOf,
+  sayIn,
 } from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -740,13 +741,16 @@ describe('/edit-post: an existing ad', () => {
       ...locationHandlers,
       'GET /api/post/100234': () => jsonResponse(withPhoto),
       'POST /api/post/100234/submit': () =>
-        jsonResponse({ success: false, error: lifecycleMessages.refused.alreadySubmitted }, 409),
+        jsonResponse(
+          { success: false, error: sayIn('en', lifecycleMessages.refused.alreadySubmitted) },
+          409,
+        ),
     });
     const { user } = renderApp('/edit-post?id=100234&edit=auth&step=finalize');
     await screen.findByRole('heading', { name: 'Finalize Ad' });
     await user.click(button(adMessages.wizard.submitForReview));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      lifecycleMessages.refused.alreadySubmitted,
+      sayIn('en', lifecycleMessages.refused.alreadySubmitted),
     );
   });
 
@@ -765,7 +769,7 @@ describe('/edit-post: an existing ad', () => {
         // Sent from another tab a moment earlier.
         submitted = true;
         return jsonResponse(
-          { success: false, error: lifecycleMessages.refused.alreadySubmitted },
+          { success: false, error: sayIn('en', lifecycleMessages.refused.alreadySubmitted) },
           409,
         );
       },
@@ -775,7 +779,7 @@ describe('/edit-post: an existing ad', () => {
     await user.click(button(adMessages.wizard.submitForReview));
     expect((await screen.findByRole('status')).textContent).toContain(adMessages.wizard.submitted);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByText(lifecycleMessages.refused.alreadySubmitted)).toBeNull();
+    expect(screen.queryByText(sayIn('en', lifecycleMessages.refused.alreadySubmitted))).toBeNull();
   });
 
   it('asks a free verified ad without a photo to add one instead of submitting', async () => {

@@ -1,6 +1,7 @@
 import {
   adToolLimits,
-  adToolMessages,
+  catalogueAreas,
+  messagesOf,
   statusBadge,
   type AdListRow,
   type AdToolResult,
@@ -11,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { locationHandlers, noTools, testRow } from '../test/ad-fixtures';
 import { jsonResponse, mockFetch, renderApp, storeSession } from '../test/helpers';
 
-const m = adToolMessages;
+const m = messagesOf(catalogueAreas.adTools, 'en');
 const live: AdListRow = {
   ...testRow,
   status: 'active',
@@ -75,8 +76,12 @@ describe("My Posts: the owner's tools (issue 29)", () => {
     const card = await cardOf(live);
     fireEvent.click(within(card).getByRole('button', { name: m.available.button }));
     const dialog = await screen.findByRole('dialog', { name: m.available.title });
-    expect(within(dialog).getByText(m.available.startsLeft(3, 3))).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('radio', { name: m.available.hours(4) }));
+    expect(
+      within(dialog).getByText(
+        m.available.startsLeft({ left: 3, max: 3, windowHours: adToolLimits.availableWindowHours }),
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: m.available.hours({ n: 4 }) }));
     fireEvent.click(within(dialog).getByRole('button', { name: m.available.start }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = actionCalls().find((c) => c.path === '/api/post/100234/available');
@@ -96,7 +101,7 @@ describe("My Posts: the owner's tools (issue 29)", () => {
     mockFetch({ 'GET /api/posts': () => jsonResponse([scheduled]) });
     renderApp('/posts');
     const card = await cardOf(scheduled);
-    expect(within(card).getByText(m.startsOn.scheduledFor('Dec 24, 2026'))).toBeTruthy();
+    expect(within(card).getByText(m.startsOn.scheduledFor({ date: 'Dec 24, 2026' }))).toBeTruthy();
     for (const name of [m.pause.button, m.pause.resumeButton, m.available.button]) {
       expect(within(card).queryByRole('button', { name })).toBeNull();
     }
@@ -133,7 +138,7 @@ describe("My Posts: the owner's tools (issue 29)", () => {
     const card = await cardOf(vip);
     fireEvent.click(within(card).getByRole('button', { name: m.visits.button }));
     const dialog = await screen.findByRole('dialog', { name: m.visits.title });
-    const first = await within(dialog).findByRole('group', { name: m.visits.row(1) });
+    const first = await within(dialog).findByRole('group', { name: m.visits.row({ n: 1 }) });
     const city = within(first).getByRole('combobox', { name: m.visits.cityLabel });
     expect((city as HTMLSelectElement).value).toBe('boston');
     // The ad's own city is not offered.
@@ -145,7 +150,7 @@ describe("My Posts: the owner's tools (issue 29)", () => {
     // A second row, left empty: the shared schema's messages, nothing sent.
     fireEvent.click(within(dialog).getByRole('button', { name: m.visits.add }));
     fireEvent.click(within(dialog).getByRole('button', { name: m.visits.save }));
-    const second = await within(dialog).findByRole('group', { name: m.visits.row(2) });
+    const second = await within(dialog).findByRole('group', { name: m.visits.row({ n: 2 }) });
     await within(second).findByText(m.visits.city);
     expect(within(second).getAllByText(m.visits.date)).toHaveLength(2);
     expect(actionCalls().some((c) => c.method === 'PUT')).toBe(false);
@@ -165,7 +170,7 @@ describe("My Posts: the owner's tools (issue 29)", () => {
 
     // Removed again and saved: the one stored visit goes back, whole.
     fireEvent.click(
-      within(dialog).getByRole('button', { name: `${m.visits.remove}: ${m.visits.row(2)}` }),
+      within(dialog).getByRole('button', { name: `${m.visits.remove}: ${m.visits.row({ n: 2 })}` }),
     );
     fireEvent.click(within(dialog).getByRole('button', { name: m.visits.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

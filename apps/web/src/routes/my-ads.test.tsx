@@ -6,6 +6,7 @@ import {
   type AdListRow,
   catalogueAreas,
   messagesOf,
+  sayIn,
 } from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -283,11 +284,15 @@ describe('/posts', () => {
       'APPROVED',
       '30 days',
       'Free',
-      lifecycleMessages.pendingRevision,
+      sayIn('en', lifecycleMessages.pendingRevision),
     ]);
-    const revised = within(card('Revised')).getByText(lifecycleMessages.pendingRevision);
+    const revised = within(card('Revised')).getByText(
+      sayIn('en', lifecycleMessages.pendingRevision),
+    );
     expect(revised.classList.contains('badge--warning')).toBe(true);
-    expect(within(card('Held')).queryByText(lifecycleMessages.pendingRevision)).toBeNull();
+    expect(
+      within(card('Held')).queryByText(sayIn('en', lifecycleMessages.pendingRevision)),
+    ).toBeNull();
   });
 
   it('View asks for the preview link and opens it in a tab opened on the click', async () => {

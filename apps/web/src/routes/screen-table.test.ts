@@ -66,7 +66,15 @@ describe("each address's files for the page", () => {
     'src/routes/editor.tsx': { file: 'assets/editor-X.js', isDynamicEntry: true },
     // The catalogue's areas, a file per language (apps/web/catalogue-plugin.ts).
     ...Object.fromEntries(
-      [...frameTextAreas, 'auth-screens', 'app-screens', 'ad-stats', 'door'].flatMap((area) =>
+      [
+        ...frameTextAreas,
+        'auth-screens',
+        'app-screens',
+        'ad-stats',
+        'door',
+        'ad-tools',
+        'lifecycle',
+      ].flatMap((area) =>
         languages.map((language) => [
           `../../packages/shared/src/i18n/catalogues/${area}/${language}.ts?compiled`,
           { file: `assets/${area}-${language}.js`, isDynamicEntry: true },
@@ -102,7 +110,15 @@ describe("each address's files for the page", () => {
         pattern: '/posts',
         js: [...start, '/assets/form-F.js', '/assets/my-ads-M.js'],
         css: ['/assets/app-A.css', '/assets/my-ads-M.css'],
-        texts: texts(...frameTextAreas, 'app-screens', 'auth-screens', 'ad-stats', 'door'),
+        texts: texts(
+          ...frameTextAreas,
+          'app-screens',
+          'auth-screens',
+          'ad-stats',
+          'door',
+          'ad-tools',
+          'lifecycle',
+        ),
       },
     ]);
   });

@@ -53,9 +53,18 @@ export const screenTextAreas = {
   'forgot-password': accountTexts,
   'reset-password': accountTexts,
   logout: accountTexts,
-  'my-ads': ['app-screens', 'auth-screens', 'ad-stats', 'door'],
+  'my-ads': ['app-screens', 'auth-screens', 'ad-stats', 'door', 'ad-tools', 'lifecycle'],
   account: [],
-  'edit-ad': ['app-screens', 'auth-screens', 'door', 'journey', 'durations', 'ad-form'],
+  'edit-ad': [
+    'app-screens',
+    'auth-screens',
+    'door',
+    'journey',
+    'durations',
+    'ad-form',
+    'ad-tools',
+    'lifecycle',
+  ],
   activate: ['app-screens', 'auth-screens'],
   'complete-registration': accountTexts,
   refund: [],
@@ -75,7 +84,9 @@ export type TextAreaName =
   | 'journey'
   | 'durations'
   | 'ad-form'
-  | 'answers';
+  | 'answers'
+  | 'ad-tools'
+  | 'lifecycle';
 
 /** Where `/` sends a visitor. */
 export const homePath = '/login';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adToolLimits } from '../ad-options.js';
-import { adToolMessages } from '../ad-tools-messages.js';
+import { adToolMessages } from '../i18n/catalogues/ad-tools/index.js';
+import { sayTag } from '../i18n/said.js';
 import { calendarDateOf } from './ad-tools.js';
 
 const m = adToolMessages.visits;
@@ -14,18 +15,22 @@ export const visitDays = (from: string, to: string): number =>
 export const visitSchema = z
   .object({
     city: z
-      .string({ error: m.city })
+      .string({ error: sayTag(m.city) })
       .trim()
       .toLowerCase()
-      .regex(/^[a-z0-9-]{1,64}$/, { error: m.city }),
+      .regex(/^[a-z0-9-]{1,64}$/, { error: sayTag(m.city) }),
     from: calendarDateOf(m.date),
     to: calendarDateOf(m.date),
   })
   .superRefine((visit, ctx) => {
     if (visit.to < visit.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: m.reversed });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: sayTag(m.reversed) });
     } else if (visitDays(visit.from, visit.to) > adToolLimits.visitDaysMax) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: m.tooLong });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: sayTag(m.tooLong({ maxDays: adToolLimits.visitDaysMax })),
+      });
     }
   });
 export type Visit = z.infer<typeof visitSchema>;
@@ -33,8 +38,10 @@ export type Visit = z.infer<typeof visitSchema>;
 /** PUT /api/post/{id}/visits: the whole list each time (an empty list ends them all). */
 export const visitsBodySchema = z.strictObject({
   visits: z
-    .array(visitSchema, { error: m.list })
-    .max(adToolLimits.visitsMax, { error: m.tooMany })
+    .array(visitSchema, { error: sayTag(m.list) })
+    .max(adToolLimits.visitsMax, {
+      error: sayTag(m.tooMany({ maxVisits: adToolLimits.visitsMax })),
+    })
     .superRefine((visits, ctx) => {
       const sorted = visits
         .map((visit, index) => ({ ...visit, index }))
@@ -43,7 +50,7 @@ export const visitsBodySchema = z.strictObject({
         const before = sorted[i - 1];
         const visit = sorted[i];
         if (before && visit && visit.from <= before.to) {
-          ctx.addIssue({ code: 'custom', path: [visit.index, 'from'], message: m.overlap });
+          ctx.addIssue({ code: 'custom', path: [visit.index, 'from'], message: sayTag(m.overlap) });
         }
       }
     }),

@@ -1,4 +1,10 @@
-import { accountMessages, limits, type StaffRole } from '@adboard/shared';
+import {
+  accountMessages,
+  fallbackLanguage,
+  limits,
+  type Language,
+  type StaffRole,
+} from '@adboard/shared';
 import type { SiteConfig } from '../sites/site-registry.js';
 
 export interface MailContent {
@@ -21,19 +27,23 @@ function linkify(escaped: string): string {
   return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-/** Every mail shares the brand's frame, so a brand changes it in one place. */
+/**
+ * Every mail shares the brand's frame, so a brand changes it in one place. `language`
+ * is the one its texts are written in, which the document declares.
+ */
 export function brandedMail(
   site: SiteConfig,
   subject: string,
   paragraphs: string[],
   link?: string,
+  language: Language = fallbackLanguage,
 ): MailContent {
   const footer = `${site.name} · ${site.contactEmail}`;
   const fullSubject = `${subject} · ${site.name}`;
   const text = [...paragraphs, ...(link ? [link] : []), '', '--', footer].join('\n\n');
   const html = [
     // A whole document (the W3C validator's rules): its language, charset and title.
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(fullSubject)}</title></head>`,
     '<body style="font-family:sans-serif;color:#222">',
     `<h2>${escapeHtml(site.heading.join(''))}</h2>`,

@@ -4,6 +4,9 @@ import {
   lifecycleMessages,
   type AdStatus,
   type AdType,
+  sayEachIn,
+  sayIn,
+  adToolLimits,
 } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { eventKeys, events, type EventKey } from '../../../test/support/lifecycle-events.js';
@@ -395,23 +398,29 @@ type Expected =
   | { allowed: true; to: AdStatus; effects: readonly AdEffect[]; because: string }
   | { allowed: false; message: string };
 
-const refused = lifecycleMessages.refused;
+const refused = sayEachIn('en', lifecycleMessages.refused);
 
 /** The message a refusal must give, the most precise that applies. */
 function expectedRefusal(facts: AdFacts, event: AdEvent): string {
   if (facts.ownerBanned && advertiserEvents.has(event.type)) return refused.banned;
   if (facts.status === 'deleted') return refused.deleted;
   if (event.type === 'renew' && !isFree(facts.type)) {
-    return lifecycleMessages.renewPaidThroughPayment;
+    return sayIn('en', lifecycleMessages.renewPaidThroughPayment);
   }
   if (event.type === 'submit' && facts.status === 'pending') return refused.alreadySubmitted;
   if (event.type === 'make_available' && facts.status === 'active' && startsInLastDay(facts) >= 3)
-    return adToolMessages.available.tooOften;
+    return sayIn(
+      'en',
+      adToolMessages.available.tooOften({
+        maxStarts: adToolLimits.availableStartsPerDay,
+        windowHours: adToolLimits.availableWindowHours,
+      }),
+    );
   if (facts.status === 'paused' && frozenWhilePaused.has(event.type)) {
-    return adToolMessages.refused.frozenPaused;
+    return sayIn('en', adToolMessages.refused.frozenPaused);
   }
   if (facts.status === 'scheduled' && (event.type === 'save' || event.type === 'edit_live')) {
-    return adToolMessages.refused.frozenScheduled;
+    return sayIn('en', adToolMessages.refused.frozenScheduled);
   }
   if (event.type === 'pay' || event.type === 'payment_arrives') {
     return facts.status === 'rejected' ? refused.payRejected : refused.notPayable;
@@ -528,10 +537,16 @@ function variants(): Variant[] {
 }
 
 const catalogue: ReadonlySet<string> = new Set([
-  ...Object.values(lifecycleMessages.refused),
-  lifecycleMessages.renewPaidThroughPayment,
-  adToolMessages.available.tooOften,
-  ...Object.values(adToolMessages.refused),
+  ...Object.values(refused),
+  sayIn('en', lifecycleMessages.renewPaidThroughPayment),
+  sayIn(
+    'en',
+    adToolMessages.available.tooOften({
+      maxStarts: adToolLimits.availableStartsPerDay,
+      windowHours: adToolLimits.availableWindowHours,
+    }),
+  ),
+  ...Object.values(sayEachIn('en', adToolMessages.refused)),
 ]);
 
 const existingStates: readonly AdStatus[] = adStatuses;
@@ -609,11 +624,12 @@ describe('the lifecycle table, pair by pair', () => {
             mismatches.push(`${variant.label}: allowed → ${got.to}, want refused`);
             continue;
           }
-          if (got.message === '' || !catalogue.has(got.message)) {
-            mismatches.push(`${variant.label}: message not in the catalogue: "${got.message}"`);
+          const message = sayIn('en', got.message);
+          if (message === '' || !catalogue.has(message)) {
+            mismatches.push(`${variant.label}: message not in the catalogue: "${message}"`);
           }
-          if (got.message !== want.message) {
-            mismatches.push(`${variant.label}: message "${got.message}", want "${want.message}"`);
+          if (message !== want.message) {
+            mismatches.push(`${variant.label}: message "${message}", want "${want.message}"`);
           }
         }
       }
@@ -637,7 +653,7 @@ describe('the lifecycle table, pair by pair', () => {
         expect(got.transition.effects).toEqual([]);
         expect(got.transition.from).toEqual(['none'] satisfies AdState[]);
       }
-      if (!want.ok && !got.ok) expect(got.message).toBe(want.message);
+      if (!want.ok && !got.ok) expect(sayIn('en', got.message)).toBe(want.message);
     });
 
     it.each(eventKeys.filter((k) => k !== 'create').map((k) => [k] as const))(
@@ -646,8 +662,8 @@ describe('the lifecycle table, pair by pair', () => {
         const got = decide(null, events[key]);
         expect(got.ok).toBe(false);
         if (!got.ok) {
-          expect(got.message).not.toBe('');
-          expect(catalogue.has(got.message)).toBe(true);
+          expect(sayIn('en', got.message)).not.toBe('');
+          expect(catalogue.has(sayIn('en', got.message))).toBe(true);
         }
       },
     );
@@ -662,7 +678,7 @@ describe('the lifecycle table, pair by pair', () => {
       for (const key of advertiserKeys) {
         for (const variant of bannedVariants) {
           const got = decide({ status: state, ...variant.facts }, events[key]);
-          if (got.ok || got.message !== refused.banned) {
+          if (got.ok || sayIn('en', got.message) !== refused.banned) {
             allowed.push(`${state} ${key} ${variant.label}`);
           }
         }
@@ -724,16 +740,20 @@ describe('changing the type', () => {
   it('never makes an ad VIP, nor changes a paid or a free ad', () => {
     const refusedWith = (facts: AdFacts, to: AdType) => {
       const got = decide(facts, { type: 'change_type', to });
-      return got.ok ? 'allowed' : got.message;
+      return got.ok ? 'allowed' : sayIn('en', got.message);
     };
-    expect(refusedWith(vipAwaiting, 'paid')).toBe(lifecycleMessages.refused.change_type);
-    expect(refusedWith(vipAwaiting, 'premium')).toBe(lifecycleMessages.refused.change_type);
+    expect(refusedWith(vipAwaiting, 'paid')).toBe(
+      sayIn('en', lifecycleMessages.refused.change_type),
+    );
+    expect(refusedWith(vipAwaiting, 'premium')).toBe(
+      sayIn('en', lifecycleMessages.refused.change_type),
+    );
     expect(
       refusedWith({ ...vipAwaiting, status: 'pending', paid: true, paidDays: 30 }, 'free'),
-    ).toBe(lifecycleMessages.refused.change_type);
+    ).toBe(sayIn('en', lifecycleMessages.refused.change_type));
     expect(
       refusedWith({ ...vipAwaiting, status: 'incomplete', type: 'free' }, 'free_verified'),
-    ).toBe(lifecycleMessages.refused.change_type);
+    ).toBe(sayIn('en', lifecycleMessages.refused.change_type));
   });
 });
 

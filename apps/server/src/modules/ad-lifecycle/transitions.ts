@@ -6,6 +6,7 @@ import {
   utcDateOf,
   type AdStatus,
   type AdType,
+  type Said,
 } from '@adboard/shared';
 
 /**
@@ -505,10 +506,10 @@ const FROZEN_WHILE_PAUSED: ReadonlySet<AdEventType> = new Set([
 ]);
 
 export type AdDecision =
-  { ok: true; transition: AdTransition; to: AdStatus } | { ok: false; message: string };
+  { ok: true; transition: AdTransition; to: AdStatus } | { ok: false; message: Said };
 
 /** The catalogue message of a refused event, more precise where the state says why. */
-function refusal(facts: AdFacts | null, event: AdEvent): string {
+function refusal(facts: AdFacts | null, event: AdEvent): Said {
   const m = lifecycleMessages.refused;
   if (facts?.ownerBanned && OWNER_EVENTS.has(event.type)) return m.banned;
   if (facts?.status === 'deleted') return m.deleted;
@@ -521,7 +522,10 @@ function refusal(facts: AdFacts | null, event: AdEvent): string {
     facts?.status === 'active' &&
     availableStartsLeft(facts) === 0
   ) {
-    return adToolMessages.available.tooOften;
+    return adToolMessages.available.tooOften({
+      maxStarts: adToolLimits.availableStartsPerDay,
+      windowHours: adToolLimits.availableWindowHours,
+    });
   }
   if (facts?.status === 'paused' && FROZEN_WHILE_PAUSED.has(event.type)) {
     return adToolMessages.refused.frozenPaused;

@@ -1,4 +1,12 @@
-import { isFreeType, lifecycleMessages, type AdType } from '@adboard/shared';
+import {
+  intlLocales,
+  isFreeType,
+  lifecycleMessages,
+  sayIn,
+  type AdType,
+  type Language,
+  type Said,
+} from '@adboard/shared';
 import { brandedMail, type MailContent } from '../accounts/mail-templates.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 
@@ -12,53 +20,81 @@ export interface ExpiringAd {
 
 export type ReminderKind = 'week' | 'day';
 
-const utcFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+const utcFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** One time zone for every reader of the mail: UTC, and it says so. */
-export function formatExpiry(date: Date): string {
-  return `${utcFormat.format(date)} UTC`;
+/** One time zone for every reader of the mail: UTC, and it says so, in the mail's language. */
+export function formatExpiry(date: Date, language: Language): string {
+  let format = utcFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales[language], {
+      timeZone: 'UTC',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    utcFormats.set(language, format);
+  }
+  return `${format.format(date)} UTC`;
 }
 
+const m = lifecycleMessages.mail;
+
 /** A free ad renews for free; a paid one through the payment view. */
-function renewText(type: AdType): string {
-  return isFreeType(type) ? lifecycleMessages.mail.renewFree : lifecycleMessages.mail.renewPaid;
+function renewText(type: AdType): Said {
+  return isFreeType(type) ? m.renewFree : m.renewPaid;
+}
+
+/** The expiry's mail in `language`: the ad named, when, and how to renew. */
+function expiryMail(
+  site: SiteConfig,
+  language: Language,
+  ad: ExpiringAd,
+  texts: { subject: Said; body: Said },
+  link: string,
+): MailContent {
+  const say = (text: Said) => sayIn(language, text);
+  return brandedMail(
+    site,
+    say(texts.subject),
+    [say(texts.body), say(renewText(ad.type))],
+    link,
+    language,
+  );
 }
 
 export function expiryReminderMail(
   site: SiteConfig,
+  language: Language,
   ad: ExpiringAd,
   kind: ReminderKind,
   link: string,
 ): MailContent {
-  const id = String(ad.id);
-  const subject =
-    kind === 'week'
-      ? lifecycleMessages.mail.weekSubject(id)
-      : lifecycleMessages.mail.daySubject(id);
-  return brandedMail(
+  const adId = String(ad.id);
+  const when = formatExpiry(ad.expiresAt, language);
+  return expiryMail(
     site,
-    subject,
-    [
-      lifecycleMessages.mail.reminderBody(id, ad.title, formatExpiry(ad.expiresAt)),
-      renewText(ad.type),
-    ],
+    language,
+    ad,
+    {
+      subject: kind === 'week' ? m.weekSubject({ adId }) : m.daySubject({ adId }),
+      body: m.reminderBody({ adId, title: ad.title, when }),
+    },
     link,
   );
 }
 
-export function adExpiredMail(site: SiteConfig, ad: ExpiringAd, link: string): MailContent {
-  const id = String(ad.id);
-  return brandedMail(
+export function adExpiredMail(
+  site: SiteConfig,
+  language: Language,
+  ad: ExpiringAd,
+  link: string,
+): MailContent {
+  const adId = String(ad.id);
+  const when = formatExpiry(ad.expiresAt, language);
+  return expiryMail(
     site,
-    lifecycleMessages.mail.expiredSubject(id),
-    [
-      lifecycleMessages.mail.expiredBody(id, ad.title, formatExpiry(ad.expiresAt)),
-      renewText(ad.type),
-    ],
+    language,
+    ad,
+    { subject: m.expiredSubject({ adId }), body: m.expiredBody({ adId, title: ad.title, when }) },
     link,
   );
 }

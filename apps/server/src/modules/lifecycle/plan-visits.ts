@@ -3,6 +3,7 @@ import {
   pricingTier,
   utcDateOf,
   type PlannedVisit,
+  type Said,
   type VisitsBody,
 } from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
@@ -29,8 +30,8 @@ async function visitProblems(
   site: SiteConfig,
   visits: VisitsBody['visits'],
   now: Date,
-): Promise<Record<string, string>> {
-  const problems: Record<string, string> = {};
+): Promise<Record<string, Said>> {
+  const problems: Record<string, Said> = {};
   const today = utcDateOf(now);
   const home = await findCityRow(db, ad.countryCode, ad.citySlug);
   const tierOf = (cityTier: number | undefined) =>

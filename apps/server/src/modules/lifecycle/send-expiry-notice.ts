@@ -33,8 +33,12 @@ export async function sendExpiryNotice(
   if (!(await insertExpiryNotice(tx.db, ad.id, kind))) return false;
   const site = deps.siteById(ad.siteId);
   const link = renewalLink(jobAppOrigin(site), ad.id);
+  // The brand's language until the recipient's is kept (the account's, or the ad's).
+  const language = site.language;
   const mail =
-    kind === 'expired' ? adExpiredMail(site, ad, link) : expiryReminderMail(site, ad, kind, link);
+    kind === 'expired'
+      ? adExpiredMail(site, language, ad, link)
+      : expiryReminderMail(site, language, ad, kind, link);
   await enqueueMessage(tx, deps.queue, {
     channel: 'email',
     kind: kind === 'expired' ? 'ad_expired' : 'expiry_reminder',

@@ -10,7 +10,7 @@ import { readReceipt } from './read-receipt.js';
 
 /** The receipt as a mail: the same facts as on screen, times in UTC. */
 export function receiptMail(site: SiteConfig, receipt: PaymentReceipt): MailContent {
-  const facts = receiptFacts(receipt, (iso) => formatExpiry(new Date(iso)));
+  const facts = receiptFacts(receipt, (iso) => formatExpiry(new Date(iso), 'en'));
   return brandedMail(site, receiptMessages.mail.subject(receipt.adId), [
     receiptMessages.mail.intro(receipt.adId, site.name),
     ...facts.map((fact) => `${fact.label}: ${fact.value}`),

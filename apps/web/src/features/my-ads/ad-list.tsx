@@ -1,7 +1,6 @@
 import {
   adMessages,
   expiryBadgeTone,
-  lifecycleMessages,
   paymentMessages,
   statusBadge,
   typeBadge,
@@ -19,7 +18,7 @@ import { openPreview } from './open-preview';
 import { AdCardStats } from './ad-stats';
 import './ad-list.css';
 import { dateFormat } from '../../lib/date-format';
-import { appScreensText, authScreensText } from '../../i18n/areas';
+import { appScreensText, authScreensText, lifecycleText } from '../../i18n/areas';
 import { useText } from '../../i18n/language-context';
 
 /** /edit-post for the signed-in owner of an ad. */
@@ -104,6 +103,7 @@ function AdCard({
 }) {
   const screenText = useText(appScreensText);
   const authText = useText(authScreensText);
+  const lifecycleWords = useText(lifecycleText);
   const titleId = useId();
   const status = statusBadge(ad.status);
   const editPath = editAdPath(ad.postId);
@@ -168,9 +168,7 @@ function AdCard({
             <span className="post-card__badges">
               <Badge tone="default">{typeLabel}</Badge>
               {premium && <Badge tone="success">{paymentMessages.premiumBadge}</Badge>}
-              {ad.pendingRevision && (
-                <Badge tone="warning">{lifecycleMessages.pendingRevision}</Badge>
-              )}
+              {ad.pendingRevision && <Badge tone="warning">{lifecycleWords.pendingRevision}</Badge>}
             </span>
             {ad.paidNote && <span className="post-card__note">{ad.paidNote}</span>}
           </dd>

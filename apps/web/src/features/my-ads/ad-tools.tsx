@@ -3,12 +3,15 @@ import {
   adToolMessages,
   availableBodySchema,
   availableHourChoices,
+  sayTag,
   type AdListRow,
+  type Said,
 } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import { useSay } from '../../i18n/language-context';
 import { errorMessage } from '../../lib/api';
 import { adApi } from '../../lib/ad-api';
 import { dateFormat } from '../../lib/date-format';
@@ -25,13 +28,18 @@ const startDay = dateFormat({ dateStyle: 'medium', timeZone: 'UTC' });
 /** What the ad's tools say on its card: available until, paused, or its start date. */
 export function AdToolsNotes({ ad }: { ad: AdListRow }) {
   const { tools } = ad;
+  const say = useSay();
   const notes = [
-    tools.availableUntil ? m.available.until(endTime(new Date(tools.availableUntil))) : null,
+    tools.availableUntil
+      ? m.available.until({ time: endTime(new Date(tools.availableUntil)) })
+      : null,
     ad.status === 'paused' ? m.pause.heldNote : null,
     ad.status === 'scheduled' && tools.startsOn
-      ? m.startsOn.scheduledFor(startDay(new Date(`${tools.startsOn}T00:00:00Z`)))
+      ? m.startsOn.scheduledFor({ date: startDay(new Date(`${tools.startsOn}T00:00:00Z`)) })
       : null,
-  ].filter((note): note is string => note !== null);
+  ]
+    .filter((note): note is Said => note !== null)
+    .map(say);
   if (notes.length === 0) return null;
   return (
     <>
@@ -50,7 +58,7 @@ const calls: Record<ToolCall, (id: string) => Promise<unknown>> = {
   resume: (id) => adApi.resumeAd(id),
   end: (id) => adApi.endAvailable(id),
 };
-const done: Record<ToolCall, string> = {
+const done: Record<ToolCall, Said> = {
   pause: m.pause.paused,
   resume: m.pause.resumed,
   end: m.available.ended,
@@ -71,18 +79,19 @@ export function AdToolsButtons({
   disabled: boolean;
 }) {
   const queryClient = useQueryClient();
+  const say = useSay();
   const [open, setOpen] = useState<'available' | 'visits' | null>(null);
   const close = () => setOpen(null);
   const tool = useMutation({
     mutationFn: (which: ToolCall) => calls[which](ad.postId),
-    onSuccess: (_result, which) => toast.success(done[which]),
-    onError: (error) => toast.error(errorMessage(error, m.refused.pause)),
+    onSuccess: (_result, which) => toast.success(say(done[which])),
+    onError: (error) => toast.error(errorMessage(error, say(m.refused.pause))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['posts'] }),
   });
   const { tools } = ad;
   const busy = disabled || tool.isPending;
   /** A tool's button: it makes a call, or opens a dialog. */
-  const button = (label: string, onClick: () => void) => (
+  const button = (label: Said, onClick: () => void) => (
     <button
       type="button"
       className="button button--secondary"
@@ -90,10 +99,10 @@ export function AdToolsButtons({
       disabled={busy}
       aria-describedby={titleId}
     >
-      {label}
+      {say(label)}
     </button>
   );
-  const callButton = (which: ToolCall, label: string) => button(label, () => tool.mutate(which));
+  const callButton = (which: ToolCall, label: Said) => button(label, () => tool.mutate(which));
   return (
     <>
       {tools.availableStartable &&
@@ -112,13 +121,14 @@ export function AdToolsButtons({
 /** The dialog's form: one of the offered durations, sent as the call's body. */
 const availableFormSchema = z.object({
   hours: z.enum(availableHourChoices.map(String) as [string, ...string[]], {
-    error: m.available.duration,
+    error: sayTag(m.available.duration({ maxHours: adToolLimits.availableHoursMax })),
   }),
 });
 
 /** How long 'Available now' lasts: the offered durations, the starts left, Start and Cancel. */
 function AvailableDialog({ ad, onClose }: { ad: AdListRow; onClose: () => void }) {
   const queryClient = useQueryClient();
+  const say = useSay();
   const form = useZodForm(availableFormSchema, { hours: String(availableHourChoices[1]) });
   const busy = form.formState.isSubmitting;
   const send = form.submit(async ({ hours }) => {
@@ -126,27 +136,46 @@ function AvailableDialog({ ad, onClose }: { ad: AdListRow; onClose: () => void }
     try {
       await adApi.startAvailable(ad.postId, body.duration_hours);
       await queryClient.invalidateQueries({ queryKey: ['posts'] });
-      toast.success(m.available.started);
+      toast.success(say(m.available.started));
       onClose();
     } catch (error) {
-      form.showServerError(error, m.available.tooOften);
+      form.showServerError(
+        error,
+        say(
+          m.available.tooOften({
+            maxStarts: adToolLimits.availableStartsPerDay,
+            windowHours: adToolLimits.availableWindowHours,
+          }),
+        ),
+      );
     }
   });
   const hours = form.field('hours');
   return (
-    <Dialog title={m.available.title} description={m.available.body} onClose={onClose} busy={busy}>
+    <Dialog
+      title={say(m.available.title)}
+      description={say(m.available.body)}
+      onClose={onClose}
+      busy={busy}
+    >
       <form className="form" onSubmit={send} noValidate>
         <fieldset className="available-choices">
-          <legend>{m.available.durationLabel}</legend>
+          <legend>{say(m.available.durationLabel)}</legend>
           {availableHourChoices.map((n) => (
             <label key={n} className="available-choices__option">
               <input type="radio" value={String(n)} {...hours.registration} />
-              {m.available.hours(n)}
+              {say(m.available.hours({ n }))}
             </label>
           ))}
         </fieldset>
         <p className="available-choices__left">
-          {m.available.startsLeft(ad.tools.availableStartsLeft, adToolLimits.availableStartsPerDay)}
+          {say(
+            m.available.startsLeft({
+              left: ad.tools.availableStartsLeft,
+              max: adToolLimits.availableStartsPerDay,
+              windowHours: adToolLimits.availableWindowHours,
+            }),
+          )}
         </p>
         {(hours.error ?? form.formError) && (
           <ErrorAlert>{hours.error ?? form.formError}</ErrorAlert>
@@ -158,10 +187,10 @@ function AvailableDialog({ ad, onClose }: { ad: AdListRow; onClose: () => void }
             onClick={onClose}
             disabled={busy}
           >
-            {m.available.cancel}
+            {say(m.available.cancel)}
           </button>
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {m.available.start}
+            {say(m.available.start)}
           </button>
         </DialogActions>
       </form>

@@ -1,10 +1,6 @@
-import {
-  adToolLimits,
-  adToolMessages,
-  visitsBodySchema,
-  type AdListRow,
-  type PlannedVisit,
-} from '@adboard/shared';
+import { adToolLimits, visitsBodySchema, type AdListRow, type PlannedVisit } from '@adboard/shared';
+import { adToolsText } from '../../i18n/areas';
+import { useSay, useText } from '../../i18n/language-context';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
@@ -17,8 +13,6 @@ import { SelectField, type SelectOption } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { useZodForm } from '../ui/use-zod-form';
 import { useCities } from '../wizard/use-locations';
-
-const m = adToolMessages.visits;
 
 /** The query of an ad's visits not over yet (GET /api/post/{id}/visits). */
 const visitsKey = (postId: string) => ['visits', postId] as const;
@@ -35,12 +29,20 @@ export function VisitsDialog({ ad, onClose }: { ad: AdListRow; onClose: () => vo
     queryFn: () => adApi.getVisits(ad.postId),
   });
   const cities = useCities(ad.country);
+  const m = useText(adToolsText).visits;
   const failed = visits.isError ? visits : cities.isError ? cities : null;
   const options: SelectOption[] = (cities.data ?? [])
     .filter((city) => city.city !== ad.city)
     .map((city) => ({ value: city.city, label: city.city_full }));
   return (
-    <Dialog title={m.title} description={m.body} onClose={onClose}>
+    <Dialog
+      title={m.title}
+      description={m.body({
+        maxVisits: adToolLimits.visitsMax,
+        maxDays: adToolLimits.visitDaysMax,
+      })}
+      onClose={onClose}
+    >
       {visits.data && cities.data ? (
         <VisitsForm ad={ad} planned={visits.data} cities={options} onClose={onClose} />
       ) : (
@@ -69,6 +71,8 @@ function VisitsForm({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
+  const m = useText(adToolsText).visits;
+  const say = useSay();
   const form = useZodForm(visitsBodySchema, {
     visits: planned.map(({ city, from, to }) => ({ city, from, to })),
   });
@@ -90,7 +94,8 @@ function VisitsForm({
       form.showServerError(error, m.refused);
     }
   });
-  const listError = form.formState.errors.visits?.root?.message ?? form.formError;
+  const rootError = form.formState.errors.visits?.root?.message;
+  const listError = rootError === undefined ? form.formError : say(rootError);
 
   return (
     <form className="form" onSubmit={send} noValidate>
@@ -98,7 +103,7 @@ function VisitsForm({
         {fields.length === 0 && <p className="visit-rows__none">{m.none}</p>}
         {fields.map((row, index) => (
           <fieldset key={row.id} className="visit-row">
-            <legend>{m.row(index + 1)}</legend>
+            <legend>{m.row({ n: index + 1 })}</legend>
             <SelectField
               label={m.cityLabel}
               options={cities}
@@ -118,7 +123,7 @@ function VisitsForm({
               className="button button--secondary visit-row__remove"
               onClick={() => remove(index)}
               disabled={busy}
-              aria-label={`${m.remove}: ${m.row(index + 1)}`}
+              aria-label={`${m.remove}: ${m.row({ n: index + 1 })}`}
             >
               {m.remove}
             </button>

@@ -1,7 +1,6 @@
 import {
   adLimits,
   adMessages,
-  adToolMessages,
   businessEmptyLabel,
   businessOptions,
   contactKindLabels,
@@ -11,7 +10,6 @@ import {
   ethnicityOptions,
   incallOptions,
   outcallOptions,
-  lifecycleMessages,
   typeBadge,
   weekDays,
   type AdLifecycleView,
@@ -58,7 +56,13 @@ import { ViewHeading } from './view-heading';
 import './ad-form.css';
 import './rich-text-editor.css';
 import './wizard.css';
-import { adFormText, appScreensText, answersText } from '../../i18n/areas';
+import {
+  adFormText,
+  adToolsText,
+  appScreensText,
+  answersText,
+  lifecycleText,
+} from '../../i18n/areas';
 import { useSay, useText } from '../../i18n/language-context';
 
 // TipTap is loaded only when the form opens.
@@ -129,6 +133,8 @@ export function AdFormView({
   lifecycle = null,
 }: AdFormViewProps) {
   const answer = useText(answersText);
+  const lifecycleWords = useText(lifecycleText);
+  const toolWords = useText(adToolsText);
   const say = useSay();
   const screenText = useText(appScreensText);
   const formWords = useText(adFormText);
@@ -295,7 +301,7 @@ export function AdFormView({
       }
       // A live ad stays online as it was: its edit waits for a moderator.
       if (outcome.awaitingReview) {
-        toast.success(lifecycleMessages.editSavedForReview, { id: 'ad-save-review' });
+        toast.success(lifecycleWords.editSavedForReview, { id: 'ad-save-review' });
       }
       onUpdated(outcome.post);
     },
@@ -423,7 +429,7 @@ export function AdFormView({
         ...(errorOf('contacts') ? [adMessages.form.contactsLabel] : []),
         ...(holdsProblem(errors.rates) ? [adMessages.rates.ratesLabel] : []),
         ...(holdsProblem(errors.hours) ? [adMessages.rates.hoursLabel] : []),
-        ...(errors.startsOn?.message ? [adToolMessages.startsOn.label] : []),
+        ...(errors.startsOn?.message ? [toolWords.startsOn.label] : []),
       ]
     : [];
   const level = descriptionLevel(descriptionLength);
@@ -583,8 +589,8 @@ export function AdFormView({
             {startsOnShown && (
               <TextField
                 type="date"
-                label={adToolMessages.startsOn.label}
-                hint={adToolMessages.startsOn.hint}
+                label={toolWords.startsOn.label}
+                hint={toolWords.startsOn.hint}
                 field={adForm.field('startsOn', {
                   onBlur: () => void adForm.trigger('startsOn'),
                   onChange: () => {
@@ -608,14 +614,14 @@ export function AdFormView({
         {adForm.formError && <ErrorAlert>{adForm.formError}</ErrorAlert>}
         {lifecycle?.revisionRejection && (
           <p className="notice notice--error">
-            {lifecycleMessages.revisionRejected(lifecycle.revisionRejection)}
+            {lifecycleWords.revisionRejected({ reason: lifecycle.revisionRejection })}
           </p>
         )}
         {lifecycle?.pendingRevision && (
-          <p className="notice notice--info">{lifecycleMessages.pendingRevision}</p>
+          <p className="notice notice--info">{lifecycleWords.pendingRevision}</p>
         )}
         {lifecycle?.editNeedsReview && (
-          <p className="notice notice--info">{lifecycleMessages.editLive}</p>
+          <p className="notice notice--info">{lifecycleWords.editLive}</p>
         )}
         <button
           type="submit"

@@ -1,4 +1,4 @@
-import { lifecycleMessages, paymentMessages, type Ad } from '@adboard/shared';
+import { lifecycleMessages, paymentMessages, type Ad, sayIn } from '@adboard/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,16 +38,20 @@ function setup(ad: Ad, renewAnswer = () => jsonResponse({ success: true, status:
 }
 
 const renewButton = () =>
-  screen.getByRole<HTMLButtonElement>('button', { name: lifecycleMessages.renewView.button });
+  screen.getByRole<HTMLButtonElement>('button', {
+    name: sayIn('en', lifecycleMessages.renewView.button),
+  });
 
 describe('renewal of a free ad', () => {
   it('says when the ad expires, that it renews for free, and that it stays online meanwhile', () => {
     setup(approved);
-    expect(screen.getByRole('heading', { name: lifecycleMessages.renewView.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: paymentMessages.titles.renew })).toBeTruthy();
     const when = whenFormat.format(new Date(now.getTime() + 3 * DAY));
-    expect(screen.getByText(lifecycleMessages.renewView.expiresOn(when))).toBeTruthy();
-    expect(screen.getByText(lifecycleMessages.renewView.free)).toBeTruthy();
-    expect(screen.getByText(lifecycleMessages.renewView.staysLive)).toBeTruthy();
+    expect(
+      screen.getByText(sayIn('en', lifecycleMessages.renewView.expiresOn({ when }))),
+    ).toBeTruthy();
+    expect(screen.getByText(sayIn('en', lifecycleMessages.renewView.free))).toBeTruthy();
+    expect(screen.getByText(sayIn('en', lifecycleMessages.renewView.staysLive))).toBeTruthy();
     expect(renewButton().disabled).toBe(false);
   });
 
@@ -56,11 +60,13 @@ describe('renewal of a free ad', () => {
     await user.click(renewButton());
     expect(await screen.findByRole('status')).toHaveProperty(
       'textContent',
-      lifecycleMessages.renewView.renewed,
+      sayIn('en', lifecycleMessages.renewView.renewed),
     );
     const renewCall = calls.find((call) => call.method === 'POST' && call.path === renewPath);
     expect(renewCall?.headers.get('session')).toBe('session-token-0123456789abcdef');
-    expect(screen.queryByRole('button', { name: lifecycleMessages.renewView.button })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: sayIn('en', lifecycleMessages.renewView.button) }),
+    ).toBeNull();
     expect(screen.getByRole('link', { name: 'My Posts' }).getAttribute('href')).toBe('/posts');
   });
 
@@ -68,21 +74,23 @@ describe('renewal of a free ad', () => {
     const expiry = new Date(now.getTime() - 2 * DAY);
     const { user } = setup({ ...approved, status: 'expired', expiry: expiry.toISOString() });
     expect(
-      screen.getByText(lifecycleMessages.renewView.expiredOn(whenFormat.format(expiry))),
+      screen.getByText(
+        sayIn('en', lifecycleMessages.renewView.expiredOn({ when: whenFormat.format(expiry) })),
+      ),
     ).toBeTruthy();
-    expect(screen.getByText(lifecycleMessages.renewView.reviewedAgain)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', lifecycleMessages.renewView.reviewedAgain))).toBeTruthy();
     await user.click(renewButton());
-    expect(await screen.findByText(lifecycleMessages.renewView.renewed)).toBeTruthy();
+    expect(await screen.findByText(sayIn('en', lifecycleMessages.renewView.renewed))).toBeTruthy();
   });
 
   it("shows the server's refusal and keeps the button", async () => {
     const { user } = setup(approved, () =>
-      jsonResponse({ success: false, error: lifecycleMessages.renewNotAllowed }, 409),
+      jsonResponse({ success: false, error: sayIn('en', lifecycleMessages.renewNotAllowed) }, 409),
     );
     await user.click(renewButton());
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
-      lifecycleMessages.renewNotAllowed,
+      sayIn('en', lifecycleMessages.renewNotAllowed),
     );
     expect(renewButton().disabled).toBe(false);
   });
@@ -93,8 +101,10 @@ describe('renewal of a free ad', () => {
       status: 'pending',
       lifecycle: { ...approved.lifecycle, renewable: false },
     });
-    expect(screen.getByText(lifecycleMessages.renewView.notRenewable)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: lifecycleMessages.renewView.button })).toBeNull();
+    expect(screen.getByText(sayIn('en', lifecycleMessages.renewView.notRenewable))).toBeTruthy();
+    expect(
+      screen.queryByRole('button', { name: sayIn('en', lifecycleMessages.renewView.button) }),
+    ).toBeNull();
     expect(calls.some((call) => call.path === renewPath)).toBe(false);
   });
 });
@@ -104,7 +114,7 @@ it('says a live ad stays online for 30 more days when the server renewed it live
   await user.click(renewButton());
   expect(await screen.findByRole('status')).toHaveProperty(
     'textContent',
-    lifecycleMessages.renewView.renewedLive,
+    sayIn('en', lifecycleMessages.renewView.renewedLive),
   );
 });
 
@@ -117,11 +127,11 @@ describe('/edit-post?renew=1', () => {
       [`POST ${renewPath}`]: () => jsonResponse({ success: true, status: 'pending' }),
     });
     const { user } = renderApp('/edit-post?id=100234&edit=auth&renew=1');
-    await screen.findByRole('heading', { name: lifecycleMessages.renewView.title });
-    expect(screen.getByText(lifecycleMessages.renewView.noExpiry)).toBeTruthy();
+    await screen.findByRole('heading', { name: paymentMessages.titles.renew });
+    expect(screen.getByText(sayIn('en', lifecycleMessages.renewView.noExpiry))).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Ad steps' })).toBeNull();
     await user.click(renewButton());
-    expect(await screen.findByText(lifecycleMessages.renewView.renewed)).toBeTruthy();
+    expect(await screen.findByText(sayIn('en', lifecycleMessages.renewView.renewed))).toBeTruthy();
     await waitFor(() =>
       expect(calls.filter((call) => call.path === '/api/post/100234').length).toBeGreaterThan(1),
     );
@@ -132,6 +142,8 @@ describe('/edit-post?renew=1', () => {
     mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(approved) });
     renderApp('/edit-post?id=100234&edit=auth&renew=1&product=premium');
     expect(await screen.findByRole('heading', { name: paymentMessages.titles.renew })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: lifecycleMessages.renewView.button })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: sayIn('en', lifecycleMessages.renewView.button) }),
+    ).toBeNull();
   });
 });

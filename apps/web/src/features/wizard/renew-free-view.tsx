@@ -1,6 +1,7 @@
-import { lifecycleMessages, type Ad } from '@adboard/shared';
+import { paymentMessages, type Ad } from '@adboard/shared';
 import { useText } from '../../i18n/language-context';
-import { answersText } from '../../i18n/areas';
+import { answersText, lifecycleText } from '../../i18n/areas';
+import type { TextOf } from '../../i18n/text-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
 import { adApi } from '../../lib/ad-api';
@@ -14,13 +15,13 @@ import { dateFormat } from '../../lib/date-format';
 const expiryFormat = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** The ad's expiry as the view states it: ahead, passed, or not set. */
-function expiryText(expiry: string | null, now: Date): string {
+function expiryText(words: TextOf<typeof lifecycleText>, expiry: string | null, now: Date): string {
   const time = expiry ? Date.parse(expiry) : Number.NaN;
-  if (Number.isNaN(time)) return lifecycleMessages.renewView.noExpiry;
+  if (Number.isNaN(time)) return words.renewView.noExpiry;
   const when = expiryFormat(new Date(time));
   return time > now.getTime()
-    ? lifecycleMessages.renewView.expiresOn(when)
-    : lifecycleMessages.renewView.expiredOn(when);
+    ? words.renewView.expiresOn({ when })
+    : words.renewView.expiredOn({ when });
 }
 
 /**
@@ -38,6 +39,7 @@ export function RenewFreeView({
   now?: Date;
 }) {
   const answer = useText(answersText);
+  const lifecycleWords = useText(lifecycleText);
   const queryClient = useQueryClient();
   const renew = useMutation({
     mutationFn: () => adApi.renewAd(ad.post_id),
@@ -50,15 +52,15 @@ export function RenewFreeView({
 
   return (
     <section className="wizard__view">
-      <ViewHeading focus={false}>{lifecycleMessages.renewView.title}</ViewHeading>
-      <p>{expiryText(ad.expiry, now)}</p>
-      <p>{lifecycleMessages.renewView.free}</p>
+      <ViewHeading focus={false}>{paymentMessages.titles.renew}</ViewHeading>
+      <p>{expiryText(lifecycleWords, ad.expiry, now)}</p>
+      <p>{lifecycleWords.renewView.free}</p>
       {renew.isSuccess ? (
         <>
           <StatusNotice>
             {renew.data === 'active'
-              ? lifecycleMessages.renewView.renewedLive
-              : lifecycleMessages.renewView.renewed}
+              ? lifecycleWords.renewView.renewedLive
+              : lifecycleWords.renewView.renewed}
           </StatusNotice>
           <MyPostsAction loggedIn={loggedIn} />
         </>
@@ -66,8 +68,8 @@ export function RenewFreeView({
         <>
           <p>
             {ad.status === 'active'
-              ? lifecycleMessages.renewView.staysLive
-              : lifecycleMessages.renewView.reviewedAgain}
+              ? lifecycleWords.renewView.staysLive
+              : lifecycleWords.renewView.reviewedAgain}
           </p>
           {renew.isError && (
             <ErrorAlert>{errorMessage(renew.error, answer.http.internalError)}</ErrorAlert>
@@ -80,12 +82,12 @@ export function RenewFreeView({
               aria-busy={renew.isPending}
               onClick={() => renew.mutate()}
             >
-              {lifecycleMessages.renewView.button}
+              {lifecycleWords.renewView.button}
             </button>
           </p>
         </>
       ) : (
-        <p className="notice notice--info">{lifecycleMessages.renewView.notRenewable}</p>
+        <p className="notice notice--info">{lifecycleWords.renewView.notRenewable}</p>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { adFormCatalogue } from './ad-form/index.js';
 import { adOptionsCatalogue } from './ad-options/index.js';
 import { adStatsCatalogue } from './ad-stats/index.js';
+import { adToolsCatalogue } from './ad-tools/index.js';
 import { answersCatalogue } from './answers/index.js';
 import { appScreensCatalogue } from './app-screens/index.js';
 import { authScreensCatalogue } from './auth-screens/index.js';
@@ -9,6 +10,7 @@ import { durationsCatalogue } from './durations/index.js';
 import { frameCatalogue } from './frame/index.js';
 import { journeyCatalogue } from './journey/index.js';
 import { languageCatalogue } from './language/index.js';
+import { lifecycleCatalogue } from './lifecycle/index.js';
 import { publicPagesCatalogue } from './public-pages/index.js';
 
 /** Every area of the catalogue that speaks three languages, by name (catalogue.test.ts checks each). */
@@ -16,6 +18,7 @@ export const catalogueAreas = {
   adForm: adFormCatalogue,
   adOptions: adOptionsCatalogue,
   adStats: adStatsCatalogue,
+  adTools: adToolsCatalogue,
   answers: answersCatalogue,
   appScreens: appScreensCatalogue,
   authScreens: authScreensCatalogue,
@@ -24,6 +27,7 @@ export const catalogueAreas = {
   frame: frameCatalogue,
   journey: journeyCatalogue,
   language: languageCatalogue,
+  lifecycle: lifecycleCatalogue,
   publicPages: publicPagesCatalogue,
 } as const;
 
@@ -31,4 +35,6 @@ export { publicPageText } from './public-pages/index.js';
 export { languageMenuText } from './language/index.js';
 export { durationText } from './durations/index.js';
 export { answers } from './answers/index.js';
+export { adToolMessages } from './ad-tools/index.js';
+export { lifecycleMessages } from './lifecycle/index.js';
 export { adOptionsEnglish, adOptionsText } from './ad-options/index.js';

@@ -1,6 +1,6 @@
 import type { Language } from '../languages.js';
 import { messagesByLanguage, type CatalogueArea, type CatalogueSource } from '../catalogue.js';
-import { sayWith, textAt, type Text } from '../said.js';
+import { sayWith, textAt, type Said, type Text } from '../said.js';
 import { catalogueAreas } from './index.js';
 
 type AreaName = keyof typeof catalogueAreas;
@@ -28,4 +28,14 @@ export function sayIn(language: Language, text: Text): string {
   return sayWith(text, (area, key) =>
     isAreaName(area) ? textAt(textsOf(area, language), key) : undefined,
   );
+}
+
+/** Each text of a group of named ones in `language`, by the same keys. */
+export function sayEachIn<K extends string>(
+  language: Language,
+  group: Readonly<Record<K, Said>>,
+): Record<K, string> {
+  return Object.fromEntries(
+    Object.entries<Said>(group).map(([key, said]) => [key, sayIn(language, said)]),
+  ) as Record<K, string>;
 }

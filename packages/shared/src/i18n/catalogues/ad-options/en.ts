@@ -2,7 +2,7 @@
  * The words of an ad's fields as readers see them (issue 30: three languages): the
  * choices of the ad form, the ways to reach a poster, the reasons to report an ad,
  * rates, hours and visits. The English lists of ad-options.ts, moderation.ts,
- * messages.ts and ad-tools-messages.ts take their labels from here.
+ * messages.ts and the ad-tools area take their labels from here.
  */
 import {
   ethnicity,

@@ -1,19 +1,20 @@
-import { adToolLimits } from './ad-options.js';
-import * as adWords from './i18n/catalogues/ad-options/en/visits.js';
-
 /**
- * Texts of the advertiser's tools (issue 29): pause and resume, the scheduled start and
- * 'Available now'. Part of the message catalogue.
+ * Texts of the advertiser's tools (issue 29): pause and resume, the scheduled start,
+ * 'Available now' and visits to other cities (issue 30: three languages). The limits
+ * come as placeholders from `adToolLimits` (ad-options.ts): `maxDays`, `maxHours`,
+ * `maxStarts`, `windowHours`, `maxVisits`. The visit badge and schedule heading are the
+ * ad-options area's (`visits`).
  */
-export const adToolMessages = {
+export default {
   startsOn: {
     label: 'Start date (optional)',
     hint: 'Once approved, your ad goes public on this date; paid days start then. Leave empty to start at approval.',
     format: 'Please enter the start date as YYYY-MM-DD.',
     past: 'The start date cannot be in the past.',
-    tooFar: `The start date can be at most ${adToolLimits.startsOnMaxDaysAhead} days ahead.`,
+    /** `maxDays`: adToolLimits.startsOnMaxDaysAhead. */
+    tooFar: 'The start date can be at most {maxDays} days ahead.',
     notNow: 'A start date can only be given before the ad is approved.',
-    scheduledFor: (date: string) => `Goes public on ${date}`,
+    scheduledFor: 'Goes public on {date}',
   },
   pause: {
     button: 'Pause',
@@ -28,16 +29,19 @@ export const adToolMessages = {
     title: 'Available now',
     body: 'Your ad shows an “Available now” badge and comes first in its group on the city page until the time you choose.',
     durationLabel: 'For how long',
-    hours: (n: number) => (n === 1 ? '1 hour' : `${n} hours`),
+    hours: '{n, plural, one {# hour} other {# hours}}',
     start: 'Start',
     cancel: 'Cancel',
-    until: (time: string) => `Available now until ${time}`,
-    startsLeft: (left: number, max: number) =>
-      `${left} of ${max} left in the last ${adToolLimits.availableWindowHours} hours`,
+    until: 'Available now until {time}',
+    /** `windowHours`: adToolLimits.availableWindowHours. */
+    startsLeft: '{left} of {max} left in the last {windowHours} hours',
     started: 'Your ad is marked available now.',
     ended: 'Available now has ended.',
-    duration: `Please choose between 1 and ${adToolLimits.availableHoursMax} hours.`,
-    tooOften: `'Available now' can be started ${adToolLimits.availableStartsPerDay} times in ${adToolLimits.availableWindowHours} hours. Try again later.`,
+    /** `maxHours`: adToolLimits.availableHoursMax. */
+    duration: 'Please choose between 1 and {maxHours} hours.',
+    /** `maxStarts`: adToolLimits.availableStartsPerDay; `windowHours`: adToolLimits.availableWindowHours. */
+    tooOften:
+      "'Available now' can be started {maxStarts} times in {windowHours} hours. Try again later.",
     notPublic: 'Only a public ad can be marked available now.',
     notAvailable: 'This ad is not marked available now.',
   },
@@ -50,18 +54,21 @@ export const adToolMessages = {
     date: 'Please choose a day (YYYY-MM-DD).',
     reversed: 'The last day of a visit cannot be before its first day.',
     past: 'A visit cannot start in the past.',
-    tooLong: `A visit lasts at most ${adToolLimits.visitDaysMax} days.`,
-    tooMany: `You can plan at most ${adToolLimits.visitsMax} visits at a time.`,
+    /** `maxDays`: adToolLimits.visitDaysMax. */
+    tooLong: 'A visit lasts at most {maxDays} days.',
+    /** `maxVisits`: adToolLimits.visitsMax. */
+    tooMany: 'You can plan at most {maxVisits} visits at a time.',
     overlap: 'Two visits cannot share a day.',
     pastPaidTime: 'A visit must end before your ad’s paid time does.',
     notPaid: 'Only a live VIP ad can visit other cities.',
     list: 'Please send the visits as a list.',
     button: 'Visits',
     title: 'Visits to other cities',
-    body: `While a visit lasts, your ad is also listed on that city’s pages with a “Visiting” badge and the dates. Up to ${adToolLimits.visitsMax} visits of 1 to ${adToolLimits.visitDaysMax} days, within your ad’s paid time; no review needed.`,
+    /** `maxVisits`: adToolLimits.visitsMax; `maxDays`: adToolLimits.visitDaysMax. */
+    body: 'While a visit lasts, your ad is also listed on that city’s pages with a “Visiting” badge and the dates. Up to {maxVisits} visits of 1 to {maxDays} days, within your ad’s paid time; no review needed.',
     loading: 'Loading your visits…',
     none: 'No visits planned.',
-    row: (n: number) => `Visit ${n}`,
+    row: 'Visit {n}',
     cityLabel: 'City',
     cityEmpty: 'Choose a city',
     fromLabel: 'First day',
@@ -72,10 +79,8 @@ export const adToolMessages = {
     cancel: 'Cancel',
     saved: 'Your visits are saved.',
     refused: 'Your visits could not be saved. Please try again.',
-    badge: adWords.visits.badge,
-    scheduleHeading: adWords.visits.scheduleHeading,
     /** 'Houston, Dec 12–15' (the days already in words). */
-    stop: (city: string, days: string) => `${city}, ${days}`,
+    stop: '{city}, {days}',
   },
   refused: {
     pause: 'Only a public ad with time left can be paused.',

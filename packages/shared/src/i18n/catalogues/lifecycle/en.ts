@@ -1,8 +1,10 @@
-import { adToolMessages } from './ad-tools-messages.js';
-import { paymentMessages } from './messages.js';
-
-/** Texts of the ad lifecycle: expiry reminders, the expiry notice and renewal. Part of the message catalogue. */
-export const lifecycleMessages = {
+/**
+ * Texts of the ad lifecycle (issue 30: three languages): expiry reminders, the expiry
+ * notice and renewal, the live ad's edits waiting for review, and why the ad's state
+ * refuses an action. `adId`, `title` and `when` (a date already formatted in the
+ * reader's language) come from the ad; `reason` is the moderator's own words.
+ */
+export default {
   renewPaidThroughPayment: 'A paid ad is renewed by paying for a new period.',
   renewNotAllowed: 'This ad cannot be renewed in its current state.',
   /** The ad form of a live ad: its edits wait for a moderator while it stays online. */
@@ -11,7 +13,7 @@ export const lifecycleMessages = {
   editSavedForReview: 'Your changes were saved and are waiting for review.',
   /** An edit of the live ad waits for review (the ad form and My Posts). */
   pendingRevision: 'Changes waiting for review',
-  revisionRejected: (reason: string) => `Your last changes were not approved: ${reason}`,
+  revisionRejected: 'Your last changes were not approved: {reason}',
   /** Why the ad's state refuses an action (answered with 409), one per event of the lifecycle table. */
   refused: {
     banned: 'This account is banned. Its ads can no longer be changed, paid for or posted.',
@@ -37,32 +39,22 @@ export const lifecycleMessages = {
     expire: 'This ad is not due to expire.',
     delete: 'This ad was deleted.',
     ban_owner: 'This ad was deleted.',
-    refund: 'Only a rejected ad\u2019s payment can be refunded this way.',
-    pause: adToolMessages.refused.pause,
-    resume: adToolMessages.refused.resume,
-    start: adToolMessages.refused.start,
-    make_available: adToolMessages.available.notPublic,
-    end_available: adToolMessages.available.notAvailable,
-    availability_ends: adToolMessages.available.notAvailable,
-    plan_visits: adToolMessages.visits.notPaid,
+    refund: 'Only a rejected ad’s payment can be refunded this way.',
   },
   mail: {
-    weekSubject: (adId: string) => `Your ad #${adId} expires within a week`,
-    daySubject: (adId: string) => `Your ad #${adId} expires within a day`,
-    expiredSubject: (adId: string) => `Your ad #${adId} has expired`,
-    reminderBody: (adId: string, title: string, when: string) =>
-      `Your ad #${adId} "${title}" expires on ${when}. After that it is no longer shown on the site.`,
-    expiredBody: (adId: string, title: string, when: string) =>
-      `Your ad #${adId} "${title}" expired on ${when} and is no longer shown on the site.`,
+    weekSubject: 'Your ad #{adId} expires within a week',
+    daySubject: 'Your ad #{adId} expires within a day',
+    expiredSubject: 'Your ad #{adId} has expired',
+    reminderBody:
+      'Your ad #{adId} "{title}" expires on {when}. After that it is no longer shown on the site.',
+    expiredBody: 'Your ad #{adId} "{title}" expired on {when} and is no longer shown on the site.',
     renewFree:
       'A free ad renews for free: once renewed it runs another 30 days (an expired ad is reviewed again first). Renew it with this link:',
     renewPaid: 'Renew it by paying for a new period with this link:',
   },
   renewView: {
-    /** The same title as the payment view's renewal. */
-    title: paymentMessages.titles.renew,
-    expiresOn: (when: string) => `Your ad expires on ${when}.`,
-    expiredOn: (when: string) => `Your ad expired on ${when}.`,
+    expiresOn: 'Your ad expires on {when}.',
+    expiredOn: 'Your ad expired on {when}.',
     noExpiry: 'Your ad has no expiry date yet.',
     free: 'A free ad renews for free and then runs 30 days from the renewal.',
     /** A live ad: renewing keeps it online. */
