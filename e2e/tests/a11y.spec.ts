@@ -5,6 +5,7 @@ import {
   paymentMessages,
   publicPageText,
   receiptMessages,
+  sayIn,
 } from '@adboard/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adCard, createAdByApi, openCityPageListing, postAndSubmitAd } from './ad-steps.js';
@@ -132,7 +133,7 @@ test('an anonymous poster’s wizard, its next steps and /activate have no axe v
     return `${url.pathname}${url.search}`;
   };
   await page.goto(link('activate'));
-  await expect(page.getByText(adMessages.verification.smsSent)).toBeVisible();
+  await expect(page.getByText(sayIn('en', adMessages.verification.smsSent))).toBeVisible();
   await expectAccessible(page, '/activate');
 
   await page.goto(link('completeregistration'));
@@ -163,7 +164,9 @@ test('an advertiser’s screens, the console and the public pages have no axe vi
   await expect(adCard(page, title)).toHaveCount(1);
   await expectAccessible(page, '/posts');
   await adCard(page, title).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('dialog', { name: adMessages.posts.deleteTitle })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: sayIn('en', adMessages.posts.deleteTitle) }),
+  ).toBeVisible();
   await expectAccessible(page, '/posts with the delete dialog');
   await page.keyboard.press('Escape');
 

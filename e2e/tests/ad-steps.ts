@@ -1,5 +1,4 @@
 import {
-  adMessages,
   createAdEndpoint,
   paymentMessages,
   photoMessages,
@@ -10,6 +9,9 @@ import {
 } from '@adboard/shared';
 import { expect, type Page } from '@playwright/test';
 import { photoFile } from './images.js';
+
+/** The ads' words in English, as an English reader sees them. */
+const adsEn = messagesOf(catalogueAreas.ads, 'en');
 
 /** The ad form's words in English, as the app shows them. */
 const adFormWords = messagesOf(catalogueAreas.adForm, 'en');
@@ -31,9 +33,9 @@ export type OnWizardView = (
 
 /** Rules, Las Vegas and the given type, up to the ad form (the wizard open on its first step). */
 export async function openAdForm(page: Page, type: CreatableAdType): Promise<void> {
-  await expect(page.getByRole('heading', { name: adMessages.wizard.rulesHeading })).toBeVisible();
-  await page.getByLabel(adMessages.wizard.rulesAccept).check();
-  await page.getByRole('button', { name: adMessages.wizard.agree }).click();
+  await expect(page.getByRole('heading', { name: adsEn.wizard.rulesHeading })).toBeVisible();
+  await page.getByLabel(adsEn.wizard.rulesAccept).check();
+  await page.getByRole('button', { name: adsEn.wizard.agree }).click();
   await expect(page.getByLabel('Country')).toHaveValue('US');
   await page.getByLabel('City').selectOption('las-vegas');
   await page.getByRole('radio', { name: adTypeLabels[type].title }).check();
@@ -52,10 +54,10 @@ export async function postFreeVerifiedAd(
   ad: AdDetails,
   onView: OnWizardView = async () => {},
 ): Promise<void> {
-  await expect(page.getByRole('heading', { name: adMessages.wizard.rulesHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: adsEn.wizard.rulesHeading })).toBeVisible();
   await onView('rules');
-  await page.getByLabel(adMessages.wizard.rulesAccept).check();
-  await page.getByRole('button', { name: adMessages.wizard.agree }).click();
+  await page.getByLabel(adsEn.wizard.rulesAccept).check();
+  await page.getByRole('button', { name: adsEn.wizard.agree }).click();
 
   await expect(page.getByLabel('Country')).toHaveValue('US');
   const place = ad.place ?? {
@@ -95,15 +97,13 @@ export async function postFreeVerifiedAd(
   await page.getByRole('button', { name: 'Update Photos' }).click();
 
   await expect(page.getByRole('heading', { name: 'Finalize Ad' })).toBeVisible();
-  await expect(page.getByText(adMessages.wizard.submitNeedsPhoto)).toHaveCount(0);
+  await expect(page.getByText(adsEn.wizard.submitNeedsPhoto)).toHaveCount(0);
   await onView('finalize');
 }
 
 export async function submitForReview(page: Page): Promise<void> {
-  await page.getByRole('button', { name: adMessages.wizard.submitForReview }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: adMessages.wizard.submitted }),
-  ).toBeVisible();
+  await page.getByRole('button', { name: adsEn.wizard.submitForReview }).click();
+  await expect(page.getByRole('status').filter({ hasText: adsEn.wizard.submitted })).toBeVisible();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { adMessages } from '@adboard/shared';
+import { adMessages, sayIn } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
 import {
   adCard,
@@ -59,13 +59,13 @@ test('an anonymous poster posts, opens the emailed edit link and verifies email 
   await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
 
   await page.goto(`${activationLink.pathname}${activationLink.search}`);
-  await expect(page.getByText(adMessages.verification.emailVerified)).toBeVisible();
-  await expect(page.getByText(adMessages.verification.smsSent)).toBeVisible();
+  await expect(page.getByText(sayIn('en', adMessages.verification.emailVerified))).toBeVisible();
+  await expect(page.getByText(sayIn('en', adMessages.verification.smsSent))).toBeVisible();
   const sms = await waitForMail(request, '+17022084590', (m) => m.channel === 'sms');
   const code = sms.text.match(/\b(\d{6})\b/)?.[1] ?? '';
   await page.getByLabel('SMS code').fill(code);
   await page.getByRole('button', { name: 'Verify phone' }).click();
-  await expect(page.getByText(adMessages.verification.complete)).toBeVisible();
+  await expect(page.getByText(sayIn('en', adMessages.verification.complete))).toBeVisible();
 });
 
 test('the delete dialog removes an ad from My Posts', async ({ page, request }) => {
@@ -77,15 +77,15 @@ test('the delete dialog removes an ad from My Posts', async ({ page, request }) 
   const card = adCard(page, title);
   await expect(card).toHaveCount(1);
   await card.getByRole('button', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog', { name: adMessages.posts.deleteTitle });
+  const dialog = page.getByRole('dialog', { name: sayIn('en', adMessages.posts.deleteTitle) });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(adMessages.posts.deleteBody);
-  await dialog.getByRole('button', { name: adMessages.posts.deleteCancel }).click();
+  await expect(dialog).toContainText(sayIn('en', adMessages.posts.deleteBody));
+  await dialog.getByRole('button', { name: sayIn('en', adMessages.posts.deleteCancel) }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card).toHaveCount(1);
 
   await card.getByRole('button', { name: 'Delete' }).click();
-  await dialog.getByRole('button', { name: adMessages.posts.deleteConfirm }).click();
+  await dialog.getByRole('button', { name: sayIn('en', adMessages.posts.deleteConfirm) }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Post a New Ad' })).toBeVisible();
@@ -97,7 +97,7 @@ test('an unavailable step cannot be opened', async ({ page }) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await page.goto('/edit-post');
-  const rules = page.getByRole('heading', { name: adMessages.wizard.rulesHeading });
+  const rules = page.getByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) });
   await expect(rules).toBeVisible();
   const steps = page.getByRole('navigation', { name: 'Ad steps' });
 
@@ -110,7 +110,7 @@ test('an unavailable step cannot be opened', async ({ page }) => {
   }
   expect(warnings.filter((text) => /not available/.test(text))).toHaveLength(4);
 
-  await page.getByLabel(adMessages.wizard.rulesAccept).check();
+  await page.getByLabel(sayIn('en', adMessages.wizard.rulesAccept)).check();
   const type = steps.getByRole('button', { name: 'Type', exact: true });
   await expect(type).not.toHaveAttribute('aria-disabled', 'true');
   await type.click();

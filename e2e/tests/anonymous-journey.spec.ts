@@ -5,6 +5,7 @@ import {
   messagesOf,
   type AdActivation,
   type CityPrices,
+  sayIn,
 } from '@adboard/shared';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
@@ -39,8 +40,8 @@ test('the type step shows the exact prices of the chosen city, Free for the free
   request,
 }) => {
   await page.goto('/edit-post');
-  await page.getByLabel(adMessages.wizard.rulesAccept).check();
-  await page.getByRole('button', { name: adMessages.wizard.agree }).click();
+  await page.getByLabel(sayIn('en', adMessages.wizard.rulesAccept)).check();
+  await page.getByRole('button', { name: sayIn('en', adMessages.wizard.agree) }).click();
   await page.getByLabel('City').selectOption('las-vegas');
 
   const prices = (await (
@@ -114,8 +115,8 @@ test('posted signed out: the next steps name the address, the mail holds the lin
 
   // The activation link: the email is verified and a first code is texted.
   await page.goto(`${activationLink.pathname}${activationLink.search}`);
-  await expect(page.getByText(adMessages.verification.emailVerified)).toBeVisible();
-  await expect(page.getByText(adMessages.verification.smsSent)).toBeVisible();
+  await expect(page.getByText(sayIn('en', adMessages.verification.emailVerified))).toBeVisible();
+  await expect(page.getByText(sayIn('en', adMessages.verification.smsSent))).toBeVisible();
   await expect.poll(async () => (await textsTo(request, e164)).length).toBe(1);
   const first = codeIn((await textsTo(request, e164))[0]);
 
@@ -135,9 +136,9 @@ test('posted signed out: the next steps name the address, the mail holds the lin
     // The first code no longer works.
     await codeField.fill(first);
     await page.getByRole('button', { name: 'Verify phone' }).click();
-    await expect(page.getByText(adMessages.verification.smsCodeFailed)).toBeVisible();
+    await expect(page.getByText(sayIn('en', adMessages.verification.smsCodeFailed))).toBeVisible();
   }
   await codeField.fill(second);
   await page.getByRole('button', { name: 'Verify phone' }).click();
-  await expect(page.getByText(adMessages.verification.complete)).toBeVisible();
+  await expect(page.getByText(sayIn('en', adMessages.verification.complete))).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { adMessages, type PublicSite } from '@adboard/shared';
+import { adMessages, type PublicSite, sayIn } from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { adIdInAddress, openAdForm } from './ad-steps.js';
 import { openMenu, registerAndVerify, uniqueEmail } from './support.js';
@@ -79,7 +79,7 @@ test('logout forgets the ad being edited and the drafts: signed out, its edit ad
 
   // Signed out, the ad's edit address opens nothing: no form, no name, phone or email.
   await page.goto(`/edit-post?id=${adId}`);
-  await expect(page.getByText(adMessages.wizard.notFound)).toBeVisible();
+  await expect(page.getByText(sayIn('en', adMessages.wizard.notFound))).toBeVisible();
   await expect(page.getByLabel('Phone', { exact: true })).toHaveCount(0);
   await expect(page.getByLabel('Title', { exact: true })).toHaveCount(0);
   await expect(page.getByText(phone)).toHaveCount(0);

@@ -4,6 +4,7 @@ import {
   photoMessages,
   catalogueAreas,
   messagesOf,
+  sayIn,
 } from '@adboard/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
@@ -99,7 +100,7 @@ test('a wrong password and a wrong code are each said once', async ({ page, requ
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase');
   await page.getByLabel('Confirm password').fill('a long enough passphrase');
-  await page.getByLabel(adMessages.wizard.rulesAccept).check();
+  await page.getByLabel(sayIn('en', adMessages.wizard.rulesAccept)).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/verifyemail\?email=/);
   const mail = await waitForMail(request, email, (m) => /verification code/i.test(m.subject));

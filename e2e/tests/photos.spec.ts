@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { adMessages, photoMessages } from '@adboard/shared';
+import { adMessages, photoMessages, sayIn } from '@adboard/shared';
 import { expect, test, type Locator } from '@playwright/test';
 import { createAdByApi } from './ad-steps.js';
 import { photoFile } from './images.js';
@@ -93,9 +93,9 @@ test('an advertiser adds three photos at once, makes the third primary, deletes 
 
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Finalize Ad' })).toBeVisible();
-  await page.getByRole('button', { name: adMessages.wizard.submitForReview }).click();
+  await page.getByRole('button', { name: sayIn('en', adMessages.wizard.submitForReview) }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: adMessages.wizard.submitted }),
+    page.getByRole('status').filter({ hasText: sayIn('en', adMessages.wizard.submitted) }),
   ).toBeVisible();
 });
 

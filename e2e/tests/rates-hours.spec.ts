@@ -1,4 +1,4 @@
-import { adMessages, consoleMessages } from '@adboard/shared';
+import { consoleMessages, catalogueAreas, messagesOf, adOptionsEnglish } from '@adboard/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoViolations, viewports } from './axe.js';
 import { adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
@@ -13,19 +13,22 @@ import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from '.
  * phone, and screenshots.
  */
 
-const r = adMessages.rates;
+const r = messagesOf(catalogueAreas.ads, 'en').rates;
 
 /** The last rate row of the form: its duration, place and amount. */
 function lastRate(page: Page): Locator {
-  return page.getByRole('group', { name: r.ratesLabel }).locator('li.rate-row').last();
+  return page
+    .getByRole('group', { name: adOptionsEnglish.rates.ratesLabel })
+    .locator('li.rate-row')
+    .last();
 }
 
 async function addRate(page: Page, duration: string, place: string, amount: string) {
   await page.getByRole('button', { name: r.addRate }).click();
   const row = lastRate(page);
-  await row.getByLabel(r.durationLabel).selectOption({ label: duration });
+  await row.getByLabel(adOptionsEnglish.rates.durationLabel).selectOption({ label: duration });
   await row.getByLabel(r.placeLabel).selectOption({ label: place });
-  const amountInput = row.getByLabel(r.amountLabel('USD'));
+  const amountInput = row.getByLabel(r.amountLabel({ currency: 'USD' }));
   await amountInput.fill(amount);
   await amountInput.blur();
 }
@@ -71,25 +74,31 @@ for (const { name, viewport, phone } of cases) {
         // A wrong amount: the catalogue's message at the field, then mended.
         await addRate(page, '1 hour', 'Incall', '250.555');
         await expect(lastRate(page).getByText(r.amountCents)).toBeVisible();
-        await lastRate(page).getByLabel(r.amountLabel('USD')).fill('250.50');
-        await lastRate(page).getByLabel(r.amountLabel('USD')).blur();
+        await lastRate(page)
+          .getByLabel(r.amountLabel({ currency: 'USD' }))
+          .fill('250.50');
+        await lastRate(page)
+          .getByLabel(r.amountLabel({ currency: 'USD' }))
+          .blur();
         await expect(lastRate(page).getByText(r.amountCents)).toHaveCount(0);
         await addRate(page, 'Overnight', 'Outcall', '1500');
 
-        const hours = page.getByRole('group', { name: r.hoursLabel });
-        const monday = hours.getByRole('group', { name: r.days.mon });
-        await monday.getByLabel(r.days.mon).selectOption({ label: r.dayKinds.open });
+        const hours = page.getByRole('group', { name: adOptionsEnglish.rates.hoursLabel });
+        const monday = hours.getByRole('group', { name: adOptionsEnglish.rates.days.mon });
+        await monday
+          .getByLabel(adOptionsEnglish.rates.days.mon)
+          .selectOption({ label: adOptionsEnglish.rates.dayKinds.open });
         await monday.getByLabel(r.fromLabel).fill('10:00');
         await monday.getByLabel(r.toLabel).fill('22:00');
         await hours
-          .getByRole('group', { name: r.days.fri })
-          .getByLabel(r.days.fri)
-          .selectOption({ label: r.dayKinds.appointment });
+          .getByRole('group', { name: adOptionsEnglish.rates.days.fri })
+          .getByLabel(adOptionsEnglish.rates.days.fri)
+          .selectOption({ label: adOptionsEnglish.rates.dayKinds.appointment });
 
         await expectNoViolations(page, `${name}: the ad form with rates and hours`);
         await expectNoHorizontalOverflow(page, `${name}: the ad form with rates and hours`);
         await page
-          .getByRole('group', { name: r.ratesLabel })
+          .getByRole('group', { name: adOptionsEnglish.rates.ratesLabel })
           .screenshot({ path: `/tmp/rates-hours-${name}-form-rates.png` });
         await hours.screenshot({ path: `/tmp/rates-hours-${name}-form-hours.png` });
       });
@@ -126,16 +135,24 @@ for (const { name, viewport, phone } of cases) {
         const answer = await page.goto(`${detailsUrl}?visit=${Date.now()}`);
         expect(answer?.status()).toBe(200);
       }).toPass({ timeout: 15_000 });
-      const rates = page.getByRole('table', { name: r.ratesLabel });
+      const rates = page.getByRole('table', { name: adOptionsEnglish.rates.ratesLabel });
       expect(await tableRows(rates)).toEqual([
         ['Duration', 'Incall', 'Outcall'],
         ['1 hour', '250.50 USD', ''],
         ['Overnight', '', '1,500.00 USD'],
       ]);
-      const week = await tableRows(page.getByRole('table', { name: r.hoursLabel }));
-      expect(week[0]).toEqual([r.days.mon, '10:00\u201322:00']);
-      expect(week[4]).toEqual([r.days.fri, r.dayKinds.appointment]);
-      expect(week[6]).toEqual([r.days.sun, r.dayKinds.closed]);
+      const week = await tableRows(
+        page.getByRole('table', { name: adOptionsEnglish.rates.hoursLabel }),
+      );
+      expect(week[0]).toEqual([adOptionsEnglish.rates.days.mon, '10:00\u201322:00']);
+      expect(week[4]).toEqual([
+        adOptionsEnglish.rates.days.fri,
+        adOptionsEnglish.rates.dayKinds.appointment,
+      ]);
+      expect(week[6]).toEqual([
+        adOptionsEnglish.rates.days.sun,
+        adOptionsEnglish.rates.dayKinds.closed,
+      ]);
       await expectNoViolations(page, `${name}: the public ad page with rates and hours`);
       await expectNoHorizontalOverflow(page, `${name}: the public ad page with rates and hours`);
       await page.screenshot({ path: `/tmp/rates-hours-${name}-ad-page.png`, fullPage: true });

@@ -19,10 +19,12 @@ test("a double click on 'Submit for Review' sends the ad once and shows the succ
       submits.push(sent.url());
     }
   });
-  await page.getByRole('button', { name: adMessages.wizard.submitForReview }).dblclick();
+  await page
+    .getByRole('button', { name: sayIn('en', adMessages.wizard.submitForReview) })
+    .dblclick();
 
   await expect(
-    page.getByRole('status').filter({ hasText: adMessages.wizard.submitted }),
+    page.getByRole('status').filter({ hasText: sayIn('en', adMessages.wizard.submitted) }),
   ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText(sayIn('en', lifecycleMessages.refused.alreadySubmitted))).toHaveCount(

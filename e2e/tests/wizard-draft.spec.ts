@@ -1,4 +1,4 @@
-import { adMessages, catalogueAreas, messagesOf } from '@adboard/shared';
+import { adMessages, catalogueAreas, messagesOf, sayIn } from '@adboard/shared';
 import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { openMenu, registerAndVerify, uniqueEmail } from './support.js';
 
@@ -23,8 +23,8 @@ test('the wizard keeps what was typed across reload, back and forward, until the
   await registerAndVerify(page, request, uniqueEmail('draft'), 'draft long passphrase');
   await page.getByRole('link', { name: 'Post a New Ad' }).click();
 
-  await page.getByLabel(adMessages.wizard.rulesAccept).check();
-  await page.getByRole('button', { name: adMessages.wizard.agree }).click();
+  await page.getByLabel(sayIn('en', adMessages.wizard.rulesAccept)).check();
+  await page.getByRole('button', { name: sayIn('en', adMessages.wizard.agree) }).click();
   await page.getByLabel('City').selectOption('las-vegas');
   await page.getByRole('radio', { name: adTypeLabels.paid.title }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -62,7 +62,10 @@ test('the wizard keeps what was typed across reload, back and forward, until the
     .getByRole('link', { name: 'My Posts' })
     .click();
   await expect(page).toHaveURL(/\/posts$/);
-  expect(dialogs.at(-1)).toEqual({ type: 'confirm', message: adMessages.wizard.leaveUnsaved });
+  expect(dialogs.at(-1)).toEqual({
+    type: 'confirm',
+    message: sayIn('en', adMessages.wizard.leaveUnsaved),
+  });
 
   // Back to the wizard, then forward and back again: the text is still there.
   await page.goBack();
@@ -93,6 +96,8 @@ test('the wizard keeps what was typed across reload, back and forward, until the
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Post New Ad' })
     .click();
-  await expect(page.getByRole('heading', { name: adMessages.wizard.rulesHeading })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) }),
+  ).toBeVisible();
   await expect(page.getByText(draftNote)).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { adLimits, adMessages, type AdActivation } from '@adboard/shared';
+import { adLimits, adMessages, type AdActivation, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter } from './support/accounts.js';
 import { adMailLinks, adRow, createAd, expectErrorBody } from './support/ads.js';
@@ -80,7 +80,10 @@ describe('GET /api/post/{id}/activation: what the mails hold and how long each p
     const late = await call(t.app, 'POST', '/api/verify/email', {
       body: { email, token, id: ad.postId },
     });
-    expect(late.json).toEqual({ success: false, error: adMessages.verification.emailFailed });
+    expect(late.json).toEqual({
+      success: false,
+      error: sayIn('en', adMessages.verification.emailFailed),
+    });
   });
 
   it('names only the activation link for an ad posted signed in', async () => {

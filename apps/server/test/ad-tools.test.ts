@@ -145,7 +145,7 @@ describe("the advertiser's tools", () => {
         headers: { session: stranger.token },
       });
       expect(other.status).toBe(403);
-      expect(other.json).toMatchObject({ error: adMessages.access.forbidden });
+      expect(other.json).toMatchObject({ error: sayIn('en', adMessages.access.forbidden) });
       expect(await adRow(t, id)).toEqual(frozen);
     });
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { adLimits, adMessages, type OutboxMessage } from '@adboard/shared';
+import { adLimits, adMessages, type OutboxMessage, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitRules } from '../src/http/rate-limit.js';
 import { limiterWith, registerVerified, relaxedLimiter } from './support/accounts.js';
@@ -120,7 +120,10 @@ describe('activation: the ad’s email, then a code texted to its phone', () => 
       for (const body of wrong) {
         const res = await verifyEmail(body);
         expectErrorBody(res, 400);
-        expect(res.json).toEqual({ success: false, error: adMessages.verification.emailFailed });
+        expect(res.json).toEqual({
+          success: false,
+          error: sayIn('en', adMessages.verification.emailFailed),
+        });
       }
       expect((await adRow(t, a.ad.postId)).email_verified_at).toBeNull();
       expect((await adRow(t, b.ad.postId)).email_verified_at).toBeNull();
@@ -133,7 +136,10 @@ describe('activation: the ad’s email, then a code texted to its phone', () => 
         body: { postId: a.ad.postId },
       });
       const res = await verifyEmail({ email: a.email, token: a.token, id: a.ad.postId });
-      expect(res.json).toEqual({ success: false, error: adMessages.verification.emailFailed });
+      expect(res.json).toEqual({
+        success: false,
+        error: sayIn('en', adMessages.verification.emailFailed),
+      });
     });
 
     it('refuses a malformed body with 400', async () => {
@@ -194,7 +200,9 @@ describe('activation: the ad’s email, then a code texted to its phone', () => 
       ] as const) {
         const res = await sendCode(body, headers);
         expectErrorBody(res, 403);
-        expect((res.json as { error: string }).error).toBe(adMessages.access.forbidden);
+        expect((res.json as { error: string }).error).toBe(
+          sayIn('en', adMessages.access.forbidden),
+        );
       }
       expect(await smsTo(t, a.e164)).toHaveLength(0);
       expectErrorBody(await sendCode({ id: '999999999', token: a.token }), 404);
@@ -216,7 +224,10 @@ describe('activation: the ad’s email, then a code texted to its phone', () => 
 
       const wrong = await checkCode({ id: a.ad.postId, token: a.token, code: otherCode(code) });
       expectErrorBody(wrong, 400);
-      expect(wrong.json).toEqual({ success: false, error: adMessages.verification.smsCodeFailed });
+      expect(wrong.json).toEqual({
+        success: false,
+        error: sayIn('en', adMessages.verification.smsCodeFailed),
+      });
       const malformed = await checkCode({ id: a.ad.postId, token: a.token, code: '12ab56' });
       expectErrorBody(malformed, 400);
 
@@ -244,11 +255,16 @@ describe('activation: the ad’s email, then a code texted to its phone', () => 
       const code = codeOf((await smsTo(t, a.e164))[0]);
       for (let i = 0; i < 5; i += 1) {
         const res = await checkCode({ id: a.ad.postId, token: a.token, code: otherCode(code) });
-        expect((res.json as { error: string }).error).toBe(adMessages.verification.smsCodeFailed);
+        expect((res.json as { error: string }).error).toBe(
+          sayIn('en', adMessages.verification.smsCodeFailed),
+        );
       }
       const late = await checkCode({ id: a.ad.postId, token: a.token, code });
       expectErrorBody(late, 400);
-      expect(late.json).toEqual({ success: false, error: adMessages.verification.smsCodeExpired });
+      expect(late.json).toEqual({
+        success: false,
+        error: sayIn('en', adMessages.verification.smsCodeExpired),
+      });
       expect((await adRow(t, a.ad.postId)).phone_verified_at).toBeNull();
 
       // The spent code is no longer live, so a new one is sent.
@@ -274,13 +290,19 @@ describe('activation: the ad’s email, then a code texted to its phone', () => 
         [a.ad.postId],
       );
       const res = await checkCode({ id: a.ad.postId, token: a.token, code });
-      expect(res.json).toEqual({ success: false, error: adMessages.verification.smsCodeExpired });
+      expect(res.json).toEqual({
+        success: false,
+        error: sayIn('en', adMessages.verification.smsCodeExpired),
+      });
     });
 
     it('refuses a check when no code was sent with smsCodeExpired', async () => {
       const a = await next();
       const res = await checkCode({ id: a.ad.postId, token: a.token, code: '123456' });
-      expect(res.json).toEqual({ success: false, error: adMessages.verification.smsCodeExpired });
+      expect(res.json).toEqual({
+        success: false,
+        error: sayIn('en', adMessages.verification.smsCodeExpired),
+      });
     });
 
     it('refuses without a token or credentials with 403, and does not spend a try', async () => {
@@ -341,7 +363,10 @@ describe('activation: the ad’s email, then a code texted to its phone', () => 
       const code = codeOf((await smsTo(t, a.e164))[0]);
       await patchPhone(a, '702-208-4697');
       const res = await checkCode({ id: a.ad.postId, token: a.token, code });
-      expect(res.json).toEqual({ success: false, error: adMessages.verification.smsCodeExpired });
+      expect(res.json).toEqual({
+        success: false,
+        error: sayIn('en', adMessages.verification.smsCodeExpired),
+      });
       // A code for the new number goes to the new number.
       await sendCode({ id: a.ad.postId, token: a.token });
       const fresh = codeOf((await smsTo(t, '+17022084697'))[0]);

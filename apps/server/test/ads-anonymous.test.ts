@@ -1,4 +1,4 @@
-import { adMessages, type AdListRow, catalogueAreas, messagesOf } from '@adboard/shared';
+import { adMessages, type AdListRow, catalogueAreas, messagesOf, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerVerified, relaxedLimiter } from './support/accounts.js';
 import { adMailLinks, adRow, createAd, expectErrorBody, postAd } from './support/ads.js';
@@ -129,7 +129,7 @@ describe('posting without an account, then owning the ad with completed registra
     // Nor does that account get to read it.
     const read = await call(t.app, 'GET', `/api/post/${ad.postId}`, { headers: { session } });
     expectErrorBody(read, 403);
-    expect((read.json as { error: string }).error).toBe(adMessages.access.forbidden);
+    expect((read.json as { error: string }).error).toBe(sayIn('en', adMessages.access.forbidden));
   });
 
   it('at login without a code, attaches only the ads whose email was verified through the ad’s mail', async () => {

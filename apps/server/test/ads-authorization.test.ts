@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { adMessages } from '@adboard/shared';
+import { adMessages, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import {
@@ -59,7 +59,7 @@ describe('only the owner or the ad’s own edit token may read, change, submit o
     expect(await adRow(t, ad.postId)).toEqual(before);
   }
 
-  const forbidden = adMessages.access.forbidden;
+  const forbidden = sayIn('en', adMessages.access.forbidden);
   const wrongToken = () => randomBytes(32).toString('base64url');
 
   it('refuses user B’s session with 403 on GET, PATCH, submit and delete of A’s ad', async () => {
@@ -106,7 +106,10 @@ describe('only the owner or the ad’s own edit token may read, change, submit o
     for (const who of [{ session: alice.token }, { editToken: wrongToken() }, {}]) {
       for (const res of await allCalls(missing, who)) {
         expectErrorBody(res, 404);
-        expect(res.json).toEqual({ success: false, error: adMessages.wizard.notFound });
+        expect(res.json).toEqual({
+          success: false,
+          error: sayIn('en', adMessages.wizard.notFound),
+        });
       }
     }
   });
@@ -114,9 +117,24 @@ describe('only the owner or the ad’s own edit token may read, change, submit o
   it('answers 404 for a deleted ad, even to its owner and its edit token', async () => {
     const ad = await createAd(t.app, { session: alice.token });
     expect((await remove(ad.postId, { session: alice.token })).status).toBe(200);
-    await refusedEverywhere(ad, { session: alice.token }, 404, adMessages.wizard.notFound);
-    await refusedEverywhere(ad, { editToken: ad.token }, 404, adMessages.wizard.notFound);
-    await refusedEverywhere(ad, { session: bob.token }, 404, adMessages.wizard.notFound);
+    await refusedEverywhere(
+      ad,
+      { session: alice.token },
+      404,
+      sayIn('en', adMessages.wizard.notFound),
+    );
+    await refusedEverywhere(
+      ad,
+      { editToken: ad.token },
+      404,
+      sayIn('en', adMessages.wizard.notFound),
+    );
+    await refusedEverywhere(
+      ad,
+      { session: bob.token },
+      404,
+      sayIn('en', adMessages.wizard.notFound),
+    );
   });
 
   it('lets the right edit token without a session read, change, submit and delete', async () => {
@@ -240,8 +258,8 @@ describe('only the owner or the ad’s own edit token may read, change, submit o
       expectErrorBody(res, 400);
       expect(res.json).toEqual({
         success: false,
-        error: adMessages.form.typeCannotChange,
-        fields: { type: adMessages.form.typeCannotChange },
+        error: sayIn('en', adMessages.form.typeCannotChange),
+        fields: { type: sayIn('en', adMessages.form.typeCannotChange) },
       });
     }
     expect((await adRow(t, ad.postId)).type).toBe('free_verified');

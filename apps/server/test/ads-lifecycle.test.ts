@@ -89,7 +89,10 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
     const ad = await createAd(t.app, { session: owner.token, type: 'free_verified' });
     const res = await submit(ad.postId);
     expectErrorBody(res, 400);
-    expect(res.json).toEqual({ success: false, error: adMessages.wizard.submitNeedsPhoto });
+    expect(res.json).toEqual({
+      success: false,
+      error: sayIn('en', adMessages.wizard.submitNeedsPhoto),
+    });
     expect(await adRow(t, ad.postId)).toMatchObject({ status: 'incomplete', submitted_at: null });
 
     // With its verification photo it goes; after deleting it on a rejected ad, it cannot again.
@@ -103,7 +106,10 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
       body: { postId: ad.postId, photoId: photo?.photo_id },
     });
     const again = await submit(ad.postId);
-    expect(again.json).toEqual({ success: false, error: adMessages.wizard.submitNeedsPhoto });
+    expect(again.json).toEqual({
+      success: false,
+      error: sayIn('en', adMessages.wizard.submitNeedsPhoto),
+    });
     expect((await adRow(t, ad.postId)).status).toBe('rejected');
   });
 
@@ -111,7 +117,7 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
     const ad = await createAd(t.app, { session: owner.token, type: 'paid' });
     const res = await submit(ad.postId);
     expectErrorBody(res, 400);
-    expect((res.json as { error: string }).error).toBe(adMessages.wizard.finishFailed);
+    expect((res.json as { error: string }).error).toBe(sayIn('en', adMessages.wizard.finishFailed));
     expect((await adRow(t, ad.postId)).status).toBe('payment_pending');
   });
 
@@ -420,8 +426,8 @@ describe('submitting a free ad with a link checks the backlink again', () => {
     expectErrorBody(res, 400);
     expect(res.json).toEqual({
       success: false,
-      error: adMessages.wizard.finishFailed,
-      fields: { backlink: adMessages.form.backlinkNotFound },
+      error: sayIn('en', adMessages.wizard.finishFailed),
+      fields: { backlink: sayIn('en', adMessages.form.backlinkNotFound) },
     });
     expect((await adRow(t, ad.postId)).status).toBe('incomplete');
 

@@ -1,4 +1,10 @@
-import { adMessages, consoleMessages, type Ad, type AdReview } from '@adboard/shared';
+import {
+  consoleMessages,
+  type Ad,
+  type AdReview,
+  catalogueAreas,
+  messagesOf,
+} from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { adForm, adRow, createAd, expectFieldError, postAd } from './support/ads.js';
@@ -6,7 +12,7 @@ import { publishThroughReview, signedInWithRole } from './support/moderation.js'
 import { as } from './support/moderation-fixtures.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
-const m = adMessages.rates;
+const m = messagesOf(catalogueAreas.ads, 'en').rates;
 const VEGAS = 'las-vegas.localhost:3000';
 
 const rates = [

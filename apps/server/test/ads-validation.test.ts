@@ -1,4 +1,4 @@
-import { adLimits, adMessages } from '@adboard/shared';
+import { adLimits, catalogueAreas, messagesOf } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter } from './support/accounts.js';
 import {
@@ -12,7 +12,7 @@ import {
 } from './support/ads.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
-const m = adMessages.form;
+const m = messagesOf(catalogueAreas.ads, 'en').form;
 
 describe('the ad form rules of SPEC.md section 5, on create and update', () => {
   let t: TestApp;
@@ -57,7 +57,7 @@ describe('the ad form rules of SPEC.md section 5, on create and update', () => {
     });
     it('is at most 45 characters', async () => {
       expect(adLimits.nameMax).toBe(45);
-      await refused({ name: 'n'.repeat(46) }, 'name', m.tooLong(45));
+      await refused({ name: 'n'.repeat(46) }, 'name', m.tooLong({ max: 45 }));
       const id = await accepted({ name: 'n'.repeat(45) });
       expect((await adRow(t, id)).name).toBe('n'.repeat(45));
     });
@@ -70,7 +70,7 @@ describe('the ad form rules of SPEC.md section 5, on create and update', () => {
     });
     it('is at most 80 characters', async () => {
       expect(adLimits.titleMax).toBe(80);
-      await refused({ title: 't'.repeat(81) }, 'title', m.tooLong(80));
+      await refused({ title: 't'.repeat(81) }, 'title', m.tooLong({ max: 80 }));
       await accepted({ title: 't'.repeat(80) });
     });
   });
@@ -91,11 +91,11 @@ describe('the ad form rules of SPEC.md section 5, on create and update', () => {
       );
     });
     it('is at most 5000 characters of text', async () => {
-      await refused({ description: 'a'.repeat(5001) }, 'description', m.tooLong(5000));
+      await refused({ description: 'a'.repeat(5001) }, 'description', m.tooLong({ max: 5000 }));
       await refused(
         { description: `<p>${'a'.repeat(5001)}</p>` },
         'description',
-        m.tooLong(adLimits.descriptionTextMax),
+        m.tooLong({ max: adLimits.descriptionTextMax }),
       );
       await accepted({ description: `<p>${'a'.repeat(5000)}</p>` });
     });
@@ -155,7 +155,7 @@ describe('the ad form rules of SPEC.md section 5, on create and update', () => {
     it('is at most 32 characters, even with 10 digits', async () => {
       const phone = `702${'-'.repeat(23)}2084567`;
       expect(phone).toHaveLength(33);
-      await refused({ phone }, 'phone', m.tooLong(adLimits.phoneMax));
+      await refused({ phone }, 'phone', m.tooLong({ max: adLimits.phoneMax }));
     });
     it('must be dialable in the ad country: the fictional 555-0123 is refused by the server', async () => {
       await refused({ phone: '702-555-0123' }, 'phone', m.phoneNotDialable);
@@ -235,7 +235,9 @@ describe('the ad form rules of SPEC.md section 5, on create and update', () => {
     });
     it('is at most 500 characters', async () => {
       const backlink = `https://jade.example/${'p'.repeat(500)}`;
-      await refused({ backlink }, 'backlink', m.tooLong(adLimits.backlinkMax), { type: 'free' });
+      await refused({ backlink }, 'backlink', m.tooLong({ max: adLimits.backlinkMax }), {
+        type: 'free',
+      });
     });
   });
 
@@ -275,7 +277,7 @@ describe('the ad form rules of SPEC.md section 5, on create and update', () => {
     });
     expectErrorBody(res, 400);
     expect(res.json).toMatchObject({
-      fields: { name: m.required, title: m.tooLong(80), age: m.age },
+      fields: { name: m.required, title: m.tooLong({ max: 80 }), age: m.age },
     });
     expect(await countAds(t)).toBe(before);
   });
@@ -288,7 +290,7 @@ describe('the ad form rules of SPEC.md section 5, on create and update', () => {
         headers: { session },
         body: { ...adForm, post_id: adId, ...overrides },
       });
-    expectFieldError(await patch({ name: 'n'.repeat(46) }), 'name', m.tooLong(45));
+    expectFieldError(await patch({ name: 'n'.repeat(46) }), 'name', m.tooLong({ max: 45 }));
     expectFieldError(await patch({ title: '' }), 'title', m.required);
     expectFieldError(await patch({ description: '<p> </p>' }), 'description', m.required);
     expectFieldError(await patch({ age: '18' }), 'age', m.age);

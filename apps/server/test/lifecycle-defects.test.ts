@@ -540,7 +540,9 @@ describe('issue 13: the lifecycle defects, through the API', () => {
         headers: { session: owner.token },
         body: { ...adForm, post_id: adId, type: 'premium' },
       });
-      expect(expectErrorBody(refusedVip, 400).error).toBe(adMessages.form.typeCannotChange);
+      expect(expectErrorBody(refusedVip, 400).error).toBe(
+        sayIn('en', adMessages.form.typeCannotChange),
+      );
       const asFree = await call(t.app, 'PATCH', '/api/post', {
         headers: { session: owner.token },
         body: { ...adForm, post_id: adId, type: 'free_verified' },
@@ -571,7 +573,7 @@ describe('issue 13: the lifecycle defects, through the API', () => {
         headers: { session: owner.token },
         body: { ...adForm, post_id: adId, type: 'free', backlink: 'https://example.com/links' },
       });
-      expect(expectErrorBody(res, 400).error).toBe(adMessages.form.typeCannotChange);
+      expect(expectErrorBody(res, 400).error).toBe(sayIn('en', adMessages.form.typeCannotChange));
       expect(await adRow(t, adId)).toEqual(before);
     });
   });

@@ -104,7 +104,7 @@ describe('POST /api/post/{id}/renew', () => {
     const id = await publicAd();
     for (const who of [{ session: stranger.token }, {}, { editToken: 'x'.repeat(43) }]) {
       const body = expectErrorBody(await renew(id, who), 403);
-      expect(body.error).toBe(adMessages.access.forbidden);
+      expect(body.error).toBe(sayIn('en', adMessages.access.forbidden));
     }
     expect(await adRow(t, id)).toMatchObject({ status: 'active' });
   });
@@ -116,7 +116,9 @@ describe('POST /api/post/{id}/renew', () => {
       body: { postId: id },
     });
     expect(deleted.status).toBe(200);
-    expect(expectErrorBody(await renew(id), 404).error).toBe(adMessages.wizard.notFound);
+    expect(expectErrorBody(await renew(id), 404).error).toBe(
+      sayIn('en', adMessages.wizard.notFound),
+    );
     expectErrorBody(await renew('999999999'), 404);
   });
 });

@@ -1,4 +1,10 @@
-import { adMessages, consoleMessages, moderationMessages, type AdReview } from '@adboard/shared';
+import {
+  adMessages,
+  consoleMessages,
+  moderationMessages,
+  type AdReview,
+  sayIn,
+} from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { adForm, createAd } from './support/ads.js';
@@ -132,7 +138,9 @@ describe('a moderator sees what an edit of a live ad changes', () => {
     // Another ad asking for the same link while that edit waits is refused.
     const clash = await edit(b, '702-208-4605');
     expect(clash.status, clash.text).toBe(400);
-    expect((clash.json as { error: string }).error).toBe(adMessages.form.backlinkTaken);
+    expect((clash.json as { error: string }).error).toBe(
+      sayIn('en', adMessages.form.backlinkTaken),
+    );
 
     // A link taken by an ad while an edit asking for it waited: approval says so, no 500.
     await t.database.pool.query('UPDATE ads SET backlink = $1, backlink_key = $2 WHERE id = $3', [

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { adMessages, photoMessages, type Photo } from '@adboard/shared';
+import { adMessages, photoMessages, type Photo, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { adRow, createAd, credentials, expectErrorBody, type CreatedAd } from './support/ads.js';
@@ -68,7 +68,7 @@ describe('only the owner or the ad’s own edit token may add, reorder or delete
     expect(await photoFiles(t)).toEqual(filesBefore);
   }
 
-  const forbidden = adMessages.access.forbidden;
+  const forbidden = sayIn('en', adMessages.access.forbidden);
   const wrongToken = () => randomBytes(32).toString('base64url');
 
   it('refuses user B’s session with 403', async () => {
@@ -154,7 +154,10 @@ describe('only the owner or the ad’s own edit token may add, reorder or delete
       credentials({ session: alice.token }),
     );
     expectErrorBody(missing, 404);
-    expect(missing.json).toEqual({ success: false, error: adMessages.wizard.notFound });
+    expect(missing.json).toEqual({
+      success: false,
+      error: sayIn('en', adMessages.wizard.notFound),
+    });
 
     const malformed = await call(t.app, 'POST', '/photo/primary', {
       headers: credentials({ session: alice.token }),
@@ -167,7 +170,13 @@ describe('only the owner or the ad’s own edit token may add, reorder or delete
       body: { postId: ad.postId },
     });
     expect(removed.status).toBe(200);
-    await refusedEverywhere(ad, photos, { session: alice.token }, 404, adMessages.wizard.notFound);
+    await refusedEverywhere(
+      ad,
+      photos,
+      { session: alice.token },
+      404,
+      sayIn('en', adMessages.wizard.notFound),
+    );
   });
 
   it('lets the ad’s own edit token, without a session, upload, reorder and delete', async () => {

@@ -5,6 +5,7 @@ import {
   type CityPrices,
   type PaymentProduct,
   type PricingTier,
+  sayIn,
 } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -92,7 +93,7 @@ describe('GET /api/prices: the prices of a city, from the price rule', () => {
   it('answers 404 with the catalogue message for a city it does not serve, 400 for a malformed one', async () => {
     const unknown = await prices('?country=US&city=atlantis');
     expectErrorBody(unknown, 404);
-    expect((unknown.json as { error: string }).error).toBe(adMessages.form.city);
+    expect((unknown.json as { error: string }).error).toBe(sayIn('en', adMessages.form.city));
     const otherCountry = await prices('?country=CA&city=las-vegas');
     expectErrorBody(otherCountry, 404);
     expectErrorBody(await prices('?country=US&city=Las%20Vegas!'), 400);

@@ -1,4 +1,4 @@
-import { adMessages, previewLinkSchema } from '@adboard/shared';
+import { adMessages, previewLinkSchema, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { adForm, adRow, createAd, expectFieldError, postAd } from './support/ads.js';
@@ -141,12 +141,12 @@ describe('the public page shows only the contacts the poster chose', () => {
     expectFieldError(
       await postAd(t.app, { session: poster.token, overrides: { contacts: [] } }),
       'contacts',
-      adMessages.form.contactsRequired,
+      sayIn('en', adMessages.form.contactsRequired),
     );
     expectFieldError(
       await postAd(t.app, { session: poster.token, overrides: { contacts: ['call', 'fax'] } }),
       'contacts',
-      adMessages.form.contactOption,
+      sayIn('en', adMessages.form.contactOption),
     );
   });
 

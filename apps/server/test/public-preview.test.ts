@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { adMessages, lifecycle, previewLinkSchema, publicPageText } from '@adboard/shared';
+import { adMessages, lifecycle, previewLinkSchema, publicPageText, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   limiterWith,
@@ -139,7 +139,7 @@ describe('the preview link opens any state of an ad to its owner and to moderato
     ]) {
       const res = await askLink(ad.postId, who);
       expectErrorBody(res, 403);
-      expect(res.json).toEqual({ success: false, error: adMessages.access.forbidden });
+      expect(res.json).toEqual({ success: false, error: sayIn('en', adMessages.access.forbidden) });
     }
     expectErrorBody(await askLink('999999999', { session: moderator.token }), 404);
     expectErrorBody(await askLink('not-an-id', { session: alice.token }), 400);
@@ -152,7 +152,7 @@ describe('the preview link opens any state of an ad to its owner and to moderato
     for (const who of [{ session: alice.token }, { session: moderator.token }]) {
       const res = await askLink(deleted.postId, who);
       expectErrorBody(res, 404);
-      expect(res.json).toEqual({ success: false, error: adMessages.wizard.notFound });
+      expect(res.json).toEqual({ success: false, error: sayIn('en', adMessages.wizard.notFound) });
     }
     expect(
       Number(

@@ -106,7 +106,10 @@ describe('every ad call, mail and page keeps to the ad’s own site (brand)', ()
         headers: { host: VELVET, session: advertiser.token },
       });
       expect(missing.status).toBe(404);
-      expect(missing.json).toEqual({ success: false, error: adMessages.wizard.notFound });
+      expect(missing.json).toEqual({
+        success: false,
+        error: sayIn('en', adMessages.wizard.notFound),
+      });
 
       const callers: Record<string, string>[] = [
         { session: advertiser.token },
@@ -137,7 +140,10 @@ describe('every ad call, mail and page keeps to the ad’s own site (brand)', ()
         body: { ...adForm, post_id: nightlistAd.postId, title: 'Changed from the other brand' },
       });
       expect(update.status).toBe(404);
-      expect(update.json).toEqual({ success: false, error: adMessages.wizard.notFound });
+      expect(update.json).toEqual({
+        success: false,
+        error: sayIn('en', adMessages.wizard.notFound),
+      });
       const removed = await call(t.app, 'POST', '/api/post/delete', {
         headers,
         body: { postId: nightlistAd.postId },
@@ -282,7 +288,10 @@ describe('every ad call, mail and page keeps to the ad’s own site (brand)', ()
         body: { id: ad.postId, token },
       });
       expect(elsewhere.status).toBe(404);
-      expect(elsewhere.json).toEqual({ success: false, error: adMessages.wizard.notFound });
+      expect(elsewhere.json).toEqual({
+        success: false,
+        error: sayIn('en', adMessages.wizard.notFound),
+      });
       expect(await readOutbox(t.app, e164)).toEqual([]);
 
       const own = await call(t.app, 'POST', '/api/verify/phone', {
@@ -307,7 +316,7 @@ describe('every ad call, mail and page keeps to the ad’s own site (brand)', ()
       expect(elsewhere.status).toBe(400);
       expect(elsewhere.json).toEqual({
         success: false,
-        error: adMessages.verification.emailFailed,
+        error: sayIn('en', adMessages.verification.emailFailed),
       });
       expect(await adRow(t, ad.postId)).toMatchObject({ email_verified_at: null });
       const own = await call(t.app, 'POST', '/api/verify/email', {

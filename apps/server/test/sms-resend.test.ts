@@ -1,4 +1,4 @@
-import { adLimits, adMessages, waitInWords, type OutboxMessage } from '@adboard/shared';
+import { adLimits, adMessages, waitInWords, type OutboxMessage, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relaxedLimiter } from './support/accounts.js';
 import { adMailLinks, adRow, createAd, expectErrorBody } from './support/ads.js';
@@ -100,7 +100,9 @@ describe("'Resend code': a new SMS code, limited per ad", () => {
     if (fresh !== old) {
       const stale = await check(a, old);
       expectErrorBody(stale, 400);
-      expect((stale.json as { error: string }).error).toBe(adMessages.verification.smsCodeFailed);
+      expect((stale.json as { error: string }).error).toBe(
+        sayIn('en', adMessages.verification.smsCodeFailed),
+      );
     }
     expect((await check(a, fresh)).status).toBe(200);
     expect((await adRow(t, a.postId)).phone_verified_at).toBeInstanceOf(Date);
@@ -116,7 +118,7 @@ describe("'Resend code': a new SMS code, limited per ad", () => {
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(adLimits.smsResendWaitSeconds - 15);
     expect((early.json as { error: string }).error).toBe(
-      adMessages.verification.resendTooSoon(waitInWords(seconds)),
+      sayIn('en', adMessages.verification.resendTooSoon({ wait: waitInWords(seconds) })),
     );
     expect(await readOutbox(t.app, a.e164)).toHaveLength(1);
   });
@@ -134,7 +136,13 @@ describe("'Resend code': a new SMS code, limited per ad", () => {
     expect(seconds).toBeGreaterThan(3600 - oldestAge - 5);
     expect(seconds).toBeLessThanOrEqual(3600 - oldestAge);
     expect((over.json as { error: string }).error).toBe(
-      adMessages.verification.resendHourly(adLimits.smsCodesPerHour, waitInWords(seconds)),
+      sayIn(
+        'en',
+        adMessages.verification.resendHourly({
+          count: adLimits.smsCodesPerHour,
+          wait: waitInWords(seconds),
+        }),
+      ),
     );
     expect(await readOutbox(t.app, a.e164)).toHaveLength(adLimits.smsCodesPerHour);
 

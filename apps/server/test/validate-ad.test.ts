@@ -1,4 +1,4 @@
-import { adMessages } from '@adboard/shared';
+import { adMessages, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicAddressesOnly } from '../src/modules/ad-checks/address-policy.js';
 import { createBacklinkChecker } from '../src/modules/ad-checks/backlink-checker.js';
@@ -164,7 +164,7 @@ describe('POST /validate/ad: the form’s server checks', () => {
         type: 'free',
         overrides: { backlink: 'http://www.JADE-one-link.example/about/' },
       });
-      expectFieldError(res, 'backlink', adMessages.form.backlinkTaken);
+      expectFieldError(res, 'backlink', sayIn('en', adMessages.form.backlinkTaken));
       expect(await countAds(t)).toBe(before);
       // Anonymously, too.
       const anon = await postAd(t.app, {
@@ -172,7 +172,7 @@ describe('POST /validate/ad: the form’s server checks', () => {
         type: 'free',
         overrides: { backlink: link },
       });
-      expectFieldError(anon, 'backlink', adMessages.form.backlinkTaken);
+      expectFieldError(anon, 'backlink', sayIn('en', adMessages.form.backlinkTaken));
     });
 
     it('refuses to move an ad onto another ad’s backlink with PATCH', async () => {
@@ -187,7 +187,7 @@ describe('POST /validate/ad: the form’s server checks', () => {
         headers: { session },
         body: { ...adForm, post_id: mine.postId, backlink: link },
       });
-      expectFieldError(res, 'backlink', adMessages.form.backlinkTaken);
+      expectFieldError(res, 'backlink', sayIn('en', adMessages.form.backlinkTaken));
       expect((await adRow(t, mine.postId)).backlink).toBe('https://jade-my-own.example/');
       // Saving an ad with its own link is fine.
       const own = await call(t.app, 'PATCH', '/api/post', {

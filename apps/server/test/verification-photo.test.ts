@@ -5,6 +5,7 @@ import {
   type Ad,
   type AdReview,
   type Photo,
+  sayIn,
 } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
@@ -229,7 +230,10 @@ describe('the verification photo of a free verified ad: its own slot and a code 
     await addPhotos(t.app, ad.postId, [await jpegFile()], asOwner());
     const without = await submit();
     expectErrorBody(without, 400);
-    expect(without.json).toEqual({ success: false, error: adMessages.wizard.submitNeedsPhoto });
+    expect(without.json).toEqual({
+      success: false,
+      error: sayIn('en', adMessages.wizard.submitNeedsPhoto),
+    });
     await addVerificationPhoto(t.app, ad.postId, await jpegFile('sign.jpg', [9, 9, 9]), asOwner());
     const res = await submit();
     expect(res.status, res.text).toBe(200);

@@ -1,4 +1,4 @@
-import { adMessages } from '@adboard/shared';
+import { adMessages, sayIn, catalogueAreas, messagesOf } from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp } from './test/helpers';
@@ -24,8 +24,11 @@ describe('routes', () => {
     mockFetch();
     renderApp('/terms');
     await screen.findByRole('heading', { name: 'Terms and conditions' });
-    expect(screen.getByRole('heading', { name: adMessages.wizard.rulesHeading })).toBeTruthy();
-    for (const rule of adMessages.wizard.rules) expect(screen.getByText(rule)).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) }),
+    ).toBeTruthy();
+    for (const rule of Object.values(messagesOf(catalogueAreas.ads, 'en').wizard.rules))
+      expect(screen.getByText(rule)).toBeTruthy();
     expect(document.title).toContain('Terms and conditions');
   });
 
@@ -33,6 +36,8 @@ describe('routes', () => {
     mockFetch();
     renderApp('/edit-post');
     expect(await screen.findByRole('heading', { name: 'Post an ad' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: adMessages.wizard.rulesHeading })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) }),
+    ).toBeTruthy();
   });
 });

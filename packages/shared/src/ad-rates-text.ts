@@ -1,9 +1,9 @@
 import { weekDays } from './ad-options.js';
-import { adMessages } from './messages.js';
+import * as adWords from './i18n/catalogues/ad-options/en/rates.js';
 import { formatFiat, groupFiat } from './money.js';
 import type { DayHours, Rate, WeekHours } from './schemas/ad-rates.js';
 
-const m = adMessages.rates;
+const m = adWords.rates;
 
 /** A rate's amount as every screen writes money: '1,200.00 USD' (no currency: '1,200.00'). */
 export function rateAmountText(amount: number, currency?: string): string {

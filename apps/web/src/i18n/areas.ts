@@ -2,6 +2,7 @@ import type adForm from '@adboard/shared/catalogues/ad-form/en.ts';
 import type answers from '@adboard/shared/catalogues/answers/en.ts';
 import type adTools from '@adboard/shared/catalogues/ad-tools/en.ts';
 import type lifecycle from '@adboard/shared/catalogues/lifecycle/en.ts';
+import type ads from '@adboard/shared/catalogues/ads/en.ts';
 import type adStats from '@adboard/shared/catalogues/ad-stats/en.ts';
 import type appScreens from '@adboard/shared/catalogues/app-screens/en.ts';
 import type authScreens from '@adboard/shared/catalogues/auth-screens/en.ts';
@@ -55,6 +56,9 @@ export const adToolsText = defineArea<typeof adTools>('ad-tools');
 /** The ad's lifecycle: renewal, a live ad's edits, the refusals by event. */
 export const lifecycleText = defineArea<typeof lifecycle>('lifecycle');
 
+/** The ads' words: the ad form's rules, the wizard, My Posts' cards, verification. */
+export const adsText = defineArea<typeof ads>('ads');
+
 /** Every area the app reads, by its name: a switch of language loads those the page has shown. */
 export const webAreas = {
   frame: frameText,
@@ -69,6 +73,7 @@ export const webAreas = {
   answers: answersText,
   'ad-tools': adToolsText,
   lifecycle: lifecycleText,
+  ads: adsText,
 } as const satisfies Record<TextAreaName, WebArea<unknown>>;
 
 /** Every area's name. */

@@ -1,4 +1,4 @@
-import { adMessages, waitInWords } from '@adboard/shared';
+import { adMessages, waitInWords, sayIn } from '@adboard/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderApp } from '../test/helpers';
@@ -15,8 +15,10 @@ describe('/activate', () => {
         jsonResponse({ success: true, verified_phone: true }),
     });
     const { user } = renderApp(link);
-    expect(await screen.findByText(adMessages.verification.emailVerified)).toBeTruthy();
-    expect(await screen.findByText(adMessages.verification.smsSent)).toBeTruthy();
+    expect(
+      await screen.findByText(sayIn('en', adMessages.verification.emailVerified)),
+    ).toBeTruthy();
+    expect(await screen.findByText(sayIn('en', adMessages.verification.smsSent))).toBeTruthy();
 
     const paths = calls.map((call) => call.path).filter((path) => path.startsWith('/api/verify'));
     expect(paths).toEqual(['/api/verify/email', '/api/verify/phone']);
@@ -32,7 +34,7 @@ describe('/activate', () => {
 
     await user.type(screen.getByLabelText('SMS code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify phone' }));
-    expect(await screen.findByText(adMessages.verification.complete)).toBeTruthy();
+    expect(await screen.findByText(sayIn('en', adMessages.verification.complete))).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/verify/phone-validate')?.body).toEqual({
       id: '100234',
       code: '123456',
@@ -46,15 +48,20 @@ describe('/activate', () => {
       'POST /api/verify/email': () => jsonResponse({ success: true, phoneKnown: true }),
       'POST /api/verify/phone': () => jsonResponse({ success: true, smsSent: true }),
       'POST /api/verify/phone-validate': () =>
-        jsonResponse({ success: false, error: adMessages.verification.smsCodeExpired }, 400),
+        jsonResponse(
+          { success: false, error: sayIn('en', adMessages.verification.smsCodeExpired) },
+          400,
+        ),
     });
     const { user } = renderApp(link);
     const code = await screen.findByLabelText('SMS code');
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Verify phone' }));
-    expect(await screen.findByText(adMessages.verification.smsCodeExpired)).toBeTruthy();
+    expect(
+      await screen.findByText(sayIn('en', adMessages.verification.smsCodeExpired)),
+    ).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByText(adMessages.verification.complete)).toBeNull();
+    expect(screen.queryByText(sayIn('en', adMessages.verification.complete))).toBeNull();
   });
 
   it('refuses a code that is not six digits without calling the server', async () => {
@@ -65,7 +72,7 @@ describe('/activate', () => {
     const { user } = renderApp(link);
     await user.type(await screen.findByLabelText('SMS code'), '12');
     await user.click(screen.getByRole('button', { name: 'Verify phone' }));
-    expect(screen.getByText(adMessages.verification.smsCodeFailed)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', adMessages.verification.smsCodeFailed))).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/verify/phone-validate')).toBe(false);
   });
 
@@ -76,7 +83,7 @@ describe('/activate', () => {
         jsonResponse({ success: true, smsSent: false, verified_phone: true }),
     });
     renderApp(link);
-    expect(await screen.findByText(adMessages.verification.complete)).toBeTruthy();
+    expect(await screen.findByText(sayIn('en', adMessages.verification.complete))).toBeTruthy();
     expect(screen.queryByLabelText('SMS code')).toBeNull();
   });
 
@@ -85,7 +92,9 @@ describe('/activate', () => {
       'POST /api/verify/email': () => jsonResponse({ success: true, phoneKnown: false }),
     });
     renderApp(link);
-    expect(await screen.findByText(adMessages.verification.emailVerified)).toBeTruthy();
+    expect(
+      await screen.findByText(sayIn('en', adMessages.verification.emailVerified)),
+    ).toBeTruthy();
     expect(screen.queryByLabelText('SMS code')).toBeNull();
     expect(calls.some((call) => call.path === '/api/verify/phone')).toBe(false);
   });
@@ -100,7 +109,7 @@ describe('/activate', () => {
     renderApp(link);
     expect(await screen.findByLabelText('SMS code')).toBeTruthy();
     expect(warn).toHaveBeenCalled();
-    expect(screen.queryByText(adMessages.verification.smsSent)).toBeNull();
+    expect(screen.queryByText(sayIn('en', adMessages.verification.smsSent))).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -110,7 +119,7 @@ describe('/activate', () => {
     });
     renderApp(link);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      adMessages.verification.emailFailed,
+      sayIn('en', adMessages.verification.emailFailed),
     );
   });
 
@@ -118,7 +127,7 @@ describe('/activate', () => {
     const { actionCalls } = mockFetch();
     renderApp('/activate?email=ada%40example.com&id=100234');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      adMessages.verification.emailFailed,
+      sayIn('en', adMessages.verification.emailFailed),
     );
     await waitFor(() => expect(actionCalls()).toEqual([]));
   });
@@ -139,27 +148,37 @@ describe('/activate: Resend code (issue 16.8)', () => {
         'POST /api/verify/phone': () => texted(75),
       });
       renderApp(link);
-      await screen.findByText(adMessages.verification.smsSent);
-      expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('2 minutes'));
+      await screen.findByText(sayIn('en', adMessages.verification.smsSent));
+      expect(resendButton().textContent).toBe(
+        sayIn('en', adMessages.verification.resendCodeIn({ wait: '2 minutes' })),
+      );
       expect(resendButton().disabled).toBe(true);
 
       act(() => vi.advanceTimersByTime(15_000));
-      expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('1 minute'));
+      expect(resendButton().textContent).toBe(
+        sayIn('en', adMessages.verification.resendCodeIn({ wait: '1 minute' })),
+      );
       act(() => vi.advanceTimersByTime(45_000));
-      expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('15 seconds'));
+      expect(resendButton().textContent).toBe(
+        sayIn('en', adMessages.verification.resendCodeIn({ wait: '15 seconds' })),
+      );
       act(() => vi.advanceTimersByTime(15_000));
-      expect(resendButton().textContent).toBe(adMessages.verification.resendCode);
+      expect(resendButton().textContent).toBe(sayIn('en', adMessages.verification.resendCode));
       expect(resendButton().disabled).toBe(false);
 
       fireEvent.click(resendButton());
-      expect(await screen.findByText(adMessages.verification.smsResent(12))).toBeTruthy();
+      expect(
+        await screen.findByText(sayIn('en', adMessages.verification.smsResent({ ttlMinutes: 12 }))),
+      ).toBeTruthy();
       const sends = calls.filter((call) => call.path === '/api/verify/phone');
       expect(sends.map((call) => call.body)).toEqual([
         { id: '100234', token: 'activation-token-0123456789' },
         { id: '100234', token: 'activation-token-0123456789', resend: true },
       ]);
       expect(resendButton().disabled).toBe(true);
-      expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('2 minutes'));
+      expect(resendButton().textContent).toBe(
+        sayIn('en', adMessages.verification.resendCodeIn({ wait: '2 minutes' })),
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -171,8 +190,10 @@ describe('/activate: Resend code (issue 16.8)', () => {
       'POST /api/verify/phone': () => texted(20),
     });
     renderApp(link);
-    await screen.findByText(adMessages.verification.smsSent);
-    expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('20 seconds'));
+    await screen.findByText(sayIn('en', adMessages.verification.smsSent));
+    expect(resendButton().textContent).toBe(
+      sayIn('en', adMessages.verification.resendCodeIn({ wait: '20 seconds' })),
+    );
   });
 
   it("waits as long as the server's limit says when the page's own text was refused", async () => {
@@ -184,7 +205,9 @@ describe('/activate: Resend code (issue 16.8)', () => {
     });
     renderApp(link);
     await screen.findByLabelText('SMS code');
-    expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('5 minutes'));
+    expect(resendButton().textContent).toBe(
+      sayIn('en', adMessages.verification.resendCodeIn({ wait: '5 minutes' })),
+    );
     expect(resendButton().disabled).toBe(true);
   });
 
@@ -192,7 +215,10 @@ describe('/activate: Resend code (issue 16.8)', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     try {
       let sends = 0;
-      const limit = adMessages.verification.resendHourly(5, waitInWords(477));
+      const limit = sayIn(
+        'en',
+        adMessages.verification.resendHourly({ count: 5, wait: waitInWords(477) }),
+      );
       mockFetch({
         'POST /api/verify/email': () => jsonResponse({ success: true, phoneKnown: true }),
         'POST /api/verify/phone': () => {
@@ -203,17 +229,19 @@ describe('/activate: Resend code (issue 16.8)', () => {
         },
       });
       renderApp(link);
-      await screen.findByText(adMessages.verification.smsSent);
+      await screen.findByText(sayIn('en', adMessages.verification.smsSent));
       act(() => vi.advanceTimersByTime(60_000));
       fireEvent.click(resendButton());
       expect(limit).toContain('8 minutes');
       expect((await screen.findByRole('alert')).textContent).toBe(limit);
-      expect(resendButton().textContent).toBe(adMessages.verification.resendCodeIn('8 minutes'));
+      expect(resendButton().textContent).toBe(
+        sayIn('en', adMessages.verification.resendCodeIn({ wait: '8 minutes' })),
+      );
       expect(resendButton().disabled).toBe(true);
 
       // Once the wait is over, the button is back and the limit's message goes.
       act(() => vi.advanceTimersByTime(477_000));
-      expect(resendButton().textContent).toBe(adMessages.verification.resendCode);
+      expect(resendButton().textContent).toBe(sayIn('en', adMessages.verification.resendCode));
       expect(screen.queryByText(limit)).toBeNull();
     } finally {
       vi.useRealTimers();

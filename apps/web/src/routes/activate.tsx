@@ -1,4 +1,4 @@
-import { adMessages, verifyPhoneCodeBodySchema, waitInWords } from '@adboard/shared';
+import { verifyPhoneCodeBodySchema, waitWith } from '@adboard/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { useZodForm } from '../features/ui/use-zod-form';
 import { ApiError, errorMessage } from '../lib/api';
 import { adApi } from '../lib/ad-api';
 import './activate.css';
-import { appScreensText, frameText, answersText } from '../i18n/areas';
+import { appScreensText, frameText, answersText, adsText, durationsText } from '../i18n/areas';
 import { useText } from '../i18n/language-context';
 
 /** Each step runs once per page: never again on focus, reconnect or remount. */
@@ -31,6 +31,7 @@ const once = {
  * server's limits allow: the button counts down the server's wait.
  */
 export default function ActivateScreen() {
+  const adsWords = useText(adsText);
   const screenText = useText(appScreensText);
   useDocumentTitle(screenText.activate.title);
   const [params] = useSearchParams();
@@ -43,13 +44,14 @@ export default function ActivateScreen() {
       {email && token && id ? (
         <Activation email={email} token={token} id={id} />
       ) : (
-        <ErrorAlert>{adMessages.verification.emailFailed}</ErrorAlert>
+        <ErrorAlert>{adsWords.verification.emailFailed}</ErrorAlert>
       )}
     </ScreenCard>
   );
 }
 
 function Activation({ email, token, id }: { email: string; token: string; id: string }) {
+  const adsWords = useText(adsText);
   const screenText = useText(appScreensText);
   const emailCheck = useQuery({
     queryKey: ['activate', 'email', id, email, token],
@@ -75,11 +77,11 @@ function Activation({ email, token, id }: { email: string; token: string; id: st
   });
 
   if (emailCheck.isPending) return <Spinner label={screenText.activate.verifyingEmail} />;
-  if (emailCheck.isError) return <ErrorAlert>{adMessages.verification.emailFailed}</ErrorAlert>;
+  if (emailCheck.isError) return <ErrorAlert>{adsWords.verification.emailFailed}</ErrorAlert>;
 
   return (
     <div className="activation">
-      <StatusNotice>{adMessages.verification.emailVerified}</StatusNotice>
+      <StatusNotice>{adsWords.verification.emailVerified}</StatusNotice>
       {(verifiedBefore || sms.data?.verified_phone === true) && <Completed />}
       {phoneKnown &&
         sms.data?.verified_phone !== true &&
@@ -98,11 +100,12 @@ function Activation({ email, token, id }: { email: string; token: string; id: st
 }
 
 function Completed() {
+  const adsWords = useText(adsText);
   const { loggedIn } = useAuth();
   const frame = useText(frameText);
   return (
     <>
-      <StatusNotice>{adMessages.verification.complete}</StatusNotice>
+      <StatusNotice>{adsWords.verification.complete}</StatusNotice>
       {loggedIn && (
         <p className="card__actions">
           <Link className="button button--primary" to="/posts">
@@ -149,6 +152,8 @@ function PhoneCode({
   /** The server's wait before 'Resend code' may text again (its gap, or a limit's). */
   resendInSeconds: number;
 }) {
+  const adsWords = useText(adsText);
+  const durationWords = useText(durationsText);
   const answer = useText(answersText);
   const screenText = useText(appScreensText);
   const form = useZodForm(codeFormSchema, { code: '' });
@@ -167,8 +172,8 @@ function PhoneCode({
       setResendProblem(null);
       setResendNote(
         result.codeValidMinutes === undefined
-          ? adMessages.verification.smsSent
-          : adMessages.verification.smsResent(result.codeValidMinutes),
+          ? adsWords.verification.smsSent
+          : adsWords.verification.smsResent({ ttlMinutes: result.codeValidMinutes }),
       );
       setResendAt(Date.now() + (result.resendInSeconds ?? 0) * 1000);
     },
@@ -190,7 +195,7 @@ function PhoneCode({
     onError: (error) =>
       form.setError('code', {
         type: 'server',
-        message: errorMessage(error, adMessages.verification.smsCodeFailed),
+        message: errorMessage(error, adsWords.verification.smsCodeFailed),
       }),
   });
 
@@ -200,7 +205,7 @@ function PhoneCode({
 
   return (
     <>
-      {smsSent && <p>{adMessages.verification.smsSent}</p>}
+      {smsSent && <p>{adsWords.verification.smsSent}</p>}
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField
           label={screenText.activate.smsCode}
@@ -237,8 +242,8 @@ function PhoneCode({
           onClick={() => resend.mutate()}
         >
           {resendWait > 0
-            ? adMessages.verification.resendCodeIn(waitInWords(resendWait))
-            : adMessages.verification.resendCode}
+            ? adsWords.verification.resendCodeIn({ wait: waitWith(resendWait, durationWords) })
+            : adsWords.verification.resendCode}
         </button>
       </div>
       {resendNote && <StatusNotice>{resendNote}</StatusNotice>}

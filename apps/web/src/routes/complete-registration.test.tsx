@@ -1,4 +1,4 @@
-import { adMessages, storageKeys, catalogueAreas, messagesOf } from '@adboard/shared';
+import { adMessages, storageKeys, catalogueAreas, messagesOf, sayIn } from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, testUser } from '../test/helpers';
@@ -21,7 +21,7 @@ describe('/completeregistration', () => {
 
     await user.type(screen.getByLabelText('Password'), 'correct horse battery');
     await user.type(screen.getByLabelText('Confirm password'), 'correct horse battery');
-    await user.click(screen.getByLabelText(adMessages.wizard.rulesAccept));
+    await user.click(screen.getByLabelText(sayIn('en', adMessages.wizard.rulesAccept)));
     expect(submit.disabled).toBe(false);
     await user.click(submit);
 
@@ -41,7 +41,7 @@ describe('/completeregistration', () => {
     const { user, location } = renderApp(link);
     await user.type(await screen.findByLabelText('Password'), 'correct horse battery');
     await user.type(screen.getByLabelText('Confirm password'), 'correct horse battery');
-    await user.click(screen.getByLabelText(adMessages.wizard.rulesAccept));
+    await user.click(screen.getByLabelText(sayIn('en', adMessages.wizard.rulesAccept)));
     await user.click(screen.getByRole('button', { name: 'Complete registration' }));
 
     await screen.findByRole('heading', { name: 'My Posts' });
@@ -61,7 +61,7 @@ describe('/completeregistration', () => {
     const { user, location } = renderApp(link);
     await user.type(await screen.findByLabelText('Password'), 'correct horse battery');
     await user.type(screen.getByLabelText('Confirm password'), 'correct horse battery');
-    await user.click(screen.getByLabelText(adMessages.wizard.rulesAccept));
+    await user.click(screen.getByLabelText(sayIn('en', adMessages.wizard.rulesAccept)));
     await user.click(screen.getByRole('button', { name: 'Complete registration' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -77,7 +77,7 @@ describe('/completeregistration', () => {
     const { user } = renderApp(link);
     await user.type(await screen.findByLabelText('Password'), 'password123');
     await user.type(screen.getByLabelText('Confirm password'), 'password123');
-    await user.click(screen.getByLabelText(adMessages.wizard.rulesAccept));
+    await user.click(screen.getByLabelText(sayIn('en', adMessages.wizard.rulesAccept)));
     await user.click(screen.getByRole('button', { name: 'Complete registration' }));
     expect((await screen.findByRole('alert')).textContent).toBe(answersEn.auth.passwordTooCommon);
 

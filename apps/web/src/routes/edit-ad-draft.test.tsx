@@ -1,4 +1,4 @@
-import { adMessages, type Ad, type SessionUser } from '@adboard/shared';
+import { adMessages, type Ad, type SessionUser, sayIn } from '@adboard/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { draftMaxAgeMs } from '../features/wizard/ad-draft';
@@ -55,7 +55,7 @@ describe('/edit-post: the local draft', () => {
   it('brings back what was typed after a reload, at the step it was at, with a note', async () => {
     mockFetch(locationHandlers);
     const first = renderApp('/edit-post');
-    await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading });
+    await screen.findByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) });
     await openForm(first.user, 'paid');
     await first.user.type(field('Name'), 'Ada');
     await first.user.type(field('Title'), 'Evening companionship');
@@ -65,9 +65,9 @@ describe('/edit-post: the local draft', () => {
     expect(field('Name').value).toBe('Ada');
     expect(field('Title').value).toBe('Evening companionship');
     expect(restoredNote()?.textContent).toBe(
-      adMessages.wizard.draftRestored('less than a minute ago'),
+      sayIn('en', adMessages.wizard.draftRestored({ age: 'less than a minute ago' })),
     );
-    expect(button(adMessages.wizard.draftDiscard)).toBeTruthy();
+    expect(button(sayIn('en', adMessages.wizard.draftDiscard))).toBeTruthy();
 
     // A new visit to Post New Ad (no step in the address) opens the draft too.
     reload(second, '/edit-post');
@@ -78,8 +78,10 @@ describe('/edit-post: the local draft', () => {
   it('reopens the type step when the draft was left there', async () => {
     mockFetch(locationHandlers);
     const first = renderApp('/edit-post');
-    await first.user.click(await screen.findByLabelText(adMessages.wizard.rulesAccept));
-    await first.user.click(button(adMessages.wizard.agree));
+    await first.user.click(
+      await screen.findByLabelText(sayIn('en', adMessages.wizard.rulesAccept)),
+    );
+    await first.user.click(button(sayIn('en', adMessages.wizard.agree)));
     await screen.findByRole('option', { name: 'Las Vegas' });
     await first.user.selectOptions(screen.getByLabelText('City'), 'las-vegas');
 
@@ -99,14 +101,14 @@ describe('/edit-post: the local draft', () => {
     storeSession(otherUser);
     view = reload(view, '/edit-post?step=ad');
     expect(
-      await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading }),
+      await screen.findByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) }),
     ).toBeTruthy();
     expect(restoredNote()).toBeNull();
 
     signOut();
     view = reload(view, '/edit-post?step=ad');
     expect(
-      await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading }),
+      await screen.findByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) }),
     ).toBeTruthy();
     expect(restoredNote()).toBeNull();
 
@@ -142,9 +144,9 @@ describe('/edit-post: the local draft', () => {
 
     const second = reload(first, '/edit-post?step=ad');
     await screen.findByRole('heading', { name: /^Posting on Las Vegas/ });
-    await second.user.click(button(adMessages.wizard.draftDiscard));
+    await second.user.click(button(sayIn('en', adMessages.wizard.draftDiscard)));
     expect(
-      await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading }),
+      await screen.findByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) }),
     ).toBeTruthy();
     expect(restoredNote()).toBeNull();
     expect(draftKeys()).toEqual([]);
@@ -152,7 +154,7 @@ describe('/edit-post: the local draft', () => {
 
     reload(second, '/edit-post');
     expect(
-      await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading }),
+      await screen.findByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) }),
     ).toBeTruthy();
     expect(restoredNote()).toBeNull();
   });
@@ -184,7 +186,7 @@ describe('/edit-post: the local draft', () => {
 
     reload(view, '/edit-post');
     expect(
-      await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading }),
+      await screen.findByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) }),
     ).toBeTruthy();
     expect(restoredNote()).toBeNull();
   });
@@ -251,7 +253,7 @@ describe('/edit-post: the local draft', () => {
     mockFetch(locationHandlers);
     renderApp('/edit-post?step=ad');
     expect(
-      await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading }),
+      await screen.findByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) }),
     ).toBeTruthy();
     expect(restoredNote()).toBeNull();
     expect(window.localStorage.getItem(key)).toBeNull();
@@ -266,7 +268,9 @@ describe('/edit-post: the local draft', () => {
     mockFetch(locationHandlers);
     renderApp('/edit-post');
     expect(await screen.findByRole('heading', { name: /^Posting on Las Vegas/ })).toBeTruthy();
-    expect(restoredNote()?.textContent).toBe(adMessages.wizard.draftRestored('2 hours ago'));
+    expect(restoredNote()?.textContent).toBe(
+      sayIn('en', adMessages.wizard.draftRestored({ age: '2 hours ago' })),
+    );
     expect(field('Name').value).toBe('Ada');
   });
 });
@@ -283,7 +287,7 @@ describe('/edit-post: leaving with unsaved changes', () => {
       'GET /api/post/100241': () => jsonResponse({ ...testAd, post_id: '100241', type: 'paid' }),
     });
     const { user, location } = renderApp('/edit-post');
-    await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading });
+    await screen.findByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) });
     // Nothing typed yet: leaving asks nothing.
     expect(unloadAsks()).toBe(false);
     await openForm(user, 'paid');
@@ -292,7 +296,7 @@ describe('/edit-post: leaving with unsaved changes', () => {
 
     // The site menu's My Posts: staying keeps the form as it is.
     await user.click(mainMenuLink('/posts') as HTMLAnchorElement);
-    expect(confirm).toHaveBeenCalledWith(adMessages.wizard.leaveUnsaved);
+    expect(confirm).toHaveBeenCalledWith(sayIn('en', adMessages.wizard.leaveUnsaved));
     expect(location()).toMatch(/^\/edit-post/);
     expect(field('Name').value).toBe('Ada');
 

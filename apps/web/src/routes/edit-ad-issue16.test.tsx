@@ -1,4 +1,4 @@
-import { adMessages } from '@adboard/shared';
+import { adMessages, sayIn } from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { locationHandlers, testAd } from '../test/ad-fixtures';
@@ -10,7 +10,7 @@ import { button, openForm } from '../test/wizard-steps';
 const emailField = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' });
 
 function summaryLabels(): string[] | null {
-  const title = screen.queryByText(adMessages.form.invalidSummary);
+  const title = screen.queryByText(sayIn('en', adMessages.form.invalidSummary));
   const box = title?.closest('[role="alert"]');
   if (!(box instanceof HTMLElement)) return null;
   return within(box)
@@ -28,12 +28,12 @@ describe('/edit-post: the read-only email of a signed-in advertiser (issue 16.1)
     expect(email.value).toBe(testUser.email);
     await user.click(email);
     await user.tab();
-    expect(screen.queryByText(adMessages.form.email)).toBeNull();
+    expect(screen.queryByText(sayIn('en', adMessages.form.email))).toBeNull();
     expect(email.getAttribute('aria-invalid')).toBeNull();
 
     await user.click(button('Save and continue'));
     expect(summaryLabels()).not.toContain('Email');
-    expect(screen.queryByText(adMessages.form.email)).toBeNull();
+    expect(screen.queryByText(sayIn('en', adMessages.form.email))).toBeNull();
   });
 
   it('shows no error under the email of an existing ad either', async () => {
@@ -43,7 +43,7 @@ describe('/edit-post: the read-only email of a signed-in advertiser (issue 16.1)
     await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
     await user.click(emailField());
     await user.tab();
-    expect(screen.queryByText(adMessages.form.email)).toBeNull();
+    expect(screen.queryByText(sayIn('en', adMessages.form.email))).toBeNull();
   });
 });
 
@@ -69,8 +69,8 @@ describe('/edit-post: the error summary follows the fields (issue 16.2)', () => 
     expect(summaryLabels()).toEqual(['Age']);
     await user.type(screen.getByLabelText('Age'), '25');
     expect(summaryLabels()).toBeNull();
-    expect(screen.queryByText(adMessages.form.invalidSummary)).toBeNull();
-    expect(screen.queryByText(adMessages.form.required)).toBeNull();
+    expect(screen.queryByText(sayIn('en', adMessages.form.invalidSummary))).toBeNull();
+    expect(screen.queryByText(sayIn('en', adMessages.form.required))).toBeNull();
   });
 });
 
@@ -88,8 +88,14 @@ describe('/edit-post: the description counter (issue 16.4)', () => {
     renderApp('/edit-post?id=100234&edit=auth');
     await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
     // 'Hello there A & B': the server's text (a space between blocks, spaces collapsed).
-    expect(await screen.findByText(adMessages.form.descriptionCount(17, 5000))).toBeTruthy();
-    expect(adMessages.form.descriptionCount(17, 5000)).toBe('17 of 5,000 characters used.');
+    expect(
+      await screen.findByText(
+        sayIn('en', adMessages.form.descriptionCount({ used: 17, max: 5000 })),
+      ),
+    ).toBeTruthy();
+    expect(sayIn('en', adMessages.form.descriptionCount({ used: 17, max: 5000 }))).toBe(
+      '17 of 5,000 characters used.',
+    );
   });
 
   it('warns near the limit and says how far over it is, and saves nothing over it', async () => {
@@ -106,7 +112,7 @@ describe('/edit-post: the description counter (issue 16.4)', () => {
     await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
     const counter = await screen.findByText(/of 5,000 characters used/);
     expect(counter.textContent).toBe(
-      `${adMessages.form.descriptionCount(4600, 5000)} ${adMessages.form.descriptionNearLimit(400)}`,
+      `${sayIn('en', adMessages.form.descriptionCount({ used: 4600, max: 5000 }))} ${sayIn('en', adMessages.form.descriptionNearLimit({ left: 400 }))}`,
     );
     expect(counter.className).toContain('description-counter--near');
     first.unmount();
@@ -116,7 +122,7 @@ describe('/edit-post: the description counter (issue 16.4)', () => {
     await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
     const overCounter = await screen.findByText(/of 5,000 characters used/);
     expect(overCounter.textContent).toBe(
-      `${adMessages.form.descriptionCount(5003, 5000)} ${adMessages.form.descriptionOverLimit(3)}`,
+      `${sayIn('en', adMessages.form.descriptionCount({ used: 5003, max: 5000 }))} ${sayIn('en', adMessages.form.descriptionOverLimit({ over: 3 }))}`,
     );
     expect(overCounter.className).toContain('description-counter--over');
     await user.click(button('Update'));

@@ -1,4 +1,13 @@
-import { adMessages, adRateLimits, type Ad, type WeekHours } from '@adboard/shared';
+import {
+  adMessages,
+  adRateLimits,
+  type Ad,
+  type WeekHours,
+  sayIn,
+  catalogueAreas,
+  messagesOf,
+  adOptionsEnglish,
+} from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +24,7 @@ import { button, openForm } from '../test/wizard-steps';
 
 /* The ad form's rates table and weekly hours (issue 29). */
 
-const m = adMessages.rates;
+const m = messagesOf(catalogueAreas.ads, 'en').rates;
 
 const allClosed: WeekHours = {
   mon: 'closed',
@@ -28,11 +37,11 @@ const allClosed: WeekHours = {
 };
 
 function ratesGroup() {
-  return screen.getByRole('group', { name: m.ratesLabel });
+  return screen.getByRole('group', { name: adOptionsEnglish.rates.ratesLabel });
 }
 
 function hoursGroup() {
-  return screen.getByRole('group', { name: m.hoursLabel });
+  return screen.getByRole('group', { name: adOptionsEnglish.rates.hoursLabel });
 }
 
 /** The rows of the rates table, in order. */
@@ -46,14 +55,14 @@ function rateRow(index: number) {
   return within(row);
 }
 
-const amountLabel = m.amountLabel(testSite.currency);
+const amountLabel = m.amountLabel({ currency: testSite.currency });
 
 function amountOf(index: number) {
   return rateRow(index).getByLabelText<HTMLInputElement>(amountLabel);
 }
 
-function day(name: keyof typeof m.days) {
-  return within(screen.getByRole('group', { name: m.days[name] }));
+function day(name: keyof typeof adOptionsEnglish.rates.days) {
+  return within(screen.getByRole('group', { name: adOptionsEnglish.rates.days[name] }));
 }
 
 async function addRate(user: UserEvent, amount?: string) {
@@ -61,8 +70,13 @@ async function addRate(user: UserEvent, amount?: string) {
   if (amount !== undefined) await user.type(amountOf(rateRows().length - 1), amount);
 }
 
-async function openDay(user: UserEvent, name: keyof typeof m.days, from: string, to: string) {
-  await user.selectOptions(day(name).getByLabelText(m.days[name]), 'open');
+async function openDay(
+  user: UserEvent,
+  name: keyof typeof adOptionsEnglish.rates.days,
+  from: string,
+  to: string,
+) {
+  await user.selectOptions(day(name).getByLabelText(adOptionsEnglish.rates.days[name]), 'open');
   await user.type(day(name).getByLabelText(m.fromLabel), from);
   await user.type(day(name).getByLabelText(m.toLabel), to);
 }
@@ -114,9 +128,12 @@ describe('/edit-post: rates and hours', () => {
     expect(ratesGroup().getAttribute('aria-describedby')).toBeTruthy();
     await addRate(user, '150');
     await addRate(user, '200.50');
-    await user.selectOptions(rateRow(1).getByLabelText(m.durationLabel), '1h');
+    await user.selectOptions(rateRow(1).getByLabelText(adOptionsEnglish.rates.durationLabel), '1h');
     await openDay(user, 'mon', '10:00', '22:00');
-    await user.selectOptions(day('sat').getByLabelText(m.days.sat), 'appointment');
+    await user.selectOptions(
+      day('sat').getByLabelText(adOptionsEnglish.rates.days.sat),
+      'appointment',
+    );
     await user.click(button('Save and continue'));
 
     await screen.findByRole('heading', { name: 'Photos' });
@@ -134,7 +151,9 @@ describe('/edit-post: rates and hours', () => {
     const { user, calls } = await editAd();
     expect(rateRows()).toHaveLength(0);
     for (const name of ['mon', 'sun'] as const) {
-      expect(day(name).getByLabelText<HTMLSelectElement>(m.days[name]).value).toBe('closed');
+      expect(
+        day(name).getByLabelText<HTMLSelectElement>(adOptionsEnglish.rates.days[name]).value,
+      ).toBe('closed');
       expect(day(name).queryByLabelText(m.fromLabel)).toBeNull();
     }
     await user.click(button('Update'));
@@ -149,7 +168,7 @@ describe('/edit-post: rates and hours', () => {
     await addRate(user);
     const pairs = () =>
       rateRows().map((row) => [
-        within(row).getByLabelText<HTMLSelectElement>(m.durationLabel).value,
+        within(row).getByLabelText<HTMLSelectElement>(adOptionsEnglish.rates.durationLabel).value,
         within(row).getByLabelText<HTMLSelectElement>(m.placeLabel).value,
       ]);
     expect(pairs()).toEqual([
@@ -158,11 +177,13 @@ describe('/edit-post: rates and hours', () => {
       ['1h', 'incall'],
     ]);
     // The new row's first control takes the focus.
-    expect(document.activeElement).toBe(rateRow(2).getByLabelText(m.durationLabel));
+    expect(document.activeElement).toBe(
+      rateRow(2).getByLabelText(adOptionsEnglish.rates.durationLabel),
+    );
     // Each row is named by its duration and place, so its Remove button is told apart.
     expect(
       within(ratesGroup()).getByRole('group', {
-        name: `${m.durations['30m']}, ${m.places.outcall}`,
+        name: `${adOptionsEnglish.rates.durations['30m']}, ${adOptionsEnglish.rates.places.outcall}`,
       }),
     ).toBeTruthy();
 
@@ -201,7 +222,7 @@ describe('/edit-post: rates and hours', () => {
     await user.selectOptions(rateRow(1).getByLabelText(m.placeLabel), 'incall');
     // Shown as it is chosen, under the row, and described from both its selects.
     const message = rateRow(1).getByText(m.duplicate);
-    for (const label of [m.durationLabel, m.placeLabel]) {
+    for (const label of [adOptionsEnglish.rates.durationLabel, m.placeLabel]) {
       const select = rateRow(1).getByLabelText(label);
       expect(select.getAttribute('aria-invalid')).toBe('true');
       expect(select.getAttribute('aria-describedby')).toBe(message.id);
@@ -214,11 +235,11 @@ describe('/edit-post: rates and hours', () => {
       within(alert)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([m.ratesLabel]);
+    ).toEqual([adOptionsEnglish.rates.ratesLabel]);
     expect(patchBody(calls)).toBeUndefined();
 
     // Another duration fixes it at once.
-    await user.selectOptions(rateRow(1).getByLabelText(m.durationLabel), '2h');
+    await user.selectOptions(rateRow(1).getByLabelText(adOptionsEnglish.rates.durationLabel), '2h');
     expect(screen.queryByText(m.duplicate)).toBeNull();
     await user.click(button('Update'));
     await screen.findByRole('heading', { name: 'Photos' });
@@ -234,7 +255,7 @@ describe('/edit-post: rates and hours', () => {
     ['12.345', m.amountCents],
     ['0', m.amountPositive],
     ['-5', m.amountPositive],
-    ['100001', m.amountTooLarge(adRateLimits.amountMax)],
+    ['100001', m.amountTooLarge({ max: adRateLimits.amountMax })],
     ['12,50', m.amount],
   ])('refuses the amount %s with the catalogue message', async (typed, message) => {
     const { user, calls } = await editAd();
@@ -277,11 +298,11 @@ describe('/edit-post: rates and hours', () => {
 
     await user.click(button('Update'));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(m.hoursLabel)).toBeTruthy();
+    expect(within(alert).getByText(adOptionsEnglish.rates.hoursLabel)).toBeTruthy();
     expect(patchBody(calls)).toBeUndefined();
 
     // Closed again: the times do not count, and their problem goes.
-    await user.selectOptions(day('tue').getByLabelText(m.days.tue), 'closed');
+    await user.selectOptions(day('tue').getByLabelText(adOptionsEnglish.rates.days.tue), 'closed');
     expect(screen.queryByText(m.endsBeforeStart)).toBeNull();
     await user.click(button('Update'));
     await screen.findByRole('heading', { name: 'Photos' });
@@ -290,7 +311,7 @@ describe('/edit-post: rates and hours', () => {
 
   it('asks for both times of an open day', async () => {
     const { user, calls } = await editAd();
-    await user.selectOptions(day('wed').getByLabelText(m.days.wed), 'open');
+    await user.selectOptions(day('wed').getByLabelText(adOptionsEnglish.rates.days.wed), 'open');
     // Opening the day alone calls nothing wrong yet.
     expect(screen.queryByText(m.time)).toBeNull();
     await user.click(button('Update'));
@@ -313,20 +334,30 @@ describe('/edit-post: rates and hours', () => {
     };
     const { user, calls } = await editAd(ad);
     expect(rateRows()).toHaveLength(2);
-    expect(rateRow(0).getByLabelText<HTMLSelectElement>(m.durationLabel).value).toBe('1h');
+    expect(
+      rateRow(0).getByLabelText<HTMLSelectElement>(adOptionsEnglish.rates.durationLabel).value,
+    ).toBe('1h');
     expect(rateRow(0).getByLabelText<HTMLSelectElement>(m.placeLabel).value).toBe('incall');
     expect(amountOf(0).value).toBe('200');
-    expect(rateRow(1).getByLabelText<HTMLSelectElement>(m.durationLabel).value).toBe('overnight');
+    expect(
+      rateRow(1).getByLabelText<HTMLSelectElement>(adOptionsEnglish.rates.durationLabel).value,
+    ).toBe('overnight');
     expect(rateRow(1).getByLabelText<HTMLSelectElement>(m.placeLabel).value).toBe('outcall');
     expect(amountOf(1).value).toBe('1200.50');
-    expect(day('mon').getByLabelText<HTMLSelectElement>(m.days.mon).value).toBe('open');
+    expect(
+      day('mon').getByLabelText<HTMLSelectElement>(adOptionsEnglish.rates.days.mon).value,
+    ).toBe('open');
     expect(day('mon').getByLabelText<HTMLInputElement>(m.fromLabel).value).toBe('10:00');
     expect(day('mon').getByLabelText<HTMLInputElement>(m.toLabel).value).toBe('22:00');
-    expect(day('fri').getByLabelText<HTMLSelectElement>(m.days.fri).value).toBe('appointment');
-    expect(day('tue').getByLabelText<HTMLSelectElement>(m.days.tue).value).toBe('closed');
+    expect(
+      day('fri').getByLabelText<HTMLSelectElement>(adOptionsEnglish.rates.days.fri).value,
+    ).toBe('appointment');
+    expect(
+      day('tue').getByLabelText<HTMLSelectElement>(adOptionsEnglish.rates.days.tue).value,
+    ).toBe('closed');
 
     await user.click(rateRow(0).getByRole('button', { name: m.removeRate }));
-    await user.selectOptions(day('fri').getByLabelText(m.days.fri), 'closed');
+    await user.selectOptions(day('fri').getByLabelText(adOptionsEnglish.rates.days.fri), 'closed');
     await user.click(button('Update'));
     await screen.findByRole('heading', { name: 'Photos' });
     expect(patchBody(calls)).toMatchObject({
@@ -338,7 +369,7 @@ describe('/edit-post: rates and hours', () => {
   it('keeps the rates and hours in the local draft, rows removed included', async () => {
     mockFetch(locationHandlers);
     const first = renderApp('/edit-post');
-    await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading });
+    await screen.findByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) });
     await openForm(first.user, 'paid');
     await addRate(first.user, '90');
     await addRate(first.user, '150');
@@ -357,7 +388,9 @@ describe('/edit-post: rates and hours', () => {
     reload(second, '/edit-post?step=ad');
     await screen.findByRole('heading', { name: /^Posting on Las Vegas/ });
     expect(rateRows()).toHaveLength(0);
-    expect(day('thu').getByLabelText<HTMLSelectElement>(m.days.thu).value).toBe('open');
+    expect(
+      day('thu').getByLabelText<HTMLSelectElement>(adOptionsEnglish.rates.days.thu).value,
+    ).toBe('open');
   });
 
   it("shows the server's problems with the rates and hours where they belong", async () => {
@@ -375,7 +408,7 @@ describe('/edit-post: rates and hours', () => {
           {
             success: false,
             error: 'Some fields are not valid.',
-            fields: { 'rates.0.amount': m.amountTooLarge(10), 'hours.mon.to': m.time },
+            fields: { 'rates.0.amount': m.amountTooLarge({ max: 10 }), 'hours.mon.to': m.time },
           },
           400,
         ),
@@ -384,7 +417,7 @@ describe('/edit-post: rates and hours', () => {
     await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
     await user.click(button('Update'));
     expect((await screen.findByRole('alert')).textContent).toBe('Some fields are not valid.');
-    expect(rateRow(0).getByText(m.amountTooLarge(10))).toBeTruthy();
+    expect(rateRow(0).getByText(m.amountTooLarge({ max: 10 }))).toBeTruthy();
     expect(amountOf(0).getAttribute('aria-invalid')).toBe('true');
     expect(day('mon').getByText(m.time)).toBeTruthy();
     expect(hoursGroup()).toBeTruthy();

@@ -1,4 +1,4 @@
-import { adMessages, type Ad } from '@adboard/shared';
+import { adMessages, type Ad, sayIn } from '@adboard/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -85,7 +85,7 @@ describe('/edit-post: saving the ad once', () => {
     await fillForm(user);
     await user.click(button('Save and continue'));
     expect(
-      await screen.findByRole('heading', { name: adMessages.wizard.finishFailed }),
+      await screen.findByRole('heading', { name: sayIn('en', adMessages.wizard.finishFailed) }),
     ).toBeTruthy();
     await user.click(button('Back to the form'));
     await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
@@ -107,11 +107,11 @@ describe('/edit-post: saving the ad once', () => {
     await openForm(user, 'paid');
     await fillForm(user);
     await user.click(button('Save and continue'));
-    await screen.findByRole('heading', { name: adMessages.wizard.finishFailed });
+    await screen.findByRole('heading', { name: sayIn('en', adMessages.wizard.finishFailed) });
     await user.click(button('Back to the form'));
     await user.type(await screen.findByLabelText('Title'), ' and more');
     await user.click(button('Save and continue'));
-    await screen.findByRole('heading', { name: adMessages.wizard.finishFailed });
+    await screen.findByRole('heading', { name: sayIn('en', adMessages.wizard.finishFailed) });
 
     const keys = creates(calls).map((call) => call.headers.get('idempotency-key'));
     expect(keys).toHaveLength(2);

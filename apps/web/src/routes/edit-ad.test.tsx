@@ -69,7 +69,7 @@ function emailField() {
 }
 
 function checkbox(name: string) {
-  const group = screen.getByRole('group', { name: adMessages.form.contactsLabel });
+  const group = screen.getByRole('group', { name: sayIn('en', adMessages.form.contactsLabel) });
   return within(group).getByRole<HTMLInputElement>('checkbox', { name });
 }
 
@@ -82,7 +82,7 @@ describe('/edit-post: steps bar', () => {
     window.localStorage.setItem('activePost', JSON.stringify({ post_id: '9', token: 't' }));
     mockFetch(locationHandlers);
     const { location, user } = renderApp('/edit-post');
-    await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading });
+    await screen.findByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) });
     expect(stepStates()).toEqual({
       rules: 'current',
       type: 'unavailable',
@@ -97,7 +97,7 @@ describe('/edit-post: steps bar', () => {
     await waitFor(() => expect(window.localStorage.getItem('activePost')).toBeNull());
     // The first step of a new ad is what the bare address opens: the address stays as is
     // (changing it would draw the whole app again), also once the rules are ticked.
-    await user.click(screen.getByLabelText(adMessages.wizard.rulesAccept));
+    await user.click(screen.getByLabelText(sayIn('en', adMessages.wizard.rulesAccept)));
     expect(location()).toBe('/edit-post');
   });
 
@@ -105,10 +105,12 @@ describe('/edit-post: steps bar', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockFetch(locationHandlers);
     const { user } = renderApp('/edit-post');
-    await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading });
+    await screen.findByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) });
     await user.click(stepButton('Photos'));
     await user.click(stepButton('Type'));
-    expect(screen.getByRole('heading', { name: adMessages.wizard.rulesHeading })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) }),
+    ).toBeTruthy();
     expect(stepStates().rules).toBe('current');
     expect(warn).toHaveBeenCalledTimes(2);
   });
@@ -116,7 +118,7 @@ describe('/edit-post: steps bar', () => {
   it('marks Rules and Type done once the rules are accepted', async () => {
     mockFetch(locationHandlers);
     const { user } = renderApp('/edit-post');
-    await user.click(await screen.findByLabelText(adMessages.wizard.rulesAccept));
+    await user.click(await screen.findByLabelText(sayIn('en', adMessages.wizard.rulesAccept)));
     expect(stepStates()).toMatchObject({ rules: 'current', type: 'done', ad: 'unavailable' });
     await user.click(stepButton('Type'));
     expect(await screen.findByText('1. Choose location')).toBeTruthy();
@@ -181,15 +183,16 @@ describe('/edit-post: rules and type', () => {
   it('enables I Agree with the checkbox and moves to Type at the top of the page', async () => {
     mockFetch(locationHandlers);
     const { user } = renderApp('/edit-post');
-    await screen.findByRole('heading', { name: adMessages.wizard.rulesHeading });
+    await screen.findByRole('heading', { name: sayIn('en', adMessages.wizard.rulesHeading) });
     expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe(
       '/terms',
     );
-    for (const rule of adMessages.wizard.rules) expect(screen.getByText(rule)).toBeTruthy();
-    expect(button(adMessages.wizard.agree).disabled).toBe(true);
-    await user.click(screen.getByLabelText(adMessages.wizard.rulesAccept));
-    expect(button(adMessages.wizard.agree).disabled).toBe(false);
-    await user.click(button(adMessages.wizard.agree));
+    for (const rule of Object.values(messagesOf(catalogueAreas.ads, 'en').wizard.rules))
+      expect(screen.getByText(rule)).toBeTruthy();
+    expect(button(sayIn('en', adMessages.wizard.agree)).disabled).toBe(true);
+    await user.click(screen.getByLabelText(sayIn('en', adMessages.wizard.rulesAccept)));
+    expect(button(sayIn('en', adMessages.wizard.agree)).disabled).toBe(false);
+    await user.click(button(sayIn('en', adMessages.wizard.agree)));
     expect(await screen.findByText('2. Choose ad type')).toBeTruthy();
     expect(window.scrollTo).toHaveBeenCalled();
   });
@@ -197,24 +200,24 @@ describe('/edit-post: rules and type', () => {
   it('keeps Continue disabled with a help text until a city and a type are chosen', async () => {
     const { calls } = mockFetch(locationHandlers);
     const { user } = renderApp('/edit-post');
-    await user.click(await screen.findByLabelText(adMessages.wizard.rulesAccept));
-    await user.click(button(adMessages.wizard.agree));
+    await user.click(await screen.findByLabelText(sayIn('en', adMessages.wizard.rulesAccept)));
+    await user.click(button(sayIn('en', adMessages.wizard.agree)));
 
     const country = await screen.findByLabelText<HTMLSelectElement>('Country');
     expect(country.value).toBe('US');
     expect(button('Continue').disabled).toBe(true);
-    expect(screen.getByText(adMessages.wizard.selectCityFirst)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', adMessages.wizard.selectCityFirst))).toBeTruthy();
     expect(button('Continue').getAttribute('aria-describedby')).toBeTruthy();
 
     await screen.findByRole('option', { name: 'Las Vegas' });
     expect(calls.find((call) => call.path === '/api/cities')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('City'), 'las-vegas');
     expect(button('Continue').disabled).toBe(true);
-    expect(screen.getByText(adMessages.wizard.selectTypeFirst)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', adMessages.wizard.selectTypeFirst))).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: adTypeLabels.paid.title }));
     expect(button('Continue').disabled).toBe(false);
-    expect(screen.queryByText(adMessages.wizard.selectTypeFirst)).toBeNull();
+    expect(screen.queryByText(sayIn('en', adMessages.wizard.selectTypeFirst))).toBeNull();
   });
 
   it('loads the cities again when the country changes', async () => {
@@ -228,8 +231,8 @@ describe('/edit-post: rules and type', () => {
     });
     const fetchCalls = vi.mocked(globalThis.fetch);
     const { user } = renderApp('/edit-post');
-    await user.click(await screen.findByLabelText(adMessages.wizard.rulesAccept));
-    await user.click(button(adMessages.wizard.agree));
+    await user.click(await screen.findByLabelText(sayIn('en', adMessages.wizard.rulesAccept)));
+    await user.click(button(sayIn('en', adMessages.wizard.agree)));
     await screen.findByRole('option', { name: 'Canada' });
     await user.selectOptions(screen.getByLabelText('Country'), 'CA');
     await waitFor(() =>
@@ -248,7 +251,7 @@ describe('/edit-post: rules and type', () => {
     });
     expect(radio.checked).toBe(true);
     expect(radio.disabled).toBe(true);
-    expect(screen.getByText(adMessages.form.typeCannotChange)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', adMessages.form.typeCannotChange))).toBeTruthy();
   });
 
   it('lets a VIP ad with nothing paid become a free ad, and saves the type chosen', async () => {
@@ -272,8 +275,8 @@ describe('/edit-post: rules and type', () => {
       name: adTypeLabels.free_verified.title,
     });
     expect(free.disabled).toBe(false);
-    expect(screen.getByText(adMessages.form.typeFreeChoosable)).toBeTruthy();
-    expect(screen.queryByText(adMessages.form.typeCannotChange)).toBeNull();
+    expect(screen.getByText(sayIn('en', adMessages.form.typeFreeChoosable))).toBeTruthy();
+    expect(screen.queryByText(sayIn('en', adMessages.form.typeCannotChange))).toBeNull();
     await user.click(free);
     await user.click(button('Continue'));
     await user.click(await screen.findByRole('button', { name: 'Update' }));
@@ -291,7 +294,7 @@ describe('/edit-post: the form', () => {
     const name = screen.getByLabelText('Name');
     await user.click(name);
     await user.tab();
-    expect(screen.getByText(adMessages.form.required)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', adMessages.form.required))).toBeTruthy();
     expect(name.getAttribute('aria-invalid')).toBe('true');
 
     await user.type(name, 'Ada');
@@ -302,11 +305,11 @@ describe('/edit-post: the form', () => {
     expect(age.getAttribute('inputmode')).toBe('numeric');
     await user.type(age, '17');
     await user.tab();
-    expect(screen.getByText(adMessages.form.age)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', adMessages.form.age))).toBeTruthy();
 
     await user.type(screen.getByLabelText('Phone'), '12345');
     await user.tab();
-    expect(screen.getByText(adMessages.form.phone)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', adMessages.form.phone))).toBeTruthy();
   });
 
   it('shows the invalid summary with the field labels and does not call the server', async () => {
@@ -316,7 +319,7 @@ describe('/edit-post: the form', () => {
     await user.type(screen.getByLabelText('Name'), 'Ada');
     await user.click(button('Save and continue'));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(adMessages.form.invalidSummary);
+    expect(alert.textContent).toContain(sayIn('en', adMessages.form.invalidSummary));
     const labels = within(alert)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -350,7 +353,7 @@ describe('/edit-post: the form', () => {
 
     await user.type(backlink, 'https://my-site.example.com/links');
     await user.tab();
-    expect(await screen.findByText(adMessages.form.backlinkNotFound)).toBeTruthy();
+    expect(await screen.findByText(sayIn('en', adMessages.form.backlinkNotFound))).toBeTruthy();
     expect(bodyOf(calls, 'POST', '/validate/ad')).toEqual({
       fields: { backlink: 'https://my-site.example.com/links', country: 'US' },
     });
@@ -362,24 +365,28 @@ describe('/edit-post: the form', () => {
     expect(button('Save and continue').disabled).toBe(false);
     await user.tab();
     expect(await screen.findByLabelText('Name')).toBeTruthy();
-    expect(screen.queryByText(adMessages.form.backlinkNotFound)).toBeNull();
+    expect(screen.queryByText(sayIn('en', adMessages.form.backlinkNotFound))).toBeNull();
   });
 
   it('names the exact address a free ad’s page must link to, with the link’s HTML to copy', async () => {
     mockFetch({ ...locationHandlers });
     const { user } = renderApp('/edit-post');
     await openForm(user, 'free');
-    expect(screen.getByText(adMessages.form.backlinkTarget(testSite.url))).toBeTruthy();
-    const snippet = screen.getByLabelText(adMessages.form.backlinkSnippetLabel);
+    expect(
+      screen.getByText(sayIn('en', adMessages.form.backlinkTarget({ siteUrl: testSite.url }))),
+    ).toBeTruthy();
+    const snippet = screen.getByLabelText(sayIn('en', adMessages.form.backlinkSnippetLabel));
     expect((snippet as HTMLInputElement).value).toBe(
       `<a href="${testSite.url}">${testSite.name}</a>`,
     );
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await user.click(screen.getByRole('button', { name: adMessages.form.backlinkCopy }));
+    await user.click(
+      screen.getByRole('button', { name: sayIn('en', adMessages.form.backlinkCopy) }),
+    );
     expect(writeText).toHaveBeenCalledWith(`<a href="${testSite.url}">${testSite.name}</a>`);
     expect(
-      await screen.findByRole('button', { name: adMessages.form.backlinkCopied }),
+      await screen.findByRole('button', { name: sayIn('en', adMessages.form.backlinkCopied) }),
     ).toBeTruthy();
   });
 
@@ -392,7 +399,7 @@ describe('/edit-post: the form', () => {
     await openForm(user, 'paid');
     await user.type(screen.getByLabelText('Phone'), '702-208-4567');
     await user.tab();
-    expect(await screen.findByText(adMessages.form.phoneNotDialable)).toBeTruthy();
+    expect(await screen.findByText(sayIn('en', adMessages.form.phoneNotDialable))).toBeTruthy();
     expect(bodyOf(calls, 'POST', '/validate/ad')).toEqual({
       fields: { phone: '702-208-4567', country: 'US' },
     });
@@ -421,8 +428,10 @@ describe('/edit-post: the form', () => {
     });
     const { user } = renderApp('/edit-post');
     await openForm(user, 'free_verified');
-    expect(screen.getByRole('group', { name: adMessages.form.contactsLabel })).toBeTruthy();
-    expect(screen.getByText(adMessages.form.contactsHint)).toBeTruthy();
+    expect(
+      screen.getByRole('group', { name: sayIn('en', adMessages.form.contactsLabel) }),
+    ).toBeTruthy();
+    expect(screen.getByText(sayIn('en', adMessages.form.contactsHint))).toBeTruthy();
     expect(checkbox('Call').checked).toBe(true);
     expect(checkbox('Text').checked).toBe(false);
     expect(checkbox('Email').checked).toBe(false);
@@ -443,21 +452,21 @@ describe('/edit-post: the form', () => {
     await fillForm(user);
     await user.type(emailField(), 'anon@example.com');
     await user.click(checkbox('Call'));
-    expect(screen.getByText(adMessages.form.contactsRequired)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', adMessages.form.contactsRequired))).toBeTruthy();
     expect(checkbox('Call').getAttribute('aria-invalid')).toBe('true');
 
     await user.click(button('Save and continue'));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(adMessages.form.invalidSummary);
+    expect(alert.textContent).toContain(sayIn('en', adMessages.form.invalidSummary));
     expect(
       within(alert)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([adMessages.form.contactsLabel]);
+    ).toEqual([sayIn('en', adMessages.form.contactsLabel)]);
     expect(calls.some((call) => call.path === '/api/posts')).toBe(false);
 
     await user.click(checkbox('Text'));
-    expect(screen.queryByText(adMessages.form.contactsRequired)).toBeNull();
+    expect(screen.queryByText(sayIn('en', adMessages.form.contactsRequired))).toBeNull();
   });
 
   it('creates the ad, keeps it as the active post, then Photos, then Finalize Ad for a free type', async () => {
@@ -533,11 +542,13 @@ describe('/edit-post: the form', () => {
 
     expect(screen.getByText(reviewTimes.free_verified)).toBeTruthy();
     expect(screen.getByText(reviewTimes.advice)).toBeTruthy();
-    expect(screen.queryByText(adMessages.wizard.submitNeedsPhoto)).toBeNull();
+    expect(screen.queryByText(sayIn('en', adMessages.wizard.submitNeedsPhoto))).toBeNull();
     expect(stepStates()).toMatchObject({ ad: 'done', photos: 'done', finalize: 'current' });
 
-    await user.click(button(adMessages.wizard.submitForReview));
-    expect((await screen.findByRole('status')).textContent).toBe(adMessages.wizard.submitted);
+    await user.click(button(sayIn('en', adMessages.wizard.submitForReview)));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      sayIn('en', adMessages.wizard.submitted),
+    );
 
     // My Posts, cached empty before the ad existed, shows the ad now.
     listed = [testRow];
@@ -599,10 +610,10 @@ describe('/edit-post: the form', () => {
     await user.type(emailField(), 'anon@example.com');
     await user.click(button('Save and continue'));
     expect(
-      await screen.findByRole('heading', { name: adMessages.wizard.finishFailed }),
+      await screen.findByRole('heading', { name: sayIn('en', adMessages.wizard.finishFailed) }),
     ).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain(
-      adMessages.wizard.finishFailedCauses(testSite.contactEmail),
+      sayIn('en', adMessages.wizard.finishFailedCauses({ contactEmail: testSite.contactEmail })),
     );
     await user.click(button('Back to the form'));
     expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ada');
@@ -692,7 +703,7 @@ describe('/edit-post: an existing ad', () => {
           {
             success: false,
             error: 'Some fields are not valid.',
-            fields: { title: adMessages.form.tooLong(80) },
+            fields: { title: sayIn('en', adMessages.form.tooLong({ max: 80 })) },
           },
           400,
         ),
@@ -701,7 +712,7 @@ describe('/edit-post: an existing ad', () => {
     await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
     await user.click(button('Update'));
     expect((await screen.findByRole('alert')).textContent).toBe('Some fields are not valid.');
-    expect(screen.getByText(adMessages.form.tooLong(80))).toBeTruthy();
+    expect(screen.getByText(sayIn('en', adMessages.form.tooLong({ max: 80 })))).toBeTruthy();
     expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -715,10 +726,12 @@ describe('/edit-post: an existing ad', () => {
     const { user } = renderApp('/edit-post?id=100234&edit=auth');
     await screen.findByRole('heading', { name: 'Posting on Las Vegas, United States' });
     await user.click(button('Update'));
-    expect((await screen.findByRole('alert')).textContent).toBe(adMessages.wizard.updateFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      sayIn('en', adMessages.wizard.updateFailed),
+    );
     // Give a toast the time to show, then count the message (issue 16).
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getAllByText(adMessages.wizard.updateFailed)).toHaveLength(1);
+    expect(screen.getAllByText(sayIn('en', adMessages.wizard.updateFailed))).toHaveLength(1);
   });
 
   it('shows the not-found error when the ad cannot be loaded', async () => {
@@ -727,7 +740,9 @@ describe('/edit-post: an existing ad', () => {
       'GET /api/post/100234': () => jsonResponse({ success: false, error: 'Not found.' }, 404),
     });
     renderApp('/edit-post?id=100234&edit=auth');
-    expect((await screen.findByRole('alert')).textContent).toBe(adMessages.wizard.notFound);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      sayIn('en', adMessages.wizard.notFound),
+    );
     expect(screen.queryByRole('navigation', { name: 'Ad steps' })).toBeNull();
   });
 
@@ -748,7 +763,7 @@ describe('/edit-post: an existing ad', () => {
     });
     const { user } = renderApp('/edit-post?id=100234&edit=auth&step=finalize');
     await screen.findByRole('heading', { name: 'Finalize Ad' });
-    await user.click(button(adMessages.wizard.submitForReview));
+    await user.click(button(sayIn('en', adMessages.wizard.submitForReview)));
     expect((await screen.findByRole('alert')).textContent).toBe(
       sayIn('en', lifecycleMessages.refused.alreadySubmitted),
     );
@@ -776,8 +791,10 @@ describe('/edit-post: an existing ad', () => {
     });
     const { user } = renderApp('/edit-post?id=100234&edit=auth&step=finalize');
     await screen.findByRole('heading', { name: 'Finalize Ad' });
-    await user.click(button(adMessages.wizard.submitForReview));
-    expect((await screen.findByRole('status')).textContent).toContain(adMessages.wizard.submitted);
+    await user.click(button(sayIn('en', adMessages.wizard.submitForReview)));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      sayIn('en', adMessages.wizard.submitted),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(sayIn('en', lifecycleMessages.refused.alreadySubmitted))).toBeNull();
   });
@@ -790,8 +807,10 @@ describe('/edit-post: an existing ad', () => {
     });
     const { user } = renderApp('/edit-post?id=100234&edit=auth&step=finalize');
     await screen.findByRole('heading', { name: 'Finalize Ad' });
-    expect(screen.getByText(adMessages.wizard.submitNeedsPhoto)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: adMessages.wizard.submitForReview })).toBeNull();
+    expect(screen.getByText(sayIn('en', adMessages.wizard.submitNeedsPhoto))).toBeTruthy();
+    expect(
+      screen.queryByRole('button', { name: sayIn('en', adMessages.wizard.submitForReview) }),
+    ).toBeNull();
     await user.click(button('Go to Photos'));
     expect(await screen.findByRole('heading', { name: 'Photos' })).toBeTruthy();
     expect(stepStates().photos).toBe('current');
@@ -804,8 +823,8 @@ describe('/edit-post: an existing ad', () => {
     mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(free) });
     renderApp('/edit-post?id=100234&edit=auth&step=finalize');
     await screen.findByRole('heading', { name: 'Finalize Ad' });
-    expect(button(adMessages.wizard.submitForReview).disabled).toBe(false);
-    expect(screen.queryByText(adMessages.wizard.submitNeedsPhoto)).toBeNull();
+    expect(button(sayIn('en', adMessages.wizard.submitForReview)).disabled).toBe(false);
+    expect(screen.queryByText(sayIn('en', adMessages.wizard.submitNeedsPhoto))).toBeNull();
   });
 });
 
@@ -827,8 +846,8 @@ describe('/edit-post: payment', () => {
   it('offers the three types of the spec in the type step, premium not among them', async () => {
     mockFetch(locationHandlers);
     const { user } = renderApp('/edit-post');
-    await user.click(await screen.findByLabelText(adMessages.wizard.rulesAccept));
-    await user.click(button(adMessages.wizard.agree));
+    await user.click(await screen.findByLabelText(sayIn('en', adMessages.wizard.rulesAccept)));
+    await user.click(button(sayIn('en', adMessages.wizard.agree)));
     await screen.findByText('2. Choose ad type');
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
       'paid',

@@ -1,4 +1,4 @@
-import { adMessages, type AdListRow } from '@adboard/shared';
+import { adMessages, type AdListRow, sayIn } from '@adboard/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testRow } from '../test/ad-fixtures';
@@ -40,16 +40,18 @@ describe('/posts: a rejected ad', () => {
     await screen.findByRole('heading', { name: 'Rejected free ad' });
     const rejected = card('Rejected free ad');
     expect(rejected.textContent).toContain(rejectedFree.rejectionReason);
-    expect(rejected.textContent).toContain(adMessages.posts.rejectedNext);
-    const resubmit = within(rejected).getByRole('link', { name: adMessages.posts.editAndResubmit });
+    expect(rejected.textContent).toContain(sayIn('en', adMessages.posts.rejectedNext));
+    const resubmit = within(rejected).getByRole('link', {
+      name: sayIn('en', adMessages.posts.editAndResubmit),
+    });
     expect(resubmit.getAttribute('href')).toBe('/edit-post?id=100301&edit=auth');
-    expect(rejected.textContent).not.toContain(adMessages.posts.askRefund);
+    expect(rejected.textContent).not.toContain(sayIn('en', adMessages.posts.askRefund));
 
     // An ad that is not rejected shows none of it.
     const pending = card(testRow.title);
-    expect(pending.textContent).not.toContain(adMessages.posts.rejectedReasonLabel);
+    expect(pending.textContent).not.toContain(sayIn('en', adMessages.posts.rejectedReasonLabel));
     expect(
-      within(pending).queryByRole('link', { name: adMessages.posts.editAndResubmit }),
+      within(pending).queryByRole('link', { name: sayIn('en', adMessages.posts.editAndResubmit) }),
     ).toBeNull();
   });
 
@@ -60,10 +62,10 @@ describe('/posts: a rejected ad', () => {
     await screen.findByRole('heading', { name: 'Rejected VIP ad' });
     const rejected = card('Rejected VIP ad');
     expect(rejected.textContent).toContain('Duplicate of another ad');
-    expect(rejected.textContent).toContain(adMessages.posts.askRefund);
-    expect(rejected.textContent).toContain(adMessages.posts.refundHow);
+    expect(rejected.textContent).toContain(sayIn('en', adMessages.posts.askRefund));
+    expect(rejected.textContent).toContain(sayIn('en', adMessages.posts.refundHow));
     expect(
-      within(rejected).getByRole('link', { name: adMessages.posts.editAndResubmit }),
+      within(rejected).getByRole('link', { name: sayIn('en', adMessages.posts.editAndResubmit) }),
     ).toBeTruthy();
   });
 
@@ -74,6 +76,8 @@ describe('/posts: a rejected ad', () => {
     });
     renderApp('/posts');
     await screen.findByRole('heading', { name: 'Rejected free ad' });
-    expect(card('Rejected free ad').textContent).toContain(adMessages.posts.rejectedNoReason);
+    expect(card('Rejected free ad').textContent).toContain(
+      sayIn('en', adMessages.posts.rejectedNoReason),
+    );
   });
 });

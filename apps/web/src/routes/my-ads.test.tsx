@@ -347,13 +347,15 @@ describe('/posts', () => {
     const deleteButton = within(card(testRow.title)).getByRole('button', { name: 'Delete' });
     await user.click(deleteButton);
 
-    const dialog = screen.getByRole('dialog', { name: adMessages.posts.deleteTitle });
+    const dialog = screen.getByRole('dialog', { name: sayIn('en', adMessages.posts.deleteTitle) });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(within(dialog).getByText(adMessages.posts.deleteBody)).toBeTruthy();
-    const cancel = within(dialog).getByRole('button', { name: adMessages.posts.deleteCancel });
+    expect(within(dialog).getByText(sayIn('en', adMessages.posts.deleteBody))).toBeTruthy();
+    const cancel = within(dialog).getByRole('button', {
+      name: sayIn('en', adMessages.posts.deleteCancel),
+    });
     expect(document.activeElement).toBe(cancel);
     expect(
-      within(dialog).getByRole('button', { name: adMessages.posts.deleteConfirm }),
+      within(dialog).getByRole('button', { name: sayIn('en', adMessages.posts.deleteConfirm) }),
     ).toBeTruthy();
 
     await user.click(cancel);
@@ -384,7 +386,9 @@ describe('/posts', () => {
     await screen.findByRole('heading', { name: testRow.title });
     await user.click(within(card(testRow.title)).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: adMessages.posts.deleteConfirm }));
+    await user.click(
+      within(dialog).getByRole('button', { name: sayIn('en', adMessages.posts.deleteConfirm) }),
+    );
 
     await waitFor(() =>
       expect(
@@ -396,8 +400,9 @@ describe('/posts', () => {
       within(card(testRow.title)).getByRole('link', { name: 'Edit', hidden: true }),
     ).toBeTruthy();
     expect(
-      within(dialog).getByRole<HTMLButtonElement>('button', { name: adMessages.posts.deleteCancel })
-        .disabled,
+      within(dialog).getByRole<HTMLButtonElement>('button', {
+        name: sayIn('en', adMessages.posts.deleteCancel),
+      }).disabled,
     ).toBe(true);
     const remove = calls.find((call) => call.path === '/api/post/delete');
     expect(remove?.body).toEqual({ postId: testRow.postId });
@@ -421,7 +426,9 @@ describe('/posts', () => {
     const { user } = renderApp('/posts');
     await screen.findByRole('heading', { name: testRow.title });
     await user.click(within(card(testRow.title)).getByRole('button', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: adMessages.posts.deleteConfirm }));
+    await user.click(
+      screen.getByRole('button', { name: sayIn('en', adMessages.posts.deleteConfirm) }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(warn).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();

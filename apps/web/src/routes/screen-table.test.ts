@@ -74,6 +74,7 @@ describe("each address's files for the page", () => {
         'door',
         'ad-tools',
         'lifecycle',
+        'ads',
       ].flatMap((area) =>
         languages.map((language) => [
           `../../packages/shared/src/i18n/catalogues/${area}/${language}.ts?compiled`,
@@ -118,6 +119,7 @@ describe("each address's files for the page", () => {
           'door',
           'ad-tools',
           'lifecycle',
+          'ads',
         ),
       },
     ]);

@@ -48,12 +48,12 @@ export const frameTextAreas = ['frame', 'language', 'answers', 'durations'] as c
 const accountTexts = ['auth-screens'] as const;
 export const screenTextAreas = {
   login: accountTexts,
-  register: accountTexts,
+  register: ['auth-screens', 'ads'],
   'verify-email': accountTexts,
   'forgot-password': accountTexts,
   'reset-password': accountTexts,
   logout: accountTexts,
-  'my-ads': ['app-screens', 'auth-screens', 'ad-stats', 'door', 'ad-tools', 'lifecycle'],
+  'my-ads': ['app-screens', 'auth-screens', 'ad-stats', 'door', 'ad-tools', 'lifecycle', 'ads'],
   account: [],
   'edit-ad': [
     'app-screens',
@@ -64,11 +64,12 @@ export const screenTextAreas = {
     'ad-form',
     'ad-tools',
     'lifecycle',
+    'ads',
   ],
-  activate: ['app-screens', 'auth-screens'],
-  'complete-registration': accountTexts,
+  activate: ['app-screens', 'auth-screens', 'ads'],
+  'complete-registration': ['auth-screens', 'ads'],
   refund: [],
-  terms: ['app-screens', 'auth-screens'],
+  terms: ['app-screens', 'auth-screens', 'ads'],
   admin: [],
   'not-found': accountTexts,
 } as const satisfies Record<AppScreen, readonly TextAreaName[]>;
@@ -86,7 +87,8 @@ export type TextAreaName =
   | 'ad-form'
   | 'answers'
   | 'ad-tools'
-  | 'lifecycle';
+  | 'lifecycle'
+  | 'ads';
 
 /** Where `/` sends a visitor. */
 export const homePath = '/login';

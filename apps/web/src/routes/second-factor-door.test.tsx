@@ -1,4 +1,4 @@
-import { accountMessages, adMessages } from '@adboard/shared';
+import { accountMessages, adMessages, sayIn } from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
@@ -92,7 +92,9 @@ describe("the advertisers' second-factor door (issue 27)", () => {
     const card = screen.getByRole('heading', { name: testRow.title }).closest('li');
     if (!card) throw new Error('no card');
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: adMessages.posts.deleteConfirm }));
+    await user.click(
+      screen.getByRole('button', { name: sayIn('en', adMessages.posts.deleteConfirm) }),
+    );
     await screen.findByRole('link', { name: twoStep.doorAction });
     expectDoor();
     expect(calls.filter((call) => call.path === '/api/user/status').length).toBeGreaterThan(1);

@@ -1,10 +1,11 @@
-import { adMessages, type CreatableAdType, catalogueAreas, messagesOf } from '@adboard/shared';
+import { type CreatableAdType, catalogueAreas, messagesOf } from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** The ad form's words in English, as the app shows them. */
 const adFormWords = messagesOf(catalogueAreas.adForm, 'en');
 const adTypeLabels = adFormWords.types;
+const wizardWords = messagesOf(catalogueAreas.ads, 'en').wizard;
 
 export function button(name: string) {
   return screen.getByRole<HTMLButtonElement>('button', { name });
@@ -12,8 +13,8 @@ export function button(name: string) {
 
 /** Through the rules and the type step to the ad form, as a user clicks. */
 export async function openForm(user: UserEvent, type: CreatableAdType, city = 'las-vegas') {
-  await user.click(await screen.findByLabelText(adMessages.wizard.rulesAccept));
-  await user.click(button(adMessages.wizard.agree));
+  await user.click(await screen.findByLabelText(wizardWords.rulesAccept));
+  await user.click(button(wizardWords.agree));
   const citySelect = await screen.findByLabelText('City');
   await screen.findByRole('option', { name: 'Las Vegas' });
   await user.selectOptions(citySelect, city);

@@ -129,3 +129,26 @@ export function textAt(texts: unknown, key: string): SaidText | undefined {
   }
   return typeof node === 'string' || typeof node === 'function' ? (node as SaidText) : undefined;
 }
+
+/** A group of named texts as tagged strings (`sayTag`), for a schema's messages. */
+export type Tags<S> = {
+  readonly [K in keyof S]: S[K] extends Said
+    ? string
+    : S[K] extends (values: infer V) => Said
+      ? (values: V) => string
+      : Tags<S[K]>;
+};
+
+/** Each named text of a group as its tagged string: `tagsOf(adMessages.form).required`. */
+export function tagsOf<S extends object>(sayings: S): Tags<S> {
+  return Object.fromEntries(
+    Object.entries(sayings).map(([key, value]: [string, unknown]) => {
+      if (isSaid(value)) return [key, sayTag(value)];
+      if (typeof value === 'function') {
+        const named = value as (values: Readonly<Record<string, SaidValue>>) => Said;
+        return [key, (values: Readonly<Record<string, SaidValue>>) => sayTag(named(values))];
+      }
+      return [key, tagsOf(value as object)];
+    }),
+  ) as Tags<S>;
+}

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { adMessages } from '../messages.js';
+import { messagesOf } from '../i18n/catalogue.js';
+import { catalogueAreas } from '../i18n/catalogues/index.js';
+import { sayIn } from '../i18n/catalogues/say.js';
 import { adFormSchema } from './ads.js';
 import { hasHours, ratesSchema, weekHoursSchema } from './ad-rates.js';
 
-const m = adMessages.rates;
+const m = messagesOf(catalogueAreas.ads, 'en').rates;
 
 /** The first issue's message of a failed parse, or null when it parses. */
 function problem(result: { success: boolean; error?: { issues: { message: string }[] } }) {
-  return result.success ? null : (result.error?.issues[0]?.message ?? '?');
+  return result.success ? null : sayIn('en', result.error?.issues[0]?.message ?? '?');
 }
 
 describe('the rates table', () => {
@@ -31,7 +33,7 @@ describe('the rates table', () => {
     [-20, m.amountPositive],
     [12.345, m.amountCents],
     [0.1 + 0.2, m.amountCents],
-    [100_000.01, m.amountTooLarge(100_000)],
+    [100_000.01, m.amountTooLarge({ max: 100_000 })],
     [Number.NaN, m.amount],
     ['200', m.amount],
   ])('refuses the amount %s with the catalogue message', (amount, message) => {
@@ -53,7 +55,7 @@ describe('the rates table', () => {
       place: i < 5 ? 'incall' : 'outcall',
       amount: 100,
     }));
-    expect(problem(ratesSchema.safeParse(nine))).toBe(m.tooMany(8));
+    expect(problem(ratesSchema.safeParse(nine))).toBe(m.tooMany({ max: 8 }));
     expect(problem(ratesSchema.safeParse([{ duration: '4h', place: 'incall', amount: 1 }]))).toBe(
       m.duration,
     );

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { adRateLimits, rateDurations, ratePlaces, weekDays, type WeekDay } from '../ad-options.js';
-import { adMessages } from '../messages.js';
+import { adMessages } from '../i18n/catalogues/ads/index.js';
+import { tagsOf } from '../i18n/said.js';
 
-const m = adMessages.rates;
+const m = tagsOf(adMessages.rates);
 
 /**
  * An amount in the site's currency: a number above zero with at most two decimals
@@ -13,7 +14,9 @@ const m = adMessages.rates;
 export const rateAmountSchema = z
   .number({ error: m.amount })
   .refine((n) => Number.isFinite(n) && n > 0, { error: m.amountPositive })
-  .refine((n) => n <= adRateLimits.amountMax, { error: m.amountTooLarge(adRateLimits.amountMax) })
+  .refine((n) => n <= adRateLimits.amountMax, {
+    error: m.amountTooLarge({ max: adRateLimits.amountMax }),
+  })
   .refine((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), { error: m.amountCents });
 
 export const rateSchema = z.object({
@@ -30,7 +33,7 @@ export type Rate = z.infer<typeof rateSchema>;
  */
 export const ratesSchema = z
   .array(rateSchema, { error: m.rates })
-  .max(adRateLimits.ratesMax, { error: m.tooMany(adRateLimits.ratesMax) })
+  .max(adRateLimits.ratesMax, { error: m.tooMany({ max: adRateLimits.ratesMax }) })
   .superRefine((rates, ctx) => {
     const seen = new Set<string>();
     rates.forEach((rate, index) => {

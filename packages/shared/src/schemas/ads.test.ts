@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adMessages } from '../messages.js';
+import { adMessages } from '../i18n/catalogues/ads/index.js';
+import { sayIn } from '../i18n/catalogues/say.js';
 import { adFieldRules, createAdBodySchema, updateAdBodySchema } from './ads.js';
 
 const form = {
@@ -28,10 +29,10 @@ describe('the contacts an ad shows', () => {
 
   it('refuse an empty choice and unknown kinds', () => {
     const empty = adFieldRules.contacts.safeParse([]);
-    expect(empty.error?.issues[0]?.message).toBe(adMessages.form.contactsRequired);
+    expect(sayIn('en', empty.error?.issues[0]?.message ?? '')).toBe(sayIn('en', adMessages.form.contactsRequired));
     for (const bad of [['fax'], ['call', 7], 'call', [null]]) {
       const result = adFieldRules.contacts.safeParse(bad);
-      expect(result.error?.issues[0]?.message).toBe(adMessages.form.contactOption);
+      expect(sayIn('en', result.error?.issues[0]?.message ?? '')).toBe(sayIn('en', adMessages.form.contactOption));
     }
   });
 });

@@ -14,14 +14,16 @@ import {
   type ContactKind,
 } from '../ad-options.js';
 import { classifyIp } from '../ip-ranges.js';
-import { adMessages } from '../messages.js';
+import { adMessages } from '../i18n/catalogues/ads/index.js';
+import { tagsOf } from '../i18n/said.js';
 import { ratesSchema, rateSchema, weekHoursSchema } from './ad-rates.js';
 import { adToolStateSchema, startsOnProblem, startsOnSchema } from './ad-tools.js';
 import { emailSchema, textSchema } from './common.js';
 import { countryCodeSchema } from './locations.js';
 import { verificationPhotoCodeSchema } from '../verification-photo.js';
 
-const m = adMessages.form;
+const m = tagsOf(adMessages.form);
+const said = tagsOf(adMessages);
 
 /** Sites whose links are never accepted (link farms, shorteners). */
 export const blockedLinkHosts = ['bit.ly', 'tinyurl.com', 'goo.gl', 't.co', 'example.invalid'];
@@ -57,7 +59,7 @@ export function isAllowedUrl(value: string): boolean {
 const trimmed = (max: number) =>
   textSchema({ error: m.required })
     .min(1, { error: m.required })
-    .max(max, { error: m.tooLong(max) });
+    .max(max, { error: m.tooLong({ max }) });
 
 /** Select values arrive as '' for "none"; stored as null. */
 const optionalChoice = <T extends readonly { value: string }[]>(options: T) =>
@@ -76,7 +78,7 @@ export const adFieldRules = {
   title: trimmed(adLimits.titleMax),
   /** Rich text; the server sanitises it and limits its plain text. */
   description: textSchema({ lines: 'many', trim: false, error: m.required })
-    .max(adLimits.descriptionHtmlMax, { error: m.tooLong(adLimits.descriptionTextMax) })
+    .max(adLimits.descriptionHtmlMax, { error: m.tooLong({ max: adLimits.descriptionTextMax }) })
     .refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '', { error: m.required }),
   age: z
     .union([z.string(), z.number()], { error: m.age })
@@ -92,7 +94,7 @@ export const adFieldRules = {
     ),
   phone: textSchema({ error: m.required })
     .min(1, { error: m.required })
-    .max(adLimits.phoneMax, { error: m.tooLong(adLimits.phoneMax) })
+    .max(adLimits.phoneMax, { error: m.tooLong({ max: adLimits.phoneMax }) })
     .refine(
       (v) => {
         const n = phoneDigits(v).length;
@@ -106,7 +108,7 @@ export const adFieldRules = {
   incalls: optionalChoice(incallOptions),
   outcalls: optionalChoice(outcallOptions),
   backlink: textSchema()
-    .max(adLimits.backlinkMax, { error: m.tooLong(adLimits.backlinkMax) })
+    .max(adLimits.backlinkMax, { error: m.tooLong({ max: adLimits.backlinkMax }) })
     .refine(isAllowedUrl, { error: m.url })
     .optional()
     .transform((v) => (v ? v : null)),
@@ -196,7 +198,7 @@ export type CreateAdBody = z.input<typeof createAdBodySchema>;
 export const adIdSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const text = String(v).trim();
   if (!/^\d{1,18}$/.test(text)) {
-    ctx.addIssue({ code: 'custom', message: adMessages.wizard.notFound });
+    ctx.addIssue({ code: 'custom', message: said.wizard.notFound });
     return z.NEVER;
   }
   return text;
@@ -316,9 +318,9 @@ export type ValidateAdResult = z.infer<typeof validateAdResultSchema>;
 
 export const verifyAdEmailBodySchema = z.object({
   email: emailSchema,
-  token: textSchema({ error: adMessages.verification.emailFailed })
-    .min(16, { error: adMessages.verification.emailFailed })
-    .max(200, { error: adMessages.verification.emailFailed }),
+  token: textSchema({ error: said.verification.emailFailed })
+    .min(16, { error: said.verification.emailFailed })
+    .max(200, { error: said.verification.emailFailed }),
   id: adIdSchema,
 });
 export const verifyPhoneBodySchema = z.object({
@@ -337,7 +339,7 @@ export const verifyPhoneCodeBodySchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, { error: adMessages.verification.smsCodeFailed }),
+    .regex(/^\d{6}$/, { error: said.verification.smsCodeFailed }),
   token: textSchema().max(200).optional(),
 });
 export const verifyResultSchema = z.object({

@@ -1,4 +1,4 @@
-import { adLimits, adMessages, waitInWords } from '@adboard/shared';
+import { adLimits, adMessages, sayIn, waitSaid } from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
 import { RateLimitedError } from '../../domain/errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -39,11 +39,11 @@ export interface PhoneCodeSending {
 
 /** 429 with the catalogue's words for the wait the resend rule asks for. */
 function tooSoon(wait: CodeWait): RateLimitedError {
-  const words = waitInWords(wait.seconds);
+  const words = waitSaid(wait.seconds);
   const text =
     wait.reason === 'gap'
-      ? adMessages.verification.resendTooSoon(words)
-      : adMessages.verification.resendHourly(wait.textsInHour, words);
+      ? adMessages.verification.resendTooSoon({ wait: words })
+      : adMessages.verification.resendHourly({ count: wait.textsInHour, wait: words });
   return new RateLimitedError(text, wait.seconds);
 }
 
@@ -77,7 +77,8 @@ export async function sendPhoneCode(
     codeHash: hashCode(`ad:${ad.id}:${ad.phoneE164}`, code),
     expiresAt,
   });
-  const text = adMessages.verification.smsBody(code, site.name);
+  // The brand's language until the recipient's is kept (the account's, or the ad's).
+  const text = sayIn(site.language, adMessages.verification.smsBody({ code, siteName: site.name }));
   await enqueueMessage(tx, queue, {
     channel: 'sms',
     kind: 'sms_code',

@@ -6,6 +6,7 @@ import {
   type AdForm,
   type ContactKind,
   type Rate,
+  type Said,
   type WeekHours,
 } from '@adboard/shared';
 import type { AdFlag } from '../../db/schema.js';
@@ -50,12 +51,12 @@ export interface AdColumns {
  * country. Refused words do not refuse: they flag the ad for moderators.
  */
 export async function prepareAdColumns(db: Db, form: AdForm): Promise<AdColumns> {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Said> = {};
   if (!(await cityExists(db, form.country, form.city))) fields.city = adMessages.form.city;
   const description = sanitizeDescription(form.description);
   if (description.text === '') fields.description = adMessages.form.required;
   if ([...description.text].length > adLimits.descriptionTextMax) {
-    fields.description = adMessages.form.tooLong(adLimits.descriptionTextMax);
+    fields.description = adMessages.form.tooLong({ max: adLimits.descriptionTextMax });
   }
   const phone = checkPhone(form.phone, form.country);
   if (!phone.valid || !phone.e164) fields.phone = adMessages.form.phoneNotDialable;

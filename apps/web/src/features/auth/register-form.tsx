@@ -1,4 +1,4 @@
-import { adMessages, registerBodySchema, registerFormProblem } from '@adboard/shared';
+import { registerBodySchema, registerFormProblem } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { TextField } from '../ui/text-field';
 import { useZodForm, withFormRule } from '../ui/use-zod-form';
 import { useAuth } from './auth-context';
 import { verifyEmailPath } from './verify-email-path';
-import { authScreensText, answersText } from '../../i18n/areas';
+import { authScreensText, answersText, adsText } from '../../i18n/areas';
 import { useText } from '../../i18n/language-context';
 
 /**
@@ -54,6 +54,7 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const answer = useText(answersText);
   const authText = useText(authScreensText);
+  const adsWords = useText(adsText);
   const site = useSite();
   const navigate = useNavigate();
   const { signIn } = useAuth();
@@ -126,7 +127,7 @@ export function RegisterForm({
       <div className="check">
         <input id={termsId} type="checkbox" className="check__input" {...form.register('terms')} />
         <label htmlFor={termsId} className="check__label">
-          {adMessages.wizard.rulesAccept}
+          {adsWords.wizard.rulesAccept}
         </label>
       </div>
       {/* A new tab, so the form keeps what was typed. */}

@@ -1,5 +1,4 @@
 import {
-  adMessages,
   expiryBadgeTone,
   paymentMessages,
   statusBadge,
@@ -18,7 +17,7 @@ import { openPreview } from './open-preview';
 import { AdCardStats } from './ad-stats';
 import './ad-list.css';
 import { dateFormat } from '../../lib/date-format';
-import { appScreensText, authScreensText, lifecycleText } from '../../i18n/areas';
+import { appScreensText, authScreensText, lifecycleText, adsText } from '../../i18n/areas';
 import { useText } from '../../i18n/language-context';
 
 /** /edit-post for the signed-in owner of an ad. */
@@ -47,6 +46,7 @@ export function formatPosted(posted: string | null): string {
 
 /** The signed-in user's ads as cards (SPEC.md section 2, My Posts). */
 export function AdList({ posts: ads }: { posts: readonly AdListRow[] }) {
+  const adsWords = useText(adsText);
   const screenText = useText(appScreensText);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<AdListRow | null>(null);
@@ -79,10 +79,10 @@ export function AdList({ posts: ads }: { posts: readonly AdListRow[] }) {
       </ul>
       {confirming && (
         <ConfirmDialog
-          title={adMessages.posts.deleteTitle}
-          body={adMessages.posts.deleteBody}
-          cancelLabel={adMessages.posts.deleteCancel}
-          confirmLabel={adMessages.posts.deleteConfirm}
+          title={adsWords.posts.deleteTitle}
+          body={adsWords.posts.deleteBody}
+          cancelLabel={adsWords.posts.deleteCancel}
+          confirmLabel={adsWords.posts.deleteConfirm}
           busy={remove.isPending}
           onCancel={() => setConfirming(null)}
           onConfirm={() => remove.mutate(confirming)}
@@ -236,7 +236,8 @@ function RejectedNotice({
   titleId: string;
   linkState: object;
 }) {
-  const m = adMessages.posts;
+  const adsWords = useText(adsText);
+  const m = adsWords.posts;
   return (
     <div className="post-card__rejection notice notice--error">
       <p className="post-card__rejection-reason">

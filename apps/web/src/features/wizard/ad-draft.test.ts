@@ -1,4 +1,4 @@
-import { adMessages } from '@adboard/shared';
+import { catalogueAreas, messagesOf, draftAgeValues } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { testAd } from '../../test/ad-fixtures';
 import {
@@ -87,13 +87,16 @@ describe('the draft store', () => {
   });
 
   it('says how old a draft is in words', () => {
-    const { draftAge } = adMessages.wizard;
+    const words = messagesOf(catalogueAreas.ads, 'en').wizard;
+    const draftAge = (seconds: number) => words.draftAge(draftAgeValues(seconds));
     expect(draftAge(20)).toBe('less than a minute ago');
     expect(draftAge(60)).toBe('1 minute ago');
     expect(draftAge(5 * 60 + 59)).toBe('5 minutes ago');
     expect(draftAge(2 * 3600)).toBe('2 hours ago');
     expect(draftAge(86_400)).toBe('1 day ago');
     expect(draftAge(6 * 86_400)).toBe('6 days ago');
+    const french = messagesOf(catalogueAreas.ads, 'fr-CA').wizard;
+    expect(french.draftAge(draftAgeValues(2 * 3600))).toContain('2 heures');
   });
 });
 

@@ -1,4 +1,4 @@
-import { adMessages } from '@adboard/shared';
+import { catalogueAreas, messagesOf, sayIn } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { testAd } from '../../test/ad-fixtures';
 import {
@@ -14,7 +14,7 @@ import {
   type RateRow,
 } from './ad-form-model';
 
-const m = adMessages.rates;
+const m = messagesOf(catalogueAreas.ads, 'en').rates;
 
 /** The problems the form's schema finds with these rates and hours, by path. */
 function problems(rates: RateRow[], hours = hoursRowsOf(null)) {
@@ -27,7 +27,7 @@ function problems(rates: RateRow[], hours = hoursRowsOf(null)) {
     startsOn: form.startsOn,
   });
   return Object.fromEntries(
-    (parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    (parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), sayIn('en', issue.message)]),
   );
 }
 
@@ -62,7 +62,7 @@ describe('the ad form: rates and hours', () => {
     expect(problems([row('0')])).toEqual({ 'rates.0.amount': m.amountPositive });
     expect(problems([row('12.345')])).toEqual({ 'rates.0.amount': m.amountCents });
     expect(problems([row('100000.01')])).toEqual({
-      'rates.0.amount': m.amountTooLarge(100_000),
+      'rates.0.amount': m.amountTooLarge({ max: 100_000 }),
     });
     // A pair given twice is said on its row even while an amount is missing.
     expect(problems([row('10'), row('')])).toEqual({

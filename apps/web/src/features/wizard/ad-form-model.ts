@@ -2,6 +2,7 @@ import {
   adFieldRules,
   adLimits,
   adMessages,
+  sayTag,
   contactKinds,
   defaultContacts,
   hasHours,
@@ -276,7 +277,7 @@ const rateRowShape = z.object({
 });
 
 const dayRowShape = z.object({
-  kind: z.enum(dayKinds, { error: adMessages.rates.day }),
+  kind: z.enum(dayKinds, { error: sayTag(adMessages.rates.day) }),
   from: z.string(),
   to: z.string(),
 });
@@ -303,11 +304,11 @@ export function adFormRules(
   const text = (rule: z.ZodType, shown = true) =>
     shown && !linkOnly ? z.string().superRefine(problemsOf(rule)) : z.string();
   const freeLink = adFieldRules.backlink.refine((link) => link !== null, {
-    error: adMessages.form.backlinkRequired,
+    error: sayTag(adMessages.form.backlinkRequired),
   });
   const description = adFieldRules.description.refine(
     (html) => descriptionTextLength(html) <= adLimits.descriptionTextMax,
-    { error: adMessages.form.tooLong(adLimits.descriptionTextMax) },
+    { error: sayTag(adMessages.form.tooLong({ max: adLimits.descriptionTextMax })) },
   );
   return z.object({
     name: text(adFieldRules.name),

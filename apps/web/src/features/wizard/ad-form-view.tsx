@@ -1,6 +1,8 @@
 import {
   adLimits,
   adMessages,
+  adOptionsEnglish,
+  sayTag,
   businessEmptyLabel,
   businessOptions,
   contactKindLabels,
@@ -64,13 +66,15 @@ import {
   lifecycleText,
 } from '../../i18n/areas';
 import { useSay, useText } from '../../i18n/language-context';
+import { adsText } from '../../i18n/areas';
 
 // TipTap is loaded only when the form opens.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
+/** The server's own checks' texts, set on their fields as named texts (said there). */
 const serverCheckMessages: Record<ServerCheckedField, string> = {
-  phone: adMessages.form.phoneNotDialable,
-  backlink: adMessages.form.backlinkNotFound,
+  phone: sayTag(adMessages.form.phoneNotDialable),
+  backlink: sayTag(adMessages.form.backlinkNotFound),
 };
 
 const optionalEmptyLabel = '- Select -';
@@ -132,6 +136,7 @@ export function AdFormView({
   focusHeading,
   lifecycle = null,
 }: AdFormViewProps) {
+  const adsWords = useText(adsText);
   const answer = useText(answersText);
   const lifecycleWords = useText(lifecycleText);
   const toolWords = useText(adToolsText);
@@ -286,7 +291,7 @@ export function AdFormView({
         return { kind: 'updated', ...updated };
       }
       const creatable = creatableAdTypes.find((option) => option === type);
-      if (!creatable) throw new ApiError(400, adMessages.form.type);
+      if (!creatable) throw new ApiError(400, adsWords.form.type);
       const created = { ...body, type: creatable };
       // The same submission sent again (a retry) creates the ad once.
       const idempotencyKey = createKeys.keyFor(created);
@@ -336,10 +341,7 @@ export function AdFormView({
       }
       // Shown once, above the button: no toast repeating it.
       adForm.showFormError(
-        errorMessage(
-          error,
-          isNew ? adMessages.wizard.finishFailed : adMessages.wizard.updateFailed,
-        ),
+        errorMessage(error, isNew ? adsWords.wizard.finishFailed : adsWords.wizard.updateFailed),
       );
     },
   });
@@ -426,28 +428,28 @@ export function AdFormView({
   const summary = summaryShown
     ? [
         ...fields.filter((field) => errorOf(field)).map((field) => formWords.fields[field]),
-        ...(errorOf('contacts') ? [adMessages.form.contactsLabel] : []),
-        ...(holdsProblem(errors.rates) ? [adMessages.rates.ratesLabel] : []),
-        ...(holdsProblem(errors.hours) ? [adMessages.rates.hoursLabel] : []),
+        ...(errorOf('contacts') ? [adsWords.form.contactsLabel] : []),
+        ...(holdsProblem(errors.rates) ? [adOptionsEnglish.rates.ratesLabel] : []),
+        ...(holdsProblem(errors.hours) ? [adOptionsEnglish.rates.hoursLabel] : []),
         ...(errors.startsOn?.message ? [toolWords.startsOn.label] : []),
       ]
     : [];
   const level = descriptionLevel(descriptionLength);
   const descriptionMax = adLimits.descriptionTextMax;
   const descriptionCounter = [
-    adMessages.form.descriptionCount(descriptionLength, descriptionMax),
+    adsWords.form.descriptionCount({ used: descriptionLength, max: descriptionMax }),
     level === 'near'
-      ? adMessages.form.descriptionNearLimit(descriptionMax - descriptionLength)
+      ? adsWords.form.descriptionNearLimit({ left: descriptionMax - descriptionLength })
       : '',
     level === 'over'
-      ? adMessages.form.descriptionOverLimit(descriptionLength - descriptionMax)
+      ? adsWords.form.descriptionOverLimit({ over: descriptionLength - descriptionMax })
       : '',
   ]
     .filter(Boolean)
     .join(' ');
   // The over-limit error says the same as the counter: shown once, in the counter.
   const descriptionError =
-    errorOf('description') === adMessages.form.tooLong(descriptionMax) && level === 'over'
+    errorOf('description') === adsWords.form.tooLong({ max: descriptionMax }) && level === 'over'
       ? undefined
       : errorOf('description');
   const descriptionDescribedBy =
@@ -457,7 +459,7 @@ export function AdFormView({
   return (
     <section className="wizard__view">
       <ViewHeading focus={focusHeading}>
-        {adMessages.wizard.postingOn(location.cityFull, countryFull)}
+        {adsWords.wizard.postingOn({ city: location.cityFull, country: countryFull })}
       </ViewHeading>
       <div className="type-banner">
         <p className="type-banner__title">
@@ -478,7 +480,7 @@ export function AdFormView({
             required
           />
         )}
-        {hidden && <p className="field__hint">{adMessages.form.backlinkRequired}</p>}
+        {hidden && <p className="field__hint">{adsWords.form.backlinkRequired}</p>}
         {!hidden && (
           <>
             <TextField {...textProps('name')} autoComplete="nickname" required />
@@ -511,9 +513,9 @@ export function AdFormView({
               />
             )}
             <CheckboxGroupField
-              label={adMessages.form.contactsLabel}
+              label={adsWords.form.contactsLabel}
               options={contactOptions}
-              hint={adMessages.form.contactsHint}
+              hint={adsWords.form.contactsHint}
               field={adForm.field('contacts', { onChange: () => onFieldChange('contacts') })}
             />
             <TextField {...textProps('title')} required />
@@ -603,7 +605,7 @@ export function AdFormView({
         )}
         {summary.length > 0 && (
           <div className="notice notice--error" role="alert">
-            <p className="notice__title">{adMessages.form.invalidSummary}</p>
+            <p className="notice__title">{adsWords.form.invalidSummary}</p>
             <ul className="notice__list">
               {summary.map((label) => (
                 <li key={label}>{label}</li>

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { clearActiveAd, writeActiveAd } from '../../lib/active-ad';
+import { sayNow } from '../../i18n/say';
 import { errorMessage } from '../../lib/api';
 import { adApi } from '../../lib/ad-api';
 import { lazyView } from '../../lib/lazy-screen';
@@ -220,7 +221,7 @@ function WizardBody({
   );
   useLeaveGuard({
     active: unsaved,
-    message: adMessages.wizard.leaveUnsaved,
+    message: sayNow(adMessages.wizard.leaveUnsaved),
     // Post New Ad while on a new ad (or the same ad's wizard) leaves nothing behind.
     staysHere: (url) => url.pathname === pathname && url.searchParams.get('id') === adId,
     onLeave: autosave.flush,

@@ -1,6 +1,7 @@
-import { adMessages } from '@adboard/shared';
 import { useId, useState } from 'react';
 import { useSite } from '../site/site-context';
+import { adsText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 
 /** The link a free ad's page must carry: `<a href="{site url}">{site name}</a>`. */
 export function backlinkSnippet(siteUrl: string, siteName: string): string {
@@ -14,6 +15,7 @@ export function backlinkSnippet(siteUrl: string, siteName: string): string {
  * must link to, and the HTML of that link, ready to copy.
  */
 export function BacklinkHelp() {
+  const adsWords = useText(adsText);
   const site = useSite();
   const id = useId();
   const [copied, setCopied] = useState(false);
@@ -29,9 +31,9 @@ export function BacklinkHelp() {
   };
   return (
     <div className="backlink-help">
-      <p>{adMessages.form.backlinkTarget(site.url)}</p>
+      <p>{adsWords.form.backlinkTarget({ siteUrl: site.url })}</p>
       <label className="field__label" htmlFor={id}>
-        {adMessages.form.backlinkSnippetLabel}
+        {adsWords.form.backlinkSnippetLabel}
       </label>
       <div className="backlink-help__row">
         <input
@@ -42,7 +44,7 @@ export function BacklinkHelp() {
           onFocus={(event) => event.currentTarget.select()}
         />
         <button type="button" className="button button--secondary" onClick={() => void copy()}>
-          {copied ? adMessages.form.backlinkCopied : adMessages.form.backlinkCopy}
+          {copied ? adsWords.form.backlinkCopied : adsWords.form.backlinkCopy}
         </button>
       </div>
     </div>

@@ -1,10 +1,9 @@
-import { adMessages } from '@adboard/shared';
 import { Link } from 'react-router';
 import { useSite } from '../site/site-context';
 import { ErrorAlert } from '../ui/alert';
 import { ViewHeading } from './view-heading';
 import './wizard.css';
-import { appScreensText, authScreensText, frameText } from '../../i18n/areas';
+import { appScreensText, authScreensText, frameText, adsText } from '../../i18n/areas';
 import { useText } from '../../i18n/language-context';
 
 /**
@@ -26,6 +25,7 @@ export function FailureView({
   onBack?: (() => void) | undefined;
   focusHeading: boolean;
 }) {
+  const adsWords = useText(adsText);
   const screenText = useText(appScreensText);
   const authText = useText(authScreensText);
   const site = useSite();
@@ -34,14 +34,14 @@ export function FailureView({
     <section className="wizard__view">
       {reason === 'finishFailed' ? (
         <>
-          <ViewHeading focus={focusHeading}>{adMessages.wizard.finishFailed}</ViewHeading>
+          <ViewHeading focus={focusHeading}>{adsWords.wizard.finishFailed}</ViewHeading>
           <ErrorAlert>
             {detail && <p className="notice__title">{detail}</p>}
-            <p>{adMessages.wizard.finishFailedCauses(site.contactEmail)}</p>
+            <p>{adsWords.wizard.finishFailedCauses({ contactEmail: site.contactEmail })}</p>
           </ErrorAlert>
         </>
       ) : (
-        <ErrorAlert>{adMessages.wizard.notFound}</ErrorAlert>
+        <ErrorAlert>{adsWords.wizard.notFound}</ErrorAlert>
       )}
       <p className="wizard__actions">
         {onBack && (

@@ -5,6 +5,7 @@ import {
   messagesOf,
   waitWith,
   type AdActivation,
+  sayIn,
 } from '@adboard/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -69,14 +70,14 @@ function setup(loggedIn: boolean, activationAnswer = () => jsonResponse(activati
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: adMessages.wizard.submitForReview }));
+  user.click(screen.getByRole('button', { name: sayIn('en', adMessages.wizard.submitForReview) }));
 
 describe('after an anonymous submission: what happens next', () => {
   it('says, in order: check the mail at its address, the links and the code with their lifetimes, review, going public', async () => {
     const { user, calls } = setup(false);
     await submit(user);
     expect((await screen.findAllByRole('status'))[0]?.textContent).toBe(
-      adMessages.wizard.submitted,
+      sayIn('en', adMessages.wizard.submitted),
     );
     const steps = await screen.findByRole('list', { name: m.heading });
     const items = within(steps)
@@ -142,7 +143,9 @@ describe('after an anonymous submission: what happens next', () => {
     const { user } = setup(false, () => jsonResponse({ success: false, error: 'Oops' }, 500));
     await submit(user);
     expect(await screen.findByText(m.loadFailed)).toBeTruthy();
-    expect(screen.getAllByRole('status')[0]?.textContent).toBe(adMessages.wizard.submitted);
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe(
+      sayIn('en', adMessages.wizard.submitted),
+    );
   });
 });
 
@@ -151,7 +154,9 @@ describe('after a signed-in submission', () => {
     const { user, calls } = setup(true);
     expect(screen.getByText(reviewTimes.free_verified)).toBeTruthy();
     await submit(user);
-    expect((await screen.findByRole('status')).textContent).toBe(adMessages.wizard.submitted);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      sayIn('en', adMessages.wizard.submitted),
+    );
     expect(screen.getByRole('link', { name: 'My Posts' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: m.heading })).toBeNull();
     expect(calls.some((call) => call.path.endsWith('/activation'))).toBe(false);

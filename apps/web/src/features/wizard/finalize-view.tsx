@@ -1,4 +1,4 @@
-import { adMessages, type Ad } from '@adboard/shared';
+import { type Ad } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -9,7 +9,7 @@ import { AfterSubmissionView } from './after-submission-view';
 import { ViewHeading } from './view-heading';
 import { MyPostsAction } from './my-posts-action';
 import './wizard.css';
-import { adFormText, appScreensText, answersText } from '../../i18n/areas';
+import { adFormText, appScreensText, answersText, adsText } from '../../i18n/areas';
 import { useText } from '../../i18n/language-context';
 
 /**
@@ -51,6 +51,7 @@ export function FinalizeView({
   loggedIn: boolean;
   focusHeading: boolean;
 }) {
+  const adsWords = useText(adsText);
   const answer = useText(answersText);
   const screenText = useText(appScreensText);
   const { reviewTimes } = useText(adFormText);
@@ -81,7 +82,7 @@ export function FinalizeView({
       )}
       {submit.isSuccess ? (
         <>
-          <StatusNotice>{adMessages.wizard.submitted}</StatusNotice>
+          <StatusNotice>{adsWords.wizard.submitted}</StatusNotice>
           {loggedIn ? (
             <MyPostsAction loggedIn />
           ) : (
@@ -90,7 +91,7 @@ export function FinalizeView({
         </>
       ) : verified && photoCount === 0 ? (
         <>
-          <p className="notice notice--info">{adMessages.wizard.submitNeedsPhoto}</p>
+          <p className="notice notice--info">{adsWords.wizard.submitNeedsPhoto}</p>
           <p className="wizard__actions">
             <button type="button" className="button button--primary" onClick={onAddPhotos}>
               {screenText.wizard.goToPhotos}
@@ -114,7 +115,7 @@ export function FinalizeView({
                 submit.mutate();
               }}
             >
-              {adMessages.wizard.submitForReview}
+              {adsWords.wizard.submitForReview}
             </button>
           </p>
         </>

@@ -1,5 +1,5 @@
 import {
-  adMessages,
+  adOptionsEnglish,
   adRateLimits,
   rateDurations,
   ratePlaces,
@@ -8,6 +8,8 @@ import {
 } from '@adboard/shared';
 import { useId } from 'react';
 import { useFieldArray, useFormState, useWatch, type FieldPath } from 'react-hook-form';
+import { adsText } from '../../i18n/areas';
+import { useSay, useText } from '../../i18n/language-context';
 import { FieldFrame, FieldMessages } from '../ui/field-frame';
 import type { ZodForm } from '../ui/use-zod-form';
 import {
@@ -26,19 +28,25 @@ import './rates-hours-fields.css';
  * it shows a problem. A pair of duration and place given twice shows as it is chosen.
  */
 
-const m = adMessages.rates;
+/** The option lists' words (the ad-options area's English, as the ad page's lists). */
+const w = adOptionsEnglish.rates;
 
 type AdForm = ZodForm<AdFormSchema>;
 type FormPath = FieldPath<AdFormInput>;
 
 const durationOptions = rateDurations.map((duration) => ({
   value: duration,
-  label: m.durations[duration],
+  label: w.durations[duration],
 }));
-const placeOptions = ratePlaces.map((place) => ({ value: place, label: m.places[place] }));
-const dayKindOptions = dayKinds.map((kind) => ({ value: kind, label: m.dayKinds[kind] }));
+const placeOptions = ratePlaces.map((place) => ({ value: place, label: w.places[place] }));
+const dayKindOptions = dayKinds.map((kind) => ({ value: kind, label: w.dayKinds[kind] }));
 
 /** Ids joined for aria-describedby, or undefined when there are none. */
+/** A rule's message said in the app's language (the schemas name their texts), if any. */
+function saidOr(say: (text: string) => string, message: string | undefined): string | undefined {
+  return message === undefined ? undefined : say(message);
+}
+
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   return ids.filter(Boolean).join(' ') || undefined;
 }
@@ -65,7 +73,9 @@ export function RatesFields({ form, currency }: { form: AdForm; currency: string
   const { fields, append, remove } = useFieldArray({ control, name: 'rates' });
   const rows = useWatch({ control, name: 'rates' });
   const { errors } = useFormState({ control, name: 'rates' });
-  const tableError = errors.rates?.root?.message ?? errors.rates?.message;
+  const m = useText(adsText).rates;
+  const say = useSay();
+  const tableError = saidOr(say, errors.rates?.root?.message ?? errors.rates?.message);
   const full = fields.length >= adRateLimits.ratesMax;
 
   const pairPath = (index: number): FormPath => `rates.${index}.${rateRowProblemKey}`;
@@ -80,7 +90,7 @@ export function RatesFields({ form, currency }: { form: AdForm; currency: string
 
   return (
     <fieldset className="field field--group rates-field" aria-describedby={describedBy(hintId)}>
-      <legend className="field__label">{m.ratesLabel}</legend>
+      <legend className="field__label">{w.ratesLabel}</legend>
       <p className="field__hint" id={hintId}>
         {m.ratesHint}
       </p>
@@ -89,8 +99,8 @@ export function RatesFields({ form, currency }: { form: AdForm; currency: string
           {fields.map((row, index) => {
             const rowErrorId = `${id}-${row.id}-error`;
             const rowErrors = errors.rates?.[index];
-            const pairError = rowErrors?.[rateRowProblemKey]?.message;
-            const amountError = rowErrors?.amount?.message;
+            const pairError = saidOr(say, rowErrors?.[rateRowProblemKey]?.message);
+            const amountError = saidOr(say, rowErrors?.amount?.message);
             const current = rows[index] ?? row;
             const pairInvalid = pairError ? true : undefined;
             return (
@@ -98,9 +108,9 @@ export function RatesFields({ form, currency }: { form: AdForm; currency: string
                 <div
                   className="rate-row__controls"
                   role="group"
-                  aria-label={`${m.durations[current.duration]}, ${m.places[current.place]}`}
+                  aria-label={`${w.durations[current.duration]}, ${w.places[current.place]}`}
                 >
-                  <FieldFrame label={m.durationLabel}>
+                  <FieldFrame label={w.durationLabel}>
                     {(frame) => (
                       <select
                         {...form.register(`rates.${index}.duration`, { onChange: checkPairs })}
@@ -126,7 +136,7 @@ export function RatesFields({ form, currency }: { form: AdForm; currency: string
                       </select>
                     )}
                   </FieldFrame>
-                  <FieldFrame label={m.amountLabel(currency)} error={amountError}>
+                  <FieldFrame label={m.amountLabel({ currency })} error={amountError}>
                     {(frame) => (
                       <input
                         {...form.register(amountPath(index), {
@@ -187,10 +197,12 @@ export function HoursFields({ form }: { form: AdForm }) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const { errors } = useFormState({ control: form.control, name: 'hours' });
-  const hoursError = errors.hours?.message ?? errors.hours?.root?.message;
+  const m = useText(adsText).rates;
+  const say = useSay();
+  const hoursError = saidOr(say, errors.hours?.message ?? errors.hours?.root?.message);
   return (
     <fieldset className="field field--group hours-field" aria-describedby={describedBy(hintId)}>
-      <legend className="field__label">{m.hoursLabel}</legend>
+      <legend className="field__label">{w.hoursLabel}</legend>
       <p className="field__hint" id={hintId}>
         {m.hoursHint}
       </p>
@@ -211,7 +223,9 @@ function DayFields({ form, day }: { form: AdForm; day: WeekDay }) {
   const kind = useWatch({ control, name: `hours.${day}.kind` });
   const { errors } = useFormState({ control, name: `hours.${day}` });
   const dayErrors = errors.hours?.[day];
-  const dayError = dayErrors?.message;
+  const m = useText(adsText).rates;
+  const say = useSay();
+  const dayError = saidOr(say, dayErrors?.message);
   const fromPath: FormPath = `hours.${day}.from`;
   const toPath: FormPath = `hours.${day}.to`;
 
@@ -247,8 +261,8 @@ function DayFields({ form, day }: { form: AdForm; day: WeekDay }) {
 
   return (
     <li className="day-row">
-      <div className="day-row__controls" role="group" aria-label={m.days[day]}>
-        <FieldFrame label={m.days[day]}>
+      <div className="day-row__controls" role="group" aria-label={w.days[day]}>
+        <FieldFrame label={w.days[day]}>
           {(frame) => (
             <select
               {...form.register(`hours.${day}.kind`, {
@@ -268,8 +282,8 @@ function DayFields({ form, day }: { form: AdForm; day: WeekDay }) {
         </FieldFrame>
         {kind === 'open' && (
           <div className="day-row__times">
-            {time(fromPath, m.fromLabel, dayErrors?.from?.message)}
-            {time(toPath, m.toLabel, dayErrors?.to?.message)}
+            {time(fromPath, m.fromLabel, saidOr(say, dayErrors?.from?.message))}
+            {time(toPath, m.toLabel, saidOr(say, dayErrors?.to?.message))}
           </div>
         )}
       </div>

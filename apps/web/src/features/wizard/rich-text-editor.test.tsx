@@ -1,4 +1,4 @@
-import { adMessages } from '@adboard/shared';
+import { adMessages, sayIn } from '@adboard/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -68,7 +68,7 @@ describe('description editor', () => {
     await user.clear(address);
     await user.type(address, 'http://192.168.0.1/');
     await user.click(screen.getByRole('button', { name: 'Add link' }));
-    expect(screen.getByText(adMessages.form.url)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', adMessages.form.url))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('Link address')).toBeNull();
   });

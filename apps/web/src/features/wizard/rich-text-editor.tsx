@@ -1,4 +1,5 @@
 import { adMessages, isAllowedUrl } from '@adboard/shared';
+import { sayNow } from '../../i18n/say';
 import { Link } from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
@@ -267,7 +268,7 @@ function LinkForm({
     event?.preventDefault();
     const value = href.trim();
     if (value === '' || value === 'https://' || !isAllowedUrl(value)) {
-      setProblem(adMessages.form.url);
+      setProblem(sayNow(adMessages.form.url));
       return;
     }
     onApply(value);

@@ -1,11 +1,13 @@
-import { adMessages } from '@adboard/shared';
+import { adsText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 import './rules-list.css';
 
 /** The posting rules of SPEC.md section 2, from the catalogue. */
 export function RulesList() {
+  const adsWords = useText(adsText);
   return (
     <ol className="rules-list">
-      {adMessages.wizard.rules.map((rule) => (
+      {Object.values(adsWords.wizard.rules).map((rule) => (
         <li key={rule}>{rule}</li>
       ))}
     </ol>

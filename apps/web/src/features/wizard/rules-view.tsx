@@ -1,10 +1,9 @@
-import { adMessages } from '@adboard/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { RulesList } from './rules-list';
 import { ViewHeading } from './view-heading';
 import './wizard.css';
-import { appScreensText } from '../../i18n/areas';
+import { appScreensText, adsText } from '../../i18n/areas';
 import { useText } from '../../i18n/language-context';
 
 export function RulesView({
@@ -18,11 +17,12 @@ export function RulesView({
   onAgree: () => void;
   focusHeading: boolean;
 }) {
+  const adsWords = useText(adsText);
   const screenText = useText(appScreensText);
   const checkId = useId();
   return (
     <section className="wizard__view">
-      <ViewHeading focus={focusHeading}>{adMessages.wizard.rulesHeading}</ViewHeading>
+      <ViewHeading focus={focusHeading}>{adsWords.wizard.rulesHeading}</ViewHeading>
       <p>
         {screenText.wizard.readTermsToo}{' '}
         <Link to="/terms" target="_blank" rel="noopener">
@@ -40,7 +40,7 @@ export function RulesView({
           onChange={(event) => onAcceptedChange(event.target.checked)}
         />
         <label htmlFor={checkId} className="check__label">
-          {adMessages.wizard.rulesAccept}
+          {adsWords.wizard.rulesAccept}
         </label>
       </div>
       <p className="wizard__actions">
@@ -50,7 +50,7 @@ export function RulesView({
           disabled={!accepted}
           onClick={onAgree}
         >
-          {adMessages.wizard.agree}
+          {adsWords.wizard.agree}
         </button>
       </p>
     </section>

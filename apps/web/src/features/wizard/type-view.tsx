@@ -1,10 +1,4 @@
-import {
-  adMessages,
-  countryCodeSchema,
-  creatableAdTypes,
-  typeBadge,
-  type AdType,
-} from '@adboard/shared';
+import { countryCodeSchema, creatableAdTypes, typeBadge, type AdType } from '@adboard/shared';
 import { useId } from 'react';
 import { SelectField } from '../ui/select-field';
 import type { LocationChoice } from './ad-form-model';
@@ -13,7 +7,7 @@ import { useCityPrices, useLocations } from './use-locations';
 import { ViewHeading } from './view-heading';
 import './wizard.css';
 import './type-view.css';
-import { adFormText, appScreensText, authScreensText } from '../../i18n/areas';
+import { adFormText, appScreensText, authScreensText, adsText } from '../../i18n/areas';
 import { useText } from '../../i18n/language-context';
 
 interface TypeViewProps {
@@ -40,6 +34,7 @@ export function TypeView({
   onContinue,
   focusHeading,
 }: TypeViewProps) {
+  const adsWords = useText(adsText);
   const screenText = useText(appScreensText);
   const formWords = useText(adFormText);
   const authText = useText(authScreensText);
@@ -95,9 +90,9 @@ export function TypeView({
 
   const help =
     location.city === ''
-      ? adMessages.wizard.selectCityFirst
+      ? adsWords.wizard.selectCityFirst
       : type === null
-        ? adMessages.wizard.selectTypeFirst
+        ? adsWords.wizard.selectTypeFirst
         : null;
   const lockedOther = typeLocked && type !== null && !creatableAdTypes.some((t) => t === type);
 
@@ -127,8 +122,8 @@ export function TypeView({
       </fieldset>
       <fieldset className="fieldset" disabled={typeLocked}>
         <legend className="fieldset__legend">{screenText.wizard.chooseType}</legend>
-        {typeLocked && <p className="field__hint">{adMessages.form.typeCannotChange}</p>}
-        {freeTypeChoosable && <p className="field__hint">{adMessages.form.typeFreeChoosable}</p>}
+        {typeLocked && <p className="field__hint">{adsWords.form.typeCannotChange}</p>}
+        {freeTypeChoosable && <p className="field__hint">{adsWords.form.typeFreeChoosable}</p>}
         {lockedOther && type !== null && (
           <p>
             {screenText.wizard.adTypeShown} <strong>{typeBadge(type, null)}</strong>

@@ -1,6 +1,7 @@
 import { adFormCatalogue } from './ad-form/index.js';
 import { adOptionsCatalogue } from './ad-options/index.js';
 import { adStatsCatalogue } from './ad-stats/index.js';
+import { adsCatalogue } from './ads/index.js';
 import { adToolsCatalogue } from './ad-tools/index.js';
 import { answersCatalogue } from './answers/index.js';
 import { appScreensCatalogue } from './app-screens/index.js';
@@ -18,6 +19,7 @@ export const catalogueAreas = {
   adForm: adFormCatalogue,
   adOptions: adOptionsCatalogue,
   adStats: adStatsCatalogue,
+  ads: adsCatalogue,
   adTools: adToolsCatalogue,
   answers: answersCatalogue,
   appScreens: appScreensCatalogue,
@@ -36,5 +38,6 @@ export { languageMenuText } from './language/index.js';
 export { durationText } from './durations/index.js';
 export { answers } from './answers/index.js';
 export { adToolMessages } from './ad-tools/index.js';
+export { adMessages, draftAgeValues } from './ads/index.js';
 export { lifecycleMessages } from './lifecycle/index.js';
 export { adOptionsEnglish, adOptionsText } from './ad-options/index.js';
