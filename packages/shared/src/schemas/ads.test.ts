@@ -29,10 +29,14 @@ describe('the contacts an ad shows', () => {
 
   it('refuse an empty choice and unknown kinds', () => {
     const empty = adFieldRules.contacts.safeParse([]);
-    expect(sayIn('en', empty.error?.issues[0]?.message ?? '')).toBe(sayIn('en', adMessages.form.contactsRequired));
+    expect(sayIn('en', empty.error?.issues[0]?.message ?? '')).toBe(
+      sayIn('en', adMessages.form.contactsRequired),
+    );
     for (const bad of [['fax'], ['call', 7], 'call', [null]]) {
       const result = adFieldRules.contacts.safeParse(bad);
-      expect(sayIn('en', result.error?.issues[0]?.message ?? '')).toBe(sayIn('en', adMessages.form.contactOption));
+      expect(sayIn('en', result.error?.issues[0]?.message ?? '')).toBe(
+        sayIn('en', adMessages.form.contactOption),
+      );
     }
   });
 });
