@@ -35,14 +35,16 @@ async function checkPaymentViews(
 ): Promise<void> {
   const paidId = await createAdByApi(page, `Paid evenings ${Date.now()}`, 'paid');
   await page.goto(`/edit-post?id=${paidId}&edit=auth&step=payment`);
-  await expect(page.getByRole('heading', { name: paymentMessages.titles.pay })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: sayIn('en', paymentMessages.titles.pay) }),
+  ).toBeVisible();
   await expectAccessible(page, `${screen}: payment`);
   await page
-    .getByRole('group', { name: paymentMessages.vipLegend })
+    .getByRole('group', { name: sayIn('en', paymentMessages.vipLegend) })
     .getByRole('radio', { name: '30 days' })
     .check();
-  await page.getByRole('button', { name: paymentMessages.getAddress }).click();
-  const wallet = page.getByRole('link', { name: paymentMessages.openWallet });
+  await page.getByRole('button', { name: sayIn('en', paymentMessages.getAddress) }).click();
+  const wallet = page.getByRole('link', { name: sayIn('en', paymentMessages.openWallet) });
   await expect(wallet).toBeVisible();
   await expectAccessible(page, `${screen}: payment address`);
 
@@ -52,7 +54,9 @@ async function checkPaymentViews(
   const paid = await request.post('/dev/chain/pay', { data: { address: uri.pathname, sats } });
   expect(paid.ok()).toBe(true);
   expect((await request.post('/dev/chain/mine', { data: { blocks: 1 } })).ok()).toBe(true);
-  await expect(page.getByRole('heading', { name: paymentMessages.titles.complete })).toBeVisible({
+  await expect(
+    page.getByRole('heading', { name: sayIn('en', paymentMessages.titles.complete) }),
+  ).toBeVisible({
     timeout: 40_000,
   });
   await expect(page.getByRole('region', { name: receiptMessages.heading })).toBeVisible();
@@ -104,7 +108,7 @@ test('the screens anyone can open have no axe violations', async ({ page }) => {
   await expectAccessible(page, '/terms');
 
   await page.goto('/refund?token=0123456789abcdef');
-  await heading(page, paymentMessages.refundTitle);
+  await heading(page, sayIn('en', paymentMessages.refundTitle));
   await expectAccessible(page, '/refund');
 
   await page.goto('/no-such-screen');

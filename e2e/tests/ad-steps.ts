@@ -1,7 +1,5 @@
 import {
   createAdEndpoint,
-  paymentMessages,
-  photoMessages,
   type BodyInputOf,
   type CreatableAdType,
   catalogueAreas,
@@ -12,6 +10,8 @@ import { photoFile } from './images.js';
 
 /** The ads' words in English, as an English reader sees them. */
 const adsEn = messagesOf(catalogueAreas.ads, 'en');
+const paymentsEn = messagesOf(catalogueAreas.payments, 'en');
+const photosEn = messagesOf(catalogueAreas.photos, 'en');
 
 /** The ad form's words in English, as the app shows them. */
 const adFormWords = messagesOf(catalogueAreas.adForm, 'en');
@@ -87,11 +87,11 @@ export async function postFreeVerifiedAd(
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Photos', exact: true })).toBeVisible();
-  await expect(page.getByText(photoMessages.verificationSlot.neverPublic)).toBeVisible();
+  await expect(page.getByText(photosEn.verificationSlot.neverPublic)).toBeVisible();
   await onView('photos');
   // The verification photo has its own slot (verification-photo.spec.ts).
   await page
-    .getByLabel(photoMessages.verificationSlot.inputLabel)
+    .getByLabel(photosEn.verificationSlot.inputLabel)
     .setInputFiles(photoFile('sign.png', 1));
   await expect(page.getByRole('img', { name: 'Preview of sign.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Update Photos' }).click();
@@ -203,11 +203,11 @@ export async function askVipAddress(
   duration = '30 days',
 ): Promise<{ address: string; sats: number }> {
   await page
-    .getByRole('group', { name: paymentMessages.vipLegend })
+    .getByRole('group', { name: paymentsEn.vipLegend })
     .getByRole('radio', { name: duration })
     .check();
-  await page.getByRole('button', { name: paymentMessages.getAddress }).click();
-  const wallet = page.getByRole('link', { name: paymentMessages.openWallet });
+  await page.getByRole('button', { name: paymentsEn.getAddress }).click();
+  const wallet = page.getByRole('link', { name: paymentsEn.openWallet });
   await expect(wallet).toHaveAttribute('href', /^bitcoin:/);
   const uri = new URL((await wallet.getAttribute('href')) ?? '');
   return {

@@ -5,6 +5,7 @@ import {
   messagesOf,
   paymentMessages,
   statusBadge,
+  sayIn,
 } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
 import { adCard, askVipAddress, openCityPageListing, postVipAd } from './ad-steps.js';
@@ -58,7 +59,7 @@ for (const { name, viewport, phone } of cases) {
       });
       expect(paid.ok()).toBe(true);
       await expect(
-        page.getByRole('heading', { name: paymentMessages.titles.complete }),
+        page.getByRole('heading', { name: sayIn('en', paymentMessages.titles.complete) }),
       ).toBeVisible({ timeout: 30_000 });
       await approveAd(browser, baseURL ?? '', title);
       // The site asks the owner of a paid ad for two-step sign-in before changing it.

@@ -165,8 +165,10 @@ test('the wizard on a phone, its editor and photos, and the public pages of an a
     }
     if (view === 'photos') {
       // The limits are said before the upload, the megapixels too.
-      await expect(page.getByText(photoMessages.uploadLimits)).toBeVisible();
-      expect(photoMessages.uploadLimits).toContain(`${photoFileLimits.maxMegapixels} megapixels`);
+      await expect(page.getByText(sayIn('en', photoMessages.uploadLimits))).toBeVisible();
+      expect(sayIn('en', photoMessages.uploadLimits)).toContain(
+        `${photoFileLimits.maxMegapixels} megapixels`,
+      );
       await page
         .getByLabel('Add photos')
         .setInputFiles([

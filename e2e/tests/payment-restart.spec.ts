@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { paymentMessages, receiptMessages } from '@adboard/shared';
+import { paymentMessages, receiptMessages, sayIn } from '@adboard/shared';
 import { expect, request as requestContext, test } from '@playwright/test';
 import { askVipAddress, createAdByApi } from './ad-steps.js';
 import { registerAndVerify, uniqueEmail } from './support.js';
@@ -87,7 +87,9 @@ test('a completed payment stays complete after a server restart: the paid addres
     const { address, sats } = await askVipAddress(page);
     const paid = await api.post('/dev/chain/pay', { data: { address, sats, confirmed: true } });
     expect(paid.ok()).toBe(true);
-    await expect(page.getByRole('heading', { name: paymentMessages.titles.complete })).toBeVisible({
+    await expect(
+      page.getByRole('heading', { name: sayIn('en', paymentMessages.titles.complete) }),
+    ).toBeVisible({
       timeout: 30_000,
     });
 
@@ -107,11 +109,15 @@ test('a completed payment stays complete after a server restart: the paid addres
     // The renewal link, as the newcomer opened it: no old address, no countdown, no
     // 'Waiting for your payment.'; the payment is there, held for review, with its receipt.
     await page.goto(`/edit-post?id=${adId}&edit=auth&renew=1`);
-    await expect(page.getByText(paymentMessages.heldForReview(30))).toBeVisible();
+    await expect(
+      page.getByText(sayIn('en', paymentMessages.heldForReview({ days: 30 }))),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: receiptMessages.heading })).toBeVisible();
     await expect(page.getByRole('timer')).toHaveCount(0);
-    await expect(page.getByText(paymentMessages.waiting)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: paymentMessages.openWallet })).toHaveCount(0);
+    await expect(page.getByText(sayIn('en', paymentMessages.waiting))).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: sayIn('en', paymentMessages.openWallet) }),
+    ).toHaveCount(0);
     // And the status the page would poll says complete, with the money received.
     const status = await api.get(`/payment/status/BTC/${adId}/${address}`, {
       headers: { session },

@@ -1,4 +1,4 @@
-import { formatFiat, paymentMessages, type CityPrices } from '@adboard/shared';
+import { formatFiat, paymentMessages, type CityPrices, sayIn } from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { askVipAddress, createAdByApi } from './ad-steps.js';
 import { registerAndVerify, uniqueEmail } from './support.js';
@@ -23,7 +23,9 @@ async function vipAdOnPayment(page: Page, request: Parameters<typeof registerAnd
   await registerAndVerify(page, request, uniqueEmail('pay24'), 'payment view long passphrase');
   const adId = await createAdByApi(page, `VIP evenings ${Date.now()}`, 'paid');
   await page.goto(`/edit-post?id=${adId}&edit=auth&step=payment`);
-  await expect(page.getByRole('heading', { name: paymentMessages.titles.pay })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: sayIn('en', paymentMessages.titles.pay) }),
+  ).toBeVisible();
   return adId;
 }
 
@@ -47,7 +49,7 @@ test("the city's prices, a payment seen as soon as the owner is back on the page
     );
     await expect(priceOf(page, option.label)).not.toContainText(' to ');
   }
-  await expect(page.getByText(paymentMessages.priceByCity)).toHaveCount(0);
+  await expect(page.getByText(sayIn('en', paymentMessages.priceByCity))).toHaveCount(0);
   await shot(page, 'durations');
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -55,17 +57,21 @@ test("the city's prices, a payment seen as soon as the owner is back on the page
   // well before the next 15-second poll.
   await page.goto(`/edit-post?id=${adId}&edit=auth&step=payment`);
   const { address, sats } = await askVipAddress(page, '30 days');
-  await expect(page.getByText(paymentMessages.waiting)).toBeVisible();
+  await expect(page.getByText(sayIn('en', paymentMessages.waiting))).toBeVisible();
   expect((await request.post('/dev/chain/pay', { data: { address, sats } })).ok()).toBe(true);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(page.getByText(paymentMessages.processing)).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByText(sayIn('en', paymentMessages.processing))).toBeVisible({
+    timeout: 5_000,
+  });
   await shot(page, 'seen');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Point 13: once 'Payment Complete', the Payment step is marked done (a check), also
   // while it is the step shown.
   expect((await request.post('/dev/chain/mine', { data: { blocks: 1 } })).ok()).toBe(true);
-  await expect(page.getByRole('heading', { name: paymentMessages.titles.complete })).toBeVisible({
+  await expect(
+    page.getByRole('heading', { name: sayIn('en', paymentMessages.titles.complete) }),
+  ).toBeVisible({
     timeout: 30_000,
   });
   const step = page.getByRole('navigation', { name: 'Ad steps' }).locator('[data-step="payment"]');
@@ -80,14 +86,16 @@ test("the city's prices, a payment seen as soon as the owner is back on the page
   // Point 8 for premium: the ad, paid and waiting only for approval, can be featured
   // (an unpaid VIP ad cannot: point 12); its premium prices are the city's too.
   await page.goto(`/edit-post?id=${adId}&edit=auth&step=payment&product=premium`);
-  await expect(page.getByRole('group', { name: paymentMessages.premiumLegend })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: sayIn('en', paymentMessages.premiumLegend) }),
+  ).toBeVisible();
   for (const option of prices.products.premium) {
     await expect(priceOf(page, option.label)).toContainText(
       formatFiat(option.amount, prices.currency),
     );
     await expect(priceOf(page, option.label)).not.toContainText(' to ');
   }
-  await expect(page.getByText(paymentMessages.priceByCity)).toHaveCount(0);
+  await expect(page.getByText(sayIn('en', paymentMessages.priceByCity))).toHaveCount(0);
 });
 
 test('another duration while an address is open keeps showing the open address and its amount', async ({
@@ -99,24 +107,26 @@ test('another duration while an address is open keeps showing the open address a
   const { address } = await askVipAddress(page, '30 days');
   const amount = await page.locator('.payment__amount').textContent();
 
-  await page.getByRole('button', { name: paymentMessages.otherDuration }).click();
-  await expect(page.getByRole('button', { name: paymentMessages.getAddress })).toBeVisible();
+  await page.getByRole('button', { name: sayIn('en', paymentMessages.otherDuration) }).click();
+  await expect(
+    page.getByRole('button', { name: sayIn('en', paymentMessages.getAddress) }),
+  ).toBeVisible();
   await getAddressOf60Days(page);
 
   // Not a dead end: the open address is shown again, with its amount and why it stays.
   await expect(page.getByText(address, { exact: true })).toBeVisible();
   await expect(page.locator('.payment__amount')).toHaveText(amount ?? '');
   await expect(page.getByRole('alert')).toContainText(
-    paymentMessages.openOrderExists(20).split('(in')[0] ?? '',
+    sayIn('en', paymentMessages.openOrderExists({ minutes: 20 })).split('(in')[0] ?? '',
   );
-  await expect(page.getByText(paymentMessages.waiting)).toBeVisible();
+  await expect(page.getByText(sayIn('en', paymentMessages.waiting))).toBeVisible();
   await shot(page, 'open-address-kept');
 });
 
 async function getAddressOf60Days(page: Page): Promise<void> {
   await page
-    .getByRole('group', { name: paymentMessages.vipLegend })
+    .getByRole('group', { name: sayIn('en', paymentMessages.vipLegend) })
     .getByRole('radio', { name: '60 days' })
     .check();
-  await page.getByRole('button', { name: paymentMessages.getAddress }).click();
+  await page.getByRole('button', { name: sayIn('en', paymentMessages.getAddress) }).click();
 }

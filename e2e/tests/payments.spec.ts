@@ -1,4 +1,4 @@
-import { heldTimeNote, paymentMessages, receiptMessages } from '@adboard/shared';
+import { heldTimeNote, paymentMessages, receiptMessages, sayIn } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
 import { adIdInAddress, postVipAd } from './ad-steps.js';
 import { registerAndVerify, uniqueEmail, waitForMail } from './support.js';
@@ -15,20 +15,22 @@ test('a VIP ad goes from the type step to payment, is paid on the fake chain and
   await postVipAd(page, title);
 
   // After the photos a paid ad goes straight to the payment view.
-  await expect(page.getByRole('heading', { name: paymentMessages.titles.pay })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: sayIn('en', paymentMessages.titles.pay) }),
+  ).toBeVisible();
   const steps = page.getByRole('navigation', { name: 'Ad steps' });
   await expect(steps.locator('[data-step="payment"]')).toHaveAttribute('data-state', 'current');
   await expect(page).toHaveURL(/step=payment/);
   const adId = await adIdInAddress(page);
   expect(adId).toMatch(/^\d+$/);
 
-  const group = page.getByRole('group', { name: paymentMessages.vipLegend });
+  const group = page.getByRole('group', { name: sayIn('en', paymentMessages.vipLegend) });
   await expect(group.getByRole('radio')).toHaveCount(3);
   await group.getByRole('radio', { name: '30 days' }).check();
-  await page.getByRole('button', { name: paymentMessages.getAddress }).click();
+  await page.getByRole('button', { name: sayIn('en', paymentMessages.getAddress) }).click();
 
   // What the wallet gets: the BIP21 URI behind 'Open in wallet'.
-  const wallet = page.getByRole('link', { name: paymentMessages.openWallet });
+  const wallet = page.getByRole('link', { name: sayIn('en', paymentMessages.openWallet) });
   await expect(wallet).toHaveAttribute('href', /^bitcoin:/);
   const uri = new URL((await wallet.getAttribute('href')) ?? '');
   const address = uri.pathname;
@@ -41,12 +43,12 @@ test('a VIP ad goes from the type step to payment, is paid on the fake chain and
   await expect(page.locator('.payment__amount')).toHaveText(`${amount} BTC`);
   await expect(page.locator('.payment__fiat')).toHaveText('(14.00 USD)');
   await expect(page.getByRole('timer')).toHaveText(/^(20:00|19:5\d)$/);
-  await expect(page.getByText(paymentMessages.waiting)).toBeVisible();
-  const qr = page.getByRole('img', { name: paymentMessages.qrAlt });
+  await expect(page.getByText(sayIn('en', paymentMessages.waiting))).toBeVisible();
+  const qr = page.getByRole('img', { name: sayIn('en', paymentMessages.qrAlt) });
   await expect
     .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
-  const explorer = page.getByRole('link', { name: paymentMessages.explorer });
+  const explorer = page.getByRole('link', { name: sayIn('en', paymentMessages.explorer) });
   await expect(explorer).toHaveAttribute(
     'href',
     `https://mempool.space/testnet/address/${address}`,
@@ -59,20 +61,26 @@ test('a VIP ad goes from the type step to payment, is paid on the fake chain and
   const paid = await request.post('/dev/chain/pay', { data: { address, sats } });
   expect(paid.ok()).toBe(true);
   const { txid } = (await paid.json()) as { txid: string };
-  await expect(page.getByText(paymentMessages.processing)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('heading', { name: paymentMessages.titles.pay })).toBeVisible();
+  await expect(page.getByText(sayIn('en', paymentMessages.processing))).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    page.getByRole('heading', { name: sayIn('en', paymentMessages.titles.pay) }),
+  ).toBeVisible();
 
   // One block confirms it: complete.
   const mined = await request.post('/dev/chain/mine', { data: { blocks: 1 } });
   expect(mined.ok()).toBe(true);
-  await expect(page.getByRole('heading', { name: paymentMessages.titles.complete })).toBeVisible({
+  await expect(
+    page.getByRole('heading', { name: sayIn('en', paymentMessages.titles.complete) }),
+  ).toBeVisible({
     timeout: 30_000,
   });
   await expect(
-    page.getByRole('status').filter({ hasText: paymentMessages.completePaid }),
+    page.getByRole('status').filter({ hasText: sayIn('en', paymentMessages.completePaid) }),
   ).toBeVisible();
   // What happens next (issue 16.6): the ad waits for review; its days start at approval.
-  await expect(page.getByText(paymentMessages.nextReview)).toBeVisible();
+  await expect(page.getByText(sayIn('en', paymentMessages.nextReview))).toBeVisible();
   await expect(steps.locator('[data-step="payment"]')).toHaveAttribute('data-done', 'true');
 
   // The receipt (issue 16): order, ad, amounts in BTC and USD, rate, transaction, time paid.
@@ -121,18 +129,23 @@ test('a VIP ad goes from the type step to payment, is paid on the fake chain and
   await expect(
     card.getByText(heldTimeNote({ paidDays: 30, premiumDays: 0 }) ?? '', { exact: true }),
   ).toBeVisible();
-  await expect(card.getByRole('link', { name: paymentMessages.featureThisAd })).toHaveAttribute(
-    'href',
-    `/edit-post?id=${adId}&edit=auth&step=payment&product=premium`,
-  );
+  await expect(
+    card.getByRole('link', { name: sayIn('en', paymentMessages.featureThisAd) }),
+  ).toHaveAttribute('href', `/edit-post?id=${adId}&edit=auth&step=payment&product=premium`);
 
   // A renewal link opens the payment view at once. The paid ad waits for review, so
   // there is nothing to renew (issue 16.6): it says its 30 days wait for approval,
   // and offers no durations.
   await page.goto(`/edit-post?id=${adId}&edit=auth&renew=1`);
-  await expect(page.getByRole('heading', { name: paymentMessages.titles.complete })).toBeVisible();
-  await expect(page.getByText(paymentMessages.heldForReview(30))).toBeVisible();
-  await expect(page.getByRole('heading', { name: paymentMessages.titles.renew })).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { name: sayIn('en', paymentMessages.titles.complete) }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(sayIn('en', paymentMessages.heldForReview({ days: 30 }))),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: sayIn('en', paymentMessages.titles.renew) }),
+  ).toHaveCount(0);
   await expect(page.getByRole('radio')).toHaveCount(0);
   // Its receipt is there too.
   await expect(fact('Order')).toHaveText(orderId);

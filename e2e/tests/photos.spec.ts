@@ -23,11 +23,13 @@ test('an advertiser adds three photos at once, makes the third primary, deletes 
 
   const heading = page.getByRole('heading', { name: 'Photos', exact: true });
   await expect(heading).toBeVisible();
-  await expect(page.getByText(photoMessages.verificationSlot.neverPublic)).toBeVisible();
+  await expect(
+    page.getByText(sayIn('en', photoMessages.verificationSlot.neverPublic)),
+  ).toBeVisible();
   await expect(page.getByText('Your ad has no photos yet.')).toBeVisible();
   const update = page.getByRole('button', { name: 'Update Photos' });
   await expect(update).toBeDisabled();
-  await expect(page.getByText(photoMessages.uploadHint)).toBeVisible();
+  await expect(page.getByText(sayIn('en', photoMessages.uploadHint))).toBeVisible();
 
   // Three at once, through the input behind 'Choose photos'.
   await page
@@ -41,7 +43,7 @@ test('an advertiser adds three photos at once, makes the third primary, deletes 
 
   // And the verification photo, in its own slot.
   await page
-    .getByLabel(photoMessages.verificationSlot.inputLabel)
+    .getByLabel(sayIn('en', photoMessages.verificationSlot.inputLabel))
     .setInputFiles(photoFile('sign.png', 9));
   await expectLoaded(page.getByRole('img', { name: 'Preview of sign.png' }));
 
@@ -71,7 +73,9 @@ test('an advertiser adds three photos at once, makes the third primary, deletes 
     await expectLoaded(photos.nth(index).getByRole('img'));
   }
   await expect(photos.nth(0).getByText('Primary', { exact: true })).toBeVisible();
-  await expectLoaded(page.getByRole('img', { name: photoMessages.verificationSlot.currentAlt }));
+  await expectLoaded(
+    page.getByRole('img', { name: sayIn('en', photoMessages.verificationSlot.currentAlt) }),
+  );
   await expect(photos.nth(0).getByRole('button', { name: 'Make Primary' })).toHaveCount(0);
 
   await photos.nth(2).getByRole('button', { name: 'Make Primary' }).click();
@@ -82,7 +86,7 @@ test('an advertiser adds three photos at once, makes the third primary, deletes 
   await expect(photos).toHaveCount(2);
   await expect(photos.nth(1).getByText('Primary', { exact: true })).toBeVisible();
   await expect(
-    page.getByRole('img', { name: photoMessages.verificationSlot.currentAlt }),
+    page.getByRole('img', { name: sayIn('en', photoMessages.verificationSlot.currentAlt) }),
   ).toBeVisible();
 
   // What the page shows is what the server has.
@@ -115,9 +119,9 @@ test('a file that is not an image is refused with a message and nothing is uploa
   });
   await page.getByRole('button', { name: 'Update Photos' }).click();
   const item = page.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem');
-  await expect(item.getByText(photoMessages.notAnImage)).toBeVisible();
+  await expect(item.getByText(sayIn('en', photoMessages.notAnImage))).toBeVisible();
   await expect(
-    page.getByRole('alert').filter({ hasText: photoMessages.uploadFailed }),
+    page.getByRole('alert').filter({ hasText: sayIn('en', photoMessages.uploadFailed) }),
   ).toBeVisible();
   await expect(page.getByText('Your ad has no photos yet.')).toBeVisible();
 
@@ -148,7 +152,7 @@ test("a phone's HEIC photo is taken: 'No preview' where the browser cannot draw 
   const item = page.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem');
   await expect(item).toHaveCount(1);
   // Chromium cannot draw HEIC: the card says so instead of showing a broken image.
-  await expect(item.getByText(photoMessages.noPreview)).toBeVisible();
+  await expect(item.getByText(sayIn('en', photoMessages.noPreview))).toBeVisible();
   await expect(item.getByRole('img')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Update Photos' }).click();

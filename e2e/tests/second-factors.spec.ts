@@ -4,6 +4,7 @@ import {
   consoleMessages,
   messagesOf,
   paymentMessages,
+  sayIn,
 } from '@adboard/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { doorModerator } from '../moderator-account.js';
@@ -117,7 +118,9 @@ test("an advertiser whose ad is paid is held at the advertisers' door until an a
     data: { address, sats, confirmed: true },
   });
   expect(paid.ok()).toBe(true);
-  await expect(page.getByRole('heading', { name: paymentMessages.titles.complete })).toBeVisible({
+  await expect(
+    page.getByRole('heading', { name: sayIn('en', paymentMessages.titles.complete) }),
+  ).toBeVisible({
     timeout: 30_000,
   });
 

@@ -1,15 +1,16 @@
 import {
   consoleMessages,
-  photoMessages,
   publicSiteSchema,
   verificationPhotoCode,
+  catalogueAreas,
+  messagesOf,
 } from '@adboard/shared';
 import { expect, test, type Locator } from '@playwright/test';
 import { adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { photoFile } from './images.js';
 import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from './support.js';
 
-const slotText = photoMessages.verificationSlot;
+const slotText = messagesOf(catalogueAreas.photos, 'en').verificationSlot;
 const CODE = new RegExp(`^[${verificationPhotoCode.alphabet}]{${verificationPhotoCode.length}}$`);
 
 /** True once the image has loaded from the server and has pixels. */

@@ -1,4 +1,4 @@
-import { photoMessages, catalogueAreas, messagesOf } from '@adboard/shared';
+import { photoMessages, catalogueAreas, messagesOf, sayIn } from '@adboard/shared';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
@@ -101,14 +101,14 @@ describe('a malformed or oversized body gets a 4xx with a catalogue message', ()
         value,
       );
     const xyz = 'multipart/form-data; boundary=xyz';
-    const unreadable = photoMessages.unreadableUpload;
+    const unreadable = sayIn('en', photoMessages.unreadableUpload);
     const cases: { name: string; type: string; body: Buffer | string; message: string }[] = [
       { name: 'no boundary', type: 'multipart/form-data', body: good, message: unreadable },
       {
         name: 'an empty boundary',
         type: 'multipart/form-data; boundary=',
         body: good,
-        message: photoMessages.noFiles,
+        message: sayIn('en', photoMessages.noFiles),
       },
       {
         name: 'a boundary cut short',
@@ -133,7 +133,7 @@ describe('a malformed or oversized body gets a 4xx with a catalogue message', ()
         name: 'a part without headers',
         type: xyz,
         body: Buffer.concat([Buffer.from('--xyz\r\n\r\n'), jpeg, Buffer.from('\r\n'), close]),
-        message: photoMessages.noFiles,
+        message: sayIn('en', photoMessages.noFiles),
       },
       {
         name: 'a part whose headers never end',
@@ -145,7 +145,7 @@ describe('a malformed or oversized body gets a 4xx with a catalogue message', ()
         name: 'a header line without a colon',
         type: xyz,
         body: Buffer.concat([part('not a header', jpeg), close]),
-        message: photoMessages.noFiles,
+        message: sayIn('en', photoMessages.noFiles),
       },
       {
         name: 'line feeds without carriage returns',
@@ -280,7 +280,10 @@ describe('a malformed or oversized body gets a 4xx with a catalogue message', ()
     const { body, contentType } = multipartBody([...fields, await jpegFile()]);
     const res = await send('POST', `/api/post/${adId}/photos`, contentType, body);
     expectErrorBody(res, 413);
-    expect(res.json).toEqual({ success: false, error: photoMessages.unreadableUpload });
+    expect(res.json).toEqual({
+      success: false,
+      error: sayIn('en', photoMessages.unreadableUpload),
+    });
   });
 
   it('answers multipart/mixed with 415 and says the body is not taken', async () => {

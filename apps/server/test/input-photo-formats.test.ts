@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { photoFormatNames, photoFormats, photoMessages } from '@adboard/shared';
+import { photoFormatNames, photoFormats, photoMessages, sayIn } from '@adboard/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
@@ -96,14 +96,14 @@ describe('photo formats: the messages and the picker name exactly what the serve
       asOwner(),
     );
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ success: false, error: photoMessages.corrupt });
+    expect(res.json).toEqual({ success: false, error: sayIn('en', photoMessages.corrupt) });
     expect(await photoRows(t)).toEqual(rows);
     expect(await photoFiles(t)).toEqual(files);
   });
 
   it('takes every format its messages name, and names them all', async () => {
     expect(photoFormatNames).toBe('JPEG, PNG, WebP, AVIF or HEIC');
-    expect(photoMessages.notAnImage).toContain(photoFormatNames);
+    expect(sayIn('en', photoMessages.notAnImage)).toContain(photoFormatNames);
     const ad = await createAd(t.app, { session: owner.token });
     for (const format of photoFormats) {
       const res = await uploadPhotos(
@@ -131,7 +131,7 @@ describe('photo formats: the messages and the picker name exactly what the serve
     for (const file of [await gifFile(), { name: 'scan.tiff', type: 'image/tiff', data: tiff }]) {
       const res = await uploadPhotos(t.app, ad.postId, [file], asOwner());
       expect(res.status, file.name).toBe(400);
-      expect(res.json).toEqual({ success: false, error: photoMessages.notAnImage });
+      expect(res.json).toEqual({ success: false, error: sayIn('en', photoMessages.notAnImage) });
     }
   });
 });

@@ -142,7 +142,7 @@ describe('issue 13: the lifecycle defects, through the API', () => {
       ]);
       const mails = await readOutbox(t.app, payerEmail);
       const refundMail = mails.find((m) =>
-        m.subject.includes(paymentMessages.refundMail.subject(adId)),
+        m.subject.includes(sayIn('en', paymentMessages.refundMail.subject({ adId }))),
       );
       expect(refundMail, 'the payer is mailed for a refund address').toBeDefined();
       expect(refundMail?.text).toMatch(/\/refund\?token=/);

@@ -2,6 +2,7 @@ import {
   openPaymentOrderResultSchema,
   paymentMessages,
   type OpenPaymentOrderResult,
+  sayIn,
 } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
@@ -75,7 +76,7 @@ describe('the open order of an ad survives a reload: GET /payment/order/BTC/{pos
 
     const refused = await requestAddress(t, { session }, adId, 'paid', 'DAYS_60');
     const { error } = expectErrorBody(refused, 409);
-    expect(error).toBe(paymentMessages.openOrderExists(20));
+    expect(error).toBe(sayIn('en', paymentMessages.openOrderExists({ minutes: 20 })));
     expect(error).toContain('You already have an open payment address for this ad');
     expect(await ordersOf(adId)).toBe(1);
 
@@ -105,7 +106,9 @@ describe('the open order of an ad survives a reload: GET /payment/order/BTC/{pos
       [issued.address],
     );
     const refused = await requestAddress(t, { session }, adId, 'paid', 'DAYS_180');
-    expect(expectErrorBody(refused, 409).error).toBe(paymentMessages.openOrderExists(5));
+    expect(expectErrorBody(refused, 409).error).toBe(
+      sayIn('en', paymentMessages.openOrderExists({ minutes: 5 })),
+    );
   });
 
   it('answers no order once the address expired, and a new address can be issued', async () => {

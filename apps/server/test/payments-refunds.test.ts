@@ -1,4 +1,4 @@
-import { moderationMessages, paymentMessages } from '@adboard/shared';
+import { moderationMessages, paymentMessages, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkOrder } from '../src/modules/payments/payment-watcher.js';
 import { registerVerified, relaxedLimiter } from './support/accounts.js';
@@ -80,7 +80,9 @@ describe('a paid ad that moderators reject is refunded to the address its payer 
       body: { token, address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu' },
     });
     expect(invalid.status).toBe(400);
-    expect(invalid.json).toMatchObject({ error: paymentMessages.refundAddressInvalid });
+    expect(invalid.json).toMatchObject({
+      error: sayIn('en', paymentMessages.refundAddressInvalid),
+    });
 
     const refundTo = t.config.bitcoin.account.receiveAddress(999_999);
     const saved = await call(t.app, 'POST', '/api/refund/address', {
@@ -110,7 +112,7 @@ describe('a paid ad that moderators reject is refunded to the address its payer 
       body: { token, address: refundTo },
     });
     expect(again.status).toBe(400);
-    expect(again.json).toMatchObject({ error: paymentMessages.refundLinkInvalid });
+    expect(again.json).toMatchObject({ error: sayIn('en', paymentMessages.refundLinkInvalid) });
   });
 
   it('records nothing for a rejected ad that received no payment', async () => {
@@ -137,8 +139,8 @@ describe('a paid ad that moderators reject is refunded to the address its payer 
     const res = await call(t.app, 'POST', '/api/refund/address', { body: { token: 1 } });
     expect(expectErrorBody(res, 400)).toMatchObject({
       fields: {
-        token: paymentMessages.refundLinkInvalid,
-        address: paymentMessages.refundAddressInvalid,
+        token: sayIn('en', paymentMessages.refundLinkInvalid),
+        address: sayIn('en', paymentMessages.refundAddressInvalid),
       },
     });
   });
@@ -148,6 +150,6 @@ describe('a paid ad that moderators reject is refunded to the address its payer 
       body: { token: 'x'.repeat(43), address: t.config.bitcoin.account.receiveAddress(5) },
     });
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ error: paymentMessages.refundLinkInvalid });
+    expect(res.json).toMatchObject({ error: sayIn('en', paymentMessages.refundLinkInvalid) });
   });
 });

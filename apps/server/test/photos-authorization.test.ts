@@ -123,7 +123,7 @@ describe('only the owner or the ad’s own edit token may add, reorder or delete
         credentials({ session: alice.token }),
       );
       expectErrorBody(res, 404);
-      expect(res.json).toEqual({ success: false, error: photoMessages.notFound });
+      expect(res.json).toEqual({ success: false, error: sayIn('en', photoMessages.notFound) });
       // Bob's own ad with Alice's photo id: not his photo either.
       const bobTries = await changePhoto(
         t.app,

@@ -1,4 +1,4 @@
-import { photoMessages } from '@adboard/shared';
+import { photoMessages, sayIn } from '@adboard/shared';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -268,7 +268,7 @@ describe('a storage failure in the middle of writing an upload', () => {
       credentials({ session: owner.token }),
     );
     // The store refused (issue 25): the catalogue's 503, as when a bucket does not answer.
-    expect(expectErrorBody(res, 503).error).toBe(photoMessages.uploadUnavailable);
+    expect(expectErrorBody(res, 503).error).toBe(sayIn('en', photoMessages.uploadUnavailable));
     expect(await photoRows(t, ad.postId)).toEqual([]);
     const left = await readdir(dir, { recursive: true, withFileTypes: true });
     expect(left.filter((entry) => entry.isFile())).toEqual([]);

@@ -1,4 +1,4 @@
-import { photoMessages, type Photo } from '@adboard/shared';
+import { photoMessages, type Photo, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { createAd, credentials, expectErrorBody } from './support/ads.js';
@@ -146,7 +146,10 @@ describe('the primary photo, the verification photo and the order', () => {
         asOwner(),
       );
       expectErrorBody(pick, 400);
-      expect(pick.json).toEqual({ success: false, error: photoMessages.verificationOnlyVerified });
+      expect(pick.json).toEqual({
+        success: false,
+        error: sayIn('en', photoMessages.verificationOnlyVerified),
+      });
       const rows = await photoRows(t, ad.postId);
       expect(rows.some((r) => r.is_verification)).toBe(false);
     }

@@ -1,4 +1,11 @@
-import { adLimits, photoMessages, type Photo, catalogueAreas, messagesOf } from '@adboard/shared';
+import {
+  adLimits,
+  photoMessages,
+  type Photo,
+  catalogueAreas,
+  messagesOf,
+  sayIn,
+} from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { createAd, credentials, expectErrorBody } from './support/ads.js';
@@ -58,28 +65,28 @@ describe('a bad file or too many photos is refused with a clear 4xx and nothing 
   }
 
   it('refuses an SVG', async () => {
-    await expectRefused([svgFile], photoMessages.notAnImage);
+    await expectRefused([svgFile], sayIn('en', photoMessages.notAnImage));
   });
 
   it('refuses a text file named photo.jpg and declared image/jpeg', async () => {
-    await expectRefused([textAsJpeg], photoMessages.notAnImage);
+    await expectRefused([textAsJpeg], sayIn('en', photoMessages.notAnImage));
   });
 
   it('refuses a GIF, an image of a type we do not take', async () => {
-    await expectRefused([await gifFile()], photoMessages.notAnImage);
+    await expectRefused([await gifFile()], sayIn('en', photoMessages.notAnImage));
   });
 
   it('refuses an empty file', async () => {
     await expectRefused(
       [{ name: 'empty.jpg', type: 'image/jpeg', data: Buffer.alloc(0) }],
-      photoMessages.notAnImage,
+      sayIn('en', photoMessages.notAnImage),
     );
   });
 
   it('refuses a truncated JPEG', async () => {
     await expectRefused(
       [{ name: 'half.jpg', type: 'image/jpeg', data: await truncatedJpeg() }],
-      photoMessages.corrupt,
+      sayIn('en', photoMessages.corrupt),
     );
   });
 
@@ -90,11 +97,11 @@ describe('a bad file or too many photos is refused with a clear 4xx and nothing 
     badTable[badTable.indexOf(Buffer.from([0xff, 0xc4])) + 4] = 0x7f;
     await expectRefused(
       [{ name: 'damaged.jpg', type: 'image/jpeg', data: badTable }],
-      photoMessages.notAnImage,
+      sayIn('en', photoMessages.notAnImage),
     );
     await expectRefused(
       [{ name: 'cut.jpg', type: 'image/jpeg', data: whole.subarray(0, whole.length - 2) }],
-      photoMessages.corrupt,
+      sayIn('en', photoMessages.corrupt),
     );
   });
 
@@ -103,7 +110,7 @@ describe('a bad file or too many photos is refused with a clear 4xx and nothing 
     expect(bomb.length).toBeLessThan(1024 * 1024);
     await expectRefused(
       [{ name: 'bomb.png', type: 'image/png', data: bomb }],
-      photoMessages.tooManyPixels,
+      sayIn('en', photoMessages.tooManyPixels),
     );
   });
 
@@ -113,7 +120,7 @@ describe('a bad file or too many photos is refused with a clear 4xx and nothing 
     expect(await sharp(bomb).metadata()).toMatchObject({ width: 10_000, height: 10_000 });
     await expectRefused(
       [{ name: 'tiny.png', type: 'image/png', data: bomb }],
-      photoMessages.tooManyPixels,
+      sayIn('en', photoMessages.tooManyPixels),
     );
   });
 
@@ -127,40 +134,46 @@ describe('a bad file or too many photos is refused with a clear 4xx and nothing 
       asOwner(),
     );
     expectErrorBody(res, 400);
-    expect(res.json).toEqual({ success: false, error: photoMessages.corrupt });
+    expect(res.json).toEqual({ success: false, error: sayIn('en', photoMessages.corrupt) });
   });
 
   it('refuses a file over 20 MB with a 4xx', async () => {
-    await expectRefused([await oversizeJpeg()], photoMessages.tooLarge, 413);
+    await expectRefused([await oversizeJpeg()], sayIn('en', photoMessages.tooLarge), 413);
   });
 
   it('refuses the whole request when one of its files is bad: the good ones are not kept', async () => {
-    await expectRefused([await jpegFile('good.jpg'), svgFile], photoMessages.notAnImage);
+    await expectRefused(
+      [await jpegFile('good.jpg'), svgFile],
+      sayIn('en', photoMessages.notAnImage),
+    );
     await expectRefused(
       [
         await jpegFile('good.jpg'),
         { name: 'half.jpg', type: 'image/jpeg', data: await truncatedJpeg() },
       ],
-      photoMessages.corrupt,
+      sayIn('en', photoMessages.corrupt),
     );
   });
 
   it('refuses a multipart request without a file, and a request that is not multipart', async () => {
-    await expectRefused([], photoMessages.noFiles);
-    await expectRefused([{ field: 'note', value: 'no file here' }], photoMessages.noFiles);
+    await expectRefused([], sayIn('en', photoMessages.noFiles));
+    await expectRefused(
+      [{ field: 'note', value: 'no file here' }],
+      sayIn('en', photoMessages.noFiles),
+    );
     const ad = await createAd(t.app, { session: owner.token });
     const json = await call(t.app, 'POST', `/api/post/${ad.postId}/photos`, {
       headers: asOwner(),
       body: { 0: 'not a file' },
     });
     expectErrorBody(json, 400);
-    expect(json.json).toEqual({ success: false, error: photoMessages.noFiles });
+    expect(json.json).toEqual({ success: false, error: sayIn('en', photoMessages.noFiles) });
   });
 
   it('answers a malformed multipart request with a 400, never a 500', async () => {
     const ad = await createAd(t.app, { session: owner.token });
     const { body } = multipartBody([await jpegFile()]);
-    const unreadable = photoMessages.unreadableUpload;
+    const unreadable = sayIn('en', photoMessages.unreadableUpload);
     const attempts: { contentType: string; payload: Buffer; message: string }[] = [
       // No boundary.
       { contentType: 'multipart/form-data', payload: body, message: unreadable },
@@ -190,7 +203,7 @@ describe('a bad file or too many photos is refused with a clear 4xx and nothing 
       {
         contentType: 'multipart/form-data; boundary=xyz',
         payload: Buffer.alloc(0),
-        message: photoMessages.noFiles,
+        message: sayIn('en', photoMessages.noFiles),
       },
     ];
     const rowsBefore = await photoRows(t);
@@ -217,7 +230,10 @@ describe('a bad file or too many photos is refused with a clear 4xx and nothing 
 
     const res = await uploadPhotos(t.app, ad.postId, [await jpegFile('31.jpg')], asOwner());
     expectErrorBody(res, 400);
-    expect(res.json).toEqual({ success: false, error: photoMessages.tooMany(30) });
+    expect(res.json).toEqual({
+      success: false,
+      error: sayIn('en', photoMessages.tooMany({ max: 30 })),
+    });
     expect(await photoRows(t, ad.postId)).toHaveLength(30);
     expect(await photoFiles(t)).toEqual(files);
   });
@@ -237,7 +253,10 @@ describe('a bad file or too many photos is refused with a clear 4xx and nothing 
       asOwner(),
     );
     expectErrorBody(res, 400);
-    expect(res.json).toEqual({ success: false, error: photoMessages.tooMany(30) });
+    expect(res.json).toEqual({
+      success: false,
+      error: sayIn('en', photoMessages.tooMany({ max: 30 })),
+    });
     expect(await photoRows(t, ad.postId)).toHaveLength(29);
     expect(await photoFiles(t)).toEqual(filesBefore);
 
@@ -250,7 +269,7 @@ describe('a bad file or too many photos is refused with a clear 4xx and nothing 
   it('refuses 31 files in one request with the same message', async () => {
     const files: UploadFile[] = [];
     for (let i = 0; i < 31; i++) files.push(await jpegFile(`${i}.jpg`));
-    await expectRefused(files, photoMessages.tooMany(30), 413);
+    await expectRefused(files, sayIn('en', photoMessages.tooMany({ max: 30 })), 413);
   });
 
   it('lets only one of two uploads at once take the ad past 30, and keeps no file of the other', async () => {
@@ -266,7 +285,10 @@ describe('a bad file or too many photos is refused with a clear 4xx and nothing 
     ]);
     expect([one.status, two.status].sort()).toEqual([200, 400]);
     const refused = one.status === 400 ? one : two;
-    expect(refused.json).toEqual({ success: false, error: photoMessages.tooMany(30) });
+    expect(refused.json).toEqual({
+      success: false,
+      error: sayIn('en', photoMessages.tooMany({ max: 30 })),
+    });
     const rows = await photoRows(t, ad.postId);
     expect(rows).toHaveLength(16);
     expect(rows.filter((r) => r.is_primary)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { photoMessages, type Photo } from '@adboard/shared';
+import { photoMessages, type Photo, sayIn } from '@adboard/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SWEEP_GRACE_MS, sweepPhotoFiles } from '../src/modules/photos/sweep-photo-files.js';
@@ -140,7 +140,9 @@ describe('photos kept in an S3 bucket', () => {
     await s3.stop();
     try {
       const refused = await upload(ad.postId, 'during.jpg');
-      expect(expectErrorBody(refused, 503).error).toBe(photoMessages.uploadUnavailable);
+      expect(expectErrorBody(refused, 503).error).toBe(
+        sayIn('en', photoMessages.uploadUnavailable),
+      );
       expect((await photoRows(t, ad.postId)).map((row) => row.id)).toEqual([photo.photo_id]);
 
       // The pages need only the database.

@@ -196,7 +196,10 @@ describe('the verification photo of a free verified ad: its own slot and a code 
       'verification',
     );
     expectErrorBody(two, 400);
-    expect(two.json).toEqual({ success: false, error: photoMessages.verificationOneFile });
+    expect(two.json).toEqual({
+      success: false,
+      error: sayIn('en', photoMessages.verificationOneFile),
+    });
 
     const unknown = await uploadPhotos(
       t.app,
@@ -207,7 +210,7 @@ describe('the verification photo of a free verified ad: its own slot and a code 
     );
     expectErrorBody(unknown, 400);
     expect((unknown.json as { error: string }).error).toBeTruthy();
-    expect(unknown.text).toContain(photoMessages.unknownSlot);
+    expect(unknown.text).toContain(sayIn('en', photoMessages.unknownSlot));
     expect(await photoRows(t, verified.postId)).toEqual([]);
 
     const paid = await createAd(t.app, { session: owner.token, type: 'paid' });
@@ -219,7 +222,10 @@ describe('the verification photo of a free verified ad: its own slot and a code 
       'verification',
     );
     expectErrorBody(refused, 400);
-    expect(refused.json).toEqual({ success: false, error: photoMessages.verificationOnlyVerified });
+    expect(refused.json).toEqual({
+      success: false,
+      error: sayIn('en', photoMessages.verificationOnlyVerified),
+    });
     expect(await photoRows(t, paid.postId)).toEqual([]);
   });
 
@@ -258,12 +264,18 @@ describe('the verification photo of a free verified ad: its own slot and a code 
 
     const primary = await changePhoto(t.app, 'primary', ad.postId, sign, asOwner());
     expectErrorBody(primary, 400);
-    expect(primary.json).toEqual({ success: false, error: photoMessages.verificationNotPrimary });
+    expect(primary.json).toEqual({
+      success: false,
+      error: sayIn('en', photoMessages.verificationNotPrimary),
+    });
 
     // Moving a public photo into a taken slot would hide one and leave the other; refused.
     const taken = await changePhoto(t.app, 'verification', ad.postId, b, asOwner());
     expectErrorBody(taken, 409);
-    expect(taken.json).toEqual({ success: false, error: photoMessages.verificationSlotTaken });
+    expect(taken.json).toEqual({
+      success: false,
+      error: sayIn('en', photoMessages.verificationSlotTaken),
+    });
 
     const deleted = await changePhoto(t.app, 'delete', ad.postId, sign, asOwner());
     expect(deleted.status, deleted.text).toBe(200);

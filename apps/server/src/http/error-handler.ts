@@ -12,8 +12,8 @@ const requestErrors: Record<string, Text> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: answers.http.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: answers.http.validationFailed,
   FST_REQ_FILE_TOO_LARGE: photoMessages.tooLarge,
-  FST_FILES_LIMIT: photoMessages.tooMany(adLimits.photosMax),
-  FST_PARTS_LIMIT: photoMessages.tooMany(adLimits.photosMax),
+  FST_FILES_LIMIT: photoMessages.tooMany({ max: adLimits.photosMax }),
+  FST_PARTS_LIMIT: photoMessages.tooMany({ max: adLimits.photosMax }),
   FST_INVALID_MULTIPART_CONTENT_TYPE: photoMessages.noFiles,
   FST_FIELDS_LIMIT: photoMessages.unreadableUpload,
 };

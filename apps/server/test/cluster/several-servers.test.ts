@@ -4,6 +4,7 @@ import {
   rateLimitRules,
   receiptMessages,
   type Photo,
+  sayIn,
 } from '@adboard/shared';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -447,7 +448,11 @@ describe('issue 25: several servers behind a reverse proxy', () => {
     // which names the port people reach the site at (the proxy's), not a server's.
     cluster.chain.pay(issued.address, 5_000, { confirmed: true });
     await cluster.sql('UPDATE payment_orders SET next_check_at = now() WHERE id = $1', [order.id]);
-    const [refundMail] = await delivered(email, 1, paymentMessages.refundMail.subject(adId));
+    const [refundMail] = await delivered(
+      email,
+      1,
+      sayIn('en', paymentMessages.refundMail.subject({ adId })),
+    );
     const refundLink = mailLinks(refundMail?.raw ?? '').find((url) => url.pathname === '/refund');
     expect(refundLink?.origin).toBe(`http://${appHost}`);
 

@@ -1,4 +1,11 @@
-import { adLimits, catalogueAreas, messagesOf, photoMessages } from '@adboard/shared';
+import {
+  adLimits,
+  catalogueAreas,
+  messagesOf,
+  photoMessages,
+  sayIn,
+  isSaid,
+} from '@adboard/shared';
 import fc from 'fast-check';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,9 +28,11 @@ const runs = Number(process.env.FUZZ_RUNS ?? 25);
 
 /** Every text the catalogue gives an upload's refusal. */
 const catalogue = new Set<unknown>([
-  ...Object.values(photoMessages),
+  ...Object.values(photoMessages)
+    .filter(isSaid)
+    .map((said) => sayIn('en', said)),
   ...Object.values(messagesOf(catalogueAreas.answers, 'en').http),
-  photoMessages.tooMany(adLimits.photosMax),
+  sayIn('en', photoMessages.tooMany({ max: adLimits.photosMax })),
 ]);
 
 type Mutation =

@@ -3,6 +3,8 @@ import type answers from '@adboard/shared/catalogues/answers/en.ts';
 import type adTools from '@adboard/shared/catalogues/ad-tools/en.ts';
 import type lifecycle from '@adboard/shared/catalogues/lifecycle/en.ts';
 import type ads from '@adboard/shared/catalogues/ads/en.ts';
+import type payments from '@adboard/shared/catalogues/payments/en.ts';
+import type photos from '@adboard/shared/catalogues/photos/en.ts';
 import type adStats from '@adboard/shared/catalogues/ad-stats/en.ts';
 import type appScreens from '@adboard/shared/catalogues/app-screens/en.ts';
 import type authScreens from '@adboard/shared/catalogues/auth-screens/en.ts';
@@ -59,6 +61,12 @@ export const lifecycleText = defineArea<typeof lifecycle>('lifecycle');
 /** The ads' words: the ad form's rules, the wizard, My Posts' cards, verification. */
 export const adsText = defineArea<typeof ads>('ads');
 
+/** The photos step: its limits, refusals and the verification photo's slot. */
+export const photosText = defineArea<typeof photos>('photos');
+
+/** The payment view, featuring an ad, the refund's form. */
+export const paymentsText = defineArea<typeof payments>('payments');
+
 /** Every area the app reads, by its name: a switch of language loads those the page has shown. */
 export const webAreas = {
   frame: frameText,
@@ -74,6 +82,8 @@ export const webAreas = {
   'ad-tools': adToolsText,
   lifecycle: lifecycleText,
   ads: adsText,
+  photos: photosText,
+  payments: paymentsText,
 } as const satisfies Record<TextAreaName, WebArea<unknown>>;
 
 /** Every area's name. */

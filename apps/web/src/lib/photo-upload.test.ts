@@ -1,4 +1,4 @@
-import { photoMessages, catalogueAreas, messagesOf } from '@adboard/shared';
+import { photoMessages, catalogueAreas, messagesOf, sayIn } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { testPhoto } from '../test/ad-fixtures';
 import { storeSession, testUser } from '../test/helpers';
@@ -38,11 +38,11 @@ describe('uploadPhoto', () => {
     const refused = uploadPhoto({ postId: '1', file: imageFile('a.jpg') }).catch((e: unknown) => e);
     await requests[0]?.respond({
       status: 413,
-      body: { success: false, error: photoMessages.tooLarge },
+      body: { success: false, error: sayIn('en', photoMessages.tooLarge) },
     });
     const error = await refused;
     expect(error).toBeInstanceOf(ApiError);
-    expect(errorMessage(error, 'fallback')).toBe(photoMessages.tooLarge);
+    expect(errorMessage(error, 'fallback')).toBe(sayIn('en', photoMessages.tooLarge));
 
     const offline = uploadPhoto({ postId: '1', file: imageFile('b.jpg') }).catch((e: unknown) => e);
     await requests[1]?.fail();

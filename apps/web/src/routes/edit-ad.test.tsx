@@ -155,7 +155,9 @@ describe('/edit-post: steps bar', () => {
     ]);
     // Paid and not expired: the payment view renews it.
     await user.click(stepButton('Payment'));
-    expect(await screen.findByRole('heading', { name: paymentMessages.titles.renew })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: sayIn('en', paymentMessages.titles.renew) }),
+    ).toBeTruthy();
     expect(stepStates().payment).toBe('current');
   });
 
@@ -531,7 +533,7 @@ describe('/edit-post: the form', () => {
     expect(stepStates()).toMatchObject({ ad: 'done', photos: 'current', finalize: 'available' });
 
     await user.upload(
-      screen.getByLabelText(photoMessages.verificationSlot.inputLabel),
+      screen.getByLabelText(sayIn('en', photoMessages.verificationSlot.inputLabel)),
       imageFile('sign.jpg'),
     );
     await user.click(button('Update Photos'));
@@ -576,14 +578,16 @@ describe('/edit-post: the form', () => {
     await user.click(button('Save and continue'));
     await screen.findByRole('heading', { name: 'Photos' });
     expect(
-      screen.queryByRole('region', { name: photoMessages.verificationSlot.heading }),
+      screen.queryByRole('region', { name: sayIn('en', photoMessages.verificationSlot.heading) }),
     ).toBeNull();
     await user.upload(screen.getByLabelText('Add photos'), [
       imageFile('one.jpg'),
       imageFile('two.png', 1024, 'image/png'),
     ]);
     await user.click(button('Update Photos'));
-    expect(await screen.findByRole('heading', { name: paymentMessages.titles.pay })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: sayIn('en', paymentMessages.titles.pay) }),
+    ).toBeTruthy();
     expect(screen.getByRole('radio', { name: '30 days' })).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/edit-post?step=payment&id=100235'));
     expect(xhr.requests.map((request) => request.headers['edit-token'])).toEqual([
@@ -869,11 +873,13 @@ describe('/edit-post: payment', () => {
     mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(paid) });
     const { location } = renderApp('/edit-post?id=100234&edit=auth&renew=1');
     // No 400 ms step jump: the wizard starts there.
-    const heading = await screen.findByRole('heading', { name: paymentMessages.titles.renew });
+    const heading = await screen.findByRole('heading', {
+      name: sayIn('en', paymentMessages.titles.renew),
+    });
     expect(heading).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /^Posting on / })).toBeNull();
-    expect(screen.getByText(paymentMessages.alreadyPaid(6))).toBeTruthy();
-    expect(screen.getByText(paymentMessages.renewAdvice)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', paymentMessages.alreadyPaid({ days: 6 })))).toBeTruthy();
+    expect(screen.getByText(sayIn('en', paymentMessages.renewAdvice))).toBeTruthy();
     expect(screen.getByRole('radio', { name: '6 months' })).toBeTruthy();
     expect(stepStates()).toMatchObject({ photos: 'available', payment: 'current' });
     await waitFor(() =>
@@ -886,8 +892,12 @@ describe('/edit-post: payment', () => {
     mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(testAd) });
     renderApp('/edit-post?id=100234&edit=auth&step=payment&product=premium');
     await screen.findByRole('navigation', { name: 'Ad steps' });
-    expect(screen.queryByRole('group', { name: paymentMessages.premiumLegend })).toBeNull();
-    expect(screen.queryByRole('heading', { name: paymentMessages.titles.pay })).toBeNull();
+    expect(
+      screen.queryByRole('group', { name: sayIn('en', paymentMessages.premiumLegend) }),
+    ).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: sayIn('en', paymentMessages.titles.pay) }),
+    ).toBeNull();
   });
 
   it('features an ad that can be featured from the address: premium options, then its address with a QR code', async () => {
@@ -907,8 +917,10 @@ describe('/edit-post: payment', () => {
       '/edit-post?id=100234&edit=auth&step=payment&product=premium',
     );
     // A free verified ad: the payment view opens after the step jump all the same.
-    expect(await screen.findByRole('heading', { name: paymentMessages.titles.pay })).toBeTruthy();
-    const group = screen.getByRole('group', { name: paymentMessages.premiumLegend });
+    expect(
+      await screen.findByRole('heading', { name: sayIn('en', paymentMessages.titles.pay) }),
+    ).toBeTruthy();
+    const group = screen.getByRole('group', { name: sayIn('en', paymentMessages.premiumLegend) });
     expect(
       within(group)
         .getAllByRole('radio')
@@ -919,7 +931,7 @@ describe('/edit-post: payment', () => {
     );
 
     await user.click(screen.getByRole('radio', { name: '4 days' }));
-    await user.click(button(paymentMessages.getAddress));
+    await user.click(button(sayIn('en', paymentMessages.getAddress)));
     expect(await screen.findByText(address)).toBeTruthy();
     expect(calls.some((call) => call.path === '/payment/address/BTC/100234/premium/DAYS_4')).toBe(
       true,
@@ -927,10 +939,10 @@ describe('/edit-post: payment', () => {
     expect(document.querySelector('.payment__fiat')?.textContent).toBe('(10.00 USD)');
     // The real QR library, loaded by the view: an SVG image as a data: URL.
     const image = await screen.findByRole<HTMLImageElement>('img', {
-      name: paymentMessages.qrAlt,
+      name: sayIn('en', paymentMessages.qrAlt),
     });
     expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
-    expect(screen.queryByRole('link', { name: paymentMessages.explorer })).toBeNull();
+    expect(screen.queryByRole('link', { name: sayIn('en', paymentMessages.explorer) })).toBeNull();
 
     // Leaving the payment view ends the featuring: the address forgets the product.
     await user.click(stepButton('Ad'));
@@ -949,9 +961,11 @@ describe('/edit-post: payment', () => {
     await screen.findByRole('heading', { name: /^Posting on / });
     expect(stepStates().payment).toBe('available');
     await user.click(stepButton('Payment'));
-    expect(await screen.findByRole('heading', { name: paymentMessages.titles.pay })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: sayIn('en', paymentMessages.titles.pay) }),
+    ).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: '60 days' }));
-    await user.click(button(paymentMessages.getAddress));
+    await user.click(button(sayIn('en', paymentMessages.getAddress)));
     expect(await screen.findByText(address)).toBeTruthy();
     const get = calls.find((call) => call.path === '/payment/address/BTC/100234/paid/DAYS_60');
     expect(get?.headers.get('session')).toBe(testUser.token);

@@ -198,7 +198,7 @@ describe('/posts', () => {
     const { user, location } = renderApp('/posts');
     await screen.findByRole('heading', { name: 'Live' });
     const feature = (title: string) =>
-      within(card(title)).queryByRole('link', { name: paymentMessages.featureThisAd });
+      within(card(title)).queryByRole('link', { name: sayIn('en', paymentMessages.featureThisAd) });
     expect(feature('Live')?.getAttribute('href')).toBe(
       '/edit-post?id=1&edit=auth&step=payment&product=premium',
     );

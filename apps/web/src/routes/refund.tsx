@@ -1,5 +1,5 @@
 import { paymentMessages, refundAddressBodySchema } from '@adboard/shared';
-import { useText } from '../i18n/language-context';
+import { useText, useSay } from '../i18n/language-context';
 import { answersText } from '../i18n/areas';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -12,13 +12,14 @@ import { paymentApi } from '../lib/payment-api';
 
 /** Where the refund of a rejected paid ad goes: the mailed link's form. */
 export default function RefundScreen() {
+  const say = useSay();
   const answer = useText(answersText);
-  useDocumentTitle(paymentMessages.refundTitle);
+  useDocumentTitle(say(paymentMessages.refundTitle));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
 
   return (
-    <ScreenCard title={paymentMessages.refundTitle}>
+    <ScreenCard title={say(paymentMessages.refundTitle)}>
       {token ? (
         <RefundAddressForm token={token} />
       ) : (
@@ -32,16 +33,17 @@ export default function RefundScreen() {
 const addressSchema = refundAddressBodySchema.pick({ address: true });
 
 function RefundAddressForm({ token }: { token: string }) {
+  const say = useSay();
   const form = useZodForm(addressSchema, { address: '' });
   const give = useMutation({
     mutationFn: paymentApi.giveRefundAddress,
     // A bad address goes under the field; anything else (a used or unknown link, a
     // rate limit, the network) is the form's problem.
-    onError: (error) => form.showServerError(error, paymentMessages.refundLinkInvalid),
+    onError: (error) => form.showServerError(error, say(paymentMessages.refundLinkInvalid)),
   });
 
   if (give.isSuccess) {
-    return <StatusNotice>{paymentMessages.refundAddressSaved}</StatusNotice>;
+    return <StatusNotice>{say(paymentMessages.refundAddressSaved)}</StatusNotice>;
   }
 
   return (
@@ -51,7 +53,7 @@ function RefundAddressForm({ token }: { token: string }) {
       noValidate
     >
       <TextField
-        label={paymentMessages.refundAddressLabel}
+        label={say(paymentMessages.refundAddressLabel)}
         autoComplete="off"
         autoCapitalize="off"
         autoCorrect="off"
@@ -66,7 +68,7 @@ function RefundAddressForm({ token }: { token: string }) {
         disabled={give.isPending}
         aria-busy={give.isPending}
       >
-        {paymentMessages.refundSubmit}
+        {say(paymentMessages.refundSubmit)}
       </button>
     </form>
   );

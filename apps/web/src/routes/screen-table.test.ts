@@ -75,6 +75,7 @@ describe("each address's files for the page", () => {
         'ad-tools',
         'lifecycle',
         'ads',
+        'payments',
       ].flatMap((area) =>
         languages.map((language) => [
           `../../packages/shared/src/i18n/catalogues/${area}/${language}.ts?compiled`,
@@ -120,6 +121,7 @@ describe("each address's files for the page", () => {
           'ad-tools',
           'lifecycle',
           'ads',
+          'payments',
         ),
       },
     ]);

@@ -53,7 +53,16 @@ export const screenTextAreas = {
   'forgot-password': accountTexts,
   'reset-password': accountTexts,
   logout: accountTexts,
-  'my-ads': ['app-screens', 'auth-screens', 'ad-stats', 'door', 'ad-tools', 'lifecycle', 'ads'],
+  'my-ads': [
+    'app-screens',
+    'auth-screens',
+    'ad-stats',
+    'door',
+    'ad-tools',
+    'lifecycle',
+    'ads',
+    'payments',
+  ],
   account: [],
   'edit-ad': [
     'app-screens',
@@ -65,10 +74,12 @@ export const screenTextAreas = {
     'ad-tools',
     'lifecycle',
     'ads',
+    'photos',
+    'payments',
   ],
   activate: ['app-screens', 'auth-screens', 'ads'],
   'complete-registration': ['auth-screens', 'ads'],
-  refund: [],
+  refund: ['payments'],
   terms: ['app-screens', 'auth-screens', 'ads'],
   admin: [],
   'not-found': accountTexts,
@@ -88,7 +99,9 @@ export type TextAreaName =
   | 'answers'
   | 'ad-tools'
   | 'lifecycle'
-  | 'ads';
+  | 'ads'
+  | 'photos'
+  | 'payments';
 
 /** Where `/` sends a visitor. */
 export const homePath = '/login';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { durationIds } from '../ad-options.js';
-import { paymentMessages } from '../messages.js';
+import { paymentMessages } from '../i18n/catalogues/payments/index.js';
+import { tagsOf } from '../i18n/said.js';
+
+const paymentTags = tagsOf(paymentMessages);
 import { paymentProducts } from '../prices.js';
 import { textSchema } from './common.js';
 
@@ -99,10 +102,10 @@ export const paymentStatusHintSchema = z.object({
 
 /** POST /api/refund/address: the payer's refund address, with the token of the mailed link. */
 export const refundAddressBodySchema = z.object({
-  token: textSchema({ error: paymentMessages.refundLinkInvalid })
-    .min(16, { error: paymentMessages.refundLinkInvalid })
-    .max(200, { error: paymentMessages.refundLinkInvalid }),
-  address: textSchema({ error: paymentMessages.refundAddressInvalid })
-    .min(14, { error: paymentMessages.refundAddressInvalid })
-    .max(100, { error: paymentMessages.refundAddressInvalid }),
+  token: textSchema({ error: paymentTags.refundLinkInvalid })
+    .min(16, { error: paymentTags.refundLinkInvalid })
+    .max(200, { error: paymentTags.refundLinkInvalid }),
+  address: textSchema({ error: paymentTags.refundAddressInvalid })
+    .min(14, { error: paymentTags.refundAddressInvalid })
+    .max(100, { error: paymentTags.refundAddressInvalid }),
 });

@@ -58,7 +58,7 @@ async function openOrderOf(
   const open = await findOpenOrderOfAd(db, adId, product);
   if (open && open.optionId !== optionId) {
     const minutes = Math.max(1, Math.ceil((open.expiresAt.getTime() - Date.now()) / 60_000));
-    throw new ConflictError(paymentMessages.openOrderExists(minutes));
+    throw new ConflictError(paymentMessages.openOrderExists({ minutes }));
   }
   return open;
 }

@@ -20,7 +20,7 @@ import {
   sumRefundedSatsOfOrder,
   updateOfferedRefundsOfAd,
 } from './refund-repository.js';
-import { paymentMessages } from '@adboard/shared';
+import { paymentMessages, sayIn, type Said } from '@adboard/shared';
 
 /** Why money is refunded (the refunds table's check constraint lists the same). */
 export type RefundReason = (typeof refunds.$inferSelect)['reason'];
@@ -173,11 +173,16 @@ export async function mailRefundLink(
 ): Promise<void> {
   const site = siteById(siteId);
   const amount = trimBtc(formatBtc(refund.amountSats));
+  // The brand's language until the recipient's is kept (the account's, or the ad's).
+  const language = site.language;
+  const say = (text: Said) => sayIn(language, text);
+  const words = paymentMessages.refundMail;
   const mail = brandedMail(
     site,
-    paymentMessages.refundMail.subject(String(adId)),
-    [paymentMessages.refundMail.body(String(adId), amount), paymentMessages.refundMail.ask],
+    say(words.subject({ adId: String(adId) })),
+    [say(words.body({ adId: String(adId), amountBtc: amount })), say(words.ask)],
     refundLink(site.url, refund.token),
+    language,
   );
   await enqueueMessage(tx, queue, {
     channel: 'email',

@@ -91,7 +91,7 @@ function checkRoom(type: string, slot: PhotoSlot, current: PhotoRow[], adding: n
     return;
   }
   if (publicPhotosOf(current).length + adding > adLimits.photosMax) {
-    throw new RefusedError(photoMessages.tooMany(adLimits.photosMax));
+    throw new RefusedError(photoMessages.tooMany({ max: adLimits.photosMax }));
   }
 }
 

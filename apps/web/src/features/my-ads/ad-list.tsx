@@ -18,7 +18,7 @@ import { AdCardStats } from './ad-stats';
 import './ad-list.css';
 import { dateFormat } from '../../lib/date-format';
 import { appScreensText, authScreensText, lifecycleText, adsText } from '../../i18n/areas';
-import { useText } from '../../i18n/language-context';
+import { useText, useSay } from '../../i18n/language-context';
 
 /** /edit-post for the signed-in owner of an ad. */
 export function editAdPath(adId: string): string {
@@ -101,6 +101,7 @@ function AdCard({
   busy: boolean;
   onDelete: () => void;
 }) {
+  const say = useSay();
   const screenText = useText(appScreensText);
   const authText = useText(authScreensText);
   const lifecycleWords = useText(lifecycleText);
@@ -110,7 +111,8 @@ function AdCard({
   // A VIP ad whose payment was refunded (or never made) says so.
   const typeLabel = typeBadge(ad.type, ad.product, ad.paid);
   // The premium placement runs on its own clock, next to the ad's type.
-  const premium = isPremiumActive(ad.premiumUntil) && typeLabel !== paymentMessages.premiumBadge;
+  const premium =
+    isPremiumActive(ad.premiumUntil) && typeLabel !== say(paymentMessages.premiumBadge);
   // Links cannot be disabled: while the ad is being deleted they are taken out of reach.
   const linkState = busy
     ? {
@@ -167,7 +169,7 @@ function AdCard({
           <dd>
             <span className="post-card__badges">
               <Badge tone="default">{typeLabel}</Badge>
-              {premium && <Badge tone="success">{paymentMessages.premiumBadge}</Badge>}
+              {premium && <Badge tone="success">{say(paymentMessages.premiumBadge)}</Badge>}
               {ad.pendingRevision && <Badge tone="warning">{lifecycleWords.pendingRevision}</Badge>}
             </span>
             {ad.paidNote && <span className="post-card__note">{ad.paidNote}</span>}
@@ -205,7 +207,7 @@ function AdCard({
             aria-describedby={titleId}
             {...linkState}
           >
-            {paymentMessages.featureThisAd}
+            {say(paymentMessages.featureThisAd)}
           </Link>
         )}
         <AdToolsButtons ad={ad} titleId={titleId} disabled={busy} />

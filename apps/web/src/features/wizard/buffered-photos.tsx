@@ -4,7 +4,7 @@ import type { UploadProgress } from '../../lib/photo-upload';
 import { formatBytes } from './photos-model';
 import './photos-step.css';
 import { appScreensText, authScreensText } from '../../i18n/areas';
-import { useText } from '../../i18n/language-context';
+import { useText, useSay } from '../../i18n/language-context';
 
 /** A chosen image waiting in the browser until 'Update Photos' sends it. */
 export interface BufferedPhoto {
@@ -54,6 +54,7 @@ function UploadStatus({ photo }: { photo: BufferedPhoto }) {
  * Safari: the server converts it all the same).
  */
 function Preview({ file, url }: { file: File; url: string | null }) {
+  const say = useSay();
   const [failed, setFailed] = useState(false);
   if (url && !failed) {
     return (
@@ -67,7 +68,7 @@ function Preview({ file, url }: { file: File; url: string | null }) {
   }
   return (
     <div className="photo-card__image photo-card__image--none" aria-hidden="true">
-      {photoMessages.noPreview}
+      {say(photoMessages.noPreview)}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { paymentMessages, type CityPrices } from '@adboard/shared';
+import { paymentMessages, type CityPrices, sayIn } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import {
   addressDeadline,
@@ -51,16 +51,16 @@ describe('payment model', () => {
   });
 
   it('previews the VIP prices: ranges by city where the tiers differ on a tier-2 site', () => {
-    expect(optionPreviews('paid', true, 'USD')).toEqual([
+    const said = (options: ReturnType<typeof optionPreviews>) =>
+      options.map((option) => ({ ...option, price: sayIn('en', option.price) }));
+    expect(said(optionPreviews('paid', true, 'USD'))).toEqual([
       { id: 'DAYS_180', label: '6 months', price: '55.00 USD', btc: null, byCity: false },
       { id: 'DAYS_60', label: '60 days', price: '20.00 to 23.00 USD', btc: null, byCity: true },
       { id: 'DAYS_30', label: '30 days', price: '12.00 to 14.00 USD', btc: null, byCity: true },
     ]);
-    expect(optionPreviews('paid', false, 'EUR').map((option) => option.price)).toEqual([
-      '55.00 EUR',
-      '20.00 EUR',
-      '12.00 EUR',
-    ]);
+    expect(optionPreviews('paid', false, 'EUR').map((option) => sayIn('en', option.price))).toEqual(
+      ['55.00 EUR', '20.00 EUR', '12.00 EUR'],
+    );
   });
 
   it("offers the city's own prices, with their BTC, once they are known", () => {
@@ -84,25 +84,32 @@ describe('payment model', () => {
   });
 
   it('previews the premium prices', () => {
-    expect(optionPreviews('premium', false, 'USD')).toEqual([
+    expect(
+      optionPreviews('premium', false, 'USD').map((option) => ({
+        ...option,
+        price: sayIn('en', option.price),
+      })),
+    ).toEqual([
       { id: 'DAYS_30', label: '30 days', price: '60.00 USD', btc: null, byCity: false },
       { id: 'DAYS_15', label: '15 days', price: '30.00 USD', btc: null, byCity: false },
       { id: 'DAYS_4', label: '4 days', price: '10.00 USD', btc: null, byCity: false },
     ]);
-    expect(optionPreviews('premium', true, 'USD').map((option) => option.price)).toEqual([
-      '60.00 to 135.00 USD',
-      '30.00 to 70.00 USD',
-      '10.00 to 25.00 USD',
-    ]);
+    expect(
+      optionPreviews('premium', true, 'USD').map((option) => sayIn('en', option.price)),
+    ).toEqual(['60.00 to 135.00 USD', '30.00 to 70.00 USD', '10.00 to 25.00 USD']);
   });
 
   it('titles the view and words each status', () => {
-    expect(paymentTitle({ complete: false, renewing: false })).toBe('Almost there...');
-    expect(paymentTitle({ complete: false, renewing: true })).toBe('Renew Your Ad');
-    expect(paymentTitle({ complete: true, renewing: true })).toBe('Payment Complete');
-    expect(statusText('assigned', null)).toBe(paymentMessages.waiting);
-    expect(statusText('processing', null)).toBe(paymentMessages.processing);
-    expect(statusText('processing', '0.0001')).toBe(paymentMessages.underpaid('0.0001'));
-    expect(paymentMessages.underpaid('0.0001')).toContain('0.0001 BTC');
+    expect(sayIn('en', paymentTitle({ complete: false, renewing: false }))).toBe('Almost there...');
+    expect(sayIn('en', paymentTitle({ complete: false, renewing: true }))).toBe('Renew Your Ad');
+    expect(sayIn('en', paymentTitle({ complete: true, renewing: true }))).toBe('Payment Complete');
+    expect(sayIn('en', statusText('assigned', null))).toBe(sayIn('en', paymentMessages.waiting));
+    expect(sayIn('en', statusText('processing', null))).toBe(
+      sayIn('en', paymentMessages.processing),
+    );
+    expect(sayIn('en', statusText('processing', '0.0001'))).toBe(
+      sayIn('en', paymentMessages.underpaid({ missing: '0.0001' })),
+    );
+    expect(sayIn('en', paymentMessages.underpaid({ missing: '0.0001' }))).toContain('0.0001 BTC');
   });
 });

@@ -1,6 +1,7 @@
 import {
   optionsFor,
   formatFiat,
+  groupFiat,
   paymentMessages,
   paymentPollMs,
   type AdType,
@@ -8,6 +9,8 @@ import {
   type PaymentProduct,
   type PaymentStatus,
   type CityPrices,
+  type Said,
+  type Text,
 } from '@adboard/shared';
 
 /** SPEC.md section 9: the status is polled every 15 s; an address is shown for 20 minutes. */
@@ -63,7 +66,7 @@ export interface OptionPreview {
   id: DurationId;
   label: string;
   /** The price of the ad's city, or (its city not known yet) the table's price or range. */
-  price: string;
+  price: Text;
   /** What the price comes to in BTC at the current rate; null without the city's prices. */
   btc: string | null;
   /** True when the price shown is a range: it depends on the ad's city (tier 1 or tier 2). */
@@ -111,7 +114,10 @@ export function optionPreviews(
     return {
       id: option.id,
       label: option.label,
-      price: paymentMessages.priceRange(low ?? option.amount, high ?? other.amount, currency),
+      price: paymentMessages.priceRange({
+        low: groupFiat(low ?? option.amount),
+        high: formatFiat(high ?? other.amount, currency),
+      }),
       btc: null,
       byCity: true,
     };
@@ -119,16 +125,18 @@ export function optionPreviews(
 }
 
 /** The view's title (SPEC.md section 2). */
-export function paymentTitle(input: { complete: boolean; renewing: boolean }): string {
+export function paymentTitle(input: { complete: boolean; renewing: boolean }): Said {
   if (input.complete) return paymentMessages.titles.complete;
   return input.renewing ? paymentMessages.titles.renew : paymentMessages.titles.pay;
 }
 
 /** What the status line says while the order is open. */
-export function statusText(status: PaymentStatus, missingCrypto: string | null): string {
+export function statusText(status: PaymentStatus, missingCrypto: string | null): Said {
   switch (status) {
     case 'processing':
-      return missingCrypto ? paymentMessages.underpaid(missingCrypto) : paymentMessages.processing;
+      return missingCrypto
+        ? paymentMessages.underpaid({ missing: missingCrypto })
+        : paymentMessages.processing;
     case 'complete':
       return paymentMessages.completePaid;
     default:

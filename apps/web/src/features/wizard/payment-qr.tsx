@@ -2,6 +2,7 @@ import { paymentMessages } from '@adboard/shared';
 import type * as qrcode from 'qrcode';
 import { useEffect, useState } from 'react';
 import './payment-view.css';
+import { useSay } from '../../i18n/language-context';
 
 type QrLibrary = typeof qrcode;
 
@@ -23,6 +24,7 @@ export async function qrDataUrl(text: string): Promise<string> {
 
 /** The QR code of a BIP21 payment URI, for a wallet on a phone to scan. */
 export function PaymentQr({ uri }: { uri: string }) {
+  const say = useSay();
   const [drawn, setDrawn] = useState<{ uri: string; src: string } | null>(null);
 
   useEffect(() => {
@@ -46,7 +48,7 @@ export function PaymentQr({ uri }: { uri: string }) {
     <img
       className="payment__qr"
       src={drawn.src}
-      alt={paymentMessages.qrAlt}
+      alt={say(paymentMessages.qrAlt)}
       width={200}
       height={200}
     />

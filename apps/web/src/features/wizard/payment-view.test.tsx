@@ -11,6 +11,7 @@ import {
   catalogueAreas,
   messagesOf,
   waitInWords,
+  sayIn,
 } from '@adboard/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -163,7 +164,7 @@ function heading() {
 
 async function getAddress(duration = '30 days') {
   fireEvent.click(screen.getByRole('radio', { name: duration }));
-  fireEvent.click(button(paymentMessages.getAddress));
+  fireEvent.click(button(sayIn('en', paymentMessages.getAddress)));
   await settle();
 }
 
@@ -189,9 +190,9 @@ afterEach(() => {
 describe('payment view: durations', () => {
   it('offers the VIP durations with their prices, by city on a tier-2 site', () => {
     setup();
-    expect(heading()).toBe(paymentMessages.titles.pay);
-    expect(screen.getByText(paymentMessages.vipIntro)).toBeTruthy();
-    const group = screen.getByRole('group', { name: paymentMessages.vipLegend });
+    expect(heading()).toBe(sayIn('en', paymentMessages.titles.pay));
+    expect(screen.getByText(sayIn('en', paymentMessages.vipIntro))).toBeTruthy();
+    const group = screen.getByRole('group', { name: sayIn('en', paymentMessages.vipLegend) });
     const radios = within(group).getAllByRole<HTMLInputElement>('radio');
     expect(radios.map((radio) => radio.getAttribute('aria-labelledby'))).toHaveLength(3);
     expect(
@@ -204,19 +205,19 @@ describe('payment view: durations', () => {
       ['60 days', '20.00 to 23.00 USD'],
       ['30 days', '12.00 to 14.00 USD'],
     ]);
-    expect(screen.getByText(paymentMessages.priceByCity)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', paymentMessages.priceByCity))).toBeTruthy();
     // Nothing chosen yet: no address to get.
-    expect(button(paymentMessages.getAddress).disabled).toBe(true);
-    expect(screen.getByText(paymentMessages.chooseDurationFirst)).toBeTruthy();
+    expect(button(sayIn('en', paymentMessages.getAddress)).disabled).toBe(true);
+    expect(screen.getByText(sayIn('en', paymentMessages.chooseDurationFirst))).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: '60 days' }));
-    expect(button(paymentMessages.getAddress).disabled).toBe(false);
-    expect(screen.queryByText(paymentMessages.chooseDurationFirst)).toBeNull();
+    expect(button(sayIn('en', paymentMessages.getAddress)).disabled).toBe(false);
+    expect(screen.queryByText(sayIn('en', paymentMessages.chooseDurationFirst))).toBeNull();
   });
 
   it('offers the premium durations; a site without tier 2 shows the tier-1 prices', () => {
     setup({ props: { product: 'premium' }, site: { ...testSite, usesTier2: false } });
-    expect(screen.getByText(paymentMessages.premiumIntro)).toBeTruthy();
-    const group = screen.getByRole('group', { name: paymentMessages.premiumLegend });
+    expect(screen.getByText(sayIn('en', paymentMessages.premiumIntro))).toBeTruthy();
+    const group = screen.getByRole('group', { name: sayIn('en', paymentMessages.premiumLegend) });
     const radios = within(group).getAllByRole('radio');
     expect(
       radios.map((radio) => [
@@ -228,7 +229,7 @@ describe('payment view: durations', () => {
       ['15 days', '30.00 USD'],
       ['4 days', '10.00 USD'],
     ]);
-    expect(screen.queryByText(paymentMessages.priceByCity)).toBeNull();
+    expect(screen.queryByText(sayIn('en', paymentMessages.priceByCity))).toBeNull();
   });
 });
 
@@ -248,21 +249,23 @@ describe('payment view: the address', () => {
     expect(screen.getByText(address).tagName).toBe('CODE');
     expect(screen.getByText(/^30 days\./)).toBeTruthy();
 
-    const image = screen.getByRole<HTMLImageElement>('img', { name: paymentMessages.qrAlt });
+    const image = screen.getByRole<HTMLImageElement>('img', {
+      name: sayIn('en', paymentMessages.qrAlt),
+    });
     expect(qr.toString).toHaveBeenCalledWith(uri, expect.objectContaining({ type: 'svg' }));
     expect(image.getAttribute('src')).toBe(
       `data:image/svg+xml;charset=utf-8,${encodeURIComponent(`<svg><desc>${uri}</desc></svg>`)}`,
     );
 
-    const wallet = screen.getByRole('link', { name: paymentMessages.openWallet });
+    const wallet = screen.getByRole('link', { name: sayIn('en', paymentMessages.openWallet) });
     expect(wallet.getAttribute('href')).toBe(uri);
-    const explorer = screen.getByRole('link', { name: paymentMessages.explorer });
+    const explorer = screen.getByRole('link', { name: sayIn('en', paymentMessages.explorer) });
     expect(explorer.getAttribute('href')).toBe(explorerUrl);
     expect(explorer.getAttribute('target')).toBe('_blank');
     expect(explorer.getAttribute('rel')).toBe('noopener');
 
     expect(countdown()).toBe('20:00');
-    expect(statusLine()).toBe(paymentMessages.waiting);
+    expect(statusLine()).toBe(sayIn('en', paymentMessages.waiting));
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
@@ -273,8 +276,10 @@ describe('payment view: the address', () => {
       },
     });
     await getAddress();
-    expect(screen.getByRole('link', { name: paymentMessages.openWallet })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: paymentMessages.explorer })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: sayIn('en', paymentMessages.openWallet) }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: sayIn('en', paymentMessages.explorer) })).toBeNull();
   });
 
   it('copies the address, or selects it when the clipboard refuses', async () => {
@@ -282,15 +287,15 @@ describe('payment view: the address', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     setup();
     await getAddress();
-    fireEvent.click(button(paymentMessages.copyAddress));
+    fireEvent.click(button(sayIn('en', paymentMessages.copyAddress)));
     await settle();
     expect(writeText).toHaveBeenCalledWith(address);
-    expect(screen.getByText(paymentMessages.copied)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', paymentMessages.copied))).toBeTruthy();
 
     writeText.mockRejectedValueOnce(new Error('denied'));
-    fireEvent.click(button(paymentMessages.copyAddress));
+    fireEvent.click(button(sayIn('en', paymentMessages.copyAddress)));
     await settle();
-    expect(screen.getByText(paymentMessages.copyFailed)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', paymentMessages.copyFailed))).toBeTruthy();
     expect(window.getSelection()?.toString()).toBe(address);
   });
 
@@ -366,14 +371,14 @@ describe('payment view: countdown and status', () => {
     expect(poll?.body).toEqual({ status: 'assigned' });
     expect(poll?.headers.get('session')).toBe(testUser.token);
     expect(poll?.headers.get('edit-token')).toBe('none');
-    expect(statusLine()).toBe(paymentMessages.waiting);
+    expect(statusLine()).toBe(sayIn('en', paymentMessages.waiting));
 
     // 30 s: the check sees the payment in the mempool: shown at once, the analytics
     // event sent; the check was the server's look, so nothing is pushed after it.
     await advance(15_000);
     expect(count('POST', statusPath)).toBe(2);
     expect(count('GET', statusPath)).toBe(0);
-    expect(statusLine()).toBe(paymentMessages.processing);
+    expect(statusLine()).toBe(sayIn('en', paymentMessages.processing));
     expect(countdown()).toBeNull();
     const events = () => calls.filter((call) => call.path === '/api/event');
     expect(events().map((call) => call.body)).toEqual([
@@ -383,7 +388,7 @@ describe('payment view: countdown and status', () => {
         data: { product: 'paid', option: 'DAYS_30', status: 'processing' },
       },
     ]);
-    expect(heading()).toBe(paymentMessages.titles.pay);
+    expect(heading()).toBe(sayIn('en', paymentMessages.titles.pay));
 
     // 45 s: seen: the watcher follows the confirmations, the poll reads what it stored.
     await advance(15_000);
@@ -399,8 +404,8 @@ describe('payment view: countdown and status', () => {
       expect.objectContaining({ body: { status: 'complete' } }),
     ]);
     expect(events()).toHaveLength(1);
-    expect(heading()).toBe(paymentMessages.titles.complete);
-    expect(screen.getByRole('status').textContent).toBe(paymentMessages.completePaid);
+    expect(heading()).toBe(sayIn('en', paymentMessages.titles.complete));
+    expect(screen.getByRole('status').textContent).toBe(sayIn('en', paymentMessages.completePaid));
     expect(screen.getByRole('link', { name: 'My Posts' }).getAttribute('href')).toBe('/posts');
     expect(onPaid).toHaveBeenCalledOnce();
     expect(screen.queryByText(address)).toBeNull();
@@ -415,7 +420,7 @@ describe('payment view: countdown and status', () => {
     await getAddress();
     await advance(15_000);
     expect(count('POST', statusPath)).toBe(1);
-    expect(heading()).toBe(paymentMessages.titles.complete);
+    expect(heading()).toBe(sayIn('en', paymentMessages.titles.complete));
     expect(onPaid).toHaveBeenCalledOnce();
     await advance(30_000);
     expect(count('GET', statusPath)).toBe(0);
@@ -446,7 +451,7 @@ describe('payment view: countdown and status', () => {
       'POST',
       'GET',
     ]);
-    expect(statusLine()).toBe(paymentMessages.processing);
+    expect(statusLine()).toBe(sayIn('en', paymentMessages.processing));
     expect(screen.queryByRole('alert')).toBeNull();
     refuse = false;
     await advance(15_000);
@@ -466,7 +471,7 @@ describe('payment view: countdown and status', () => {
     });
     await getAddress();
     await advance(15_000);
-    expect(statusLine()).toBe(paymentMessages.underpaid('0.00001'));
+    expect(statusLine()).toBe(sayIn('en', paymentMessages.underpaid({ missing: '0.00001' })));
     expect(statusLine()).toContain('0.00001 BTC');
   });
 
@@ -511,13 +516,13 @@ describe('payment view: expiry', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     await advance(1000);
-    expect(screen.getByRole('alert').textContent).toBe(paymentMessages.expired);
+    expect(screen.getByRole('alert').textContent).toBe(sayIn('en', paymentMessages.expired));
     expect(screen.getByRole('alert').textContent).toBe(
       'This address is expired. Please restart this transaction. We can still receive the payment if you have already sent it.',
     );
     // The expired address is no longer offered for payment.
     expect(screen.queryByText(address)).toBeNull();
-    expect(screen.queryByRole('img', { name: paymentMessages.qrAlt })).toBeNull();
+    expect(screen.queryByRole('img', { name: sayIn('en', paymentMessages.qrAlt) })).toBeNull();
     // Nothing was seen: every poll asked for a check.
     const polled = count('POST', statusPath);
     expect(polled).toBeGreaterThanOrEqual(79);
@@ -525,7 +530,7 @@ describe('payment view: expiry', () => {
     await advance(5 * 60_000);
     expect(count('POST', statusPath)).toBe(polled);
 
-    fireEvent.click(button(paymentMessages.newAddress));
+    fireEvent.click(button(sayIn('en', paymentMessages.newAddress)));
     await settle();
     expect(issued).toBe(2);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -537,7 +542,7 @@ describe('payment view: expiry', () => {
     setup();
     await getAddress();
     await advance(20 * 60_000);
-    fireEvent.click(button(paymentMessages.otherDuration));
+    fireEvent.click(button(sayIn('en', paymentMessages.otherDuration)));
     expect(screen.getByRole('radio', { name: '6 months' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -549,7 +554,7 @@ describe('payment view: expiry', () => {
     await getAddress();
     await advance(25 * 60_000);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(statusLine()).toBe(paymentMessages.processing);
+    expect(statusLine()).toBe(sayIn('en', paymentMessages.processing));
     // One check saw it; every poll after it reads the stored status.
     expect(count('POST', statusPath)).toBe(1);
     expect(count('GET', statusPath)).toBe(99);
@@ -563,11 +568,11 @@ describe('payment view: renewals', () => {
         ad: { ...paidType, paid: true, expiry: new Date(start + 10 * 86_400_000).toISOString() },
       },
     });
-    expect(heading()).toBe(paymentMessages.titles.renew);
-    expect(screen.getByText(paymentMessages.alreadyPaid(10))).toBeTruthy();
-    expect(paymentMessages.alreadyPaid(10)).toContain('10 days');
-    expect(screen.getByText(paymentMessages.renewAdvice)).toBeTruthy();
-    expect(paymentMessages.renewAdvice).toContain(
+    expect(heading()).toBe(sayIn('en', paymentMessages.titles.renew));
+    expect(screen.getByText(sayIn('en', paymentMessages.alreadyPaid({ days: 10 })))).toBeTruthy();
+    expect(sayIn('en', paymentMessages.alreadyPaid({ days: 10 }))).toContain('10 days');
+    expect(screen.getByText(sayIn('en', paymentMessages.renewAdvice))).toBeTruthy();
+    expect(sayIn('en', paymentMessages.renewAdvice)).toContain(
       'renew about a week before expiry or any time later',
     );
     expect(screen.getAllByRole('radio')).toHaveLength(3);
@@ -579,14 +584,14 @@ describe('payment view: renewals', () => {
         ad: { ...paidType, paid: true, expiry: new Date(start - 86_400_000).toISOString() },
       },
     });
-    expect(heading()).toBe(paymentMessages.titles.pay);
-    expect(screen.queryByText(paymentMessages.renewAdvice)).toBeNull();
+    expect(heading()).toBe(sayIn('en', paymentMessages.titles.pay));
+    expect(screen.queryByText(sayIn('en', paymentMessages.renewAdvice))).toBeNull();
   });
 
   it('titles a renewal asked by the address Renew Your Ad', () => {
     setup({ props: { renew: true } });
-    expect(heading()).toBe(paymentMessages.titles.renew);
-    expect(screen.queryByText(paymentMessages.renewAdvice)).toBeNull();
+    expect(heading()).toBe(sayIn('en', paymentMessages.titles.renew));
+    expect(screen.queryByText(sayIn('en', paymentMessages.renewAdvice))).toBeNull();
   });
 
   it('says a featured ad is featured already, with the days left', () => {
@@ -601,9 +606,11 @@ describe('payment view: renewals', () => {
         },
       },
     });
-    expect(heading()).toBe(paymentMessages.titles.renew);
-    expect(screen.getByText(paymentMessages.alreadyFeatured(3))).toBeTruthy();
-    expect(screen.getByText(paymentMessages.renewAdvice)).toBeTruthy();
+    expect(heading()).toBe(sayIn('en', paymentMessages.titles.renew));
+    expect(
+      screen.getByText(sayIn('en', paymentMessages.alreadyFeatured({ days: 3 }))),
+    ).toBeTruthy();
+    expect(screen.getByText(sayIn('en', paymentMessages.renewAdvice))).toBeTruthy();
   });
 });
 
@@ -629,7 +636,7 @@ describe('payment view: the open order survives a reload', () => {
     expect(screen.getByText(address).tagName).toBe('CODE');
     expect(document.querySelector('.payment__amount')?.textContent).toBe('0.00021 BTC');
     expect(screen.getByText(/^30 days\./)).toBeTruthy();
-    expect(screen.getByRole('img', { name: paymentMessages.qrAlt })).toBeTruthy();
+    expect(screen.getByRole('img', { name: sayIn('en', paymentMessages.qrAlt) })).toBeTruthy();
     // What is left of its 20 minutes, not a fresh 20:00.
     expect(countdown()).toBe('07:00');
     expect(screen.queryByRole('radio')).toBeNull();
@@ -646,10 +653,12 @@ describe('payment view: the open order survives a reload', () => {
       handlers: { [`GET ${openOrderPath}`]: () => jsonResponse({ order: openOrder() }) },
     });
     await settle();
-    fireEvent.click(button(paymentMessages.otherDuration));
+    fireEvent.click(button(sayIn('en', paymentMessages.otherDuration)));
     await getAddress('60 days');
-    expect(screen.getByRole('alert').textContent).toBe(paymentMessages.openOrderExists(7));
-    expect(paymentMessages.openOrderExists(7)).toBe(
+    expect(screen.getByRole('alert').textContent).toBe(
+      sayIn('en', paymentMessages.openOrderExists({ minutes: 7 })),
+    );
+    expect(sayIn('en', paymentMessages.openOrderExists({ minutes: 7 }))).toBe(
       'You already have an open payment address for this ad: pay it, or wait until it expires (in 7 minutes) to choose another option.',
     );
     expect(count('GET', '/payment/address/BTC/100234/paid/DAYS_60')).toBe(0);
@@ -658,7 +667,7 @@ describe('payment view: the open order survives a reload', () => {
     expect(countdown()).toBe('07:00');
 
     // The same duration shows the open address again, without asking either.
-    fireEvent.click(button(paymentMessages.otherDuration));
+    fireEvent.click(button(sayIn('en', paymentMessages.otherDuration)));
     await getAddress('30 days');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText(address)).toBeTruthy();
@@ -672,8 +681,8 @@ describe('payment view: the open order survives a reload', () => {
     });
     await settle();
     await advance(7 * 60_000);
-    expect(screen.getByRole('alert').textContent).toBe(paymentMessages.expired);
-    fireEvent.click(button(paymentMessages.otherDuration));
+    expect(screen.getByRole('alert').textContent).toBe(sayIn('en', paymentMessages.expired));
+    fireEvent.click(button(sayIn('en', paymentMessages.otherDuration)));
     await getAddress('60 days');
     expect(count('GET', '/payment/address/BTC/100234/paid/DAYS_60')).toBe(1);
   });
@@ -684,12 +693,20 @@ describe('payment view: the open order survives a reload', () => {
         // The open order could not be read: the server still refuses a second address.
         [`GET ${openOrderPath}`]: () => Promise.reject(new TypeError('offline')),
         [`GET ${addressPath}`]: () =>
-          jsonResponse({ success: false, error: paymentMessages.openOrderExists(12) }, 409),
+          jsonResponse(
+            {
+              success: false,
+              error: sayIn('en', paymentMessages.openOrderExists({ minutes: 12 })),
+            },
+            409,
+          ),
       },
     });
     await settle();
     await getAddress();
-    expect(screen.getByRole('alert').textContent).toBe(paymentMessages.openOrderExists(12));
+    expect(screen.getByRole('alert').textContent).toBe(
+      sayIn('en', paymentMessages.openOrderExists({ minutes: 12 })),
+    );
   });
 
   it('ignores an open order of the other product', async () => {
@@ -738,7 +755,7 @@ describe('payment view: the open order survives a reload', () => {
     await getAddress();
     expect(screen.getByRole('alert').textContent).toBe(answersEn.http.networkError);
     fail = false;
-    fireEvent.click(button(paymentMessages.getAddress));
+    fireEvent.click(button(sayIn('en', paymentMessages.getAddress)));
     await settle();
     const keys = calls
       .filter((call) => call.path === addressPath)
@@ -755,10 +772,10 @@ describe('payment view: what follows a payment (issue 16.6)', () => {
     setup({ statuses: [statusAnswer('complete')] });
     await getAddress();
     await advance(15_000);
-    expect(heading()).toBe(paymentMessages.titles.complete);
-    expect(screen.getByText(paymentMessages.nextReview)).toBeTruthy();
-    expect(paymentMessages.nextReview).toContain('waits for review');
-    expect(paymentMessages.nextReview).toContain('start when it is approved');
+    expect(heading()).toBe(sayIn('en', paymentMessages.titles.complete));
+    expect(screen.getByText(sayIn('en', paymentMessages.nextReview))).toBeTruthy();
+    expect(sayIn('en', paymentMessages.nextReview)).toContain('waits for review');
+    expect(sayIn('en', paymentMessages.nextReview)).toContain('start when it is approved');
   });
 
   it('says a live ad stays online with the paid time added', async () => {
@@ -768,8 +785,8 @@ describe('payment view: what follows a payment (issue 16.6)', () => {
     });
     await getAddress();
     await advance(15_000);
-    expect(screen.getByText(paymentMessages.nextLive)).toBeTruthy();
-    expect(screen.queryByText(paymentMessages.nextReview)).toBeNull();
+    expect(screen.getByText(sayIn('en', paymentMessages.nextLive))).toBeTruthy();
+    expect(screen.queryByText(sayIn('en', paymentMessages.nextReview))).toBeNull();
   });
 
   it('does not offer a paid ad waiting for review a renewal or durations, even from a renew link', async () => {
@@ -787,11 +804,13 @@ describe('payment view: what follows a payment (issue 16.6)', () => {
     };
     const { count } = setup({ props: { ad: waiting, renew: true } });
     await settle();
-    expect(heading()).not.toBe(paymentMessages.titles.renew);
-    expect(heading()).toBe(paymentMessages.titles.complete);
+    expect(heading()).not.toBe(sayIn('en', paymentMessages.titles.renew));
+    expect(heading()).toBe(sayIn('en', paymentMessages.titles.complete));
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
-    expect(screen.queryByRole('button', { name: paymentMessages.getAddress })).toBeNull();
-    expect(screen.getByText(paymentMessages.heldForReview(30))).toBeTruthy();
+    expect(
+      screen.queryByRole('button', { name: sayIn('en', paymentMessages.getAddress) }),
+    ).toBeNull();
+    expect(screen.getByText(sayIn('en', paymentMessages.heldForReview({ days: 30 })))).toBeTruthy();
     expect(count('GET', addressPath)).toBe(0);
   });
 });
@@ -840,7 +859,7 @@ describe('payment view: the receipt (issue 16)', () => {
     setup({ statuses: [statusAnswer('complete')], receipts: [receiptOf(), older] });
     await getAddress();
     await advance(15_000);
-    expect(heading()).toBe(paymentMessages.titles.complete);
+    expect(heading()).toBe(sayIn('en', paymentMessages.titles.complete));
     // Who issued it, for a printed copy.
     const region = screen.getByRole('region', { name: receiptMessages.heading });
     expect(within(region).getByText(`${testSite.name} · ${testSite.contactEmail}`)).toBeTruthy();
@@ -877,7 +896,7 @@ describe('payment view: the receipt (issue 16)', () => {
     };
     setup({ props: { ad: waiting }, receipts: [receiptOf()] });
     await settle();
-    expect(heading()).toBe(paymentMessages.titles.complete);
+    expect(heading()).toBe(sayIn('en', paymentMessages.titles.complete));
     expect(receiptFactsShown()).toContainEqual(['Order', '6f1c1a52-2b7e-4a39-9d55-0c9f8e6b1a11']);
   });
 
@@ -888,7 +907,7 @@ describe('payment view: the receipt (issue 16)', () => {
     });
     await getAddress();
     await advance(15_000);
-    expect(heading()).toBe(paymentMessages.titles.complete);
+    expect(heading()).toBe(sayIn('en', paymentMessages.titles.complete));
     expect(screen.getByText(receiptMessages.loadFailed)).toBeTruthy();
   });
 });

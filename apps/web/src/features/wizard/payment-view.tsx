@@ -27,7 +27,7 @@ import { MyPostsAction } from './my-posts-action';
 import './payment-view.css';
 import './wizard.css';
 import { appScreensText, journeyText } from '../../i18n/areas';
-import { useText } from '../../i18n/language-context';
+import { useText, useSay } from '../../i18n/language-context';
 
 export interface PaymentViewProps {
   adId: string;
@@ -62,6 +62,7 @@ export function PaymentView({
   onPaid,
   focusHeading,
 }: PaymentViewProps) {
+  const say = useSay();
   const site = useSite();
   const journey = useText(journeyText);
   const baseId = useId();
@@ -110,11 +111,11 @@ export function PaymentView({
   const nextStep =
     product === 'paid'
       ? live
-        ? paymentMessages.nextLive
-        : paymentMessages.nextReview
+        ? say(paymentMessages.nextLive)
+        : say(paymentMessages.nextReview)
       : live
         ? null
-        : paymentMessages.nextPremiumReview;
+        : say(paymentMessages.nextPremiumReview);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -123,31 +124,37 @@ export function PaymentView({
 
   return (
     <section className="wizard__view payment">
-      <ViewHeading focus={focusHeading}>{title}</ViewHeading>
+      <ViewHeading focus={focusHeading}>{say(title)}</ViewHeading>
       {left !== null && !pay.complete && (
         <div className="notice notice--info">
           <p>
             {product === 'paid'
-              ? paymentMessages.alreadyPaid(left)
-              : paymentMessages.alreadyFeatured(left)}
+              ? say(paymentMessages.alreadyPaid({ days: left }))
+              : say(paymentMessages.alreadyFeatured({ days: left }))}
           </p>
-          <p>{paymentMessages.renewAdvice}</p>
+          <p>{say(paymentMessages.renewAdvice)}</p>
         </div>
       )}
       {heldNote !== null && !pay.complete && <p className="notice notice--info">{heldNote}</p>}
 
       {heldWaiting && pay.order === null ? (
         <>
-          <StatusNotice>{paymentMessages.heldForReview(ad.lifecycle.heldPaidDays)}</StatusNotice>
+          <StatusNotice>
+            {say(paymentMessages.heldForReview({ days: ad.lifecycle.heldPaidDays }))}
+          </StatusNotice>
           <PaymentReceipt adId={adId} address={null} />
           <MyPostsAction loggedIn={loggedIn} />
         </>
       ) : pay.order === null ? (
         <form className="payment__choose" onSubmit={onSubmit} noValidate>
-          <p>{product === 'paid' ? paymentMessages.vipIntro : paymentMessages.premiumIntro}</p>
+          <p>
+            {product === 'paid' ? say(paymentMessages.vipIntro) : say(paymentMessages.premiumIntro)}
+          </p>
           <fieldset className="fieldset" disabled={pay.requesting}>
             <legend className="fieldset__legend">
-              {product === 'paid' ? paymentMessages.vipLegend : paymentMessages.premiumLegend}
+              {product === 'paid'
+                ? say(paymentMessages.vipLegend)
+                : say(paymentMessages.premiumLegend)}
             </legend>
             <div className="duration-options">
               {options.map((option) => {
@@ -173,7 +180,7 @@ export function PaymentView({
                       {option.label}
                     </span>
                     <span className="duration-option__price" id={priceId}>
-                      {option.price}
+                      {say(option.price)}
                       {option.btc !== null && (
                         <span className="duration-option__btc">
                           {' '}
@@ -186,11 +193,11 @@ export function PaymentView({
               })}
             </div>
             {options.some((option) => option.byCity) && (
-              <p className="field__hint">{paymentMessages.priceByCity}</p>
+              <p className="field__hint">{say(paymentMessages.priceByCity)}</p>
             )}
           </fieldset>
           {pay.error !== null && (
-            <ErrorAlert>{errorMessage(pay.error, paymentMessages.addressFailed)}</ErrorAlert>
+            <ErrorAlert>{errorMessage(pay.error, say(paymentMessages.addressFailed))}</ErrorAlert>
           )}
           <div className="wizard__actions">
             <button
@@ -200,11 +207,11 @@ export function PaymentView({
               aria-busy={pay.requesting}
               aria-describedby={choice === null ? hintId : undefined}
             >
-              {paymentMessages.getAddress}
+              {say(paymentMessages.getAddress)}
             </button>
             {choice === null && (
               <p className="field__hint" id={hintId}>
-                {paymentMessages.chooseDurationFirst}
+                {say(paymentMessages.chooseDurationFirst)}
               </p>
             )}
           </div>
@@ -213,10 +220,10 @@ export function PaymentView({
         <>
           <StatusNotice>
             {product === 'paid'
-              ? paymentMessages.completePaid
+              ? say(paymentMessages.completePaid)
               : live
-                ? paymentMessages.completePremium
-                : paymentMessages.completePremiumHeld}
+                ? say(paymentMessages.completePremium)
+                : say(paymentMessages.completePremiumHeld)}
           </StatusNotice>
           {nextStep && <p className="payment__next">{nextStep}</p>}
           <PaymentReceipt adId={adId} address={pay.order.address.address} />
@@ -224,9 +231,9 @@ export function PaymentView({
         </>
       ) : pay.expired ? (
         <>
-          <ErrorAlert>{paymentMessages.expired}</ErrorAlert>
+          <ErrorAlert>{say(paymentMessages.expired)}</ErrorAlert>
           {pay.error !== null && (
-            <ErrorAlert>{errorMessage(pay.error, paymentMessages.addressFailed)}</ErrorAlert>
+            <ErrorAlert>{errorMessage(pay.error, say(paymentMessages.addressFailed))}</ErrorAlert>
           )}
           <div className="wizard__actions">
             <button
@@ -238,10 +245,10 @@ export function PaymentView({
                 if (pay.order) pay.request(pay.order.optionId);
               }}
             >
-              {paymentMessages.newAddress}
+              {say(paymentMessages.newAddress)}
             </button>
             <button type="button" className="button button--secondary" onClick={pay.reset}>
-              {paymentMessages.otherDuration}
+              {say(paymentMessages.otherDuration)}
             </button>
           </div>
         </>
@@ -257,6 +264,7 @@ export function PaymentView({
 
 /** The open order: amount, address, QR code, wallet and explorer links, countdown and status. */
 function OrderDetails({ pay, optionLabel }: { pay: PaymentOrder; optionLabel: string }) {
+  const say = useSay();
   const screenText = useText(appScreensText);
   const addressRef = useRef<HTMLElement>(null);
   const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
@@ -280,11 +288,13 @@ function OrderDetails({ pay, optionLabel }: { pay: PaymentOrder; optionLabel: st
   return (
     <div className="payment__order">
       {pay.blockedMinutes !== null && (
-        <ErrorAlert>{paymentMessages.openOrderExists(pay.blockedMinutes)}</ErrorAlert>
+        <ErrorAlert>
+          {say(paymentMessages.openOrderExists({ minutes: pay.blockedMinutes }))}
+        </ErrorAlert>
       )}
       <p>
         {optionLabel && <strong>{optionLabel}. </strong>}
-        {paymentMessages.sendExactly}
+        {say(paymentMessages.sendExactly)}
       </p>
       <div className="payment__layout">
         <dl className="payment__facts">
@@ -306,7 +316,7 @@ function OrderDetails({ pay, optionLabel }: { pay: PaymentOrder; optionLabel: st
                 className="button button--secondary button--small"
                 onClick={() => void copyAddress()}
               >
-                {paymentMessages.copyAddress}
+                {say(paymentMessages.copyAddress)}
               </button>
             </dd>
           </div>
@@ -323,7 +333,7 @@ function OrderDetails({ pay, optionLabel }: { pay: PaymentOrder; optionLabel: st
           <div>
             <dt>{screenText.payment.status}</dt>
             <dd className="payment__status">
-              <span role="status">{statusText(pay.status, pay.missingCrypto)}</span>
+              <span role="status">{say(statusText(pay.status, pay.missingCrypto))}</span>
             </dd>
           </div>
         </dl>
@@ -331,21 +341,21 @@ function OrderDetails({ pay, optionLabel }: { pay: PaymentOrder; optionLabel: st
       </div>
       {copy && (
         <p className={copy === 'copied' ? 'field__hint' : 'field__error'} role="status">
-          {copy === 'copied' ? paymentMessages.copied : paymentMessages.copyFailed}
+          {copy === 'copied' ? say(paymentMessages.copied) : say(paymentMessages.copyFailed)}
         </p>
       )}
       <p className="wizard__actions">
         <a className="button button--primary" href={uri}>
-          {paymentMessages.openWallet}
+          {say(paymentMessages.openWallet)}
         </a>
         {explorerUrl && (
           <a className="button button--secondary" href={explorerUrl} target="_blank" rel="noopener">
-            {paymentMessages.explorer}
+            {say(paymentMessages.explorer)}
           </a>
         )}
         {waiting && (
           <button type="button" className="button button--link" onClick={pay.reset}>
-            {paymentMessages.otherDuration}
+            {say(paymentMessages.otherDuration)}
           </button>
         )}
       </p>

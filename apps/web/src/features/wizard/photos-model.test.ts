@@ -1,4 +1,4 @@
-import { photoFormats, photoMessages } from '@adboard/shared';
+import { photoFormats, photoMessages, sayIn } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { fileOfSize, imageFile } from '../../test/xhr';
 import {
@@ -50,10 +50,10 @@ describe('photos model', () => {
     ];
     const { accepted, refused } = precheckPhotos(files, 28);
     expect(accepted.map((file) => file.name)).toEqual(['a.jpg', 'd.jpg']);
-    expect(refused.map(({ file, message }) => [file.name, message])).toEqual([
-      ['b.txt', photoMessages.notAnImage],
-      ['c.jpg', photoMessages.tooLarge],
-      ['e.jpg', photoMessages.tooMany(30)],
+    expect(refused.map(({ file, message }) => [file.name, sayIn('en', message)])).toEqual([
+      ['b.txt', sayIn('en', photoMessages.notAnImage)],
+      ['c.jpg', sayIn('en', photoMessages.tooLarge)],
+      ['e.jpg', sayIn('en', photoMessages.tooMany({ max: 30 }))],
     ]);
     expect(precheckPhotos([imageFile('a.jpg')], 31).refused).toHaveLength(1);
   });

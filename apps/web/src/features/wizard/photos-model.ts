@@ -6,6 +6,7 @@ import {
   photoMessages,
   type AdType,
   type Photo,
+  type Said,
 } from '@adboard/shared';
 import { dateFormat } from '../../lib/date-format';
 
@@ -27,7 +28,7 @@ export const photoMaxBytes = photoFileLimits.maxMegabytes * 1024 * 1024;
 
 export interface RefusedFile {
   file: File;
-  message: string;
+  message: Said;
 }
 
 export interface PrecheckResult {
@@ -62,7 +63,7 @@ export function precheckPhotos(files: readonly File[], alreadyCounted: number): 
     } else if (file.size > photoMaxBytes) {
       refused.push({ file, message: photoMessages.tooLarge });
     } else if (room === 0) {
-      refused.push({ file, message: photoMessages.tooMany(adLimits.photosMax) });
+      refused.push({ file, message: photoMessages.tooMany({ max: adLimits.photosMax }) });
     } else {
       room -= 1;
       accepted.push(file);

@@ -5,6 +5,7 @@ import {
   type Ad,
   catalogueAreas,
   messagesOf,
+  sayIn,
 } from '@adboard/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -78,7 +79,7 @@ describe('photos step: buffering', () => {
 
     expect(button('Update Photos').disabled).toBe(true);
     expect(button('Update Photos').getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText(photoMessages.uploadHint)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', photoMessages.uploadHint))).toBeTruthy();
     expect(button('Clear temporary photos').disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Choose photos' })).toBeTruthy();
 
@@ -167,9 +168,9 @@ describe('photos step: buffering', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
-      `notes.pdf: ${photoMessages.notAnImage}`,
-      `huge.jpg: ${photoMessages.tooLarge}`,
-      `c.jpg: ${photoMessages.tooMany(30)}`,
+      `notes.pdf: ${sayIn('en', photoMessages.notAnImage)}`,
+      `huge.jpg: ${sayIn('en', photoMessages.tooLarge)}`,
+      `c.jpg: ${sayIn('en', photoMessages.tooMany({ max: 30 }))}`,
     ]);
     // Three places were left: a.jpg, the phone's HEIC (issue 24) and the AVIF file (no
     // type, known extension).
@@ -185,7 +186,7 @@ describe('photos step: buffering', () => {
     if (!heic) throw new Error('no HEIC card');
     fireEvent.error(within(heic).getByRole('img', { name: 'Preview of IMG_0420.HEIC' }));
     expect(within(heic).queryByRole('img')).toBeNull();
-    expect(within(heic).getByText(photoMessages.noPreview)).toBeTruthy();
+    expect(within(heic).getByText(sayIn('en', photoMessages.noPreview))).toBeTruthy();
 
     await user.click(button('Clear temporary photos'));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -277,7 +278,7 @@ describe('photos step: uploading', () => {
     await waitFor(() => expect(xhr.requests).toHaveLength(2));
     await xhr.requests[1]?.respond({
       status: 400,
-      body: { success: false, error: photoMessages.corrupt },
+      body: { success: false, error: sayIn('en', photoMessages.corrupt) },
     });
 
     const items = buffered();
@@ -285,9 +286,9 @@ describe('photos step: uploading', () => {
     const refused = items[0];
     if (!refused) throw new Error('no refused file');
     expect(within(refused).getByText('broken.jpg', { exact: false })).toBeTruthy();
-    expect(within(refused).getByText(photoMessages.corrupt)).toBeTruthy();
+    expect(within(refused).getByText(sayIn('en', photoMessages.corrupt))).toBeTruthy();
     expect(within(refused).queryByRole('progressbar')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toBe(photoMessages.uploadFailed);
+    expect(screen.getByRole('alert').textContent).toBe(sayIn('en', photoMessages.uploadFailed));
     // The wizard stays; the good photo is listed.
     expect(screen.getByRole('heading', { name: 'Photos' })).toBeTruthy();
     expect(current()).toHaveLength(1);
@@ -344,7 +345,9 @@ describe('photos step: uploading', () => {
     const { user } = await openPhotos();
     await user.upload(screen.getByLabelText('Add photos'), imageFile('one.jpg'));
     await user.click(button('Update Photos'));
-    expect(await screen.findByRole('heading', { name: paymentMessages.titles.pay })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: sayIn('en', paymentMessages.titles.pay) }),
+    ).toBeTruthy();
     expect(stepState('photos')).toBe('done');
     expect(stepState('payment')).toBe('current');
     const nav = screen.getByRole('navigation', { name: 'Ad steps' });
@@ -359,7 +362,7 @@ describe('photos step: uploading', () => {
     await openPhotos();
     expect(screen.queryByRole('button', { name: /^Continue/ })).toBeNull();
     expect(screen.getByText('Your ad has no photos yet.')).toBeTruthy();
-    expect(screen.getByText(photoMessages.verificationSlot.missing)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', photoMessages.verificationSlot.missing))).toBeTruthy();
   });
 
   it('offers Continue with existing photos and nothing buffered', async () => {
@@ -488,28 +491,29 @@ describe('photos step: the current photos', () => {
 });
 
 describe('photos step: the verification photo', () => {
-  const slot = () => screen.getByRole('region', { name: photoMessages.verificationSlot.heading });
+  const slot = () =>
+    screen.getByRole('region', { name: sayIn('en', photoMessages.verificationSlot.heading) });
 
   it('has its own slot saying what the paper shows: the site, today and the code made for the ad', async () => {
     mockXhr();
     serve({ ...testAd, photos: [sign, ...three] });
     await openPhotos();
     const region = within(slot());
-    expect(region.getByText(photoMessages.verificationSlot.neverPublic)).toBeTruthy();
+    expect(region.getByText(sayIn('en', photoMessages.verificationSlot.neverPublic))).toBeTruthy();
     expect(region.getByText(testSite.name)).toBeTruthy();
     expect(region.getByText(formatPaperDate(new Date()))).toBeTruthy();
     expect(region.getByText(testAd.verification_photo_code ?? 'missing')).toBeTruthy();
     // The verification photo is in the slot, not among the public photos.
     const image = region.getByRole<HTMLImageElement>('img', {
-      name: photoMessages.verificationSlot.currentAlt,
+      name: sayIn('en', photoMessages.verificationSlot.currentAlt),
     });
     expect(image.getAttribute('src')).toBe(sign.url.replace('-1600.webp', '-400.webp'));
     expect(current()).toHaveLength(3);
     expect(screen.getByText('(3 of 30)')).toBeTruthy();
     const publicList = screen.getByRole('list', { name: 'Current photos' });
-    expect(within(publicList).queryByText(photoMessages.verificationBadge)).toBeNull();
+    expect(within(publicList).queryByText(sayIn('en', photoMessages.verificationBadge))).toBeNull();
     expect(screen.queryByRole('button', { name: 'Use as verification photo' })).toBeNull();
-    expect(screen.queryByText(photoMessages.verificationSlot.missing)).toBeNull();
+    expect(screen.queryByText(sayIn('en', photoMessages.verificationSlot.missing))).toBeNull();
   });
 
   it('sends the chosen verification photo first, to its slot, then the public photos, then moves on', async () => {
@@ -517,9 +521,11 @@ describe('photos step: the verification photo', () => {
     const xhr = mockXhr();
     serve(testAd);
     const { user } = await openPhotos();
-    expect(within(slot()).getByText(photoMessages.verificationSlot.empty)).toBeTruthy();
+    expect(
+      within(slot()).getByText(sayIn('en', photoMessages.verificationSlot.empty)),
+    ).toBeTruthy();
     const input = within(slot()).getByLabelText<HTMLInputElement>(
-      photoMessages.verificationSlot.inputLabel,
+      sayIn('en', photoMessages.verificationSlot.inputLabel),
     );
     expect(input.multiple).toBe(false);
     await user.upload(input, imageFile('old-sign.jpg'));
@@ -529,7 +535,7 @@ describe('photos step: the verification photo', () => {
     expect(within(slot()).getByRole('img', { name: 'Preview of sign.jpg' })).toBeTruthy();
     expect(urls.revoked).toEqual([urls.created[0]]);
     expect(buffered()).toHaveLength(0);
-    expect(screen.queryByText(photoMessages.verificationSlot.missing)).toBeNull();
+    expect(screen.queryByText(sayIn('en', photoMessages.verificationSlot.missing))).toBeNull();
 
     await user.upload(screen.getByLabelText('Add photos'), imageFile('face.jpg'));
     await user.click(button('Update Photos'));
@@ -557,7 +563,7 @@ describe('photos step: the verification photo', () => {
     await xhr.requests[0]?.respond({ status: 200, body: [three[0]] });
     await waitFor(() => expect(current()).toHaveLength(1));
     expect(screen.getByRole('heading', { name: 'Photos' })).toBeTruthy();
-    expect(screen.getByText(photoMessages.verificationSlot.missing)).toBeTruthy();
+    expect(screen.getByText(sayIn('en', photoMessages.verificationSlot.missing))).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Continue/ })).toBeNull();
   });
 
@@ -570,7 +576,9 @@ describe('photos step: the verification photo', () => {
     const { user } = await openPhotos();
     await user.click(within(slot()).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(within(slot()).getByText(photoMessages.verificationSlot.empty)).toBeTruthy(),
+      expect(
+        within(slot()).getByText(sayIn('en', photoMessages.verificationSlot.empty)),
+      ).toBeTruthy(),
     );
     expect(calls.find((call) => call.path === '/photo/delete')?.body).toEqual({
       postId: '100234',
@@ -584,9 +592,9 @@ describe('photos step: the verification photo', () => {
     serve({ ...testAd, type: 'paid', verification_photo_code: null, photos: three });
     await openPhotos();
     expect(
-      screen.queryByRole('region', { name: photoMessages.verificationSlot.heading }),
+      screen.queryByRole('region', { name: sayIn('en', photoMessages.verificationSlot.heading) }),
     ).toBeNull();
-    expect(screen.queryByText(photoMessages.verificationSlot.missing)).toBeNull();
-    expect(screen.queryByText(photoMessages.verificationBadge)).toBeNull();
+    expect(screen.queryByText(sayIn('en', photoMessages.verificationSlot.missing))).toBeNull();
+    expect(screen.queryByText(sayIn('en', photoMessages.verificationBadge))).toBeNull();
   });
 });

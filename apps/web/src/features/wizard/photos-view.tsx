@@ -30,7 +30,7 @@ import { ViewHeading } from './view-heading';
 import './photos-step.css';
 import './wizard.css';
 import { appScreensText, answersText } from '../../i18n/areas';
-import { useText } from '../../i18n/language-context';
+import { useText, useSay } from '../../i18n/language-context';
 
 export interface PhotosViewProps {
   postId: string;
@@ -71,6 +71,7 @@ export function PhotosView({
   onDone,
   focusHeading,
 }: PhotosViewProps) {
+  const say = useSay();
   const answer = useText(answersText);
   const screenText = useText(appScreensText);
   const site = useSite();
@@ -323,7 +324,7 @@ export function PhotosView({
         >
           {screenText.photos.choose}
         </button>
-        <p className="dropzone__hint">{photoMessages.uploadLimits}</p>
+        <p className="dropzone__hint">{say(photoMessages.uploadLimits)}</p>
       </div>
 
       {refused.length > 0 && (
@@ -332,7 +333,7 @@ export function PhotosView({
           <ul className="notice__list">
             {refused.map(({ file, message }, index) => (
               <li key={`${file.name}-${index}`}>
-                {file.name}: {message}
+                {file.name}: {say(message)}
               </li>
             ))}
           </ul>
@@ -341,7 +342,7 @@ export function PhotosView({
 
       <BufferedPhotos photos={buffered} uploading={uploading} onRemove={remove} />
 
-      {uploadFailed && <ErrorAlert>{photoMessages.uploadFailed}</ErrorAlert>}
+      {uploadFailed && <ErrorAlert>{say(photoMessages.uploadFailed)}</ErrorAlert>}
 
       <div className="wizard__actions">
         <button
@@ -360,7 +361,7 @@ export function PhotosView({
           </button>
         )}
         {signMissing && !sign && !uploading && (
-          <p className="notice notice--info">{photoMessages.verificationSlot.missing}</p>
+          <p className="notice notice--info">{say(photoMessages.verificationSlot.missing)}</p>
         )}
         <button
           type="button"
@@ -371,7 +372,7 @@ export function PhotosView({
           {screenText.photos.clearTemporary}
         </button>
         <p className="field__hint" id={hintId}>
-          {photoMessages.uploadHint}
+          {say(photoMessages.uploadHint)}
         </p>
       </div>
 

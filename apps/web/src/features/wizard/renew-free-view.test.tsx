@@ -45,7 +45,9 @@ const renewButton = () =>
 describe('renewal of a free ad', () => {
   it('says when the ad expires, that it renews for free, and that it stays online meanwhile', () => {
     setup(approved);
-    expect(screen.getByRole('heading', { name: paymentMessages.titles.renew })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: sayIn('en', paymentMessages.titles.renew) }),
+    ).toBeTruthy();
     const when = whenFormat.format(new Date(now.getTime() + 3 * DAY));
     expect(
       screen.getByText(sayIn('en', lifecycleMessages.renewView.expiresOn({ when }))),
@@ -127,7 +129,7 @@ describe('/edit-post?renew=1', () => {
       [`POST ${renewPath}`]: () => jsonResponse({ success: true, status: 'pending' }),
     });
     const { user } = renderApp('/edit-post?id=100234&edit=auth&renew=1');
-    await screen.findByRole('heading', { name: paymentMessages.titles.renew });
+    await screen.findByRole('heading', { name: sayIn('en', paymentMessages.titles.renew) });
     expect(screen.getByText(sayIn('en', lifecycleMessages.renewView.noExpiry))).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Ad steps' })).toBeNull();
     await user.click(renewButton());
@@ -141,7 +143,9 @@ describe('/edit-post?renew=1', () => {
     storeSession();
     mockFetch({ ...locationHandlers, 'GET /api/post/100234': () => jsonResponse(approved) });
     renderApp('/edit-post?id=100234&edit=auth&renew=1&product=premium');
-    expect(await screen.findByRole('heading', { name: paymentMessages.titles.renew })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: sayIn('en', paymentMessages.titles.renew) }),
+    ).toBeTruthy();
     expect(
       screen.queryByRole('button', { name: sayIn('en', lifecycleMessages.renewView.button) }),
     ).toBeNull();

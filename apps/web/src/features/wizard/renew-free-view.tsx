@@ -1,5 +1,5 @@
 import { paymentMessages, type Ad } from '@adboard/shared';
-import { useText } from '../../i18n/language-context';
+import { useText, useSay } from '../../i18n/language-context';
 import { answersText, lifecycleText } from '../../i18n/areas';
 import type { TextOf } from '../../i18n/text-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -38,6 +38,7 @@ export function RenewFreeView({
   loggedIn: boolean;
   now?: Date;
 }) {
+  const say = useSay();
   const answer = useText(answersText);
   const lifecycleWords = useText(lifecycleText);
   const queryClient = useQueryClient();
@@ -52,7 +53,7 @@ export function RenewFreeView({
 
   return (
     <section className="wizard__view">
-      <ViewHeading focus={false}>{paymentMessages.titles.renew}</ViewHeading>
+      <ViewHeading focus={false}>{say(paymentMessages.titles.renew)}</ViewHeading>
       <p>{expiryText(lifecycleWords, ad.expiry, now)}</p>
       <p>{lifecycleWords.renewView.free}</p>
       {renew.isSuccess ? (

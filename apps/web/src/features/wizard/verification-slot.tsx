@@ -1,4 +1,4 @@
-import { photoMessages, type Photo } from '@adboard/shared';
+import type { Photo } from '@adboard/shared';
 import { useId } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import type { PhotoAction } from '../../lib/ad-api';
@@ -6,10 +6,8 @@ import { BufferedPhotos, type BufferedPhoto } from './buffered-photos';
 import { acceptedPhotoTypes, formatPaperDate, thumbnailUrl } from './photos-model';
 import './photos-step.css';
 import './verification-slot.css';
-import { authScreensText } from '../../i18n/areas';
+import { authScreensText, photosText } from '../../i18n/areas';
 import { useText } from '../../i18n/language-context';
-
-const text = photoMessages.verificationSlot;
 
 export interface VerificationSlotProps {
   siteName: string;
@@ -47,6 +45,7 @@ export function VerificationSlot({
   onRemoveWaiting,
   onDelete,
 }: VerificationSlotProps) {
+  const text = useText(photosText).verificationSlot;
   const authText = useText(authScreensText);
   const headingId = useId();
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adIdSchema, photoActionBodySchema, photoListSchema } from '../../schemas/ads.js';
-import { photoMessages } from '../../messages.js';
+import { photoMessages } from '../../i18n/catalogues/photos/index.js';
+import { sayTag } from '../../i18n/said.js';
 import { photoSlots } from '../../verification-photo.js';
 import { endpoint } from '../endpoint.js';
 
@@ -12,7 +13,7 @@ const idParams = z.object({ id: adIdSchema });
  * verification photo of a free verified ad (one file; it replaces the one before).
  */
 export const uploadPhotosQuerySchema = z.object({
-  slot: z.enum(photoSlots, { error: photoMessages.unknownSlot }).default('public'),
+  slot: z.enum(photoSlots, { error: sayTag(photoMessages.unknownSlot) }).default('public'),
 });
 
 /** Multipart: the handler reads the file parts itself; answers the whole list. */

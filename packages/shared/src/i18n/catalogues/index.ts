@@ -2,6 +2,8 @@ import { adFormCatalogue } from './ad-form/index.js';
 import { adOptionsCatalogue } from './ad-options/index.js';
 import { adStatsCatalogue } from './ad-stats/index.js';
 import { adsCatalogue } from './ads/index.js';
+import { paymentsCatalogue } from './payments/index.js';
+import { photosCatalogue } from './photos/index.js';
 import { adToolsCatalogue } from './ad-tools/index.js';
 import { answersCatalogue } from './answers/index.js';
 import { appScreensCatalogue } from './app-screens/index.js';
@@ -30,6 +32,8 @@ export const catalogueAreas = {
   journey: journeyCatalogue,
   language: languageCatalogue,
   lifecycle: lifecycleCatalogue,
+  payments: paymentsCatalogue,
+  photos: photosCatalogue,
   publicPages: publicPagesCatalogue,
 } as const;
 
@@ -39,5 +43,7 @@ export { durationText } from './durations/index.js';
 export { answers } from './answers/index.js';
 export { adToolMessages } from './ad-tools/index.js';
 export { adMessages, draftAgeValues } from './ads/index.js';
+export { paymentMessages } from './payments/index.js';
+export { photoMessages } from './photos/index.js';
 export { lifecycleMessages } from './lifecycle/index.js';
 export { adOptionsEnglish, adOptionsText } from './ad-options/index.js';
