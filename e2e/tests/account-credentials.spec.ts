@@ -1,10 +1,10 @@
-import { accountMessages } from '@adboard/shared';
+import { accountMessages, sayIn, sayAllIn } from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, viewports } from './axe.js';
 import { registerAndVerify, uniqueEmail, waitForMail } from './support.js';
 
-const password = accountMessages.password;
-const email = accountMessages.email;
+const password = sayAllIn('en', accountMessages.password);
+const email = sayAllIn('en', accountMessages.email);
 
 async function signIn(page: Page, address: string, secret: string): Promise<void> {
   await page.goto('/login');
@@ -31,7 +31,7 @@ test('change the password on the account page, then sign in with the new one onl
   await section.getByRole('button', { name: password.submit }).click();
   await expect(page.getByText(password.changed)).toBeVisible();
   await waitForMail(request, address, (m) =>
-    m.subject.startsWith(accountMessages.mail.passwordChanged.subject),
+    m.subject.startsWith(sayIn('en', accountMessages.mail.passwordChanged.subject)),
   );
 
   await page.goto('/logout');
@@ -62,23 +62,23 @@ test('change the email through the code mailed to the new address (390 px, axe)'
   await section.getByLabel(email.newEmail).fill(newAddress);
   await section.getByLabel(email.password).fill(secret);
   await section.getByRole('button', { name: email.submit }).click();
-  await expect(section.getByText(email.codeSent(newAddress))).toBeVisible();
+  await expect(section.getByText(email.codeSent({ email: newAddress }))).toBeVisible();
   await expectAccessible(page, '/account (code step)');
   await page.setViewportSize(viewports.phone);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The old address is told; the code goes to the new one.
   await waitForMail(request, oldAddress, (m) =>
-    m.subject.startsWith(accountMessages.mail.emailChangeRequested.subject),
+    m.subject.startsWith(sayIn('en', accountMessages.mail.emailChangeRequested.subject)),
   );
   const mail = await waitForMail(request, newAddress, (m) => /\b\d{6}\b/.test(m.subject));
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
   await section.getByLabel(email.code).fill(code);
   await section.getByRole('button', { name: email.confirm }).click();
-  await expect(page.getByText(email.changed(newAddress))).toBeVisible();
+  await expect(page.getByText(email.changed({ email: newAddress }))).toBeVisible();
   await expect(page.locator('.account__email dd')).toHaveText(newAddress);
   await waitForMail(request, oldAddress, (m) =>
-    m.subject.startsWith(accountMessages.mail.emailChanged.subject),
+    m.subject.startsWith(sayIn('en', accountMessages.mail.emailChanged.subject)),
   );
 
   await page.goto('/logout');

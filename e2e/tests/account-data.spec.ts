@@ -1,12 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { accountDataExportSchema, accountDataFormat, accountMessages } from '@adboard/shared';
+import {
+  accountDataExportSchema,
+  accountDataFormat,
+  accountMessages,
+  sayIn,
+  sayAllIn,
+} from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { adIdInAddress, postFreeVerifiedAd, submitForReview } from './ad-steps.js';
 import { expectAccessible, viewports } from './axe.js';
 import { cityOrigin, registerAndVerify, signInAsModerator, uniqueEmail } from './support.js';
 
-const data = accountMessages.data;
-const deletion = accountMessages.deletion;
+const data = sayAllIn('en', accountMessages.data);
+const deletion = sayAllIn('en', accountMessages.deletion);
 
 /** The public details page answers `status` (a fresh visit each time: pages are cached 5 s). */
 async function expectPublicStatus(page: Page, url: string, status: number): Promise<void> {
@@ -53,7 +59,7 @@ test('an advertiser downloads their data, then deletes the account: sign-in is r
   await expect(page.getByRole('heading', { name: data.heading })).toBeVisible();
   await page.getByRole('button', { name: data.download }).click();
   const askData = page.getByRole('dialog', { name: data.dialogTitle });
-  await askData.getByLabel(accountMessages.reauth.passwordLabel).fill(password);
+  await askData.getByLabel(sayIn('en', accountMessages.reauth.passwordLabel)).fill(password);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     askData.getByRole('button', { name: data.downloadSubmit }).click(),
@@ -77,7 +83,7 @@ test('an advertiser downloads their data, then deletes the account: sign-in is r
   await expectAccessible(page, '/account (delete dialog)');
   await page.setViewportSize(viewports.phone);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await askDelete.getByLabel(accountMessages.reauth.passwordLabel).fill(password);
+  await askDelete.getByLabel(sayIn('en', accountMessages.reauth.passwordLabel)).fill(password);
   await askDelete.getByRole('button', { name: deletion.confirm }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(deletion.deleted)).toBeVisible();

@@ -1,9 +1,9 @@
-import { accountMessages } from '@adboard/shared';
+import { accountMessages, sayAllIn } from '@adboard/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible, viewports } from './axe.js';
 import { openMenu, registerAndVerify, uniqueEmail } from './support.js';
 
-const text = accountMessages.sessions;
+const text = sayAllIn('en', accountMessages.sessions);
 const chromeOnWindows =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const safariOnIphone =
@@ -46,7 +46,7 @@ test('the account page lists both browsers and ends the other: it is signed out 
   await pc.setViewportSize(viewports.phone);
   expect(await pc.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  await pc.getByRole('button', { name: text.endLabel('Safari on iPhone') }).click();
+  await pc.getByRole('button', { name: text.endLabel({ device: 'Safari on iPhone' }) }).click();
   await expect(pc.getByText(text.ended)).toBeVisible();
   await expect(pc.getByText('Safari on iPhone')).toHaveCount(0);
   await expect(pc.getByText(text.onlyThisOne)).toBeVisible();

@@ -64,7 +64,9 @@ for (const { name, viewport, phone } of cases) {
       await approveAd(browser, baseURL ?? '', title);
       // The site asks the owner of a paid ad for two-step sign-in before changing it.
       const { region } = await addAuthenticator(page, password);
-      await region.getByRole('button', { name: accountMessages.twoStep.recoveryDone }).click();
+      await region
+        .getByRole('button', { name: sayIn('en', accountMessages.twoStep.recoveryDone) })
+        .click();
 
       await page.goto('/posts');
       const card = adCard(page, title);

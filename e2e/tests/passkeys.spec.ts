@@ -1,10 +1,10 @@
-import { accountMessages } from '@adboard/shared';
+import { accountMessages, sayIn, sayAllIn } from '@adboard/shared';
 import { expect, test, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { expectAccessible } from './axe.js';
 import { registerAndVerify, uniqueEmail } from './support.js';
 
-const text = accountMessages.twoStep;
-const passkeys = accountMessages.passkeys;
+const text = sayAllIn('en', accountMessages.twoStep);
+const passkeys = sayAllIn('en', accountMessages.passkeys);
 
 interface VirtualAuthenticator {
   page: Page;
@@ -87,10 +87,10 @@ test('a passkey is added on the account page, then signs in without a password a
   await expect(section.locator('.two-step__facts')).toContainText(passkeys.kindPasskey);
 
   // Its data downloaded with the password and the passkey as the factor (no code needed).
-  const data = accountMessages.data;
+  const data = sayAllIn('en', accountMessages.data);
   await page.getByRole('button', { name: data.download }).click();
   const askData = page.getByRole('dialog', { name: data.dialogTitle });
-  await askData.getByLabel(accountMessages.reauth.passwordLabel).fill(password);
+  await askData.getByLabel(sayIn('en', accountMessages.reauth.passwordLabel)).fill(password);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     askData.getByRole('button', { name: passkeys.confirmWithPasskey }).click(),

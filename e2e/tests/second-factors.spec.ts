@@ -5,6 +5,7 @@ import {
   messagesOf,
   paymentMessages,
   sayIn,
+  sayAllIn,
 } from '@adboard/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { doorModerator } from '../moderator-account.js';
@@ -16,7 +17,7 @@ import { addAuthenticator, registerAndVerify, uniqueEmail } from './support.js';
 /** The advertisers' door in English, as the app shows it. */
 const doorMessages = messagesOf(catalogueAreas.door, 'en');
 
-const text = accountMessages.twoStep;
+const text = sayAllIn('en', accountMessages.twoStep);
 
 async function freshPage(browser: Browser, baseURL: string, phone = false): Promise<Page> {
   const context = await browser.newContext({
@@ -50,7 +51,7 @@ test('an advertiser turns two-step sign-in on, then signs in with the app and wi
   await page.setViewportSize(viewports.desktop);
   await region.getByRole('button', { name: text.recoveryDone }).click();
   await expect(page.getByText('E2E test phone')).toBeVisible();
-  await expect(page.getByText(text.recoveryLeft(10))).toBeVisible();
+  await expect(page.getByText(text.recoveryLeft({ count: 10 }))).toBeVisible();
   // The account page at a phone's width: nothing wider than the screen.
   await page.setViewportSize(viewports.phone);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -76,7 +77,7 @@ test('an advertiser turns two-step sign-in on, then signs in with the app and wi
   await third.getByRole('button', { name: text.verify }).click();
   await expect(third).toHaveURL(/\/posts$/);
   await third.goto('/account');
-  await expect(third.getByText(text.recoveryLeft(9))).toBeVisible();
+  await expect(third.getByText(text.recoveryLeft({ count: 9 }))).toBeVisible();
 });
 
 test("a moderator without a second factor is held at the console's door until one is on", async ({

@@ -1,7 +1,11 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { accountMessages } from '@adboard/shared';
+import { accountMessages, sayAllIn } from '@adboard/shared';
+
 import { moderatorAccount } from '../moderator-account.js';
 import { moderatorDeviceVariable, totpCode } from '../second-factor-setup.js';
+
+/** The two-step words in English, as an English reader sees them. */
+const twoStepEn = sayAllIn('en', accountMessages.twoStep);
 
 interface OutboxMessage {
   channel: string;
@@ -117,17 +121,17 @@ export async function approveAd(browser: Browser, baseURL: string, title: string
  */
 export async function addAuthenticator(page: Page, password: string) {
   await page.goto('/account');
-  await page.getByRole('button', { name: accountMessages.twoStep.add }).click();
-  await expect(page.getByRole('img', { name: accountMessages.twoStep.qrLabel })).toBeVisible();
+  await page.getByRole('button', { name: twoStepEn.add }).click();
+  await expect(page.getByRole('img', { name: twoStepEn.qrLabel })).toBeVisible();
   const key = (await page.locator('.two-step__key code').innerText()).replaceAll(' ', '');
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
-  await page.getByLabel(accountMessages.twoStep.nameLabel).fill('E2E test phone');
-  await page.getByLabel(accountMessages.twoStep.newCodeLabel).fill(totpCode(key));
+  await page.getByLabel(twoStepEn.nameLabel).fill('E2E test phone');
+  await page.getByLabel(twoStepEn.newCodeLabel).fill(totpCode(key));
   // The page's other sections (password, email) have a current password field too.
-  const section = page.getByRole('region', { name: accountMessages.twoStep.heading });
-  await section.getByLabel(accountMessages.twoStep.currentPassword).fill(password);
-  await page.getByRole('button', { name: accountMessages.twoStep.confirm }).click();
-  const region = page.getByRole('region', { name: accountMessages.twoStep.recoveryNewHeading });
+  const section = page.getByRole('region', { name: twoStepEn.heading });
+  await section.getByLabel(twoStepEn.currentPassword).fill(password);
+  await page.getByRole('button', { name: twoStepEn.confirm }).click();
+  const region = page.getByRole('region', { name: twoStepEn.recoveryNewHeading });
   await expect(region).toBeVisible();
   const codes = await region.getByRole('listitem').allInnerTexts();
   expect(codes).toHaveLength(10);

@@ -3,6 +3,7 @@ import {
   accountMessages,
   limits,
   type AccountDataExport,
+  sayIn,
 } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseDeletedAccounts } from '../src/modules/accounts/erase-deleted-accounts.js';
@@ -124,7 +125,7 @@ describe('download my data, delete my account (issue 27)', () => {
       const mine = await advertiser('wrong.password@example.com');
       const res = await exportData(mine.session, { password: 'not the password at all' });
       expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ error: accountMessages.twoStep.reauthFailed });
+      expect(res.json).toMatchObject({ error: sayIn('en', accountMessages.twoStep.reauthFailed) });
       expect(res.text).not.toContain('wrong.password@example.com');
       expect(await status(mine.session)).toBe(true);
       const missing = await exportData(mine.session, {});
@@ -141,7 +142,7 @@ describe('download my data, delete my account (issue 27)', () => {
       const mine = await advertiser('keep.me@example.com');
       const res = await deleteAccount(mine.session, { password: 'not the password at all' });
       expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ error: accountMessages.twoStep.reauthFailed });
+      expect(res.json).toMatchObject({ error: sayIn('en', accountMessages.twoStep.reauthFailed) });
       expect(await status(mine.session)).toBe(true);
       expect(
         await sqlCount(
@@ -169,7 +170,7 @@ describe('download my data, delete my account (issue 27)', () => {
         code: codeFor(moderator.totpSecret ?? ''),
       });
       expect(res.status).toBe(403);
-      expect(res.json).toMatchObject({ error: accountMessages.deletion.staffRefused });
+      expect(res.json).toMatchObject({ error: sayIn('en', accountMessages.deletion.staffRefused) });
       expect(await status(moderator.token)).toBe(true);
     });
 
@@ -221,7 +222,9 @@ describe('download my data, delete my account (issue 27)', () => {
       expect(await status(second.data.token)).toBe(false);
       const again = await login(t.app, 'leaving@example.com', password);
       expect(again.status).toBe(403);
-      expect(again.json).toMatchObject({ error: accountMessages.deletion.signInRefused });
+      expect(again.json).toMatchObject({
+        error: sayIn('en', accountMessages.deletion.signInRefused),
+      });
       // A wrong password learns nothing more than for any account.
       const wrong = await login(t.app, 'leaving@example.com', 'not the password at all');
       expect(wrong.status).toBe(401);
@@ -248,7 +251,7 @@ describe('download my data, delete my account (issue 27)', () => {
       // The account is told, at its own address: what came down and the day of the erasure.
       const mails = await readOutbox(t.app, 'leaving@example.com');
       const notice = mails.find((m) =>
-        m.subject.startsWith(accountMessages.mail.accountDeleted.subject),
+        m.subject.startsWith(sayIn('en', accountMessages.mail.accountDeleted.subject)),
       );
       const eraseDay = new Date(Date.now() + limits.accountErasureGraceDays * 24 * 60 * 60_000);
       expect(notice?.text).toContain(
@@ -419,7 +422,7 @@ describe('download my data, delete my account (issue 27)', () => {
       const passwordOnly = await exportData(token, { password: newPassword });
       expect(passwordOnly.status).toBe(400);
       expect(passwordOnly.json).toMatchObject({
-        fields: { code: accountMessages.twoStep.codeAlsoRequired },
+        fields: { code: sayIn('en', accountMessages.twoStep.codeAlsoRequired) },
       });
       expect(passwordOnly.text).not.toContain(email);
       const wrongCode = await deleteAccount(token, { password: newPassword, code: '000000' });

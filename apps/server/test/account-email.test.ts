@@ -1,4 +1,4 @@
-import { accountMessages, limits } from '@adboard/shared';
+import { accountMessages, limits, sayIn, sayAllIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
 import { readOutbox } from './support/outbox.js';
@@ -6,7 +6,7 @@ import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 const password = 'the owner passphrase';
 const as = (token: string) => ({ headers: { session: token } });
-const text = accountMessages.email;
+const text = sayAllIn('en', accountMessages.email);
 
 describe('change email on the account page: POST /api/account/email and /confirm (issue 27)', () => {
   let t: TestApp;
@@ -41,7 +41,9 @@ describe('change email on the account page: POST /api/account/email and /confirm
     // Read before signing in: a sign-in from a new device is mailed too.
     const requested = await readOutbox(t.app, oldEmail);
     expect(requested.length).toBe(before + 1);
-    expect(requested[0]?.subject).toContain(accountMessages.mail.emailChangeRequested.subject);
+    expect(requested[0]?.subject).toContain(
+      sayIn('en', accountMessages.mail.emailChangeRequested.subject),
+    );
     expect(requested[0]?.text).toContain(newEmail);
     // Nothing changed yet: the old email is the account's and signs in.
     expect(await emailOf(token)).toBe(oldEmail);
@@ -59,7 +61,7 @@ describe('change email on the account page: POST /api/account/email and /confirm
     expect((await login(t.app, newEmail, password)).status).toBe(200);
     expect((await login(t.app, oldEmail, password)).status).toBe(401);
     const told = await readOutbox(t.app, oldEmail);
-    expect(told[0]?.subject).toContain(accountMessages.mail.emailChanged.subject);
+    expect(told[0]?.subject).toContain(sayIn('en', accountMessages.mail.emailChanged.subject));
     expect(told[0]?.text).toContain(newEmail);
     // The code worked once.
     expect((await confirm(token, code ?? '')).status).toBe(400);
@@ -108,7 +110,7 @@ describe('change email on the account page: POST /api/account/email and /confirm
 
     // The taken address's owner hears of it, with no code; the change cannot complete.
     const [notice] = await readOutbox(t.app, taken);
-    expect(notice?.subject).toContain(accountMessages.mail.emailChangeTaken.subject);
+    expect(notice?.subject).toContain(sayIn('en', accountMessages.mail.emailChangeTaken.subject));
     expect(await mailedCode(taken)).toBeNull();
     for (const guess of ['000000', '123456']) {
       expect((await confirm(a.token, guess)).json).toMatchObject({ error: text.codeWrong });

@@ -1,4 +1,4 @@
-import { accountMessages, loginLockout, catalogueAreas, messagesOf } from '@adboard/shared';
+import { accountMessages, loginLockout, catalogueAreas, messagesOf, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRateLimitStore, createRateLimiter } from '../src/http/rate-limit.js';
 import { login, registerVerified, relaxedLimiter } from './support/accounts.js';
@@ -45,7 +45,7 @@ describe('change password on the account page: POST /api/account/password (issue
     // Read before signing in again: a sign-in from a new device is mailed too.
     const mails = await readOutbox(t.app, email);
     expect(mails.length).toBe(before + 1);
-    expect(mails[0]?.subject).toContain(accountMessages.mail.passwordChanged.subject);
+    expect(mails[0]?.subject).toContain(sayIn('en', accountMessages.mail.passwordChanged.subject));
     expect(mails[0]?.text).not.toContain(newPassword);
 
     expect(await isSignedIn(here)).toBe(true);
@@ -77,8 +77,8 @@ describe('change password on the account page: POST /api/account/password (issue
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({
       success: false,
-      error: accountMessages.password.currentWrong,
-      fields: { currentPassword: accountMessages.password.currentWrong },
+      error: sayIn('en', accountMessages.password.currentWrong),
+      fields: { currentPassword: sayIn('en', accountMessages.password.currentWrong) },
     });
     expect((await readOutbox(t.app, email)).length).toBe(before);
     expect(await isSignedIn(here)).toBe(true);

@@ -1,4 +1,4 @@
-import { accountMessages, catalogueAreas, messagesOf } from '@adboard/shared';
+import { accountMessages, catalogueAreas, messagesOf, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
@@ -88,7 +88,7 @@ describe('the account page: where one is signed in (issue 27)', () => {
     );
     expect((await list(token)).map((s) => s.device).sort()).toEqual([
       'Chrome on Windows',
-      accountMessages.device.unknown,
+      sayIn('en', accountMessages.device.unknown),
     ]);
   });
 
@@ -117,7 +117,10 @@ describe('the account page: where one is signed in (issue 27)', () => {
       as(mine.pc),
     );
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ success: false, error: accountMessages.sessions.notFound });
+    expect(res.json).toEqual({
+      success: false,
+      error: sayIn('en', accountMessages.sessions.notFound),
+    });
     expect(await status(theirs.pc)).toMatchObject({ ok: true });
     expect(await list(theirs.pc)).toHaveLength(2);
   });

@@ -1,4 +1,4 @@
-import { accountMessages, fillPath, type EndpointSpec } from '@adboard/shared';
+import { accountMessages, fillPath, sayIn, type EndpointSpec } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   holdAtAdvertiserDoor,
@@ -13,7 +13,7 @@ import { storedState } from './support/stored-state.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 const password = 'a long enough passphrase';
-const door = accountMessages.twoStep.advertiserDoor;
+const door = sayIn('en', accountMessages.twoStep.advertiserDoor);
 
 /** Every declared endpoint that posts, changes, pays for or deletes an ad. */
 const adChanges = declarations().filter((spec) => spec.changesAds);

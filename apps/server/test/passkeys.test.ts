@@ -1,4 +1,4 @@
-import { accountMessages } from '@adboard/shared';
+import { accountMessages, sayIn, sayAllIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
 import { readOutbox } from './support/outbox.js';
@@ -7,8 +7,8 @@ import { SoftAuthenticator } from './support/soft-authenticator.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 const password = 'a long enough passphrase';
-const texts = accountMessages.passkeys;
-const notice = accountMessages.securityNotice;
+const texts = sayAllIn('en', accountMessages.passkeys);
+const notice = sayAllIn('en', accountMessages.securityNotice);
 /** The test app's host (call()'s default) is the local brand's: relying party 'localhost'. */
 const origin = 'http://localhost:3000';
 
@@ -136,7 +136,9 @@ describe('passkeys: added on the account page, sign-in without a password, the s
         body: { ceremonyId, name: 'Thief', credential },
       });
       expect(none.status).toBe(400);
-      expect((none.json as { error: string }).error).toBe(accountMessages.twoStep.reauthRequired);
+      expect((none.json as { error: string }).error).toBe(
+        sayIn('en', accountMessages.twoStep.reauthRequired),
+      );
       const wrong = await call(t.app, 'POST', '/api/account/passkeys', {
         headers: as(token),
         body: { ceremonyId, name: 'Thief', credential, password: 'not the password at all' },
@@ -402,7 +404,7 @@ describe('passkeys: added on the account page, sign-in without a password, the s
       const alone = await download(token, { password });
       expect(alone.status).toBe(400);
       expect((alone.json as { error: string }).error).toBe(
-        accountMessages.twoStep.codeAlsoRequired,
+        sayIn('en', accountMessages.twoStep.codeAlsoRequired),
       );
       const passkey = await reauthAnswer(token, authenticator);
       const res = await download(token, { password, passkey });

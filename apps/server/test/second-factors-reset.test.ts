@@ -1,4 +1,4 @@
-import { accountMessages, cliSecondFactorMessages as m } from '@adboard/shared';
+import { accountMessages, cliSecondFactorMessages as m, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerVerified, relaxedLimiter } from './support/accounts.js';
 import { cli } from './support/cli.js';
@@ -60,7 +60,7 @@ describe('the operator resets a lost second factor', () => {
     expect((signedIn.json as { data?: unknown }).data).toBeDefined();
     const mails = await readOutbox(t.app, email);
     const notice = mails.find((mail) =>
-      mail.text.includes(accountMessages.securityNotice.kinds.factors_reset),
+      mail.text.includes(sayIn('en', accountMessages.securityNotice.kinds.factors_reset)),
     );
     expect(notice?.subject).toContain('Adboard Local');
     const { rows } = await t.database.pool.query(

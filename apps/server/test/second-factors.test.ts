@@ -1,4 +1,4 @@
-import { accountMessages } from '@adboard/shared';
+import { accountMessages, sayAllIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
 import { signedInWithRole } from './support/moderation.js';
@@ -7,8 +7,8 @@ import { codeFor, passwordStep, secondStep } from './support/second-factors.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
 
 const password = 'a long enough passphrase';
-const twoStep = accountMessages.twoStep;
-const notice = accountMessages.securityNotice;
+const twoStep = sayAllIn('en', accountMessages.twoStep);
+const notice = sayAllIn('en', accountMessages.securityNotice);
 
 interface Enrolled {
   token: string;

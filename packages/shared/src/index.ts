@@ -1,5 +1,4 @@
 export * from './messages.js';
-export * from './account-messages.js';
 export * from './limits.js';
 export * from './photo-formats.js';
 export * from './verification-photo.js';
@@ -82,4 +81,4 @@ export { messagesFromCompiled } from './i18n/runtime.js';
 export * from './i18n/wait.js';
 export * from './i18n/catalogues/index.js';
 export * from './i18n/said.js';
-export { sayEachIn, sayIn } from './i18n/catalogues/say.js';
+export { sayAllIn, sayEachIn, sayIn } from './i18n/catalogues/say.js';

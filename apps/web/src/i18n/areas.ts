@@ -5,6 +5,7 @@ import type lifecycle from '@adboard/shared/catalogues/lifecycle/en.ts';
 import type ads from '@adboard/shared/catalogues/ads/en.ts';
 import type payments from '@adboard/shared/catalogues/payments/en.ts';
 import type photos from '@adboard/shared/catalogues/photos/en.ts';
+import type account from '@adboard/shared/catalogues/account/en.ts';
 import type adStats from '@adboard/shared/catalogues/ad-stats/en.ts';
 import type appScreens from '@adboard/shared/catalogues/app-screens/en.ts';
 import type authScreens from '@adboard/shared/catalogues/auth-screens/en.ts';
@@ -67,6 +68,9 @@ export const photosText = defineArea<typeof photos>('photos');
 /** The payment view, featuring an ad, the refund's form. */
 export const paymentsText = defineArea<typeof payments>('payments');
 
+/** The account page, its sessions, two-step sign-in and passkeys (issue 27). */
+export const accountText = defineArea<typeof account>('account');
+
 /** Every area the app reads, by its name: a switch of language loads those the page has shown. */
 export const webAreas = {
   frame: frameText,
@@ -84,6 +88,7 @@ export const webAreas = {
   ads: adsText,
   photos: photosText,
   payments: paymentsText,
+  account: accountText,
 } as const satisfies Record<TextAreaName, WebArea<unknown>>;
 
 /** Every area's name. */

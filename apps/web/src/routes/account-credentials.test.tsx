@@ -4,6 +4,7 @@ import {
   type AccountSession,
   catalogueAreas,
   messagesOf,
+  sayAllIn,
 } from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -18,8 +19,8 @@ import {
 
 const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
-const password = accountMessages.password;
-const email = accountMessages.email;
+const password = sayAllIn('en', accountMessages.password);
+const email = sayAllIn('en', accountMessages.email);
 
 const here: AccountSession = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -143,13 +144,15 @@ describe('/account: Email address (issue 27)', () => {
     await user.type(within(box).getByLabelText(email.password), 'my passphrase');
     await user.click(within(box).getByRole('button', { name: email.submit }));
 
-    expect(await within(box).findByText(email.codeSent('ada.new@example.com'))).toBeTruthy();
+    expect(
+      await within(box).findByText(email.codeSent({ email: 'ada.new@example.com' })),
+    ).toBeTruthy();
     // Until the code is entered the account's email is the old one.
     expect(screen.getByText(testUser.email)).toBeTruthy();
     await user.type(within(box).getByLabelText(email.code), '123456');
     await user.click(within(box).getByRole('button', { name: email.confirm }));
 
-    expect(await screen.findByText(email.changed('ada.new@example.com'))).toBeTruthy();
+    expect(await screen.findByText(email.changed({ email: 'ada.new@example.com' }))).toBeTruthy();
     await waitFor(() => expect(screen.getByText('ada.new@example.com')).toBeTruthy());
     expect(localStorage.getItem(storageKeys.email)).toBe('ada.new@example.com');
     const posted = calls.filter((call) => call.path.startsWith('/api/account/email'));

@@ -6,6 +6,8 @@ import {
   type AccountDataExport,
   catalogueAreas,
   messagesOf,
+  sayIn,
+  sayAllIn,
 } from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +15,8 @@ import { jsonResponse, mockFetch, renderApp, storeSession, testUser } from '../t
 
 const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
-const data = accountMessages.data;
-const deletion = accountMessages.deletion;
+const data = sayAllIn('en', accountMessages.data);
+const deletion = sayAllIn('en', accountMessages.deletion);
 const password = 'my own passphrase';
 
 const exported: AccountDataExport = {
@@ -50,8 +52,8 @@ function server(options: { wrongPassword?: boolean } = {}) {
     jsonResponse(
       {
         success: false,
-        error: accountMessages.twoStep.reauthFailed,
-        fields: { password: accountMessages.twoStep.reauthFailed },
+        error: sayIn('en', accountMessages.twoStep.reauthFailed),
+        fields: { password: sayIn('en', accountMessages.twoStep.reauthFailed) },
       },
       400,
     );
@@ -125,7 +127,10 @@ describe('/account: your data and deleting the account (issue 27)', () => {
     expect(await within(dialog).findByText(answersEn.rules.requiredField)).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/account/data-export')).toBe(false);
 
-    await user.type(within(dialog).getByLabelText(accountMessages.reauth.passwordLabel), password);
+    await user.type(
+      within(dialog).getByLabelText(sayIn('en', accountMessages.reauth.passwordLabel)),
+      password,
+    );
     await user.click(within(dialog).getByRole('button', { name: data.downloadSubmit }));
     expect(await screen.findByText(data.downloaded)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -146,11 +151,13 @@ describe('/account: your data and deleting the account (issue 27)', () => {
     await user.click(await screen.findByRole('button', { name: data.download }));
     const dialog = await screen.findByRole('dialog', { name: data.dialogTitle });
     await user.type(
-      within(dialog).getByLabelText(accountMessages.reauth.passwordLabel),
+      within(dialog).getByLabelText(sayIn('en', accountMessages.reauth.passwordLabel)),
       'wrong one',
     );
     await user.click(within(dialog).getByRole('button', { name: data.downloadSubmit }));
-    expect(await within(dialog).findByText(accountMessages.twoStep.reauthFailed)).toBeTruthy();
+    expect(
+      await within(dialog).findByText(sayIn('en', accountMessages.twoStep.reauthFailed)),
+    ).toBeTruthy();
     expect(saved).toEqual([]);
     // Still signed in: a 403 is no end of the session.
     expect(localStorage.getItem(storageKeys.session)).toBe(testUser.token);
@@ -160,7 +167,9 @@ describe('/account: your data and deleting the account (issue 27)', () => {
     const { calls } = server();
     const { user } = renderApp('/account');
     expect(await screen.findByRole('heading', { name: deletion.heading })).toBeTruthy();
-    expect(screen.getByText(deletion.intro(limits.accountErasureGraceDays))).toBeTruthy();
+    expect(
+      screen.getByText(deletion.intro({ graceDays: limits.accountErasureGraceDays })),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: deletion.open }));
     const dialog = await screen.findByRole('dialog', { name: deletion.dialogTitle });
     await user.click(within(dialog).getByRole('button', { name: deletion.cancel }));
@@ -173,7 +182,10 @@ describe('/account: your data and deleting the account (issue 27)', () => {
     const { user, location } = renderApp('/account');
     await user.click(await screen.findByRole('button', { name: deletion.open }));
     const dialog = await screen.findByRole('dialog', { name: deletion.dialogTitle });
-    await user.type(within(dialog).getByLabelText(accountMessages.reauth.passwordLabel), password);
+    await user.type(
+      within(dialog).getByLabelText(sayIn('en', accountMessages.reauth.passwordLabel)),
+      password,
+    );
     await user.click(within(dialog).getByRole('button', { name: deletion.confirm }));
 
     await screen.findByRole('heading', { name: 'Log in' });
@@ -191,11 +203,13 @@ describe('/account: your data and deleting the account (issue 27)', () => {
     await user.click(await screen.findByRole('button', { name: deletion.open }));
     const dialog = await screen.findByRole('dialog', { name: deletion.dialogTitle });
     await user.type(
-      within(dialog).getByLabelText(accountMessages.reauth.passwordLabel),
+      within(dialog).getByLabelText(sayIn('en', accountMessages.reauth.passwordLabel)),
       'wrong one',
     );
     await user.click(within(dialog).getByRole('button', { name: deletion.confirm }));
-    expect(await within(dialog).findByText(accountMessages.twoStep.reauthFailed)).toBeTruthy();
+    expect(
+      await within(dialog).findByText(sayIn('en', accountMessages.twoStep.reauthFailed)),
+    ).toBeTruthy();
     expect(location()).toBe('/account');
     expect(localStorage.getItem(storageKeys.session)).toBe(testUser.token);
   });

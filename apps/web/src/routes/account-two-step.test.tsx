@@ -1,9 +1,14 @@
-import { accountMessages, type SecondFactor, type SecondFactorsResult } from '@adboard/shared';
+import {
+  accountMessages,
+  type SecondFactor,
+  type SecondFactorsResult,
+  sayAllIn,
+} from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, storeSession, testUser } from '../test/helpers';
 
-const text = accountMessages.twoStep;
+const text = sayAllIn('en', accountMessages.twoStep);
 
 const phone: SecondFactor = {
   id: '44444444-4444-4444-8444-444444444444',
@@ -90,7 +95,7 @@ describe('/account: two-step sign-in (issue 27)', () => {
     // Shown once: gone after "I have saved them", and never read again.
     await user.click(within(region).getByRole('button', { name: text.recoveryDone }));
     expect(screen.queryByText(codes[0] ?? '')).toBeNull();
-    expect(screen.getByText(text.recoveryLeft(10))).toBeTruthy();
+    expect(screen.getByText(text.recoveryLeft({ count: 10 }))).toBeTruthy();
   });
 
   it('removes an app after the password is asked again; a wrong one shows in the dialog', async () => {
@@ -109,8 +114,12 @@ describe('/account: two-step sign-in (issue 27)', () => {
       },
     });
     const { user } = renderApp('/account');
-    await user.click(await screen.findByRole('button', { name: text.removeLabel(phone.name) }));
-    const dialog = await screen.findByRole('dialog', { name: text.removeLabel(phone.name) });
+    await user.click(
+      await screen.findByRole('button', { name: text.removeLabel({ name: phone.name }) }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: text.removeLabel({ name: phone.name }),
+    });
     await user.type(within(dialog).getByLabelText(text.currentPassword), 'not it');
     await user.click(within(dialog).getByRole('button', { name: text.remove }));
     expect(await within(dialog).findByText(text.reauthFailed)).toBeTruthy();

@@ -1,11 +1,18 @@
-import { accountMessages, type AccountSession, catalogueAreas, messagesOf } from '@adboard/shared';
+import {
+  accountMessages,
+  type AccountSession,
+  catalogueAreas,
+  messagesOf,
+  sayIn,
+  sayAllIn,
+} from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, storeSession, testUser } from '../test/helpers';
 
 const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
-const text = accountMessages.sessions;
+const text = sayAllIn('en', accountMessages.sessions);
 const now = new Date('2026-03-10T12:00:00Z');
 
 const here: AccountSession = {
@@ -74,7 +81,7 @@ describe('/account', () => {
     storeSession();
     const { calls } = serverWith([here, phone]);
     renderApp('/account');
-    await screen.findByRole('heading', { name: accountMessages.title });
+    await screen.findByRole('heading', { name: sayIn('en', accountMessages.title) });
     await screen.findByText(phone.device);
     expect(screen.getByText(testUser.email)).toBeTruthy();
     expect(screen.getByRole('heading', { name: text.heading })).toBeTruthy();
@@ -89,7 +96,9 @@ describe('/account', () => {
     expect(within(theirs).queryByText(text.thisDevice)).toBeNull();
     expect(within(theirs).getByText('9 days ago')).toBeTruthy();
     expect(within(theirs).getByText('3 hours ago')).toBeTruthy();
-    expect(within(theirs).getByRole('button', { name: text.endLabel(phone.device) })).toBeTruthy();
+    expect(
+      within(theirs).getByRole('button', { name: text.endLabel({ device: phone.device }) }),
+    ).toBeTruthy();
     expect(
       calls.find((call) => call.path === '/api/account/sessions')?.headers.get('session'),
     ).toBe(testUser.token);
@@ -99,7 +108,9 @@ describe('/account', () => {
     storeSession();
     const { calls } = serverWith([here, phone, laptop]);
     const { user } = renderApp('/account');
-    const end = await screen.findByRole('button', { name: text.endLabel(phone.device) });
+    const end = await screen.findByRole('button', {
+      name: text.endLabel({ device: phone.device }),
+    });
     await user.click(end);
     expect(await screen.findByText(text.ended)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(phone.device)).toBeNull());
@@ -131,7 +142,9 @@ describe('/account', () => {
         jsonResponse({ success: false, error: text.notFound }, 404),
     });
     const { user } = renderApp('/account');
-    await user.click(await screen.findByRole('button', { name: text.endLabel(phone.device) }));
+    await user.click(
+      await screen.findByRole('button', { name: text.endLabel({ device: phone.device }) }),
+    );
     expect(await screen.findByText(text.notFound)).toBeTruthy();
     expect(screen.getByText(phone.device)).toBeTruthy();
   });
@@ -171,6 +184,6 @@ describe('/account', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels.slice(-2)).toEqual([accountMessages.menuEntry, 'Logout']);
+    expect(labels.slice(-2)).toEqual([sayIn('en', accountMessages.menuEntry), 'Logout']);
   });
 });

@@ -12,11 +12,13 @@ import { useDocumentTitle } from '../features/site/site-context';
 import { LoadFailed } from '../features/ui/load-failed';
 import { ScreenCard } from '../features/ui/screen-card';
 import { Spinner } from '../features/ui/spinner';
+import { useSay } from '../i18n/language-context';
 
 const text = accountMessages.sessions;
 
 export default function AccountScreen() {
-  useDocumentTitle(accountMessages.title);
+  const say = useSay();
+  useDocumentTitle(say(accountMessages.title));
   return (
     <RequireAuth>
       <Account />
@@ -26,6 +28,7 @@ export default function AccountScreen() {
 
 /** The account page (issue 27): the account's email, where it is signed in, password and email. */
 function Account() {
+  const say = useSay();
   const sessions = useAccountSessions();
   const { endOne, endOthers } = useEndSessions();
   const unauthorized = useSignOutOnUnauthorized(sessions.error, endOne.error, endOthers.error);
@@ -33,18 +36,18 @@ function Account() {
   const others = sessions.data?.sessions.filter((session) => !session.current) ?? [];
 
   return (
-    <ScreenCard title={accountMessages.title} width="wide">
+    <ScreenCard title={say(accountMessages.title)} width="wide">
       <div className="account" aria-busy={sessions.isPending}>
         {sessions.isPending && <Spinner overlay />}
         {sessions.isError && !unauthorized && <LoadFailed query={sessions} />}
         {sessions.data && (
           <>
             <dl className="account__email">
-              <dt>{accountMessages.emailLabel}</dt>
+              <dt>{say(accountMessages.emailLabel)}</dt>
               <dd>{sessions.data.email}</dd>
             </dl>
-            <h2>{text.heading}</h2>
-            <p className="account__intro">{text.intro}</p>
+            <h2>{say(text.heading)}</h2>
+            <p className="account__intro">{say(text.intro)}</p>
             <SessionList
               sessions={sessions.data.sessions}
               onEnd={(session) => endOne.mutate(session.id)}
@@ -58,11 +61,11 @@ function Account() {
                   onClick={() => endOthers.mutate()}
                   disabled={busy}
                 >
-                  {text.endOthers}
+                  {say(text.endOthers)}
                 </button>
               </p>
             ) : (
-              <p>{text.onlyThisOne}</p>
+              <p>{say(text.onlyThisOne)}</p>
             )}
             <TwoStepSection />
             <PasswordSection />

@@ -1,4 +1,4 @@
-import { accountMessages, consoleMessages } from '@adboard/shared';
+import { accountMessages, consoleMessages, sayIn } from '@adboard/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queueItem, queuePage, statusWithRole, testDashboard } from '../test/admin-fixtures';
@@ -53,8 +53,12 @@ describe('/admin role gate', () => {
         }),
     });
     renderApp('/admin');
-    expect((await screen.findByRole('alert')).textContent).toBe(accountMessages.twoStep.staffDoor);
-    const link = screen.getByRole('link', { name: accountMessages.twoStep.doorAction });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      sayIn('en', accountMessages.twoStep.staffDoor),
+    );
+    const link = screen.getByRole('link', {
+      name: sayIn('en', accountMessages.twoStep.doorAction),
+    });
     expect(link.getAttribute('href')).toBe('/account');
     expect(adminCalls(calls)).toEqual([]);
   });
@@ -73,7 +77,7 @@ describe('/admin role gate', () => {
     ).toEqual([
       'Post New Ad',
       'My Posts',
-      accountMessages.menuEntry,
+      sayIn('en', accountMessages.menuEntry),
       consoleMessages.menuEntry,
       'Logout',
     ]);

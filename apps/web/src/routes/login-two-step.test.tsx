@@ -1,12 +1,18 @@
-import { accountMessages, storageKeys, catalogueAreas, messagesOf } from '@adboard/shared';
+import {
+  accountMessages,
+  storageKeys,
+  catalogueAreas,
+  messagesOf,
+  sayAllIn,
+} from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, testUser } from '../test/helpers';
 
 const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
-const text = accountMessages.twoStep;
-const passkeys = accountMessages.passkeys;
+const text = sayAllIn('en', accountMessages.twoStep);
+const passkeys = sayAllIn('en', accountMessages.passkeys);
 const challenge = 'c'.repeat(43);
 
 async function passwordStep(user: ReturnType<typeof renderApp>['user']) {
@@ -26,7 +32,7 @@ describe('/login with a second factor (issue 27)', () => {
     await screen.findByRole('heading', { name: text.signInHeading });
     expect(window.localStorage.getItem(storageKeys.session)).toBeNull();
     await user.type(screen.getByLabelText(text.codeLabel), '123456');
-    await user.click(screen.getByLabelText(text.rememberDevice(30)));
+    await user.click(screen.getByLabelText(text.rememberDevice({ days: 30 })));
     await user.click(screen.getByRole('button', { name: text.verify }));
     await screen.findByRole('heading', { name: 'My Posts' });
     expect(location()).toBe('/posts');

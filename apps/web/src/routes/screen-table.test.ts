@@ -76,6 +76,7 @@ describe("each address's files for the page", () => {
         'lifecycle',
         'ads',
         'payments',
+        'account',
       ].flatMap((area) =>
         languages.map((language) => [
           `../../packages/shared/src/i18n/catalogues/${area}/${language}.ts?compiled`,
@@ -106,7 +107,7 @@ describe("each address's files for the page", () => {
         js: [...start, '/assets/form-F.js', '/assets/login-L.js'],
         css: ['/assets/app-A.css'],
         // The frame's words and the account screens', in each language.
-        texts: texts(...frameTextAreas, 'auth-screens'),
+        texts: texts(...frameTextAreas, 'auth-screens', 'account'),
       },
       {
         pattern: '/posts',

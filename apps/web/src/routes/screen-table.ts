@@ -47,7 +47,7 @@ export const adminRoutes = [
 export const frameTextAreas = ['frame', 'language', 'answers', 'durations'] as const;
 const accountTexts = ['auth-screens'] as const;
 export const screenTextAreas = {
-  login: accountTexts,
+  login: ['auth-screens', 'account'],
   register: ['auth-screens', 'ads'],
   'verify-email': accountTexts,
   'forgot-password': accountTexts,
@@ -63,7 +63,7 @@ export const screenTextAreas = {
     'ads',
     'payments',
   ],
-  account: [],
+  account: ['account', 'auth-screens', 'door'],
   'edit-ad': [
     'app-screens',
     'auth-screens',
@@ -81,7 +81,7 @@ export const screenTextAreas = {
   'complete-registration': ['auth-screens', 'ads'],
   refund: ['payments'],
   terms: ['app-screens', 'auth-screens', 'ads'],
-  admin: [],
+  admin: ['account', 'door'],
   'not-found': accountTexts,
 } as const satisfies Record<AppScreen, readonly TextAreaName[]>;
 
@@ -101,7 +101,8 @@ export type TextAreaName =
   | 'lifecycle'
   | 'ads'
   | 'photos'
-  | 'payments';
+  | 'payments'
+  | 'account';
 
 /** Where `/` sends a visitor. */
 export const homePath = '/login';

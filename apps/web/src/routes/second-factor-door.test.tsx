@@ -1,11 +1,11 @@
-import { accountMessages, adMessages, sayIn } from '@adboard/shared';
+import { accountMessages, adMessages, sayIn, sayAllIn } from '@adboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { testAd, testRow } from '../test/ad-fixtures';
 import { jsonResponse, mockFetch, renderApp, storeSession, testUser } from '../test/helpers';
 
-const twoStep = accountMessages.twoStep;
+const twoStep = sayAllIn('en', accountMessages.twoStep);
 
 /** The user status of an advertiser, held at the door or not. */
 function status(secondFactorMissing: boolean) {

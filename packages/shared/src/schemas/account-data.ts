@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { accountMessages } from '../account-messages.js';
+import { accountMessages as accountSaid } from '../i18n/catalogues/account/index.js';
+import { tagsOf } from '../i18n/said.js';
+
+const accountMessages = tagsOf(accountSaid);
 import { adStatuses, adTypes, refundReasons, refundStates } from '../ad-options.js';
 import { roles } from '../limits.js';
 import { passwordSchema } from './account.js';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { accountMessages } from '../account-messages.js';
+import { accountMessages as accountSaid } from '../i18n/catalogues/account/index.js';
+import { tagsOf } from '../i18n/said.js';
+
+const accountMessages = tagsOf(accountSaid);
 import { secondFactorLimits } from '../limits.js';
 import { passwordSchema } from './account.js';
 import { secondFactorKinds } from './factor-kinds.js';
@@ -58,11 +61,11 @@ export const totpCodeSchema = textSchema({ error: twoStep.codeInvalid })
   .refine((code) => totpCodePattern.test(code), { error: twoStep.codeInvalid });
 
 export const factorNameSchema = textSchema({
-  error: twoStep.nameInvalid(secondFactorLimits.factorNameMaxLength),
+  error: twoStep.nameInvalid({ max: secondFactorLimits.factorNameMaxLength }),
 })
-  .min(1, { error: twoStep.nameInvalid(secondFactorLimits.factorNameMaxLength) })
+  .min(1, { error: twoStep.nameInvalid({ max: secondFactorLimits.factorNameMaxLength }) })
   .max(secondFactorLimits.factorNameMaxLength, {
-    error: twoStep.nameInvalid(secondFactorLimits.factorNameMaxLength),
+    error: twoStep.nameInvalid({ max: secondFactorLimits.factorNameMaxLength }),
   });
 
 /**

@@ -1,4 +1,4 @@
-import { accountMessages, type AccountSessionsResult } from '@adboard/shared';
+import { accountMessages, type AccountSessionsResult, type Language } from '@adboard/shared';
 import type { Db } from '../../db/database.js';
 import type { ActorUser } from '../../domain/actor.js';
 import { NotFoundError } from '../../domain/errors.js';
@@ -13,6 +13,7 @@ export async function listAccountSessions(
   db: Db,
   user: ActorUser,
   token: string | null,
+  language: Language,
 ): Promise<AccountSessionsResult> {
   const rows = await liveSessionsOfUser(db, user.id, token);
   return {
@@ -20,7 +21,7 @@ export async function listAccountSessions(
     email: user.email,
     sessions: rows.map((row) => ({
       id: row.id,
-      device: deviceLabel(row.userAgent),
+      device: deviceLabel(row.userAgent, language),
       createdAt: row.createdAt.toISOString(),
       lastSeenAt: row.lastSeenAt.toISOString(),
       current: row.current,

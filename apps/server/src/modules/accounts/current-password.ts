@@ -1,4 +1,4 @@
-import { accountMessages, answers } from '@adboard/shared';
+import { accountMessages, answers, type Said } from '@adboard/shared';
 import type { Db } from '../../db/database.js';
 import type { ActorUser } from '../../domain/actor.js';
 import { RefusedError, UnauthorizedError } from '../../domain/errors.js';
@@ -21,7 +21,7 @@ export async function checkCurrentPassword(
   from: ReauthRequest,
   actor: ActorUser,
   password: string,
-  wrong: { field: string; message: string },
+  wrong: { field: string; message: Said },
 ): Promise<UserRow> {
   const user = await findUserById(db, actor.id);
   // The actor was read from a live session a moment ago; an account deleted since is no

@@ -1,4 +1,4 @@
-import { accountMessages } from '@adboard/shared';
+import { accountMessages, sayIn } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { deviceLabel } from './device-label.js';
 
@@ -41,17 +41,19 @@ describe('deviceLabel: a device name from the User-Agent header, without any out
     [agents.operaMac, 'Opera on macOS'],
     [agents.chromeOs, 'Chrome on ChromeOS'],
   ])('%s → %s', (agent, label) => {
-    expect(deviceLabel(agent)).toBe(label);
+    expect(deviceLabel(agent, 'en')).toBe(label);
   });
 
   it('names what it knows when only the browser or only the system is recognised', () => {
-    expect(deviceLabel('Mozilla/5.0 (Windows NT 10.0; Win64; x64) SomeBot/1.0')).toBe('Windows');
-    expect(deviceLabel('Mozilla/5.0 (compatible) Firefox/133.0')).toBe('Firefox');
+    expect(deviceLabel('Mozilla/5.0 (Windows NT 10.0; Win64; x64) SomeBot/1.0', 'en')).toBe(
+      'Windows',
+    );
+    expect(deviceLabel('Mozilla/5.0 (compatible) Firefox/133.0', 'en')).toBe('Firefox');
   });
 
   it('calls anything else, and a session without a user agent, an unknown device', () => {
-    expect(deviceLabel('curl/8.5.0')).toBe(accountMessages.device.unknown);
-    expect(deviceLabel('')).toBe(accountMessages.device.unknown);
-    expect(deviceLabel(null)).toBe(accountMessages.device.unknown);
+    expect(deviceLabel('curl/8.5.0', 'en')).toBe(sayIn('en', accountMessages.device.unknown));
+    expect(deviceLabel('', 'en')).toBe(sayIn('en', accountMessages.device.unknown));
+    expect(deviceLabel(null, 'en')).toBe(sayIn('en', accountMessages.device.unknown));
   });
 });

@@ -1,4 +1,4 @@
-import { accountMessages } from '@adboard/shared';
+import { accountMessages, sayIn, type Language, type Said } from '@adboard/shared';
 
 const { browsers, systems } = accountMessages.device;
 
@@ -36,12 +36,17 @@ function firstMatch<K extends string>(agent: string, patterns: [RegExp, K][]): K
  * either alone, else an unknown device. Headers can say anything: this is a hint
  * for the owner, never a security decision.
  */
-export function deviceLabel(userAgent: string | null): string {
+export function deviceLabel(userAgent: string | null, language: Language): string {
   const agent = userAgent ?? '';
   const browser = firstMatch(agent, browserPatterns);
   const system = firstMatch(agent, systemPatterns);
-  if (browser && system) return accountMessages.device.on(browsers[browser], systems[system]);
-  if (browser) return browsers[browser];
-  if (system) return systems[system];
-  return accountMessages.device.unknown;
+  const say = (text: Said) => sayIn(language, text);
+  if (browser && system) {
+    return say(
+      accountMessages.device.on({ browser: say(browsers[browser]), system: say(systems[system]) }),
+    );
+  }
+  if (browser) return say(browsers[browser]);
+  if (system) return say(systems[system]);
+  return say(accountMessages.device.unknown);
 }

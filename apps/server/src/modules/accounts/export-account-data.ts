@@ -1,4 +1,5 @@
 import {
+  type Language,
   accountDataFormat,
   formatBtc,
   type AccountDataExport,
@@ -27,6 +28,8 @@ interface ExportContext {
   photoLinks: PhotoLinks;
   /** Where the photo links point (the site the request came to). */
   appOrigin: string;
+  /** The request's language: the device names are said in it. */
+  language: Language;
 }
 
 type SectionName = Exclude<keyof AccountDataExport, 'format' | 'exportedAt'>;
@@ -136,10 +139,10 @@ const sections: { [K in SectionName]: (ctx: ExportContext) => Promise<AccountDat
       sentAt: iso(refund.sentAt),
     })),
 
-  sessions: async ({ db, user }) =>
+  sessions: async ({ db, user, language }) =>
     (await listAllSessionsOfUser(db, user.id)).map((session) => ({
       id: session.id,
-      device: deviceLabel(session.userAgent),
+      device: deviceLabel(session.userAgent, language),
       userAgent: session.userAgent,
       createdAt: session.createdAt.toISOString(),
       lastSeenAt: session.lastSeenAt.toISOString(),
@@ -165,10 +168,11 @@ export async function exportAccountData(
   deps: { photoLinks: PhotoLinks },
   user: UserRow,
   appOrigin: string,
+  language: Language,
   now: Date = new Date(),
 ): Promise<AccountDataExport> {
   const adIds = (await listAdsOwnedBy(db, user.id)).map((ad) => ad.id);
-  const ctx: ExportContext = { db, user, adIds, photoLinks: deps.photoLinks, appOrigin };
+  const ctx: ExportContext = { db, user, adIds, photoLinks: deps.photoLinks, appOrigin, language };
   const names = Object.keys(sections) as SectionName[];
   const read = await Promise.all(names.map(async (name) => [name, await sections[name](ctx)]));
   return {

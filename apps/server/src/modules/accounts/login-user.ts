@@ -128,7 +128,7 @@ export async function openSession(
   if (!knownDevice) {
     await recordSecurityEvent(tx, deps, user, ctx.site, {
       kind: 'new_device',
-      detail: deviceLabel(browser.userAgent ?? null),
+      detail: deviceLabel(browser.userAgent ?? null, ctx.site.language),
     });
   }
   return {

@@ -1,4 +1,8 @@
 import {
+  intlLocales,
+  sayIn,
+  type Said,
+  type SecurityEventKind,
   accountMessages,
   fallbackLanguage,
   limits,
@@ -105,62 +109,78 @@ export function alreadyRegisteredMail(site: SiteConfig, forgotLink: string): Mai
 
 const notices = accountMessages.mail;
 
+/**
+ * An account's notice in the brand's language (until the account keeps its own): the
+ * subject and each line named in the catalogue, said in one language.
+ */
+function noticeMail(site: SiteConfig, subject: Said, lines: readonly Said[]): MailContent {
+  const language = site.language;
+  const say = (text: Said) => sayIn(language, text);
+  return brandedMail(site, say(subject), lines.map(say), undefined, language);
+}
+
 /** To the deleted account: what came down, and the day its personal data is erased. */
 export function accountDeletedMail(site: SiteConfig, eraseFrom: Date): MailContent {
-  const eraseDate = eraseFrom.toLocaleDateString('en-US', {
+  const eraseDate = eraseFrom.toLocaleDateString(intlLocales[site.language], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',
   });
-  return brandedMail(
-    site,
-    notices.accountDeleted.subject,
-    notices.accountDeleted.lines(site.name, eraseDate),
-  );
+  const { subject, lines } = notices.accountDeleted;
+  return noticeMail(site, subject, [
+    lines.deleted({ site: site.name }),
+    lines.erased({ eraseDate }),
+    lines.refund,
+    lines.notYou,
+  ]);
 }
 
 /** To the account: its password was changed on the account page. */
 export function passwordChangedMail(site: SiteConfig): MailContent {
-  return brandedMail(
-    site,
-    notices.passwordChanged.subject,
-    notices.passwordChanged.lines(site.name),
-  );
+  const { subject, lines } = notices.passwordChanged;
+  return noticeMail(site, subject, [lines.changed({ site: site.name }), lines.notYou]);
 }
 
 /** To the new address of an email change: the code that confirms it. */
 export function emailChangeCodeMail(site: SiteConfig, code: string): MailContent {
-  return brandedMail(
-    site,
-    notices.emailChangeCode.subject(code),
-    notices.emailChangeCode.lines(site.name, code, limits.verificationCodeTtlMinutes),
-  );
+  const { subject, lines } = notices.emailChangeCode;
+  return noticeMail(site, subject({ code }), [
+    lines.asked({ site: site.name, code }),
+    lines.confirm({ minutes: limits.verificationCodeTtlMinutes }),
+    lines.notYou,
+  ]);
 }
 
 /** To a new address another account already uses: no code, nothing changes. */
 export function emailChangeTakenMail(site: SiteConfig): MailContent {
-  return brandedMail(
-    site,
-    notices.emailChangeTaken.subject,
-    notices.emailChangeTaken.lines(site.name),
-  );
+  const { subject, lines } = notices.emailChangeTaken;
+  return noticeMail(site, subject, [lines.asked({ site: site.name }), lines.ifYou]);
 }
 
 /** To the old address: a change to `newEmail` was asked for and waits for its code. */
 export function emailChangeRequestedMail(site: SiteConfig, newEmail: string): MailContent {
-  return brandedMail(
-    site,
-    notices.emailChangeRequested.subject,
-    notices.emailChangeRequested.lines(site.name, newEmail),
-  );
+  const { subject, lines } = notices.emailChangeRequested;
+  return noticeMail(site, subject, [lines.asked({ site: site.name, newEmail }), lines.notYou]);
 }
 
 /** To the old address: the account's email is now `newEmail`. */
 export function emailChangedMail(site: SiteConfig, newEmail: string): MailContent {
-  return brandedMail(
-    site,
-    notices.emailChanged.subject,
-    notices.emailChanged.lines(site.name, newEmail),
-  );
+  const { subject, lines } = notices.emailChanged;
+  return noticeMail(site, subject, [lines.changed({ site: site.name, newEmail }), lines.notYou]);
+}
+
+/** A security change's notice (issue 27): the kind, the detail a person reads, if it was not them. */
+export function securityNoticeMail(
+  site: SiteConfig,
+  kind: SecurityEventKind,
+  detail: string | null,
+): MailContent {
+  const notice = accountMessages.securityNotice;
+  return noticeMail(site, notice.subject, [
+    notice.intro({ site: site.name }),
+    notice.kinds[kind],
+    ...(detail ? [notice.detail({ detail })] : []),
+    notice.notYou,
+  ]);
 }

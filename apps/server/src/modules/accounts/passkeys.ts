@@ -1,4 +1,5 @@
 import {
+  type Said,
   accountMessages,
   answers,
   passkeyOptionsSchema,
@@ -52,7 +53,7 @@ function ceremonyExpiry(): Date {
   return new Date(Date.now() + secondFactorLimits.passkeyCeremonyTtlMinutes * 60_000);
 }
 
-function failureMessage(failure: CeremonyFailure): string {
+function failureMessage(failure: CeremonyFailure): Said {
   return failure === 'unverified' ? texts.verificationRequired : texts.failed;
 }
 
@@ -86,7 +87,9 @@ export async function startPasskeyRegistration(
   ctx: SiteContext,
 ): Promise<PasskeyCeremonyResult> {
   if ((await countConfirmedFactors(tx.db, user.id)) >= secondFactorLimits.maxFactorsPerAccount) {
-    throw new RefusedError(twoStep.tooManyFactors(secondFactorLimits.maxFactorsPerAccount));
+    throw new RefusedError(
+      twoStep.tooManyFactors({ max: secondFactorLimits.maxFactorsPerAccount }),
+    );
   }
   const rp = relyingPartyOf(ctx.site, ctx.appOrigin);
   const options = await registrationOptions(rp, user, await listPasskeys(tx.db, user.id));
@@ -123,7 +126,9 @@ export async function addPasskey(
   }
   const factors = await countConfirmedFactors(tx.db, user.id);
   if (factors >= secondFactorLimits.maxFactorsPerAccount) {
-    throw new RefusedError(twoStep.tooManyFactors(secondFactorLimits.maxFactorsPerAccount));
+    throw new RefusedError(
+      twoStep.tooManyFactors({ max: secondFactorLimits.maxFactorsPerAccount }),
+    );
   }
   await insertPasskey(tx.db, { userId: user.id, name: body.name, ...made });
   await recordSecurityEvent(tx, deps, user, ctx.site, { kind: 'factor_added', detail: body.name });
@@ -158,7 +163,7 @@ export async function startOwnPasskeyCeremony(
 export type AssertionOutcome =
   | { ok: true; passkey: StoredPasskey }
   /** Refused; the passkey when it is a known one (its account's failures are counted). */
-  | { ok: false; message: string; passkey?: StoredPasskey };
+  | { ok: false; message: Said; passkey?: StoredPasskey };
 
 /**
  * Checks a passkey's answer to a ceremony of this purpose (answered once): the

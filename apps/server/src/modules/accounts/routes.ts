@@ -22,6 +22,7 @@ import {
 } from '@adboard/shared';
 import type { FastifyInstance } from 'fastify';
 import { UnauthorizedError } from '../../domain/errors.js';
+import { languageOfRequest } from '../../http/request-language.js';
 import { preparedRoute, route, type RouteChain } from '../../http/route.js';
 import type { PublicAdChanges } from '../ad-lifecycle/public-ad-changes.js';
 import type { PhotoLinks } from '../photos/photo-queries.js';
@@ -183,7 +184,7 @@ export function accountRoutes(
   });
 
   route(app, deps.routeChain, listAccountSessionsEndpoint, async ({ db, user, request }) =>
-    listAccountSessions(db, user, request.actor.sessionToken),
+    listAccountSessions(db, user, request.actor.sessionToken, languageOfRequest(request)),
   );
 
   route(app, deps.routeChain, endAccountSessionEndpoint, async ({ db, user, params }) => {
@@ -274,7 +275,13 @@ export function accountRoutes(
       if (code) await finishReauth(tx, deps, user, siteById(user.siteId), code);
       const row = await findUserById(tx.db, user.id);
       if (!row) throw new UnauthorizedError(answers.auth.signInRequired);
-      const data = await exportAccountData(tx.db, deps, row, request.appOrigin);
+      const data = await exportAccountData(
+        tx.db,
+        deps,
+        row,
+        request.appOrigin,
+        languageOfRequest(request),
+      );
       reply.header(
         'content-disposition',
         `attachment; filename="${accountDataFileName(new Date(data.exportedAt))}"`,

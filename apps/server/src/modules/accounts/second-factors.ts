@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  sayIn,
   accountMessages,
   recoveryCodePattern,
   secondFactorLimits,
@@ -133,14 +134,17 @@ export async function startTotp(
   site: SiteConfig,
 ): Promise<StartTotpResult> {
   if ((await countConfirmedFactors(tx.db, user.id)) >= secondFactorLimits.maxFactorsPerAccount) {
-    throw new RefusedError(twoStep.tooManyFactors(secondFactorLimits.maxFactorsPerAccount));
+    throw new RefusedError(
+      twoStep.tooManyFactors({ max: secondFactorLimits.maxFactorsPerAccount }),
+    );
   }
   const secret = newTotpSecret();
   const setupId = randomUUID();
   await insertPendingFactor(tx.db, {
     id: setupId,
     userId: user.id,
-    name: twoStep.defaultName,
+    // Stored: the factor's name until its owner renames it, in the brand's language.
+    name: sayIn(site.language, twoStep.defaultName),
     secretSealed: deps.secretBox.seal(user.id, secret),
   });
   return { success: true, setupId, secret, uri: totpUri(site.name, user.email, secret) };

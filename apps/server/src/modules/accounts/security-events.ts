@@ -1,10 +1,10 @@
-import { accountMessages, type MessageKind, type SecurityEventKind } from '@adboard/shared';
+import type { MessageKind, SecurityEventKind } from '@adboard/shared';
 import type { Tx } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import { siteById } from '../sites/site-by-id.js';
 import type { SiteConfig } from '../sites/site-registry.js';
-import { brandedMail, type MailContent } from './mail-templates.js';
+import { securityNoticeMail, type MailContent } from './mail-templates.js';
 import { insertSecurityEvent } from './security-event-repository.js';
 
 /** What changed, and a short detail a person reads (a device's or an app's name). */
@@ -27,8 +27,6 @@ export interface SecurityEventAccount {
 
 const DETAIL_MAX_LENGTH = 200;
 
-const notice = accountMessages.securityNotice;
-
 /**
  * Records a security change of the account (issue 27) and, in the same transaction,
  * queues the notice mail through the outbox: a factor added or removed, a recovery
@@ -49,12 +47,7 @@ export async function recordSecurityEvent(
   await insertSecurityEvent(tx.db, { userId: user.id, siteId: brand.id, kind: event.kind, detail });
   const mail = event.notice
     ? event.notice.mail(brand)
-    : brandedMail(brand, notice.subject, [
-        notice.intro(brand.name),
-        notice.kinds[event.kind],
-        ...(detail ? [notice.detail(detail)] : []),
-        notice.notYou,
-      ]);
+    : securityNoticeMail(brand, event.kind, detail);
   await enqueueMessage(tx, deps.queue, {
     channel: 'email',
     kind: event.notice?.kind ?? 'security_notice',

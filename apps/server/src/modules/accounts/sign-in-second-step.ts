@@ -1,4 +1,5 @@
 import {
+  type Said,
   accountMessages,
   answers,
   secondFactorLimits,
@@ -63,7 +64,7 @@ async function checkProof(
   user: UserRow,
   ctx: SiteContext,
   body: SecondFactorSignInBody,
-): Promise<string | null> {
+): Promise<Said | null> {
   if (body.passkey) {
     const outcome = await checkPasskeyAssertion(tx, ctx, body.passkey, 'second-step');
     if (!outcome.ok) return outcome.message;

@@ -7,6 +7,7 @@ import { TextField } from '../ui/text-field';
 import { useZodForm } from '../ui/use-zod-form';
 import { ProofFields } from './proof-fields';
 import { proofOf, renameFormSchema } from './reauth';
+import { useSay } from '../../i18n/language-context';
 
 const text = accountMessages.twoStep;
 const passkeys = accountMessages.passkeys;
@@ -22,26 +23,36 @@ export function AddPasskeyDialog({
   onClose: () => void;
   onDone: (recoveryCodes: string[] | undefined) => Promise<void>;
 }) {
-  const form = useZodForm(renameFormSchema, { name: passkeys.defaultName, password: '', code: '' });
+  const say = useSay();
+  const form = useZodForm(renameFormSchema, {
+    name: say(passkeys.defaultName),
+    password: '',
+    code: '',
+  });
   const busy = form.formState.isSubmitting;
   const send = form.submit(async (values) => {
     try {
       await onDone(await passkeyApi.add({ name: values.name, ...proofOf(values) }));
     } catch (error) {
-      if (error instanceof PasskeyPromptError) form.showFormError(passkeys.cancelled);
-      else form.showServerError(error, passkeys.failed);
+      if (error instanceof PasskeyPromptError) form.showFormError(say(passkeys.cancelled));
+      else form.showServerError(error, say(passkeys.failed));
     }
   });
   return (
-    <Dialog title={passkeys.add} description={passkeys.intro} onClose={onClose} busy={busy}>
+    <Dialog
+      title={say(passkeys.add)}
+      description={say(passkeys.intro)}
+      onClose={onClose}
+      busy={busy}
+    >
       <form className="form" onSubmit={send} noValidate>
-        <TextField label={passkeys.nameLabel} autoComplete="off" field={form.field('name')} />
-        <p className="two-step__reauth">{text.reauthIntro}</p>
+        <TextField label={say(passkeys.nameLabel)} autoComplete="off" field={form.field('name')} />
+        <p className="two-step__reauth">{say(text.reauthIntro)}</p>
         <ProofFields password={form.field('password')} code={form.field('code')} />
         {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
         <DialogButtons
-          cancelLabel={text.cancel}
-          actionLabel={passkeys.create}
+          cancelLabel={say(text.cancel)}
+          actionLabel={say(passkeys.create)}
           busy={busy}
           onCancel={onClose}
         />

@@ -6,6 +6,7 @@ import { accountDataApi } from '../../lib/account-data-api';
 import { useAuth } from '../auth/auth-context';
 import { ReauthDialog } from './reauth-dialog';
 import './account-sections.css';
+import { useSay } from '../../i18n/language-context';
 
 const text = accountMessages.deletion;
 
@@ -15,6 +16,7 @@ const text = accountMessages.deletion;
  * to the sign-in page, which the account can no longer pass.
  */
 export function DeleteAccountSection() {
+  const say = useSay();
   const [asking, setAsking] = useState(false);
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -23,7 +25,7 @@ export function DeleteAccountSection() {
     await accountDataApi.deleteAccount(body);
     setAsking(false);
     signOut();
-    toast.success(text.deleted, { id: 'account-deleted' });
+    toast.success(say(text.deleted), { id: 'account-deleted' });
     void navigate('/login', { replace: true });
   };
 
@@ -32,25 +34,27 @@ export function DeleteAccountSection() {
       className="account-section account-section--danger"
       aria-labelledby="delete-account-heading"
     >
-      <h2 id="delete-account-heading">{text.heading}</h2>
-      <p className="account__intro">{text.intro(limits.accountErasureGraceDays)}</p>
-      <p className="account__intro">{text.refundsNote}</p>
+      <h2 id="delete-account-heading">{say(text.heading)}</h2>
+      <p className="account__intro">
+        {say(text.intro({ graceDays: limits.accountErasureGraceDays }))}
+      </p>
+      <p className="account__intro">{say(text.refundsNote)}</p>
       <p className="card__actions card__actions--start">
         <button
           type="button"
           className="button button--danger-outline"
           onClick={() => setAsking(true)}
         >
-          {text.open}
+          {say(text.open)}
         </button>
       </p>
       {asking && (
         <ReauthDialog
-          title={text.dialogTitle}
-          body={text.dialogBody}
-          cancelLabel={text.cancel}
-          submitLabel={text.confirm}
-          failureMessage={text.failed}
+          title={say(text.dialogTitle)}
+          body={say(text.dialogBody)}
+          cancelLabel={say(text.cancel)}
+          submitLabel={say(text.confirm)}
+          failureMessage={say(text.failed)}
           onSubmit={remove}
           onCancel={() => setAsking(false)}
         />

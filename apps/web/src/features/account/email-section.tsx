@@ -13,6 +13,7 @@ import { StatusNotice, ErrorAlert } from '../ui/alert';
 import { TextField } from '../ui/text-field';
 import { useZodForm } from '../ui/use-zod-form';
 import './account-forms.css';
+import { useSay } from '../../i18n/language-context';
 
 const text = accountMessages.email;
 
@@ -22,10 +23,11 @@ const text = accountMessages.email;
  * until the code is entered; the page then shows the new one.
  */
 export function EmailSection() {
+  const say = useSay();
   const [pending, setPending] = useState<string | null>(null);
   return (
     <section className="account-section" aria-labelledby="account-email-heading">
-      <h2 id="account-email-heading">{text.heading}</h2>
+      <h2 id="account-email-heading">{say(text.heading)}</h2>
       {pending === null ? (
         <RequestStep onSent={setPending} />
       ) : (
@@ -36,27 +38,28 @@ export function EmailSection() {
 }
 
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
+  const say = useSay();
   const form = useZodForm(emailChangeBodySchema, { email: '', password: '' });
   const request = useMutation({
     mutationFn: accountCredentialsApi.requestEmailChange,
     onSuccess: (_, body) => onSent(body.email),
-    onError: (error) => form.showServerError(error, text.failed),
+    onError: (error) => form.showServerError(error, say(text.failed)),
   });
   useSignOutOnUnauthorized(request.error);
 
   return (
     <>
-      <p className="account__intro">{text.intro}</p>
+      <p className="account__intro">{say(text.intro)}</p>
       <form className="form" onSubmit={form.submit((body) => request.mutate(body))} noValidate>
         <TextField
-          label={text.newEmail}
+          label={say(text.newEmail)}
           type="email"
           autoComplete="email"
           required
           field={form.field('email')}
         />
         <TextField
-          label={text.password}
+          label={say(text.password)}
           type="password"
           autoComplete="current-password"
           required
@@ -70,7 +73,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
             disabled={request.isPending}
             aria-busy={request.isPending}
           >
-            {text.submit}
+            {say(text.submit)}
           </button>
         </p>
       </form>
@@ -79,6 +82,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function ConfirmStep({ newEmail, onDone }: { newEmail: string; onDone: () => void }) {
+  const say = useSay();
   const auth = useAuth();
   const queryClient = useQueryClient();
   const form = useZodForm(emailChangeConfirmBodySchema, { code: '' });
@@ -90,18 +94,18 @@ function ConfirmStep({ newEmail, onDone }: { newEmail: string; onDone: () => voi
         auth.signIn({ token: auth.session, email, user_id: auth.userId });
       }
       void queryClient.invalidateQueries({ queryKey: ['account-sessions'] });
-      toast.success(text.changed(email));
+      toast.success(say(text.changed({ email })));
       onDone();
     },
-    onError: (error) => form.showServerError(error, text.failed),
+    onError: (error) => form.showServerError(error, say(text.failed)),
   });
   useSignOutOnUnauthorized(confirm.error);
 
   return (
     <form className="form" onSubmit={form.submit((body) => confirm.mutate(body))} noValidate>
-      <StatusNotice>{text.codeSent(newEmail)}</StatusNotice>
+      <StatusNotice>{say(text.codeSent({ email: newEmail }))}</StatusNotice>
       <TextField
-        label={text.code}
+        label={say(text.code)}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -116,10 +120,10 @@ function ConfirmStep({ newEmail, onDone }: { newEmail: string; onDone: () => voi
           disabled={confirm.isPending}
           aria-busy={confirm.isPending}
         >
-          {text.confirm}
+          {say(text.confirm)}
         </button>
         <button type="button" className="button button--secondary" onClick={onDone}>
-          {text.cancel}
+          {say(text.cancel)}
         </button>
       </p>
     </form>

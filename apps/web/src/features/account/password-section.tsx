@@ -16,6 +16,7 @@ import { ErrorAlert } from '../ui/alert';
 import { TextField } from '../ui/text-field';
 import { useZodForm, withFormRule } from '../ui/use-zod-form';
 import './account-forms.css';
+import { useSay } from '../../i18n/language-context';
 
 const text = accountMessages.password;
 
@@ -30,7 +31,7 @@ function passwordFormSchema(minLength: number) {
           message: sayTag(answers.auth.passwordTooShort({ minLength })),
         };
       }
-      if (newPassword !== confirm) return { field: 'confirm', message: text.mismatch };
+      if (newPassword !== confirm) return { field: 'confirm', message: sayTag(text.mismatch) };
       return null;
     },
   );
@@ -42,6 +43,7 @@ function passwordFormSchema(minLength: number) {
  * common one under their fields; on success every other session has ended.
  */
 export function PasswordSection() {
+  const say = useSay();
   const site = useSite();
   const schema = useMemo(
     () => passwordFormSchema(site.passwordMinLength),
@@ -53,9 +55,9 @@ export function PasswordSection() {
     mutationFn: accountCredentialsApi.changePassword,
     onSuccess: () => {
       form.reset(empty);
-      toast.success(text.changed);
+      toast.success(say(text.changed));
     },
-    onError: (error) => form.showServerError(error, text.failed),
+    onError: (error) => form.showServerError(error, say(text.failed)),
   });
   useSignOutOnUnauthorized(change.error);
 
@@ -65,25 +67,25 @@ export function PasswordSection() {
 
   return (
     <section className="account-section" aria-labelledby="account-password-heading">
-      <h2 id="account-password-heading">{text.heading}</h2>
-      <p className="account__intro">{text.intro}</p>
+      <h2 id="account-password-heading">{say(text.heading)}</h2>
+      <p className="account__intro">{say(text.intro)}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField
-          label={text.current}
+          label={say(text.current)}
           type="password"
           autoComplete="current-password"
           required
           field={form.field('currentPassword')}
         />
         <TextField
-          label={text.new}
+          label={say(text.new)}
           type="password"
           autoComplete="new-password"
           required
           field={form.field('newPassword')}
         />
         <TextField
-          label={text.confirm}
+          label={say(text.confirm)}
           type="password"
           autoComplete="new-password"
           required
@@ -97,7 +99,7 @@ export function PasswordSection() {
             disabled={change.isPending}
             aria-busy={change.isPending}
           >
-            {text.submit}
+            {say(text.submit)}
           </button>
         </p>
       </form>

@@ -1,6 +1,7 @@
 import { accountMessages } from '@adboard/shared';
 import { TextField } from '../ui/text-field';
 import type { RegisteredField } from '../ui/use-zod-form';
+import { useSay } from '../../i18n/language-context';
 
 const text = accountMessages.twoStep;
 
@@ -12,16 +13,17 @@ export function ProofFields({
   password: RegisteredField;
   code: RegisteredField;
 }) {
+  const say = useSay();
   return (
     <>
       <TextField
-        label={text.currentPassword}
+        label={say(text.currentPassword)}
         type="password"
         autoComplete="current-password"
         field={password}
       />
       <TextField
-        label={text.currentCode}
+        label={say(text.currentCode)}
         autoComplete="one-time-code"
         inputMode="numeric"
         spellCheck={false}

@@ -11,6 +11,7 @@ import { Dialog, DialogButtons } from '../ui/dialog';
 import { TextField } from '../ui/text-field';
 import { useZodForm } from '../ui/use-zod-form';
 import { useSecondFactors } from './use-second-factors';
+import { useSay } from '../../i18n/language-context';
 
 const passkeys = accountMessages.passkeys;
 
@@ -40,6 +41,7 @@ export function ReauthDialog({
   onSubmit,
   onCancel,
 }: ReauthDialogProps) {
+  const say = useSay();
   const form = useZodForm(passwordAndFactorBodySchema);
   // An account with a second factor gives a current code as well (the server asks for it),
   // or, with a passkey, the passkey's answer instead of the code.
@@ -66,7 +68,7 @@ export function ReauthDialog({
         passkey: await passkeyApi.reauthProof(),
       });
     } catch (error) {
-      if (error instanceof PasskeyPromptError) form.showFormError(passkeys.cancelled);
+      if (error instanceof PasskeyPromptError) form.showFormError(say(passkeys.cancelled));
       else form.showServerError(error, failureMessage);
     } finally {
       setAsking(false);
@@ -77,14 +79,14 @@ export function ReauthDialog({
     <Dialog title={title} description={body} onClose={onCancel} busy={busy}>
       <form className="form" onSubmit={send} noValidate>
         <TextField
-          label={accountMessages.reauth.passwordLabel}
+          label={say(accountMessages.reauth.passwordLabel)}
           type="password"
           autoComplete="current-password"
           field={form.field('password')}
         />
         {withCode && (
           <TextField
-            label={accountMessages.twoStep.codeLabel}
+            label={say(accountMessages.twoStep.codeLabel)}
             autoComplete="one-time-code"
             inputMode="numeric"
             field={form.field('code')}
@@ -99,7 +101,7 @@ export function ReauthDialog({
               disabled={busy}
               aria-busy={asking}
             >
-              {passkeys.confirmWithPasskey}
+              {say(passkeys.confirmWithPasskey)}
             </button>
           </p>
         )}

@@ -3,6 +3,7 @@ import {
   factorNameSchema,
   reauthBodySchema,
   totpCodeSchema,
+  sayTag,
 } from '@adboard/shared';
 import { z } from 'zod';
 import { withFormRule } from '../ui/use-zod-form';
@@ -25,7 +26,7 @@ function reauthRule(values: { password: string; code: string }) {
   if (checked.success) return null;
   const issue = checked.error.issues[0];
   return {
-    message: issue?.message ?? accountMessages.twoStep.reauthRequired,
+    message: issue?.message ?? sayTag(accountMessages.twoStep.reauthRequired),
     field: issue?.path[0] === 'code' ? ('code' as const) : ('password' as const),
   };
 }

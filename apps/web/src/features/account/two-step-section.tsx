@@ -17,6 +17,7 @@ import { QrCode } from './qr-code';
 import { proofOf, reauthFormSchema, renameFormSchema, setupFormSchema } from './reauth';
 import { useRefreshSecondFactors, useSecondFactors } from './use-second-factors';
 import './two-step-section.css';
+import { useSay } from '../../i18n/language-context';
 
 const text = accountMessages.twoStep;
 const passkeys = accountMessages.passkeys;
@@ -34,6 +35,7 @@ type Change =
  * password or a current code again; recovery codes show once.
  */
 export function TwoStepSection() {
+  const say = useSay();
   const factors = useSecondFactors();
   const refresh = useRefreshSecondFactors();
   const [setup, setSetup] = useState<StartTotpResult | null>(null);
@@ -43,47 +45,50 @@ export function TwoStepSection() {
   const start = useMutation({
     mutationFn: secondFactorApi.start,
     onSuccess: setSetup,
-    onError: (error) => toast.error(errorMessage(error, text.setupGone)),
+    onError: (error) => toast.error(errorMessage(error, say(text.setupGone))),
   });
   const data = factors.data;
 
   return (
     <section className="two-step" aria-labelledby={headingId}>
-      <h2 id={headingId}>{text.heading}</h2>
-      <p className="account__intro">{text.intro}</p>
+      <h2 id={headingId}>{say(text.heading)}</h2>
+      <p className="account__intro">{say(text.intro)}</p>
       {factors.isError && <LoadFailed query={factors} />}
       {data && (
         <>
-          {data.required && data.factors.length === 0 && <ErrorAlert>{text.required}</ErrorAlert>}
+          {data.required && data.factors.length === 0 && (
+            <ErrorAlert>{say(text.required)}</ErrorAlert>
+          )}
           {data.factors.length === 0 ? (
-            <p>{text.none}</p>
+            <p>{say(text.none)}</p>
           ) : (
             <ul className="two-step__list">
               {data.factors.map((factor) => (
                 <li key={factor.id} className="two-step__item">
                   <span className="two-step__name">{factor.name}</span>
                   <span className="two-step__facts">
-                    {factor.kind === 'passkey' ? passkeys.kindPasskey : passkeys.kindApp}
+                    {factor.kind === 'passkey' ? say(passkeys.kindPasskey) : say(passkeys.kindApp)}
                     {' · '}
-                    {text.factorAdded(agoText(factor.createdAt))}
-                    {factor.lastUsedAt && ` · ${text.factorLastUsed(agoText(factor.lastUsedAt))}`}
+                    {say(text.factorAdded({ date: agoText(factor.createdAt) }))}
+                    {factor.lastUsedAt &&
+                      ` · ${say(text.factorLastUsed({ date: agoText(factor.lastUsedAt) }))}`}
                   </span>
                   <span className="two-step__actions">
                     <button
                       type="button"
                       className="button button--secondary button--small"
-                      aria-label={text.renameLabel(factor.name)}
+                      aria-label={say(text.renameLabel({ name: factor.name }))}
                       onClick={() => setChange({ kind: 'rename', factor })}
                     >
-                      {text.rename}
+                      {say(text.rename)}
                     </button>
                     <button
                       type="button"
                       className="button button--danger-outline button--small"
-                      aria-label={text.removeLabel(factor.name)}
+                      aria-label={say(text.removeLabel({ name: factor.name }))}
                       onClick={() => setChange({ kind: 'remove', factor })}
                     >
-                      {text.remove}
+                      {say(text.remove)}
                     </button>
                   </span>
                 </li>
@@ -98,7 +103,7 @@ export function TwoStepSection() {
               onDone={async (recoveryCodes) => {
                 setSetup(null);
                 if (recoveryCodes) setCodes(recoveryCodes);
-                toast.success(text.added);
+                toast.success(say(text.added));
                 await refresh();
               }}
             />
@@ -111,7 +116,7 @@ export function TwoStepSection() {
                 disabled={start.isPending}
                 aria-busy={start.isPending}
               >
-                {text.add}
+                {say(text.add)}
               </button>
               {passkeysSupported() && (
                 <button
@@ -119,22 +124,22 @@ export function TwoStepSection() {
                   className="button button--secondary"
                   onClick={() => setChange({ kind: 'add-passkey' })}
                 >
-                  {passkeys.add}
+                  {say(passkeys.add)}
                 </button>
               )}
             </p>
           )}
           {data.factors.length > 0 && (
             <>
-              <h3>{text.recoveryHeading}</h3>
-              <p>{text.recoveryLeft(data.recoveryCodesLeft)}</p>
+              <h3>{say(text.recoveryHeading)}</h3>
+              <p>{say(text.recoveryLeft({ count: data.recoveryCodesLeft }))}</p>
               <p className="card__actions card__actions--start">
                 <button
                   type="button"
                   className="button button--secondary"
                   onClick={() => setChange({ kind: 'regenerate' })}
                 >
-                  {text.regenerate}
+                  {say(text.regenerate)}
                 </button>
               </p>
             </>
@@ -147,7 +152,7 @@ export function TwoStepSection() {
           onClose={() => setChange(null)}
           onDone={async () => {
             setChange(null);
-            toast.success(text.renamed);
+            toast.success(say(text.renamed));
             await refresh();
           }}
         />
@@ -158,23 +163,27 @@ export function TwoStepSection() {
           onDone={async (recoveryCodes) => {
             setChange(null);
             if (recoveryCodes) setCodes(recoveryCodes);
-            toast.success(passkeys.added);
+            toast.success(say(passkeys.added));
             await refresh();
           }}
         />
       )}
       {(change?.kind === 'remove' || change?.kind === 'regenerate') && (
         <ReauthDialog
-          title={change.kind === 'remove' ? text.removeLabel(change.factor.name) : text.regenerate}
-          actionLabel={change.kind === 'remove' ? text.remove : text.regenerate}
+          title={
+            change.kind === 'remove'
+              ? say(text.removeLabel({ name: change.factor.name }))
+              : say(text.regenerate)
+          }
+          actionLabel={change.kind === 'remove' ? say(text.remove) : say(text.regenerate)}
           onClose={() => setChange(null)}
           send={async (proof) => {
             if (change.kind === 'remove') {
               await secondFactorApi.remove(change.factor.id, proof);
-              toast.success(text.removed);
+              toast.success(say(text.removed));
             } else {
               setCodes(await secondFactorApi.regenerate(proof));
-              toast.success(text.regenerated);
+              toast.success(say(text.regenerated));
             }
             setChange(null);
             await refresh();
@@ -195,8 +204,9 @@ function TotpSetup({
   onCancel: () => void;
   onDone: (recoveryCodes: string[] | undefined) => Promise<void>;
 }) {
+  const say = useSay();
   const form = useZodForm(setupFormSchema, {
-    name: text.defaultName,
+    name: say(text.defaultName),
     newCode: '',
     password: '',
     code: '',
@@ -212,34 +222,34 @@ function TotpSetup({
       });
       await onDone(recoveryCodes);
     } catch (error) {
-      form.showServerError(error, text.setupCodeFailed);
+      form.showServerError(error, say(text.setupCodeFailed));
     }
   });
   return (
     <div className="two-step__setup">
-      <p>{text.scanQr}</p>
-      <QrCode text={setup.uri} label={text.qrLabel} />
+      <p>{say(text.scanQr)}</p>
+      <QrCode text={setup.uri} label={say(text.qrLabel)} />
       <dl className="two-step__key">
-        <dt>{text.manualKey}</dt>
+        <dt>{say(text.manualKey)}</dt>
         <dd>
           <code>{setup.secret.match(/.{1,4}/g)?.join(' ') ?? setup.secret}</code>
         </dd>
       </dl>
       <form className="form" onSubmit={send} noValidate>
-        <TextField label={text.nameLabel} autoComplete="off" field={form.field('name')} />
+        <TextField label={say(text.nameLabel)} autoComplete="off" field={form.field('name')} />
         <TextField
-          label={text.newCodeLabel}
+          label={say(text.newCodeLabel)}
           autoComplete="one-time-code"
           inputMode="numeric"
           spellCheck={false}
           field={form.field('newCode')}
         />
-        <p className="two-step__reauth">{text.reauthIntro}</p>
+        <p className="two-step__reauth">{say(text.reauthIntro)}</p>
         <ProofFields password={form.field('password')} code={form.field('code')} />
         {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
         <p className="card__actions card__actions--start">
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {text.confirm}
+            {say(text.confirm)}
           </button>
           <button
             type="button"
@@ -247,7 +257,7 @@ function TotpSetup({
             onClick={onCancel}
             disabled={busy}
           >
-            {text.cancel}
+            {say(text.cancel)}
           </button>
         </p>
       </form>
@@ -257,12 +267,13 @@ function TotpSetup({
 
 /** Recovery codes, shown this once: copy or download them. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const say = useSay();
   const headingId = useId();
   const file = `data:text/plain;charset=utf-8,${encodeURIComponent(`${codes.join('\n')}\n`)}`;
   return (
     <div className="two-step__codes" role="region" aria-labelledby={headingId}>
-      <h3 id={headingId}>{text.recoveryNewHeading}</h3>
-      <p>{text.recoveryShownOnce}</p>
+      <h3 id={headingId}>{say(text.recoveryNewHeading)}</h3>
+      <p>{say(text.recoveryShownOnce)}</p>
       <ol className="two-step__code-list">
         {codes.map((code) => (
           <li key={code}>
@@ -277,16 +288,16 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           onClick={() =>
             void navigator.clipboard
               .writeText(codes.join('\n'))
-              .then(() => toast.success(text.recoveryCopied))
+              .then(() => toast.success(say(text.recoveryCopied)))
           }
         >
-          {text.recoveryCopy}
+          {say(text.recoveryCopy)}
         </button>
-        <a className="button button--secondary" href={file} download={text.recoveryFileName}>
-          {text.recoveryDownload}
+        <a className="button button--secondary" href={file} download={say(text.recoveryFileName)}>
+          {say(text.recoveryDownload)}
         </a>
         <button type="button" className="button button--primary" onClick={onDone}>
-          {text.recoveryDone}
+          {say(text.recoveryDone)}
         </button>
       </p>
     </div>
@@ -302,6 +313,7 @@ function RenameDialog({
   onClose: () => void;
   onDone: () => Promise<void>;
 }) {
+  const say = useSay();
   const form = useZodForm(renameFormSchema, { name: factor.name, password: '', code: '' });
   const busy = form.formState.isSubmitting;
   const send = form.submit(async (values) => {
@@ -309,23 +321,23 @@ function RenameDialog({
       await secondFactorApi.rename(factor.id, { name: values.name, ...proofOf(values) });
       await onDone();
     } catch (error) {
-      form.showServerError(error, text.reauthFailed);
+      form.showServerError(error, say(text.reauthFailed));
     }
   });
   return (
     <Dialog
-      title={text.renameLabel(factor.name)}
-      description={text.reauthIntro}
+      title={say(text.renameLabel({ name: factor.name }))}
+      description={say(text.reauthIntro)}
       onClose={onClose}
       busy={busy}
     >
       <form className="form" onSubmit={send} noValidate>
-        <TextField label={text.nameLabel} autoComplete="off" field={form.field('name')} />
+        <TextField label={say(text.nameLabel)} autoComplete="off" field={form.field('name')} />
         <ProofFields password={form.field('password')} code={form.field('code')} />
         {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
         <DialogButtons
-          cancelLabel={text.cancel}
-          actionLabel={text.rename}
+          cancelLabel={say(text.cancel)}
+          actionLabel={say(text.rename)}
           busy={busy}
           onCancel={onClose}
         />
@@ -345,22 +357,23 @@ function ReauthDialog({
   onClose: () => void;
   send: (proof: ReturnType<typeof proofOf>) => Promise<void>;
 }) {
+  const say = useSay();
   const form = useZodForm(reauthFormSchema, { password: '', code: '' });
   const busy = form.formState.isSubmitting;
   const send = form.submit(async (values) => {
     try {
       await sendProof(proofOf(values));
     } catch (error) {
-      form.showServerError(error, text.reauthFailed);
+      form.showServerError(error, say(text.reauthFailed));
     }
   });
   return (
-    <Dialog title={title} description={text.reauthIntro} onClose={onClose} busy={busy}>
+    <Dialog title={title} description={say(text.reauthIntro)} onClose={onClose} busy={busy}>
       <form className="form" onSubmit={send} noValidate>
         <ProofFields password={form.field('password')} code={form.field('code')} />
         {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
         <DialogButtons
-          cancelLabel={text.cancel}
+          cancelLabel={say(text.cancel)}
           actionLabel={actionLabel}
           busy={busy}
           onCancel={onClose}

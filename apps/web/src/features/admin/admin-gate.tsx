@@ -1,5 +1,5 @@
 import { accountMessages, consoleMessages } from '@adboard/shared';
-import { useText } from '../../i18n/language-context';
+import { useText, useSay } from '../../i18n/language-context';
 import { answersText } from '../../i18n/areas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -40,13 +40,14 @@ export function AdminGate({ children }: { children: ReactNode }) {
  * to the account page to set one up; the server refuses every console call till then.
  */
 function SecondFactorDoor() {
+  const say = useSay();
   useDocumentTitle(consoleMessages.title);
   return (
-    <ScreenCard title={accountMessages.twoStep.heading}>
-      <ErrorAlert>{accountMessages.twoStep.staffDoor}</ErrorAlert>
+    <ScreenCard title={say(accountMessages.twoStep.heading)}>
+      <ErrorAlert>{say(accountMessages.twoStep.staffDoor)}</ErrorAlert>
       <p className="card__actions">
         <Link className="button button--primary" to="/account">
-          {accountMessages.twoStep.doorAction}
+          {say(accountMessages.twoStep.doorAction)}
         </Link>
       </p>
     </ScreenCard>

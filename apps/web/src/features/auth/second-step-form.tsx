@@ -4,9 +4,10 @@ import {
   secondFactorCodeStepSchema,
   type SecondFactorKind,
   type SessionUser,
+  type Said,
 } from '@adboard/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useText } from '../../i18n/language-context';
+import { useText, useSay } from '../../i18n/language-context';
 import { answersText } from '../../i18n/areas';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '../ui/alert';
@@ -24,7 +25,7 @@ const formSchema = secondFactorCodeStepSchema.pick({ code: true, remember: true 
 /** What the step asks for: the app's code, a recovery code, or a passkey. */
 type Mode = 'app' | 'recovery' | 'passkey';
 
-const introOf: Record<Mode, string> = {
+const introOf: Record<Mode, Said> = {
   app: text.signInIntro,
   recovery: text.signInRecoveryIntro,
   passkey: passkeys.signInStepIntro,
@@ -51,6 +52,7 @@ export function SecondStepForm({
   onSignedIn,
   onRestart,
 }: SecondStepFormProps) {
+  const say = useSay();
   const answer = useText(answersText);
   const hasApp = factorKinds.includes('totp');
   const hasPasskey = factorKinds.includes('passkey') && passkeysSupported();
@@ -59,11 +61,11 @@ export function SecondStepForm({
   const form = useZodForm(formSchema, { code: '', remember: false });
   const failed = (fallback: string) => (error: Error) => {
     if (error instanceof ApiError && error.status === 410) {
-      onRestart(errorMessage(error, text.challengeGone));
+      onRestart(errorMessage(error, say(text.challengeGone)));
       return;
     }
     if (error instanceof PasskeyPromptError) {
-      form.showFormError(passkeys.cancelled);
+      form.showFormError(say(passkeys.cancelled));
       return;
     }
     const serverSide = error instanceof ApiError && error.status >= 500;
@@ -72,12 +74,12 @@ export function SecondStepForm({
   const verify = useMutation({
     mutationFn: secondFactorApi.signIn,
     onSuccess: onSignedIn,
-    onError: failed(text.codeFailed),
+    onError: failed(say(text.codeFailed)),
   });
   const withPasskey = useMutation({
     mutationFn: passkeyApi.secondStep,
     onSuccess: onSignedIn,
-    onError: failed(passkeys.failed),
+    onError: failed(say(passkeys.failed)),
   });
   const answerWithPasskey = () =>
     withPasskey.mutate({ challenge, remember: form.getValues('remember') ?? false });
@@ -99,11 +101,11 @@ export function SecondStepForm({
       }
       noValidate
     >
-      <p>{introOf[mode]}</p>
+      <p>{say(introOf[mode])}</p>
       {mode !== 'passkey' && (
         <TextField
           key={mode}
-          label={mode === 'recovery' ? text.recoveryCodeLabel : text.codeLabel}
+          label={mode === 'recovery' ? say(text.recoveryCodeLabel) : say(text.codeLabel)}
           autoComplete="one-time-code"
           inputMode={mode === 'recovery' ? 'text' : 'numeric'}
           spellCheck={false}
@@ -120,7 +122,7 @@ export function SecondStepForm({
           {...form.register('remember')}
         />
         <label htmlFor={rememberId} className="check__label">
-          {text.rememberDevice(secondFactorLimits.rememberDeviceDays)}
+          {say(text.rememberDevice({ days: secondFactorLimits.rememberDeviceDays }))}
         </label>
       </div>
       {form.formError && <ErrorAlert>{form.formError}</ErrorAlert>}
@@ -132,7 +134,7 @@ export function SecondStepForm({
           disabled={withPasskey.isPending}
           aria-busy={withPasskey.isPending}
         >
-          {passkeys.usePasskey}
+          {say(passkeys.usePasskey)}
         </button>
       ) : (
         <button
@@ -141,7 +143,7 @@ export function SecondStepForm({
           disabled={verify.isPending}
           aria-busy={verify.isPending}
         >
-          {text.verify}
+          {say(text.verify)}
         </button>
       )}
       <p className="card__links">
@@ -151,17 +153,17 @@ export function SecondStepForm({
             className="button button--link"
             onClick={() => switchTo('recovery')}
           >
-            {text.useRecoveryCode}
+            {say(text.useRecoveryCode)}
           </button>
         )}
         {mode !== 'app' && hasApp && (
           <button type="button" className="button button--link" onClick={() => switchTo('app')}>
-            {text.useAppCode}
+            {say(text.useAppCode)}
           </button>
         )}
         {mode !== 'passkey' && hasPasskey && (
           <button type="button" className="button button--link" onClick={() => switchTo('passkey')}>
-            {passkeys.useInStep}
+            {say(passkeys.useInStep)}
           </button>
         )}
       </p>

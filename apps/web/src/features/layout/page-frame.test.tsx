@@ -1,4 +1,4 @@
-import { accountMessages } from '@adboard/shared';
+import { accountMessages, sayIn } from '@adboard/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderApp, storeSession, testSite } from '../../test/helpers';
@@ -49,7 +49,7 @@ describe('page frame', () => {
     expect(navLinks()).toEqual([
       ['Post New Ad', '/edit-post'],
       ['My Posts', '/posts'],
-      [accountMessages.menuEntry, '/account'],
+      [sayIn('en', accountMessages.menuEntry), '/account'],
       ['Logout', '/logout'],
     ]);
   });

@@ -1,5 +1,6 @@
 import { adFormCatalogue } from './ad-form/index.js';
 import { adOptionsCatalogue } from './ad-options/index.js';
+import { accountCatalogue } from './account/index.js';
 import { adStatsCatalogue } from './ad-stats/index.js';
 import { adsCatalogue } from './ads/index.js';
 import { paymentsCatalogue } from './payments/index.js';
@@ -18,6 +19,7 @@ import { publicPagesCatalogue } from './public-pages/index.js';
 
 /** Every area of the catalogue that speaks three languages, by name (catalogue.test.ts checks each). */
 export const catalogueAreas = {
+  account: accountCatalogue,
   adForm: adFormCatalogue,
   adOptions: adOptionsCatalogue,
   adStats: adStatsCatalogue,
@@ -41,6 +43,7 @@ export { publicPageText } from './public-pages/index.js';
 export { languageMenuText } from './language/index.js';
 export { durationText } from './durations/index.js';
 export { answers } from './answers/index.js';
+export { accountMessages } from './account/index.js';
 export { adToolMessages } from './ad-tools/index.js';
 export { adMessages, draftAgeValues } from './ads/index.js';
 export { paymentMessages } from './payments/index.js';

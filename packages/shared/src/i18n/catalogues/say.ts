@@ -1,6 +1,14 @@
 import type { Language } from '../languages.js';
 import { messagesByLanguage, type CatalogueArea, type CatalogueSource } from '../catalogue.js';
-import { sayWith, textAt, type Said, type Text } from '../said.js';
+import {
+  isSaid,
+  sayWith,
+  textAt,
+  type Said,
+  type SaidValue,
+  type Tags,
+  type Text,
+} from '../said.js';
 import { catalogueAreas } from './index.js';
 
 type AreaName = keyof typeof catalogueAreas;
@@ -38,4 +46,24 @@ export function sayEachIn<K extends string>(
   return Object.fromEntries(
     Object.entries<Said>(group).map(([key, said]) => [key, sayIn(language, said)]),
   ) as Record<K, string>;
+}
+
+/**
+ * A group of named texts, nested, in `language`: each text its words, each text with
+ * placeholders a function of their values (a test's English view of a group).
+ */
+export function sayAllIn<S extends object>(language: Language, sayings: S): Tags<S> {
+  return Object.fromEntries(
+    Object.entries(sayings).map(([key, value]: [string, unknown]) => {
+      if (isSaid(value)) return [key, sayIn(language, value)];
+      if (typeof value === 'function') {
+        const named = value as (values: Readonly<Record<string, SaidValue>>) => Said;
+        return [
+          key,
+          (values: Readonly<Record<string, SaidValue>>) => sayIn(language, named(values)),
+        ];
+      }
+      return [key, sayAllIn(language, value as object)];
+    }),
+  ) as Tags<S>;
 }

@@ -1,17 +1,12 @@
-import answersEnglish from './i18n/catalogues/answers/en.js';
-import door from './i18n/catalogues/door/en.js';
-import frame from './i18n/catalogues/frame/en.js';
-
 /**
  * The account page's messages (issue 27): where one is signed in, the device names
  * the server makes of a browser's user agent (apps/server device-label.ts), changing
- * the password and the email, the notices mailed about those changes, the data
- * download and the deletion of the account.
+ * the password and the email, the notices mailed about those changes, two-step sign-in
+ * and passkeys, the security notices, the data download and the deletion of the account.
+ * The top bar's entry and the texts other areas own (answers, door) are named from there.
  */
-export const accountMessages = {
+export default {
   title: 'Account',
-  /** The top bar's entry for signed-in users. */
-  menuEntry: frame.account,
   emailLabel: 'Email',
   sessions: {
     heading: "Where you're signed in",
@@ -23,7 +18,7 @@ export const accountMessages = {
     thisDevice: 'This device',
     end: 'End',
     /** The accessible name of one row's End button. */
-    endLabel: (device: string) => `End the session on ${device}`,
+    endLabel: 'End the session on {device}',
     endOthers: 'Sign out everywhere else',
     ended: 'That session has ended.',
     othersEnded: 'You are signed out everywhere else.',
@@ -60,64 +55,75 @@ export const accountMessages = {
     same: 'This is already your email address.',
     passwordWrong: 'Your password is not correct.',
     /** Answered alike whether or not another account uses the address (it is never told). */
-    codeSent: (email: string) =>
-      `If ${email} can be used, we sent a 6-digit code to it. Enter it below to finish the change.`,
+    codeSent:
+      'If {email} can be used, we sent a 6-digit code to it. Enter it below to finish the change.',
     code: 'Code from the email',
     confirm: 'Change email',
     cancel: 'Cancel',
     codeWrong: 'Code not recognised. Check it, or ask for a new code.',
     /** Found only once the code proved the mailbox: the address was taken meanwhile. */
     taken: 'This email address can no longer be used for your account. Please choose another one.',
-    changed: (email: string) => `Your email address is now ${email}.`,
+    changed: 'Your email address is now {email}.',
     failed: 'Could not change your email address. Please try again later.',
   },
   /** The notices mailed about a change of password or email (one subject and its lines each). */
   mail: {
     accountDeleted: {
       subject: 'Your account was deleted',
-      lines: (site: string, eraseDate: string) => [
-        `Your ${site} account was deleted at your request. Its ads are down and every device was signed out.`,
-        `On ${eraseDate} your email, password, phone numbers, ad texts and photos are erased. Orders, receipts and refunds are kept as the law requires, without your personal data.`,
-        'If money for paid time is owed back to you, we email you separately to ask where to send it.',
-        'If it was not you, contact us at once by replying to this email.',
-      ],
+      lines: {
+        deleted:
+          'Your {site} account was deleted at your request. Its ads are down and every device was signed out.',
+        erased:
+          'On {eraseDate} your email, password, phone numbers, ad texts and photos are erased. Orders, receipts and refunds are kept as the law requires, without your personal data.',
+        refund:
+          'If money for paid time is owed back to you, we email you separately to ask where to send it.',
+        notYou: 'If it was not you, contact us at once by replying to this email.',
+      },
     },
     passwordChanged: {
       subject: 'Your password was changed',
-      lines: (site: string) => [
-        `The password of your ${site} account was just changed, and every other device was signed out.`,
-        'If it was not you, reset your password at once with "Forgot password" on the login page.',
-      ],
+      lines: {
+        changed:
+          'The password of your {site} account was just changed, and every other device was signed out.',
+        notYou:
+          'If it was not you, reset your password at once with "Forgot password" on the login page.',
+      },
     },
     emailChangeCode: {
-      subject: (code: string) => `Your code to change your email: ${code}`,
-      lines: (site: string, code: string, minutes: number) => [
-        `Someone asked to use this address for a ${site} account. The code is ${code}.`,
-        `Enter it on the account page to confirm the change. It expires in ${minutes} minutes.`,
-        'If it was not you, ignore this message: nothing changes.',
-      ],
+      subject: 'Your code to change your email: {code}',
+      lines: {
+        asked: 'Someone asked to use this address for a {site} account. The code is {code}.',
+        confirm:
+          'Enter it on the account page to confirm the change. It expires in {minutes, plural, one {# minute} other {# minutes}}.',
+        notYou: 'If it was not you, ignore this message: nothing changes.',
+      },
     },
     /** To an address another account already uses: no code, nothing changes. */
     emailChangeTaken: {
       subject: 'Your email address was entered on another account',
-      lines: (site: string) => [
-        `Someone asked to use this address for another ${site} account. This address already has an account, so nothing changed and no code was sent.`,
-        'If it was you, sign in to that account instead. Otherwise you can ignore this message.',
-      ],
+      lines: {
+        asked:
+          'Someone asked to use this address for another {site} account. This address already has an account, so nothing changed and no code was sent.',
+        ifYou:
+          'If it was you, sign in to that account instead. Otherwise you can ignore this message.',
+      },
     },
     emailChangeRequested: {
       subject: 'A change of your email address was asked for',
-      lines: (site: string, newEmail: string) => [
-        `Someone signed in to your ${site} account asked to change its email address to ${newEmail}. We sent a code there; the address stays this one until the code is entered.`,
-        'If it was not you, change your password at once and sign out everywhere else on the account page.',
-      ],
+      lines: {
+        asked:
+          'Someone signed in to your {site} account asked to change its email address to {newEmail}. We sent a code there; the address stays this one until the code is entered.',
+        notYou:
+          'If it was not you, change your password at once and sign out everywhere else on the account page.',
+      },
     },
     emailChanged: {
       subject: 'Your email address was changed',
-      lines: (site: string, newEmail: string) => [
-        `The email address of your ${site} account is now ${newEmail}. Messages about the account go there from now on.`,
-        'If it was not you, write to us at once at the address below.',
-      ],
+      lines: {
+        changed:
+          'The email address of your {site} account is now {newEmail}. Messages about the account go there from now on.',
+        notYou: 'If it was not you, write to us at once at the address below.',
+      },
     },
   },
   /** Asking for the password again before the data download or the deletion (issue 27). */
@@ -142,8 +148,8 @@ export const accountMessages = {
   /** "Delete account": the ads come down, the account closes, its data goes after the grace period. */
   deletion: {
     heading: 'Delete account',
-    intro: (graceDays: number) =>
-      `Your ads are taken down and you are signed out everywhere at once. After ${graceDays} days your email, password, phone numbers, ad texts and photos are erased. Orders, receipts and refunds are kept as the law requires, without your personal data. This cannot be undone.`,
+    intro:
+      'Your ads are taken down and you are signed out everywhere at once. After {graceDays, plural, one {# day} other {# days}} your email, password, phone numbers, ad texts and photos are erased. Orders, receipts and refunds are kept as the law requires, without your personal data. This cannot be undone.',
     refundsNote:
       'Money for paid time not yet used is put on a refund, and we email you to ask where to send it.',
     open: 'Delete my account',
@@ -168,8 +174,8 @@ export const accountMessages = {
     required:
       'Your account must have two-step sign-in. Add an authenticator app or a passkey to continue.',
     none: 'Two-step sign-in is off: no authenticator app or passkey is set up.',
-    factorAdded: (date: string) => `Added ${date}`,
-    factorLastUsed: (date: string) => `last used ${date}`,
+    factorAdded: 'Added {date}',
+    factorLastUsed: 'last used {date}',
     add: 'Add an authenticator app',
     scanQr: 'Scan this QR code with your authenticator app, or type the key below into it.',
     qrLabel: 'QR code of the authenticator key',
@@ -180,15 +186,14 @@ export const accountMessages = {
     confirm: 'Turn on',
     cancel: 'Cancel',
     rename: 'Rename',
-    renameLabel: (name: string) => `Rename ${name}`,
+    renameLabel: 'Rename {name}',
     remove: 'Remove',
-    removeLabel: (name: string) => `Remove ${name}`,
+    removeLabel: 'Remove {name}',
     renamed: 'The authenticator app is renamed.',
     removed: 'The authenticator app is removed.',
     added: 'Two-step sign-in is on.',
     recoveryHeading: 'Recovery codes',
-    recoveryLeft: (count: number) =>
-      count === 1 ? '1 recovery code left.' : `${count} recovery codes left.`,
+    recoveryLeft: '{count, plural, one {# recovery code left.} other {# recovery codes left.}}',
     /** The heading of the codes shown once, after a set-up or new codes. */
     recoveryNewHeading: 'Save your recovery codes',
     recoveryShownOnce:
@@ -210,30 +215,23 @@ export const accountMessages = {
     /** The data download and the deletion ask for both when the account has a second factor. */
     codeAlsoRequired: 'Enter a code from your authenticator app (or a recovery code) as well.',
     /** The sign-in's second step. */
-    signInHeading: answersEnglish.auth.twoStepHeading,
     signInIntro: 'Enter the 6-digit code from your authenticator app.',
     signInRecoveryIntro: 'Enter one of your recovery codes.',
     codeLabel: 'Code',
     recoveryCodeLabel: 'Recovery code',
     useRecoveryCode: 'Use a recovery code',
     useAppCode: 'Use the app instead',
-    rememberDevice: (days: number) => `Remember this device for ${days} days`,
+    rememberDevice: 'Remember this device for {days, plural, one {# day} other {# days}}',
     verify: 'Verify',
     codeFailed: 'That code is not right. Please try again.',
     codeInvalid: 'Enter the 6-digit code, or a recovery code.',
     challengeGone: 'This sign-in has expired. Please enter your email and password again.',
-    nameInvalid: (max: number) => `Please give a name of 1 to ${max} characters.`,
+    nameInvalid: 'Please give a name of 1 to {max} characters.',
     setupGone: 'This set-up has expired. Please start again.',
     setupCodeFailed: 'That code does not match. Check the app and the time on your phone.',
-    tooManyFactors: (max: number) =>
-      `An account can have at most ${max} authenticator apps and passkeys.`,
+    tooManyFactors: 'An account can have at most {max} authenticator apps and passkeys.',
     notFound: 'This authenticator app or passkey does not exist or was already removed.',
     noFactor: 'Recovery codes need an authenticator app or a passkey first.',
-    /** The console's door (page and API) for staff without a second factor. */
-    staffDoor: door.staff,
-    doorAction: door.action,
-    /** The advertisers' door (the site's rule): ad changes wait for a second factor. */
-    advertiserDoor: door.advertiser,
   },
   /** Passkeys (WebAuthn): a second factor, and sign-in without a password. */
   passkeys: {
@@ -247,7 +245,6 @@ export const accountMessages = {
     added: 'The passkey is added.',
     kindApp: 'Authenticator app',
     kindPasskey: 'Passkey',
-    signIn: answersEnglish.auth.signInWithPasskey,
     signInIntro: 'No password needed: use the passkey saved on this device or your phone.',
     useInStep: 'Use a passkey instead',
     signInStepIntro: 'Use your passkey to finish signing in.',
@@ -255,10 +252,8 @@ export const accountMessages = {
     /** Beside the password, a passkey instead of a code (the data download, the deletion). */
     confirmWithPasskey: 'Confirm with my passkey instead of a code',
     unsupported: 'This browser cannot use passkeys.',
-    cancelled: answersEnglish.auth.passkeyCancelled,
     credentialInvalid: 'The passkey answer is not valid. Please try again.',
     ceremonyGone: 'This passkey request has expired. Please try again.',
-    failed: answersEnglish.auth.passkeyFailed,
     unknown: 'This passkey is not known here. Sign in with your password.',
     verificationRequired:
       'The passkey must check it is you (fingerprint, face or PIN). Please try again.',
@@ -267,7 +262,7 @@ export const accountMessages = {
   /** The mail every security change sends (modules/accounts/security-events.ts). */
   securityNotice: {
     subject: 'A security change to your account',
-    intro: (site: string) => `There was a security change to your ${site} account:`,
+    intro: 'There was a security change to your {site} account:',
     kinds: {
       factor_added: 'An authenticator app or a passkey was added to your sign-in.',
       factor_removed: 'An authenticator app or a passkey was removed from your sign-in.',
@@ -279,13 +274,13 @@ export const accountMessages = {
       email_changed: 'The email address of your account was changed.',
       account_deleted: 'Your account was deleted.',
     },
-    detail: (detail: string) => `Details: ${detail}`,
+    detail: 'Details: {detail}',
     notYou:
       'If it was not you, reset your password now and check your account page, or contact us.',
   },
   device: {
     /** "Chrome on Windows". */
-    on: (browser: string, system: string) => `${browser} on ${system}`,
+    on: '{browser} on {system}',
     unknown: 'Unknown device',
     browsers: {
       edge: 'Edge',
