@@ -11,7 +11,7 @@
 //   node bench/bundle-sizes.mjs --smoke    checks it still reads the build, prints no figure
 //
 // Exits 1 when a budget is exceeded (JavaScript of /login at most 90 KB transferred).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fmt, machine, writeSection } from './lib/report.mjs';
@@ -205,8 +205,22 @@ function table(rows) {
   return lines.join('\n');
 }
 
+/**
+ * The built scripts that carry an ICU MessageFormat parser (its lexer's `func-args`
+ * state): none may, the browser gets its texts compiled (docs/decisions.md, "The
+ * catalogue's runtime"). A shared module with a compiled catalogue at its top (an
+ * area's `index.ts`) imported by the app brings one in.
+ */
+function scriptsWithParser() {
+  const assets = path.join(dist, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => readFileSync(path.join(assets, file), 'utf8').includes('func-args'));
+}
+
 const rows = measure();
 const checks = budgetChecks(rows);
+const withParser = scriptsWithParser();
 const missingCopies = rows.some((r) => !r.js.precompressed || !r.css.precompressed);
 const m = machine();
 
@@ -215,10 +229,11 @@ const m = machine();
 if (process.argv.includes('--smoke')) {
   const empty = rows.filter((r) => r.js.count === 0).map((r) => r.route);
   const unknown = checks.filter((c) => !rows.some((r) => r.route === c.route));
-  if (rows.length === 0 || empty.length > 0 || unknown.length > 0) {
+  if (rows.length === 0 || empty.length > 0 || unknown.length > 0 || withParser.length > 0) {
     console.error(
       `bundle sizes: ${rows.length} routes; without JavaScript: ${empty.join(', ') || 'none'}; ` +
-        `budget routes not built: ${unknown.map((c) => c.route).join(', ') || 'none'}`,
+        `budget routes not built: ${unknown.map((c) => c.route).join(', ') || 'none'}; ` +
+        `scripts with an ICU parser: ${withParser.join(', ') || 'none'}`,
     );
     process.exit(1);
   }
@@ -235,6 +250,7 @@ for (const check of checks) {
   );
   console.log(`  with its texts, by language: ${byLanguage(check)}`);
 }
+console.log(`scripts with an ICU parser: ${withParser.join(', ') || 'none'}`);
 if (missingCopies) {
   console.log('note: some assets have no .br/.gz copy beside them (built without precompress?)');
 }

@@ -1,7 +1,6 @@
 import {
   adLimits,
   adMessages,
-  adOptionsEnglish,
   sayTag,
   businessEmptyLabel,
   businessOptions,
@@ -66,6 +65,7 @@ import {
   lifecycleText,
 } from '../../i18n/areas';
 import { useSay, useText } from '../../i18n/language-context';
+import { rates as rateWords } from '@adboard/shared/catalogues/ad-options/en/rates.ts';
 import { adsText } from '../../i18n/areas';
 
 // TipTap is loaded only when the form opens.
@@ -429,8 +429,8 @@ export function AdFormView({
     ? [
         ...fields.filter((field) => errorOf(field)).map((field) => formWords.fields[field]),
         ...(errorOf('contacts') ? [adsWords.form.contactsLabel] : []),
-        ...(holdsProblem(errors.rates) ? [adOptionsEnglish.rates.ratesLabel] : []),
-        ...(holdsProblem(errors.hours) ? [adOptionsEnglish.rates.hoursLabel] : []),
+        ...(holdsProblem(errors.rates) ? [rateWords.ratesLabel] : []),
+        ...(holdsProblem(errors.hours) ? [rateWords.hoursLabel] : []),
         ...(errors.startsOn?.message ? [toolWords.startsOn.label] : []),
       ]
     : [];

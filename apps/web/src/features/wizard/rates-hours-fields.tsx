@@ -1,13 +1,8 @@
-import {
-  adOptionsEnglish,
-  adRateLimits,
-  rateDurations,
-  ratePlaces,
-  weekDays,
-  type WeekDay,
-} from '@adboard/shared';
+import { adRateLimits, rateDurations, ratePlaces, weekDays, type WeekDay } from '@adboard/shared';
 import { useId } from 'react';
 import { useFieldArray, useFormState, useWatch, type FieldPath } from 'react-hook-form';
+// The English module itself: the area's index compiles every language (not for the browser).
+import { rates as rateWords } from '@adboard/shared/catalogues/ad-options/en/rates.ts';
 import { adsText } from '../../i18n/areas';
 import { useSay, useText } from '../../i18n/language-context';
 import { FieldFrame, FieldMessages } from '../ui/field-frame';
@@ -29,7 +24,7 @@ import './rates-hours-fields.css';
  */
 
 /** The option lists' words (the ad-options area's English, as the ad page's lists). */
-const w = adOptionsEnglish.rates;
+const w = rateWords;
 
 type AdForm = ZodForm<AdFormSchema>;
 type FormPath = FieldPath<AdFormInput>;
