@@ -6,6 +6,7 @@ import { App, preloadScreenOf } from './app';
 import { readEmbeddedSite } from './features/site/embedded-site';
 import { areasNamed } from './i18n/areas';
 import { startLanguage } from './i18n/language-context';
+import { keepAppLanguage } from './i18n/say';
 import { loadArea } from './i18n/text-store';
 import { frameTextAreas } from './routes/screen-table';
 
@@ -17,6 +18,8 @@ import { frameTextAreas } from './routes/screen-table';
 export async function startApp(root: HTMLElement, pathname: string): Promise<void> {
   // The frame's words in the reader's language come with the screen, before the first paint.
   const language = startLanguage(readEmbeddedSite()?.language ?? fallbackLanguage);
+  // The gate before the site is known speaks it too (useLanguage outside the provider).
+  keepAppLanguage(language);
   await Promise.all([
     preloadScreenOf(pathname, language),
     ...areasNamed(frameTextAreas).map((area) => loadArea(area, language).catch(() => undefined)),

@@ -1,5 +1,4 @@
 import {
-  fallbackLanguage,
   languageCookie,
   languageCookieMaxAgeSeconds,
   languageOfCookieHeader,
@@ -19,7 +18,7 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import { allTextAreas, areasNamed } from './areas';
-import { keepAppLanguage, sayFor } from './say';
+import { appLanguageNow, keepAppLanguage, sayFor } from './say';
 import { loadArea, loadAreasLike, readArea, type WebArea } from './text-store';
 
 /** How long after the first paint the language's other areas start loading. */
@@ -35,10 +34,10 @@ interface LanguageChoice {
 /**
  * The app's language (issue 30). Outside a provider (a component's test), English.
  */
-const LanguageContext = createContext<LanguageChoice>({
-  language: fallbackLanguage,
-  choose: () => Promise.resolve(),
-});
+const LanguageContext = createContext<LanguageChoice | null>(null);
+
+/** Nothing to choose outside a provider. */
+const noChoice = () => Promise.resolve();
 
 /**
  * The language the app opens in, by the rule the server's pages follow
@@ -94,8 +93,13 @@ export function LanguageProvider({ brand, children }: { brand: Language; childre
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
+/**
+ * The app's language. Outside a provider (the site's gate, drawn before the site and
+ * its language are known; a component's test) the language the app starts in
+ * (start.tsx keeps it before the first render), else English.
+ */
 export function useLanguage(): LanguageChoice {
-  return useContext(LanguageContext);
+  return useContext(LanguageContext) ?? { language: appLanguageNow(), choose: noChoice };
 }
 
 /** Says a text named in the catalogue (a schema's rule) in the app's language; plain words as they are. */
