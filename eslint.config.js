@@ -124,8 +124,8 @@ export default tseslint.config(
   },
   // Issue 30: every text a person reads comes from the catalogue (eslint-rules/).
   {
-    files: ['apps/web/src/**/*.tsx'],
-    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     plugins: { catalogue: catalogueText },
     rules: { 'catalogue/no-jsx-text': 'error' },
   },

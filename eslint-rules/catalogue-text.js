@@ -1,8 +1,10 @@
 /**
  * Issue 30: every text a person reads comes from the message catalogue. Two rules of the
  * local `catalogue` plugin (eslint.config.js) refuse a text written where it is shown:
- * `no-jsx-text` in the web app's components, `no-template-text` in the public pages'
- * HTML templates. A word is any letter; numbers, punctuation and symbols may stay.
+ * `no-jsx-text` in the web app's modules (JSX text, a read attribute or prop, a value
+ * given to a read name such as `label` or `emptyLabel`, a toast or the document's
+ * title), `no-template-text` in the public pages' HTML templates. A word is any letter;
+ * numbers, punctuation and symbols may stay.
  */
 
 const LETTER = /\p{L}/u;
@@ -22,49 +24,178 @@ const READ_ATTRIBUTES = new Set([
 
 const message = 'A text a person reads comes from the message catalogue, not a literal here.';
 
+/**
+ * A name that says its value is read: `label`, `title`, `emptyLabel`, `stateText`,
+ * `aria-label`, `titles`; a word of a camelCase or kebab-case name, at its end. Not
+ * `context` (no word's edge before `text`), `labelledBy`, `messageId`, `titleId`, nor
+ * `accountTexts` (a list of the catalogue's areas, not of texts).
+ */
+const READ_NAME =
+  /(?:^|-)(?:(?:label|title|placeholder|message|caption|hint|heading)s?|text)$|[a-z0-9](?:(?:Label|Title|Placeholder|Message|Caption|Hint|Heading)s?|Text)$/;
+const isReadName = (name) =>
+  typeof name === 'string' && (READ_ATTRIBUTES.has(name) || READ_NAME.test(name));
+
+/**
+ * The calls whose arguments a person reads, by the argument's place: a toast, the
+ * document's title (the browser's tab, a screen reader), the browser's own dialogs,
+ * the fallback text of an error shown, the form's error above its button, an error the
+ * app makes itself. A developer's error (`new Error('…')`) or log (`console.warn`) is not.
+ */
+const READ_ARGUMENTS = new Map([
+  ['toast', [0]],
+  ['toast.success', [0]],
+  ['toast.error', [0]],
+  ['toast.loading', [0]],
+  ['toast.custom', [0]],
+  ['useDocumentTitle', [0]],
+  ['alert', [0]],
+  ['confirm', [0]],
+  ['prompt', [0]],
+  ['window.alert', [0]],
+  ['window.confirm', [0]],
+  ['window.prompt', [0]],
+  ['errorMessage', [1]],
+  // A form's error above its button, whatever form: `adForm.showFormError('…')`.
+  ['.showFormError', [0]],
+  // An error the app shows as it is (`new ApiError(400, '…')`, lib/api.ts).
+  ['ApiError', [1]],
+]);
+
+/** A call's callee as written: `toast`, `toast.success`; `.showFormError` for any object's. */
+function calleeName(callee) {
+  if (callee.type === 'Identifier') return callee.name;
+  if (callee.type !== 'MemberExpression' || callee.computed) return '';
+  const property = callee.property.type === 'Identifier' ? callee.property.name : '';
+  const object = callee.object.type === 'Identifier' ? callee.object.name : '';
+  const full = `${object}.${property}`;
+  return READ_ARGUMENTS.has(full) ? full : `.${property}`;
+}
+
+/** A property's or a member's name, written as a name or a string (`'aria-label'`). */
+function keyName(key, computed) {
+  if (key.type === 'Identifier' && !computed) return key.name;
+  if (key.type === 'Literal' && typeof key.value === 'string') return key.value;
+  return null;
+}
+
+const isWords = (value) => typeof value === 'string' && LETTER.test(value);
+
+/**
+ * The literals a value shows: itself (a string or a template with words between its
+ * values), either side of a choice (`a ? 'x' : 'y'`, `busy && 'Wait'`, `x ?? 'None'`),
+ * through a type's assertion; with `deep`, the values of an object or an array it
+ * builds (`{ current: 'current step' }` given to a read name).
+ */
+function* shownLiterals(node, deep) {
+  if (!node) return;
+  switch (node.type) {
+    case 'Literal':
+      if (isWords(node.value)) yield node;
+      return;
+    case 'TemplateLiteral':
+      if (node.quasis.some((quasi) => isWords(quasi.value.cooked ?? quasi.value.raw))) yield node;
+      return;
+    case 'ConditionalExpression':
+      yield* shownLiterals(node.consequent, deep);
+      yield* shownLiterals(node.alternate, deep);
+      return;
+    case 'LogicalExpression':
+      yield* shownLiterals(node.left, deep);
+      yield* shownLiterals(node.right, deep);
+      return;
+    case 'TSAsExpression':
+    case 'TSSatisfiesExpression':
+    case 'TSNonNullExpression':
+      yield* shownLiterals(node.expression, deep);
+      return;
+    case 'ObjectExpression':
+      if (!deep) return;
+      for (const property of node.properties) {
+        if (property.type === 'Property') yield* shownLiterals(property.value, deep);
+      }
+      return;
+    case 'ArrayExpression':
+      if (!deep) return;
+      for (const element of node.elements) yield* shownLiterals(element, deep);
+      return;
+    default:
+      return;
+  }
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 const noJsxText = {
   meta: {
     type: 'problem',
-    docs: { description: 'Refuses words written as JSX text or as a read attribute.' },
+    docs: {
+      description:
+        'Refuses words written as JSX text, as a read attribute, given to a read name, or to a call that shows them.',
+    },
     schema: [],
     messages: { literal: message },
   },
   create(context) {
-    const isWords = (value) => typeof value === 'string' && LETTER.test(value);
+    // A literal reached twice (`labels = { a: { label: 'A' } }`) is reported once.
+    const reported = new WeakSet();
+    const report = (value, deep = false) => {
+      for (const node of shownLiterals(value, deep)) {
+        if (reported.has(node)) continue;
+        reported.add(node);
+        context.report({ node, messageId: 'literal' });
+      }
+    };
     return {
       JSXText(node) {
         if (isWords(node.value)) context.report({ node, messageId: 'literal' });
       },
+      // `title="My Posts"`, `aria-label={'Main'}`, `emptyLabel={busy ? 'Loading…' : '- Select -'}`,
+      // `alt={`Photo ${n}`}`.
       JSXAttribute(node) {
-        const name = node.name.type === 'JSXIdentifier' ? node.name.name : '';
-        if (!READ_ATTRIBUTES.has(name) || !node.value) return;
-        const value =
-          node.value.type === 'Literal'
-            ? node.value.value
-            : node.value.type === 'JSXExpressionContainer' &&
-                node.value.expression.type === 'Literal'
-              ? node.value.expression.value
+        const name =
+          node.name.type === 'JSXIdentifier'
+            ? node.name.name
+            : `${node.name.namespace.name}:${node.name.name.name}`;
+        if (!isReadName(name) || !node.value) return;
+        report(node.value.type === 'JSXExpressionContainer' ? node.value.expression : node.value);
+      },
+      // Shown in place: `{'Préférences'}`, `{done ? 'Continue' : 'Skip'}`, `{busy && 'Wait'}`.
+      JSXExpressionContainer(node) {
+        if (node.parent.type === 'JSXAttribute') return;
+        report(node.expression);
+      },
+      // `const emptyLabel = '- Select -'`, `const stateText = { done: 'done' }`.
+      VariableDeclarator(node) {
+        if (node.id.type === 'Identifier' && isReadName(node.id.name)) report(node.init, true);
+      },
+      // `{ label: 'Rules' }`, `{ 'aria-label': 'Close' }`, `titles: { a: 'A' }`.
+      Property(node) {
+        if (node.parent.type !== 'ObjectExpression') return;
+        if (isReadName(keyName(node.key, node.computed))) report(node.value, true);
+      },
+      // A class's field: `label = 'Photos'`.
+      PropertyDefinition(node) {
+        if (isReadName(keyName(node.key, node.computed))) report(node.value, true);
+      },
+      // A default: `function Photos({ label = 'Photos to upload' })`.
+      AssignmentPattern(node) {
+        const name = node.left.type === 'Identifier' ? node.left.name : null;
+        if (isReadName(name)) report(node.right, true);
+      },
+      // `title = 'Edit ad'`, `element.title = 'Edit ad'`.
+      AssignmentExpression(node) {
+        const name =
+          node.left.type === 'Identifier'
+            ? node.left.name
+            : node.left.type === 'MemberExpression'
+              ? keyName(node.left.property, node.left.computed)
               : null;
-        if (isWords(value)) context.report({ node, messageId: 'literal' });
+        if (isReadName(name)) report(node.right, true);
       },
-      'JSXExpressionContainer > Literal'(node) {
-        if (node.parent.parent.type !== 'JSXAttribute' && isWords(node.value)) {
-          context.report({ node, messageId: 'literal' });
-        }
-      },
-      // A choice between texts shown in place: `{done ? 'Continue' : 'Skip'}`, `{busy && 'Wait'}`.
-      'JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal'(
-        node,
-      ) {
-        const container = node.parent.parent;
-        if (container.parent.type !== 'JSXAttribute' && isWords(node.value)) {
-          context.report({ node, messageId: 'literal' });
-        }
-      },
-      // The document's title, which the browser's tab and a screen reader read.
-      'CallExpression[callee.name="useDocumentTitle"] > Literal'(node) {
-        if (isWords(node.value)) context.report({ node, messageId: 'literal' });
+      // `toast.success('Saved')`, `useDocumentTitle(id ? 'Edit ad' : 'Post an ad')`,
+      // `errorMessage(error, 'Could not save')`, `new ApiError(400, 'Choose a type')`.
+      ':matches(CallExpression, NewExpression)'(node) {
+        const places = READ_ARGUMENTS.get(calleeName(node.callee));
+        for (const place of places ?? []) report(node.arguments[place]);
       },
     };
   },

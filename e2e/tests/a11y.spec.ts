@@ -4,7 +4,6 @@ import {
   messagesOf,
   paymentMessages,
   publicPageText,
-  receiptMessages,
   sayIn,
 } from '@adboard/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -59,7 +58,9 @@ async function checkPaymentViews(
   ).toBeVisible({
     timeout: 40_000,
   });
-  await expect(page.getByRole('region', { name: receiptMessages.heading })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: sayIn('en', paymentMessages.receipt.heading) }),
+  ).toBeVisible();
   await expectAccessible(page, `${screen}: payment complete, with the receipt`);
 }
 

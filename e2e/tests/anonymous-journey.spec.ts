@@ -1,6 +1,7 @@
 import {
   adMessages,
   catalogueAreas,
+  durationSaid,
   formatMoneyIn,
   messagesOf,
   type AdActivation,
@@ -53,7 +54,7 @@ test('the type step shows the exact prices of the chosen city, Free for the free
   for (const option of prices.products.paid) {
     // The BTC follows the rate of the moment: the exact fiat, then a BTC amount of 8 decimals.
     const fiat = journeyMessages.prices.option({
-      label: option.label,
+      label: sayIn('en', durationSaid(option.id)),
       price: formatMoneyIn(Number(option.amount), prices.currency, 'en'),
     });
     await expect(vip).toContainText(

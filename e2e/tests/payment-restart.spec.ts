@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { paymentMessages, receiptMessages, sayIn } from '@adboard/shared';
+import { paymentMessages, sayIn } from '@adboard/shared';
 import { expect, request as requestContext, test } from '@playwright/test';
 import { askVipAddress, createAdByApi } from './ad-steps.js';
 import { registerAndVerify, uniqueEmail } from './support.js';
@@ -112,7 +112,9 @@ test('a completed payment stays complete after a server restart: the paid addres
     await expect(
       page.getByText(sayIn('en', paymentMessages.heldForReview({ days: 30 }))),
     ).toBeVisible();
-    await expect(page.getByRole('region', { name: receiptMessages.heading })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: sayIn('en', paymentMessages.receipt.heading) }),
+    ).toBeVisible();
     await expect(page.getByRole('timer')).toHaveCount(0);
     await expect(page.getByText(sayIn('en', paymentMessages.waiting))).toHaveCount(0);
     await expect(

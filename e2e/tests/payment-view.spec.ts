@@ -1,4 +1,4 @@
-import { formatFiat, paymentMessages, type CityPrices, sayIn } from '@adboard/shared';
+import { durationSaid, formatFiat, paymentMessages, type CityPrices, sayIn } from '@adboard/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { askVipAddress, createAdByApi } from './ad-steps.js';
 import { registerAndVerify, uniqueEmail } from './support.js';
@@ -44,10 +44,10 @@ test("the city's prices, a payment seen as soon as the owner is back on the page
   const answer = await request.get('/api/prices?country=US&city=las-vegas');
   const prices = (await answer.json()) as CityPrices;
   for (const option of prices.products.paid) {
-    await expect(priceOf(page, option.label)).toContainText(
+    await expect(priceOf(page, sayIn('en', durationSaid(option.id)))).toContainText(
       formatFiat(option.amount, prices.currency),
     );
-    await expect(priceOf(page, option.label)).not.toContainText(' to ');
+    await expect(priceOf(page, sayIn('en', durationSaid(option.id)))).not.toContainText(' to ');
   }
   await expect(page.getByText(sayIn('en', paymentMessages.priceByCity))).toHaveCount(0);
   await shot(page, 'durations');
@@ -90,10 +90,10 @@ test("the city's prices, a payment seen as soon as the owner is back on the page
     page.getByRole('group', { name: sayIn('en', paymentMessages.premiumLegend) }),
   ).toBeVisible();
   for (const option of prices.products.premium) {
-    await expect(priceOf(page, option.label)).toContainText(
+    await expect(priceOf(page, sayIn('en', durationSaid(option.id)))).toContainText(
       formatFiat(option.amount, prices.currency),
     );
-    await expect(priceOf(page, option.label)).not.toContainText(' to ');
+    await expect(priceOf(page, sayIn('en', durationSaid(option.id)))).not.toContainText(' to ');
   }
   await expect(page.getByText(sayIn('en', paymentMessages.priceByCity))).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { heldTimeNote, paymentMessages, receiptMessages, sayIn } from '@adboard/shared';
+import { heldTimeNote, mailMessages, paymentMessages, sayIn } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
 import { adIdInAddress, postVipAd } from './ad-steps.js';
 import { registerAndVerify, uniqueEmail, waitForMail } from './support.js';
@@ -84,7 +84,7 @@ test('a VIP ad goes from the type step to payment, is paid on the fake chain and
   await expect(steps.locator('[data-step="payment"]')).toHaveAttribute('data-done', 'true');
 
   // The receipt (issue 16): order, ad, amounts in BTC and USD, rate, transaction, time paid.
-  const receipt = page.getByRole('region', { name: receiptMessages.heading });
+  const receipt = page.getByRole('region', { name: sayIn('en', paymentMessages.receipt.heading) });
   const fact = (label: string) =>
     receipt.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
   await expect(fact('Order')).toHaveText(/^[0-9a-f-]{36}$/);
@@ -100,15 +100,21 @@ test('a VIP ad goes from the type step to payment, is paid on the fake chain and
 
   // Printed, the page is the receipt alone.
   await page.emulateMedia({ media: 'print' });
-  await expect(receipt.getByRole('heading', { name: receiptMessages.heading })).toBeVisible();
+  await expect(
+    receipt.getByRole('heading', { name: sayIn('en', paymentMessages.receipt.heading) }),
+  ).toBeVisible();
   await expect(steps).toBeHidden();
-  await expect(page.getByRole('button', { name: receiptMessages.print })).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: sayIn('en', paymentMessages.receipt.print) }),
+  ).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
-  await expect(page.getByRole('button', { name: receiptMessages.print })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: sayIn('en', paymentMessages.receipt.print) }),
+  ).toBeVisible();
 
   // The same receipt by mail, to the account's address.
   const mail = await waitForMail(request, email, (message) =>
-    message.subject.startsWith(receiptMessages.mail.subject(adId)),
+    message.subject.startsWith(sayIn('en', mailMessages.receipt.subject({ adId }))),
   );
   for (const line of [
     `Order: ${orderId}`,

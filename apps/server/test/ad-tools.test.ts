@@ -2,7 +2,8 @@ import {
   adMessages,
   adToolMessages,
   lifecycleMessages,
-  moderationMessages,
+  mailMessages,
+  sayAllIn,
   publicPageText,
   type Ad,
   type AdListRow,
@@ -14,11 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LifecycleJobDeps } from '../src/modules/lifecycle/lifecycle-deps.js';
 import { runAdLifecycle } from '../src/modules/lifecycle/run-ad-lifecycle.js';
 import { siteById } from '../src/modules/sites/site-by-id.js';
+import { mailDate } from '../src/modules/accounts/mail-templates.js';
 import { registerVerified, relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { adForm, adRow, createAd, expectFieldError } from './support/ads.js';
 import { makeAdPublic, publishThroughReview, signedInWithRole } from './support/moderation.js';
 import { readOutbox } from './support/outbox.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+/** The moderation mails' texts in English, as an English reader gets them. */
+const moderationMail = sayAllIn('en', mailMessages.moderation);
 
 const VEGAS = 'las-vegas.localhost:3000';
 const HOUR = 3_600_000;
@@ -302,10 +307,13 @@ describe("the advertiser's tools", () => {
       expect(scheduled.expires_at).toBeNull();
       expect((await adPage(postId)).status).toBe(404);
       const mails = await readOutbox(t.app, 'tools-owner@example.com');
-      expect(mails.some((mail) => mail.text.includes(dayFromToday(2)))).toBe(true);
-      expect(moderationMessages.mail.approvedScheduledBody(postId, dayFromToday(2))).toContain(
-        dayFromToday(2),
-      );
+      // The start date in the reader's words ('January 3, 2030'), in UTC.
+      const startsOn = mailDate(new Date(`${dayFromToday(2)}T00:00:00Z`), 'en');
+      expect(
+        mails.some((mail) =>
+          mail.text.includes(moderationMail.approvedScheduledBody({ adId: postId, startsOn })),
+        ),
+      ).toBe(true);
       // A scheduled ad is not edited: what was approved is what goes public.
       const edit = await call(t.app, 'PATCH', '/api/post', {
         headers: { session: owner.token },

@@ -153,6 +153,7 @@ describe("the advertisers' second-factor door (issue 27): every brand ships 'pai
       siteId: 'local',
       role: 'advertiser',
       hasSecondFactor: false,
+      language: null,
     });
     const db = t.database.db;
     const rule = (secondFactorForAdvertisers: 'optional' | 'paid-ads' | 'always') => ({

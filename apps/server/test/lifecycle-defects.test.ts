@@ -1,7 +1,8 @@
 import {
   adMessages,
   lifecycleMessages,
-  moderationMessages,
+  mailMessages,
+  sayAllIn,
   paymentMessages,
   typeBadge,
   type Ad,
@@ -31,6 +32,9 @@ import {
   uploadPhotos,
 } from './support/photos.js';
 import { call, createTestApp, makeWebDist, type TestApp } from './support/test-app.js';
+
+/** The moderation mails' texts in English, as an English reader gets them. */
+const moderationMail = sayAllIn('en', mailMessages.moderation);
 
 /*
  * The defects 1–5 of issue 13, tried through the HTTP API as an advertiser, a
@@ -456,9 +460,7 @@ describe('issue 13: the lifecycle defects, through the API', () => {
 
     async function rejectionMail(adId: string) {
       const mails = await readOutbox(t.app, email);
-      const mail = mails.find((m) =>
-        m.subject.includes(moderationMessages.mail.rejectedSubject(adId)),
-      );
+      const mail = mails.find((m) => m.subject.includes(moderationMail.rejectedSubject({ adId })));
       if (!mail) throw new Error(`no rejection mail for ad ${adId}`);
       return mail;
     }
@@ -474,7 +476,7 @@ describe('issue 13: the lifecycle defects, through the API', () => {
       });
 
       const mail = await rejectionMail(adId);
-      expect(mail.text).toContain(moderationMessages.mail.rejectedPaymentKept);
+      expect(mail.text).toContain(moderationMail.rejectedPaymentKept);
       expect(mail.text).toMatch(/https?:\/\/\S+\/refund\?token=\S+/);
       expect(mail.text).toContain(`/edit-post?id=${adId}`);
 

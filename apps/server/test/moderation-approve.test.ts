@@ -1,4 +1,4 @@
-import { lifecycle, lifecycleMessages, moderationMessages, sayIn } from '@adboard/shared';
+import { lifecycle, lifecycleMessages, mailMessages, sayAllIn, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relaxedLimiter } from './support/accounts.js';
 import { registerWithAuthenticator } from './support/second-factors.js';
@@ -7,6 +7,9 @@ import { signedInWithRole } from './support/moderation.js';
 import { as, paidAdWithMoney, pendingAd } from './support/moderation-fixtures.js';
 import { readOutbox } from './support/outbox.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+/** The moderation mails' texts in English, as an English reader gets them. */
+const moderationMail = sayAllIn('en', mailMessages.moderation);
 
 const DAY_MS = 86_400_000;
 
@@ -60,8 +63,8 @@ describe('a moderator approves an ad', () => {
     ).toBeLessThan(60_000);
 
     const [mail] = await readOutbox(t.app, email);
-    expect(mail?.subject).toContain(moderationMessages.mail.approvedSubject(id));
-    expect(mail?.text).toContain(moderationMessages.mail.approvedBody(id));
+    expect(mail?.subject).toContain(moderationMail.approvedSubject({ adId: id }));
+    expect(mail?.text).toContain(moderationMail.approvedBody({ adId: id }));
     expect(mail?.text).toContain(`http://las-vegas.localhost:3000/ads/details/${id}`);
 
     const [entry, ...more] = await auditOf(id);
@@ -146,7 +149,7 @@ describe('a moderator approves an ad', () => {
     expect((await approve(adId)).status).toBe(200);
     expect(await adRow(t, adId)).toMatchObject({ status: 'active', owner_id: null });
     const [mail] = await readOutbox(t.app, anonymousEmail);
-    expect(mail?.subject).toContain(moderationMessages.mail.approvedSubject(adId));
-    expect(mail?.text).toContain(moderationMessages.mail.approvedNeedsAccount(adId));
+    expect(mail?.subject).toContain(moderationMail.approvedSubject({ adId }));
+    expect(mail?.text).toContain(moderationMail.approvedNeedsAccount({ adId }));
   });
 });

@@ -1,4 +1,10 @@
-import { lifecycleMessages, moderationMessages, rejectionReasons, sayIn } from '@adboard/shared';
+import {
+  lifecycleMessages,
+  mailMessages,
+  sayAllIn,
+  rejectionReasons,
+  sayIn,
+} from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relaxedLimiter } from './support/accounts.js';
 import { registerWithAuthenticator } from './support/second-factors.js';
@@ -7,6 +13,9 @@ import { makeAdPublic, signedInWithRole } from './support/moderation.js';
 import { as, insertReport, paidAdWithMoney, pendingAd } from './support/moderation-fixtures.js';
 import { readOutbox } from './support/outbox.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+/** The moderation mails' texts in English, as an English reader gets them. */
+const moderationMail = sayAllIn('en', mailMessages.moderation);
 
 describe('a moderator rejects an ad', () => {
   let t: TestApp;
@@ -53,13 +62,13 @@ describe('a moderator rejects an ad', () => {
 
     const [mail] = await readOutbox(t.app, email);
     const label = rejectionReasons.find((r) => r.code === 'verification_photo')?.label ?? '';
-    expect(mail?.subject).toContain(moderationMessages.mail.rejectedSubject(id));
-    expect(mail?.text).toContain(moderationMessages.mail.rejectedBody(id));
+    expect(mail?.subject).toContain(moderationMail.rejectedSubject({ adId: id }));
+    expect(mail?.text).toContain(moderationMail.rejectedBody({ adId: id }));
     expect(mail?.text).toContain(
-      `${moderationMessages.mail.rejectedBody(id)}\n\n${label}\n\n${reason}\n\n${moderationMessages.mail.rejectedFix}`,
+      `${moderationMail.rejectedBody({ adId: id })}\n\n${label}\n\n${reason}\n\n${moderationMail.rejectedFix}`,
     );
     expect(mail?.text).toContain(reason);
-    expect(mail?.text).toContain(moderationMessages.mail.rejectedFix);
+    expect(mail?.text).toContain(moderationMail.rejectedFix);
     expect(mail?.text).toContain(`http://localhost:3000/edit-post?id=${id}&edit=auth`);
 
     const [entry] = await auditOf(id);
@@ -79,7 +88,7 @@ describe('a moderator rejects an ad', () => {
     const [mail] = await readOutbox(t.app, email);
     expect(mail?.text).toContain('Please write the title in English.');
     expect(mail?.text).toContain(
-      `${moderationMessages.mail.rejectedBody(id)}\n\nPlease write the title in English.\n\n`,
+      `${moderationMail.rejectedBody({ adId: id })}\n\nPlease write the title in English.\n\n`,
     );
   });
 
@@ -126,12 +135,12 @@ describe('a moderator rejects an ad', () => {
     const mails = await readOutbox(t.app, email);
     expect(mails.some((m) => m.subject.includes(`Refund for ad #${adId}`))).toBe(false);
     const rejection = mails.find((m) =>
-      m.subject.includes(moderationMessages.mail.rejectedSubject(adId)),
+      m.subject.includes(moderationMail.rejectedSubject({ adId })),
     );
-    expect(rejection?.text).toContain(moderationMessages.mail.rejectedPaymentKept);
+    expect(rejection?.text).toContain(moderationMail.rejectedPaymentKept);
     expect(rejection?.text).toContain(`http://localhost:3000/edit-post?id=${adId}&edit=auth`);
     expect(rejection?.text).toMatch(/http:\/\/localhost:3000\/refund\?token=[\w-]{30,}/);
-    expect(rejection?.text).not.toContain(moderationMessages.mail.rejectedFix);
+    expect(rejection?.text).not.toContain(moderationMail.rejectedFix);
     expect((await auditOf(adId))[0]?.after).toMatchObject({ refundsOffered: 1 });
 
     // Approved after all: the refund not yet sent is cancelled, the payer keeps the ad.
@@ -155,7 +164,7 @@ describe('a moderator rejects an ad', () => {
     expect((await reject(adId, { reason: 'Duplicate of another ad.' })).status).toBe(200);
     // The payer follows the refund link of the rejection mail and gives an address.
     const mail = (await readOutbox(t.app, email)).find((m) =>
-      m.subject.includes(moderationMessages.mail.rejectedSubject(adId)),
+      m.subject.includes(moderationMail.rejectedSubject({ adId })),
     );
     const link = mail?.text.match(/http:\/\/\S+\/refund\?\S+/)?.[0];
     const token = new URL(link ?? 'http://x/').searchParams.get('token') ?? '';

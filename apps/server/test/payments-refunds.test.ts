@@ -1,4 +1,4 @@
-import { moderationMessages, paymentMessages, sayIn } from '@adboard/shared';
+import { mailMessages, sayAllIn, paymentMessages, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkOrder } from '../src/modules/payments/payment-watcher.js';
 import { registerVerified, relaxedLimiter } from './support/accounts.js';
@@ -6,6 +6,9 @@ import { adRow, expectErrorBody, postAd } from './support/ads.js';
 import { signedInWithRole } from './support/moderation.js';
 import { readOutbox } from './support/outbox.js';
 import { call, createTestApp, type TestApp } from './support/test-app.js';
+
+/** The moderation mails' texts in English, as an English reader gets them. */
+const moderationMail = sayAllIn('en', mailMessages.moderation);
 
 describe('a paid ad that moderators reject is refunded to the address its payer gives', () => {
   let t: TestApp;
@@ -70,8 +73,8 @@ describe('a paid ad that moderators reject is refunded to the address its payer 
 
     // The rejection mail says the payment is kept and gives the refund link.
     const [mail] = await readOutbox(t.app, email);
-    expect(mail?.subject).toContain(moderationMessages.mail.rejectedSubject(String(adId)));
-    expect(mail?.text).toContain(moderationMessages.mail.rejectedPaymentKept);
+    expect(mail?.subject).toContain(moderationMail.rejectedSubject({ adId: String(adId) }));
+    expect(mail?.text).toContain(moderationMail.rejectedPaymentKept);
     const link = new URL(mail?.text.match(/http:\/\/\S+\/refund\?\S+/)?.[0] ?? 'http://x/');
     const token = link.searchParams.get('token') ?? '';
     expect(token.length).toBeGreaterThan(30);
@@ -131,7 +134,7 @@ describe('a paid ad that moderators reject is refunded to the address its payer 
     expect(rejected.json).toEqual({ success: true, status: 'rejected', refunds: 0 });
     expect(await refundsOf(Number(adId))).toEqual([]);
     const [mail] = await readOutbox(t.app, email);
-    expect(mail?.subject).toContain(moderationMessages.mail.rejectedSubject(adId));
+    expect(mail?.subject).toContain(moderationMail.rejectedSubject({ adId }));
     expect(mail?.text).not.toMatch(/\/refund\?/);
   });
 

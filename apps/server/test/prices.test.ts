@@ -26,7 +26,6 @@ const NIGHTLIST = 'post.nightlist.example';
 function ruleOptions(product: PaymentProduct, tier: PricingTier) {
   return optionsFor(product, tier).map((option) => ({
     id: option.id,
-    label: option.label,
     days: option.days,
     amount: option.amount,
     btc: formatBtc(expectedSats(option.amount, RATE)),

@@ -1,4 +1,4 @@
-import { adMessages, lifecycleMessages, moderationMessages, sayIn } from '@adboard/shared';
+import { adMessages, lifecycleMessages, mailMessages, sayAllIn, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LifecycleJobDeps } from '../src/modules/lifecycle/lifecycle-deps.js';
 import { runAdLifecycle } from '../src/modules/lifecycle/run-ad-lifecycle.js';
@@ -10,6 +10,9 @@ import { makeAdPublic, signedInWithRole } from './support/moderation.js';
 import { paidAdWithMoney, pendingAd } from './support/moderation-fixtures.js';
 import { readOutbox } from './support/outbox.js';
 import { call, createTestApp, makeWebDist, type TestApp } from './support/test-app.js';
+
+/** The moderation mails' texts in English, as an English reader gets them. */
+const moderationMail = sayAllIn('en', mailMessages.moderation);
 
 /** Two brands of the registry (modules/sites/site-registry.ts): their app hosts and city hosts. */
 const VELVET = 'post.velvetboard.example';
@@ -221,7 +224,7 @@ describe('every ad call, mail and page keeps to the ad’s own site (brand)', ()
       });
       expect(ok.status, ok.text).toBe(200);
       const [approval] = await readOutbox(t.app, email);
-      expect(approval?.subject).toContain(moderationMessages.mail.approvedSubject(approved));
+      expect(approval?.subject).toContain(moderationMail.approvedSubject({ adId: approved }));
       expect(approval?.subject).toContain('Nightlist');
       expect(approval?.text).toContain(`https://${NIGHTLIST_VEGAS}/ads/details/${approved}`);
       expect(`${approval?.subject ?? ''}\n${approval?.text ?? ''}`).not.toMatch(NAMES_VELVET);
@@ -233,7 +236,7 @@ describe('every ad call, mail and page keeps to the ad’s own site (brand)', ()
       });
       expect(no.status, no.text).toBe(200);
       const [rejection] = await readOutbox(t.app, email);
-      expect(rejection?.subject).toContain(moderationMessages.mail.rejectedSubject(rejected));
+      expect(rejection?.subject).toContain(moderationMail.rejectedSubject({ adId: rejected }));
       expect(rejection?.subject).toContain('Nightlist');
       expect(`${rejection?.subject ?? ''}\n${rejection?.text ?? ''}`).not.toMatch(NAMES_VELVET);
     });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { durationIds } from './ad-options.js';
+import { durationIds, type DurationId } from './ad-options.js';
 import { typeBadge } from './badges.js';
+import { sayIn } from './i18n/catalogues/say.js';
 import {
   durationDays,
+  durationSaid,
   isPaymentProduct,
   optionsFor,
   paymentProducts,
@@ -11,8 +13,11 @@ import {
   pricingTier,
 } from './prices.js';
 
+/** An option's duration in English words. */
+const words = (id: DurationId) => sayIn('en', durationSaid(id));
+
 const summary = (product: 'paid' | 'premium', tier: 1 | 2) =>
-  optionsFor(product, tier).map((o) => `${o.label} ${o.amount}`);
+  optionsFor(product, tier).map((o) => `${words(o.id)} ${o.amount}`);
 
 describe('price table (SPEC.md section 9)', () => {
   it('has the premium options of both tiers', () => {
@@ -37,7 +42,6 @@ describe('price table (SPEC.md section 9)', () => {
     }
     expect(priceFor('premium', 'DAYS_4', 1)).toEqual({
       id: 'DAYS_4',
-      label: '4 days',
       amount: '10.00',
       days: 4,
     });
@@ -46,8 +50,17 @@ describe('price table (SPEC.md section 9)', () => {
 
   it('uses the VIP labels the type badge shows', () => {
     for (const option of optionsFor('paid', 1)) {
-      expect(typeBadge('paid', option.id)).toBe(`VIP ${option.label}`);
+      expect(typeBadge('paid', option.id)).toBe(`VIP ${words(option.id)}`);
     }
+  });
+
+  it('says each duration in the reader’s language, six months in months', () => {
+    expect(words('DAYS_4')).toBe('4 days');
+    expect(words('DAYS_180')).toBe('6 months');
+    expect(sayIn('fr-CA', durationSaid('DAYS_30'))).toBe('30 jours');
+    expect(sayIn('fr-CA', durationSaid('DAYS_180'))).toBe('6 mois');
+    expect(sayIn('es', durationSaid('DAYS_15'))).toBe('15 días');
+    expect(sayIn('es', durationSaid('DAYS_180'))).toBe('6 meses');
   });
 
   it('cannot be changed at run time', () => {

@@ -1,4 +1,6 @@
 import type { DurationId } from './ad-options.js';
+import { durationMessages } from './i18n/catalogues/durations/sayings.js';
+import type { Said } from './i18n/said.js';
 
 /**
  * The price table of SPEC.md section 9. Amounts are in the site's fiat currency
@@ -13,7 +15,6 @@ export type PricingTier = 1 | 2;
 
 export interface PriceOption {
   readonly id: DurationId;
-  readonly label: string;
   /** Fiat amount with two decimals, e.g. '12.00'. */
   readonly amount: string;
   /** How long the ad runs once paid. */
@@ -32,16 +33,18 @@ export const durationDays: Readonly<Record<DurationId, number>> = {
   DAYS_180: 183,
 };
 
-export const durationLabels: Readonly<Record<DurationId, string>> = {
-  DAYS_4: '4 days',
-  DAYS_15: '15 days',
-  DAYS_30: '30 days',
-  DAYS_60: '60 days',
-  DAYS_180: '6 months',
-};
+/**
+ * How long an option runs, in words ('30 days', '6 months'), said in the reader's
+ * language where it is shown: the price options, the receipt and its mail.
+ */
+export function durationSaid(id: DurationId): Said {
+  return id === 'DAYS_180'
+    ? durationMessages.months({ n: 6 })
+    : durationMessages.days({ n: durationDays[id] });
+}
 
 const option = (id: DurationId, amount: string): PriceOption =>
-  Object.freeze({ id, label: durationLabels[id], amount, days: durationDays[id] });
+  Object.freeze({ id, amount, days: durationDays[id] });
 
 const list = (...options: PriceOption[]): readonly PriceOption[] => Object.freeze(options);
 

@@ -1,56 +1,42 @@
-import { formatFiat } from './money.js';
-import { durationLabels } from './prices.js';
+import type { Language } from './i18n/languages.js';
+import type { Text } from './i18n/said.js';
+import { paymentMessages } from './i18n/catalogues/payments/index.js';
+import { formatMoneyIn } from './money.js';
+import { durationSaid } from './prices.js';
 import type { PaymentReceipt } from './schemas/payments.js';
 
-/** The texts of a payment receipt, on screen and in its mail. */
-export const receiptMessages = {
-  heading: 'Receipt',
-  /** Who issued it, under the heading (the mail carries the brand's frame instead). */
-  issuer: (site: string, contact: string) => `${site} · ${contact}`,
-  print: 'Print receipt',
-  loadFailed: 'The receipt could not be loaded. It is also in the mail we sent you.',
-  labels: {
-    order: 'Order',
-    ad: 'Ad',
-    bought: 'Bought',
-    price: 'Price',
-    amount: 'Amount',
-    rate: 'Exchange rate',
-    paid: 'Received',
-    transactions: 'Transaction',
-    paidAt: 'Paid on',
-  },
-  mail: {
-    subject: (adId: string) => `Receipt for your payment for ad #${adId}`,
-    intro: (adId: string, site: string) =>
-      `Thank you for your payment for ad #${adId} on ${site}. This is your receipt; please keep it.`,
-  },
-} as const;
+const words = paymentMessages.receipt;
 
-/** 'VIP, 30 days' or 'Premium (featured), 4 days'. */
-function boughtText(receipt: Pick<PaymentReceipt, 'product' | 'optionId'>): string {
-  const duration = durationLabels[receipt.optionId];
-  return receipt.product === 'paid' ? `VIP, ${duration}` : `Premium (featured), ${duration}`;
+/** 'VIP, 30 days' or 'Premium (featured), 4 days', in the reader's language. */
+function boughtText(receipt: Pick<PaymentReceipt, 'product' | 'optionId'>): Text {
+  const duration = durationSaid(receipt.optionId);
+  return receipt.product === 'paid'
+    ? words.boughtVip({ duration })
+    : words.boughtPremium({ duration });
 }
 
+/** One line of a receipt: its label and value, words named in the catalogue (`Said`) or as they are. */
 export interface ReceiptFact {
-  label: string;
-  value: string;
+  label: Text;
+  value: Text;
 }
 
 /**
  * The lines of a receipt, in order, as the 'Payment Complete' view and the mail both
- * show them. `when` writes a time (the view in the reader's zone, the mail in UTC).
+ * show them, for a reader of `language` (its amounts written as that reader writes
+ * money; its words said by whoever shows them, in the same language). `when` writes
+ * a time (the view in the reader's zone, the mail in UTC).
  */
 export function receiptFacts(
   receipt: PaymentReceipt,
+  language: Language,
   when: (iso: string) => string,
 ): ReceiptFact[] {
-  const { labels } = receiptMessages;
-  const fiat = (amount: string) => formatFiat(amount, receipt.currency);
+  const { labels } = words;
+  const fiat = (amount: string) => formatMoneyIn(Number(amount), receipt.currency, language);
   return [
     { label: labels.order, value: receipt.orderId },
-    { label: labels.ad, value: `#${receipt.adId} ${receipt.adTitle}` },
+    { label: labels.ad, value: words.ad({ adId: receipt.adId, title: receipt.adTitle }) },
     { label: labels.bought, value: boughtText(receipt) },
     { label: labels.price, value: fiat(receipt.priceFiat) },
     { label: labels.amount, value: `${receipt.amountCrypto} BTC` },

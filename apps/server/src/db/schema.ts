@@ -12,6 +12,7 @@ import {
   secondFactorKinds,
   securityEventKinds,
   verificationPhotoCode,
+  type Language,
   type Rate,
   type WeekHours,
 } from '@adboard/shared';
@@ -152,6 +153,8 @@ export const users = pgTable(
     bannedAt: ts('banned_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** The language its mails and SMS are written in (migration 0027); null: the brand's. */
+    language: text('language').$type<Language>(),
     /** The owner deleted the account (migration 0019): closed at once. */
     deletedAt: ts('deleted_at'),
     /** The erasure job replaced its personal data, the grace period after `deletedAt`. */
@@ -314,6 +317,8 @@ export const ads = pgTable(
      * kept on the ad by triggers, so the public pages read it from their indexes.
      */
     ownerShown: boolean('owner_shown').notNull().default(false),
+    /** The language it was posted in (migration 0027): its poster's mails without an account. */
+    language: text('language').$type<Language>(),
     email: text('email').notNull(),
     emailNormalized: text('email_normalized').notNull(),
     type: text('type', { enum: adTypes }).notNull(),

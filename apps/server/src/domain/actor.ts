@@ -1,4 +1,4 @@
-import type { Role } from '@adboard/shared';
+import type { Language, Role } from '@adboard/shared';
 
 /** The ad an `edit-token` header opens (its token matched; it may have expired). */
 export interface EditGrant {
@@ -19,6 +19,8 @@ export interface ActorUser {
   updatedAt: Date;
   /** An authenticator app is on (issue 27): the console's door needs it for staff. */
   hasSecondFactor: boolean;
+  /** The language the account keeps (issue 30); null: none kept yet, the brand's. */
+  language: Language | null;
 }
 
 /**

@@ -43,10 +43,12 @@ export async function postAd(
     type?: string;
     overrides?: Record<string, unknown>;
     remoteAddress?: string;
+    /** More request headers (an `accept-language`). */
+    headers?: Record<string, string>;
   } = {},
 ): Promise<Response> {
   return call(app, 'POST', '/api/posts', {
-    headers: credentials({ session: options.session }),
+    headers: { ...credentials({ session: options.session }), ...options.headers },
     body: {
       ...adForm,
       type: options.type ?? 'free_verified',

@@ -1,4 +1,5 @@
 import type adForm from '@adboard/shared/catalogues/ad-form/en.ts';
+import type adOptions from '@adboard/shared/catalogues/ad-options/en.ts';
 import type answers from '@adboard/shared/catalogues/answers/en.ts';
 import type adTools from '@adboard/shared/catalogues/ad-tools/en.ts';
 import type lifecycle from '@adboard/shared/catalogues/lifecycle/en.ts';
@@ -71,6 +72,12 @@ export const paymentsText = defineArea<typeof payments>('payments');
 /** The account page, its sessions, two-step sign-in and passkeys (issue 27). */
 export const accountText = defineArea<typeof account>('account');
 
+/**
+ * An ad's own words, as its page shows them too: the ad form's choices (ethnicity,
+ * business, incalls, outcalls, the ways to reach a poster), rates and hours.
+ */
+export const adOptionsText = defineArea<typeof adOptions>('ad-options');
+
 /** Every area the app reads, by its name: a switch of language loads those the page has shown. */
 export const webAreas = {
   frame: frameText,
@@ -89,6 +96,7 @@ export const webAreas = {
   photos: photosText,
   payments: paymentsText,
   account: accountText,
+  'ad-options': adOptionsText,
 } as const satisfies Record<TextAreaName, WebArea<unknown>>;
 
 /** Every area's name. */

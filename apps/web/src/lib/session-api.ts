@@ -1,4 +1,9 @@
-import { userStatusEndpoint, type UserStatus } from '@adboard/shared';
+import {
+  keepAccountLanguageEndpoint,
+  userStatusEndpoint,
+  type Language,
+  type UserStatus,
+} from '@adboard/shared';
 import { call } from './client';
 
 /**
@@ -8,4 +13,9 @@ import { call } from './client';
  */
 export function getUserStatus(): Promise<UserStatus> {
   return call(userStatusEndpoint, {});
+}
+
+/** Keeps the language menu's choice on the signed-in account (PUT /api/account/language). */
+export async function keepAccountLanguage(language: Language): Promise<void> {
+  await call(keepAccountLanguageEndpoint, { body: { language } });
 }

@@ -30,7 +30,7 @@ export default function CompleteRegistrationScreen() {
             fixedEmail={email}
             token={edit}
             failureMessage={answer.auth.completeRegistrationFailed}
-            submitLabel="Complete registration"
+            submitLabel={authText.auth.completeRegistration}
           />
         </>
       ) : (

@@ -47,14 +47,15 @@ export default function EditAdScreen() {
   }
 
   const editing = id !== null && id !== createdId;
-  useDocumentTitle(id ? 'Edit ad' : 'Post an ad');
+  const wizardText = useText(appScreensText).wizard;
+  useDocumentTitle(id ? wizardText.editAdDocumentTitle : wizardText.newAdTitle);
   // A signed-in account its site holds at the second-factor door changes no ad (issue 27):
   // a new ad waits behind the door; an existing one still shows (its steps, its payment
   // and receipt), under the door's word, and the server refuses its changes.
   const { secondFactorMissing } = useRole();
 
   return (
-    <ScreenCard title={id ? 'Edit your ad' : 'Post an ad'} width="wide">
+    <ScreenCard title={id ? wizardText.editAdTitle : wizardText.newAdTitle} width="wide">
       {secondFactorMissing && <AdvertiserSecondFactorDoor />}
       {editing ? (
         <ExistingAd key={id} id={id} edit={edit} step={step} renew={renew} product={product} />

@@ -11,7 +11,10 @@ export default function RegisterScreen() {
   useDocumentTitle(authText.titles.register);
   return (
     <ScreenCard title={authText.common.createAccount}>
-      <RegisterForm failureMessage={answer.auth.registerFailed} submitLabel="Register" />
+      <RegisterForm
+        failureMessage={answer.auth.registerFailed}
+        submitLabel={authText.auth.register}
+      />
       <ul className="card__links">
         <li>
           {authText.auth.alreadyHaveAccount} <Link to="/login">{authText.common.logIn}</Link>

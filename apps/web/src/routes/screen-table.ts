@@ -71,6 +71,7 @@ export const screenTextAreas = {
     'journey',
     'durations',
     'ad-form',
+    'ad-options',
     'ad-tools',
     'lifecycle',
     'ads',
@@ -102,7 +103,8 @@ export type TextAreaName =
   | 'ads'
   | 'photos'
   | 'payments'
-  | 'account';
+  | 'account'
+  | 'ad-options';
 
 /** Where `/` sends a visitor. */
 export const homePath = '/login';

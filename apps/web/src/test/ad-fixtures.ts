@@ -31,14 +31,14 @@ export const testCityPrices: CityPrices = {
   rate: { value: '60000.00', at: '2030-01-10T12:00:00.000Z' },
   products: {
     paid: [
-      { id: 'DAYS_180', label: '6 months', days: 183, amount: '55.00', btc: '0.00091667' },
-      { id: 'DAYS_60', label: '60 days', days: 60, amount: '23.00', btc: '0.00038334' },
-      { id: 'DAYS_30', label: '30 days', days: 30, amount: '14.00', btc: '0.00023334' },
+      { id: 'DAYS_180', days: 183, amount: '55.00', btc: '0.00091667' },
+      { id: 'DAYS_60', days: 60, amount: '23.00', btc: '0.00038334' },
+      { id: 'DAYS_30', days: 30, amount: '14.00', btc: '0.00023334' },
     ],
     premium: [
-      { id: 'DAYS_30', label: '30 days', days: 30, amount: '135.00', btc: '0.00225000' },
-      { id: 'DAYS_15', label: '15 days', days: 15, amount: '70.00', btc: '0.00116667' },
-      { id: 'DAYS_4', label: '4 days', days: 4, amount: '25.00', btc: '0.00041667' },
+      { id: 'DAYS_30', days: 30, amount: '135.00', btc: '0.00225000' },
+      { id: 'DAYS_15', days: 15, amount: '70.00', btc: '0.00116667' },
+      { id: 'DAYS_4', days: 4, amount: '25.00', btc: '0.00041667' },
     ],
   },
 };

@@ -46,6 +46,11 @@ export const rateLimitRules = {
     ip: { max: 20, windowMs: 60 * 60_000 },
     account: { max: 10, windowMs: 60 * 60_000 },
   },
+  /** The language menu's choice kept on a signed-in account (issue 30): per address and per user. */
+  accountLanguage: {
+    ip: { max: 120, windowMs: 10 * 60_000 },
+    account: { max: 60, windowMs: 10 * 60_000 },
+  },
   /** The account page's session list and its End buttons: per address and per signed-in user. */
   accountSessions: {
     ip: { max: 120, windowMs: 10 * 60_000 },

@@ -4,6 +4,7 @@ import {
   languageFromAcceptLanguage,
   languageOfCookieHeader,
   languageOfPrefix,
+  recipientLanguage,
   resolveLanguage,
 } from './languages.js';
 
@@ -66,5 +67,14 @@ describe('the language cookie', () => {
     expect(languageOfCookieHeader('lang=de')).toBeNull();
     expect(languageOfCookieHeader('slang=es; xlang=fr-CA')).toBeNull();
     expect(languageOfCookieHeader(undefined)).toBeNull();
+  });
+});
+
+describe("a mail's language", () => {
+  it("writes to the account's language, else the ad's, else the brand's", () => {
+    expect(recipientLanguage({ account: 'es', ad: 'fr-CA', brand: 'en' })).toBe('es');
+    expect(recipientLanguage({ account: null, ad: 'fr-CA', brand: 'en' })).toBe('fr-CA');
+    expect(recipientLanguage({ account: null, ad: null, brand: 'es' })).toBe('es');
+    expect(recipientLanguage({ brand: 'fr-CA' })).toBe('fr-CA');
   });
 });

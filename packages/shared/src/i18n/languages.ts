@@ -113,6 +113,19 @@ export function resolveLanguage(sources: LanguageSources): Language {
 }
 
 /**
+ * The language a mail or SMS is written in (issue 30): its recipient's account's (the one
+ * it registered in, then the menu's last choice while signed in), else the one the ad
+ * was posted in (a poster without an account), else the brand's.
+ */
+export function recipientLanguage(sources: {
+  account?: Language | null | undefined;
+  ad?: Language | null | undefined;
+  brand: Language;
+}): Language {
+  return sources.account ?? sources.ad ?? sources.brand;
+}
+
+/**
  * The cookie that keeps a reader's choice from the language menu (the public pages and
  * the app): its value is one of the three. Not a secret, so the app may read it too.
  */

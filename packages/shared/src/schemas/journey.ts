@@ -18,8 +18,8 @@ export const cityPricesQuerySchema = z.object({
 export type CityPricesQuery = z.input<typeof cityPricesQuerySchema>;
 
 export const pricedOptionSchema = z.object({
+  /** The option's duration; its words are the catalogue's (`durationSaid`), in the reader's language. */
   id: z.enum(durationIds),
-  label: z.string(),
   days: z.number().int().positive(),
   /** Fiat amount with two decimals, in the answer's currency: '14.00'. */
   amount: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../i18n/languages.js';
 import { roles } from '../limits.js';
 
 /**
@@ -27,5 +28,10 @@ export const userStatusSchema = z.object({
    * the site's rule) and it has none: ad changes are refused until one is set up.
    */
   secondFactorMissing: z.boolean().optional(),
+  /**
+   * The language the account keeps (issue 30): the one it registered in, then the menu's
+   * last choice while signed in; null when it keeps none (an account older than that).
+   */
+  language: z.enum(languages).nullable().optional(),
 });
 export type UserStatus = z.infer<typeof userStatusSchema>;

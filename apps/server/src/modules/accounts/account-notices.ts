@@ -1,3 +1,4 @@
+import type { Language } from '@adboard/shared';
 import type { Tx } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
@@ -9,12 +10,15 @@ import {
   passwordChangedMail,
 } from './mail-templates.js';
 import { recordSecurityEvent } from './security-events.js';
+import { languageOfAccount } from './keep-account-language.js';
 
 /** The account a notice goes to: its address and the site it belongs to (the mail's brand). */
 export interface NoticedAccount {
   id: string;
   email: string;
   siteId: string;
+  /** The account's kept language (issue 30): its notices are written in it. */
+  language: Language | null;
 }
 
 /*
@@ -45,7 +49,10 @@ export async function noticeAccountDeleted(
 ): Promise<void> {
   await recordSecurityEvent(tx, { queue }, account, siteById(account.siteId), {
     kind: 'account_deleted',
-    notice: { kind: 'account_deleted', mail: (brand) => accountDeletedMail(brand, eraseFrom) },
+    notice: {
+      kind: 'account_deleted',
+      mail: (brand, language) => accountDeletedMail(brand, language, eraseFrom),
+    },
   });
 }
 
@@ -62,7 +69,7 @@ export async function noticeEmailChangeRequested(
     kind: 'email_change_requested',
     siteId: site.id,
     to: account.email,
-    ...emailChangeRequestedMail(site, newEmail),
+    ...emailChangeRequestedMail(site, languageOfAccount(site, account), newEmail),
   });
 }
 
@@ -75,6 +82,9 @@ export async function noticeEmailChanged(
 ): Promise<void> {
   await recordSecurityEvent(tx, { queue }, account, siteById(account.siteId), {
     kind: 'email_changed',
-    notice: { kind: 'email_changed', mail: (brand) => emailChangedMail(brand, newEmail) },
+    notice: {
+      kind: 'email_changed',
+      mail: (brand, language) => emailChangedMail(brand, language, newEmail),
+    },
   });
 }

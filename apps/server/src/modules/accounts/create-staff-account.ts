@@ -65,7 +65,7 @@ export async function createStaffAccount(
       expiresAt,
       siteId: account.site.id,
       to: user.email,
-      ...staffInvitationMail(account.site, account.role, link),
+      ...staffInvitationMail(account.site, account.site.language, account.role, link),
       waitedFor: true,
     });
   }

@@ -13,6 +13,7 @@ import {
 import { verificationCodeMail } from './mail-templates.js';
 import { hashCode, newCode, sameHash } from './secrets.js';
 import type { UserRow } from './user-repository.js';
+import { languageOfAccount } from './keep-account-language.js';
 
 /** Issues a fresh code (older ones stop working) and mails it in the same transaction. */
 export async function issueEmailCode(tx: Tx, queue: JobQueue, site: SiteConfig, user: UserRow) {
@@ -20,7 +21,7 @@ export async function issueEmailCode(tx: Tx, queue: JobQueue, site: SiteConfig, 
   const expiresAt = new Date(Date.now() + limits.verificationCodeTtlMinutes * 60_000);
   await consumeOpenEmailCodes(tx.db, user.id);
   await insertEmailCode(tx.db, { userId: user.id, codeHash: hashCode(user.id, code), expiresAt });
-  const mail = verificationCodeMail(site, code);
+  const mail = verificationCodeMail(site, languageOfAccount(site, user), code);
   await enqueueMessage(tx, queue, {
     channel: 'email',
     kind: 'email_code',

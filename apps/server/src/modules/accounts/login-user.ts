@@ -25,6 +25,7 @@ import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import { createSession } from './sessions.js';
 import { findUserByEmail, type UserRow } from './user-repository.js';
 import { normalizeEmail } from './users.js';
+import { languageOfAccount } from './keep-account-language.js';
 
 /** Where a sign-in comes from: the client's address and its Cookie header (the device cookie). */
 export interface SignInRequest {
@@ -128,7 +129,7 @@ export async function openSession(
   if (!knownDevice) {
     await recordSecurityEvent(tx, deps, user, ctx.site, {
       kind: 'new_device',
-      detail: deviceLabel(browser.userAgent ?? null, ctx.site.language),
+      detail: deviceLabel(browser.userAgent ?? null, languageOfAccount(ctx.site, user)),
     });
   }
   return {

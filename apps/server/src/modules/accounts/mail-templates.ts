@@ -1,13 +1,13 @@
 import {
   intlLocales,
+  mailMessages,
   sayIn,
-  type Said,
   type SecurityEventKind,
   accountMessages,
-  fallbackLanguage,
   limits,
   type Language,
   type StaffRole,
+  type Text,
 } from '@adboard/shared';
 import type { SiteConfig } from '../sites/site-registry.js';
 
@@ -32,26 +32,29 @@ function linkify(escaped: string): string {
 }
 
 /**
- * Every mail shares the brand's frame, so a brand changes it in one place. `language`
- * is the one its texts are written in, which the document declares.
+ * Every mail shares the brand's frame, so a brand changes it in one place. Its texts
+ * are said in `language`, the reader's, which the document declares: a named text
+ * (`Said`) in that language, plain words (a link, a moderator's own) as they are.
  */
 export function brandedMail(
   site: SiteConfig,
-  subject: string,
-  paragraphs: string[],
+  language: Language,
+  subject: Text,
+  paragraphs: readonly Text[],
   link?: string,
-  language: Language = fallbackLanguage,
 ): MailContent {
+  const say = (text: Text) => sayIn(language, text);
+  const lines = paragraphs.map(say);
   const footer = `${site.name} · ${site.contactEmail}`;
-  const fullSubject = `${subject} · ${site.name}`;
-  const text = [...paragraphs, ...(link ? [link] : []), '', '--', footer].join('\n\n');
+  const fullSubject = `${say(subject)} · ${site.name}`;
+  const text = [...lines, ...(link ? [link] : []), '', '--', footer].join('\n\n');
   const html = [
     // A whole document (the W3C validator's rules): its language, charset and title.
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(fullSubject)}</title></head>`,
     '<body style="font-family:sans-serif;color:#222">',
     `<h2>${escapeHtml(site.heading.join(''))}</h2>`,
-    ...paragraphs.map((p) => `<p>${linkify(escapeHtml(p))}</p>`),
+    ...lines.map((p) => `<p>${linkify(escapeHtml(p))}</p>`),
     link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : '',
     `<hr><p style="font-size:12px;color:#666">${escapeHtml(footer)}</p>`,
     '</body></html>',
@@ -59,76 +62,100 @@ export function brandedMail(
   return { subject: fullSubject, text, html };
 }
 
-export function verificationCodeMail(site: SiteConfig, code: string): MailContent {
-  return brandedMail(site, `Your verification code: ${code}`, [
-    `Your ${site.name} verification code is ${code}.`,
-    `Enter it on the verification page to confirm your email address. It expires in ${limits.verificationCodeTtlMinutes} minutes.`,
-    'If you did not register, you can ignore this message.',
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A calendar day as a reader of `language` writes it in full ('January 3, 2030'), in UTC. */
+export function mailDate(date: Date, language: Language): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales[language], {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(language, format);
+  }
+  return format.format(date);
+}
+
+const mails = mailMessages;
+
+export function verificationCodeMail(
+  site: SiteConfig,
+  language: Language,
+  code: string,
+): MailContent {
+  const { subject, lines } = mails.verificationCode;
+  return brandedMail(site, language, subject({ code }), [
+    lines.code({ site: site.name, code }),
+    lines.enter({ minutes: limits.verificationCodeTtlMinutes }),
+    lines.notYou,
   ]);
 }
 
-export function passwordResetMail(site: SiteConfig, link: string): MailContent {
+export function passwordResetMail(site: SiteConfig, language: Language, link: string): MailContent {
+  const { subject, lines } = mails.passwordReset;
   return brandedMail(
     site,
-    'Reset your password',
+    language,
+    subject,
     [
-      `Someone asked to reset the password of your ${site.name} account.`,
-      `Open this link within ${limits.passwordResetTtlMinutes} minutes to choose a new password. It works once.`,
-      'If it was not you, ignore this message: your password stays the same.',
+      lines.asked({ site: site.name }),
+      lines.open({ minutes: limits.passwordResetTtlMinutes }),
+      lines.notYou,
     ],
     link,
   );
 }
 
 /** The owner of a staff account made at the command line chooses its password through the link. */
-export function staffInvitationMail(site: SiteConfig, role: StaffRole, link: string): MailContent {
-  const what = role === 'admin' ? 'administrator' : 'moderator';
+export function staffInvitationMail(
+  site: SiteConfig,
+  language: Language,
+  role: StaffRole,
+  link: string,
+): MailContent {
+  const { subject, lines } = mails.staffInvitation;
   return brandedMail(
     site,
-    `Your ${what} account`,
+    language,
+    subject({ role }),
     [
-      `The operators of ${site.name} made you a ${what} account with this email address.`,
-      `Open this link within ${limits.passwordResetTtlMinutes} minutes to choose your password. It works once.`,
-      `If it has expired, ask for a new one with "Forgot password" on the login page. Then sign in and open the moderation console at /admin.`,
+      lines.made({ site: site.name, role }),
+      lines.open({ minutes: limits.passwordResetTtlMinutes }),
+      lines.expired,
     ],
     link,
   );
 }
 
-export function alreadyRegisteredMail(site: SiteConfig, forgotLink: string): MailContent {
+export function alreadyRegisteredMail(
+  site: SiteConfig,
+  language: Language,
+  forgotLink: string,
+): MailContent {
+  const { subject, lines } = mails.alreadyRegistered;
   return brandedMail(
     site,
-    'You already have an account',
-    [
-      `Someone tried to register on ${site.name} with this email address, which already has an account.`,
-      'If it was you, log in, or reset your password if you forgot it:',
-    ],
+    language,
+    subject,
+    [lines.tried({ site: site.name }), lines.ifYou],
     forgotLink,
   );
 }
 
 const notices = accountMessages.mail;
 
-/**
- * An account's notice in the brand's language (until the account keeps its own): the
- * subject and each line named in the catalogue, said in one language.
- */
-function noticeMail(site: SiteConfig, subject: Said, lines: readonly Said[]): MailContent {
-  const language = site.language;
-  const say = (text: Said) => sayIn(language, text);
-  return brandedMail(site, say(subject), lines.map(say), undefined, language);
-}
-
 /** To the deleted account: what came down, and the day its personal data is erased. */
-export function accountDeletedMail(site: SiteConfig, eraseFrom: Date): MailContent {
-  const eraseDate = eraseFrom.toLocaleDateString(intlLocales[site.language], {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+export function accountDeletedMail(
+  site: SiteConfig,
+  language: Language,
+  eraseFrom: Date,
+): MailContent {
+  const eraseDate = mailDate(eraseFrom, language);
   const { subject, lines } = notices.accountDeleted;
-  return noticeMail(site, subject, [
+  return brandedMail(site, language, subject, [
     lines.deleted({ site: site.name }),
     lines.erased({ eraseDate }),
     lines.refund,
@@ -137,15 +164,19 @@ export function accountDeletedMail(site: SiteConfig, eraseFrom: Date): MailConte
 }
 
 /** To the account: its password was changed on the account page. */
-export function passwordChangedMail(site: SiteConfig): MailContent {
+export function passwordChangedMail(site: SiteConfig, language: Language): MailContent {
   const { subject, lines } = notices.passwordChanged;
-  return noticeMail(site, subject, [lines.changed({ site: site.name }), lines.notYou]);
+  return brandedMail(site, language, subject, [lines.changed({ site: site.name }), lines.notYou]);
 }
 
 /** To the new address of an email change: the code that confirms it. */
-export function emailChangeCodeMail(site: SiteConfig, code: string): MailContent {
+export function emailChangeCodeMail(
+  site: SiteConfig,
+  language: Language,
+  code: string,
+): MailContent {
   const { subject, lines } = notices.emailChangeCode;
-  return noticeMail(site, subject({ code }), [
+  return brandedMail(site, language, subject({ code }), [
     lines.asked({ site: site.name, code }),
     lines.confirm({ minutes: limits.verificationCodeTtlMinutes }),
     lines.notYou,
@@ -153,31 +184,46 @@ export function emailChangeCodeMail(site: SiteConfig, code: string): MailContent
 }
 
 /** To a new address another account already uses: no code, nothing changes. */
-export function emailChangeTakenMail(site: SiteConfig): MailContent {
+export function emailChangeTakenMail(site: SiteConfig, language: Language): MailContent {
   const { subject, lines } = notices.emailChangeTaken;
-  return noticeMail(site, subject, [lines.asked({ site: site.name }), lines.ifYou]);
+  return brandedMail(site, language, subject, [lines.asked({ site: site.name }), lines.ifYou]);
 }
 
 /** To the old address: a change to `newEmail` was asked for and waits for its code. */
-export function emailChangeRequestedMail(site: SiteConfig, newEmail: string): MailContent {
+export function emailChangeRequestedMail(
+  site: SiteConfig,
+  language: Language,
+  newEmail: string,
+): MailContent {
   const { subject, lines } = notices.emailChangeRequested;
-  return noticeMail(site, subject, [lines.asked({ site: site.name, newEmail }), lines.notYou]);
+  return brandedMail(site, language, subject, [
+    lines.asked({ site: site.name, newEmail }),
+    lines.notYou,
+  ]);
 }
 
 /** To the old address: the account's email is now `newEmail`. */
-export function emailChangedMail(site: SiteConfig, newEmail: string): MailContent {
+export function emailChangedMail(
+  site: SiteConfig,
+  language: Language,
+  newEmail: string,
+): MailContent {
   const { subject, lines } = notices.emailChanged;
-  return noticeMail(site, subject, [lines.changed({ site: site.name, newEmail }), lines.notYou]);
+  return brandedMail(site, language, subject, [
+    lines.changed({ site: site.name, newEmail }),
+    lines.notYou,
+  ]);
 }
 
 /** A security change's notice (issue 27): the kind, the detail a person reads, if it was not them. */
 export function securityNoticeMail(
   site: SiteConfig,
+  language: Language,
   kind: SecurityEventKind,
   detail: string | null,
 ): MailContent {
   const notice = accountMessages.securityNotice;
-  return noticeMail(site, notice.subject, [
+  return brandedMail(site, language, notice.subject, [
     notice.intro({ site: site.name }),
     notice.kinds[kind],
     ...(detail ? [notice.detail({ detail })] : []),

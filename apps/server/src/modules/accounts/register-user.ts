@@ -1,4 +1,4 @@
-import { answers, type RegisterBody, type SessionUser } from '@adboard/shared';
+import { answers, type Language, type RegisterBody, type SessionUser } from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { RefusedError } from '../../domain/errors.js';
@@ -19,6 +19,7 @@ import {
   type UserRow,
 } from './user-repository.js';
 import { normalizeEmail } from './users.js';
+import { languageOfAccount } from './keep-account-language.js';
 
 interface TokenAd {
   ownerId: string | null;
@@ -46,6 +47,13 @@ async function ownerBanned(db: Db, ad: TokenAd, existing: UserRow | undefined): 
   return Boolean(await findUserBannedAt(db, ad.ownerId));
 }
 
+/** Who registers: their browser (a session's device name) and the language they register in. */
+export interface Registrant {
+  userAgent: string | undefined;
+  /** The new account keeps it: its mails and SMS, the registration code's first (issue 30). */
+  language: Language;
+}
+
 /**
  * Creates an advertiser account, whose code the account-mail job then mails.
  * The request does the same work for any email: one insert that does nothing
@@ -70,17 +78,20 @@ export async function registerUser(
   ctx: SiteContext,
   body: RegisterBody,
   passwordHash: string,
-  userAgent: string | undefined,
+  registrant: Registrant,
 ): Promise<SessionUser | null> {
   // An empty token is no token: the plain register form may send one.
   if (body.token) {
     const signedIn = await completeRegistration(tx, ctx, body, body.token, {
       passwordHash,
-      userAgent,
+      registrant,
     });
     if (signedIn) return signedIn;
   }
-  await insertUserIfAbsent(tx.db, newAdvertiser(ctx, body.email, passwordHash, null));
+  await insertUserIfAbsent(
+    tx.db,
+    newAdvertiser(ctx, body.email, passwordHash, null, registrant.language),
+  );
   await queueAccountMail(tx, deps.queue, ctx, 'registration', body.email);
   return null;
 }
@@ -90,6 +101,7 @@ function newAdvertiser(
   email: string,
   passwordHash: string,
   emailVerifiedAt: Date | null,
+  language: Language,
 ): NewUserRow {
   return {
     email: email.trim(),
@@ -98,6 +110,7 @@ function newAdvertiser(
     role: 'advertiser',
     siteId: ctx.site.id,
     emailVerifiedAt,
+    language,
   };
 }
 
@@ -113,7 +126,7 @@ async function completeRegistration(
   ctx: SiteContext,
   body: RegisterBody,
   editToken: string,
-  { passwordHash, userAgent }: { passwordHash: string; userAgent: string | undefined },
+  { passwordHash, registrant }: { passwordHash: string; registrant: Registrant },
 ): Promise<SessionUser | null> {
   const ad = await adOfEditToken(tx.db, body.email, editToken);
   if (!ad) throw new RefusedError(answers.auth.completeRegistrationFailed);
@@ -124,12 +137,12 @@ async function completeRegistration(
   if (!ad.emailVerifiedAt || existing) return null;
   const user = await insertUserIfAbsent(
     tx.db,
-    newAdvertiser(ctx, body.email, passwordHash, new Date()),
+    newAdvertiser(ctx, body.email, passwordHash, new Date(), registrant.language),
   );
   if (!user) throw new RefusedError(answers.auth.registerFailed);
   // The ad's activation link proved this mailbox, as an emailed code would.
   await attachAnonymousAds(tx.db, user, 'mailbox');
-  const token = await createSession(tx.db, user.id, userAgent);
+  const token = await createSession(tx.db, user.id, registrant.userAgent);
   return { token, email: user.email, user_id: user.id };
 }
 
@@ -150,7 +163,11 @@ export async function mailRegistration(
     await issueEmailCode(tx, queue, ctx.site, user);
     return;
   }
-  const mail = alreadyRegisteredMail(ctx.site, `${ctx.appOrigin}/forgotpassword`);
+  const mail = alreadyRegisteredMail(
+    ctx.site,
+    languageOfAccount(ctx.site, user),
+    `${ctx.appOrigin}/forgotpassword`,
+  );
   await enqueueMessage(tx, queue, {
     channel: 'email',
     kind: 'already_registered',

@@ -11,6 +11,7 @@ import { emailChangeCodeMail, emailChangeTakenMail } from './mail-templates.js';
 import { hashCode, newCode } from './secrets.js';
 import { findUserByEmail, type UserRow } from './user-repository.js';
 import { normalizeEmail } from './users.js';
+import { languageOfAccount } from './keep-account-language.js';
 
 /**
  * Change email, first step (issue 27): `checked` is the account whose password was just
@@ -44,13 +45,15 @@ export async function requestEmailChange(
     codeHash: hashCode(user.id, code),
     expiresAt,
   });
-  if (await findUserByEmail(tx.db, newEmail)) {
+  const holder = await findUserByEmail(tx.db, newEmail);
+  if (holder) {
+    // The address's own account is told, in its own language.
     await enqueueMessage(tx, queue, {
       channel: 'email',
       kind: 'email_change_taken',
       siteId: site.id,
       to: newEmail,
-      ...emailChangeTakenMail(site),
+      ...emailChangeTakenMail(site, languageOfAccount(site, holder)),
     });
   } else {
     await enqueueMessage(tx, queue, {
@@ -58,7 +61,7 @@ export async function requestEmailChange(
       kind: 'email_change_code',
       siteId: site.id,
       to: newEmail,
-      ...emailChangeCodeMail(site, code),
+      ...emailChangeCodeMail(site, languageOfAccount(site, user), code),
       waitedFor: true,
       expiresAt,
     });

@@ -8,6 +8,7 @@ import { passwordResetMail } from './mail-templates.js';
 import { insertPasswordReset } from './password-reset-repository.js';
 import { hashToken, newToken } from './secrets.js';
 import { findUserByEmail, type UserRow } from './user-repository.js';
+import { languageOfAccount } from './keep-account-language.js';
 
 /**
  * Asks for a reset link. The request does the same work for every email (one
@@ -50,7 +51,7 @@ export async function mailPasswordReset(
   const user = await findUserByEmail(tx.db, email);
   if (!user || user.bannedAt || user.deletedAt) return;
   const { link, expiresAt } = await issuePasswordResetLink(tx, ctx.appOrigin, user);
-  const mail = passwordResetMail(ctx.site, link);
+  const mail = passwordResetMail(ctx.site, languageOfAccount(ctx.site, user), link);
   await enqueueMessage(tx, queue, {
     channel: 'email',
     kind: 'password_reset',

@@ -8,6 +8,7 @@ import {
   deleteAccountEndpoint,
   endAccountSessionEndpoint,
   exportAccountDataEndpoint,
+  keepAccountLanguageEndpoint,
   endOtherAccountSessionsEndpoint,
   listAccountSessionsEndpoint,
   loginEndpoint,
@@ -28,6 +29,7 @@ import type { PublicAdChanges } from '../ad-lifecycle/public-ad-changes.js';
 import type { PhotoLinks } from '../photos/photo-queries.js';
 import { siteById } from '../sites/site-by-id.js';
 import type { AccountDeps } from './account-deps.js';
+import { keepAccountLanguage } from './keep-account-language.js';
 import {
   endAccountSession,
   endOtherAccountSessions,
@@ -78,14 +80,10 @@ export function accountRoutes(
     prepare: ({ body, request }) => hashNewPassword(body.password, request.site.passwordMinLength),
     write: async ({ tx, body, request, afterCommit }, passwordHash) => {
       // A user only when completed registration signed the new account in at once.
-      const user = await registerUser(
-        tx,
-        deps,
-        siteContext(request),
-        body,
-        passwordHash,
-        request.headers['user-agent'],
-      );
+      const user = await registerUser(tx, deps, siteContext(request), body, passwordHash, {
+        userAgent: request.headers['user-agent'],
+        language: languageOfRequest(request),
+      });
       afterCommit(wakeAccountMail);
       return user ? { success: true, user } : { success: true };
     },
@@ -180,7 +178,13 @@ export function accountRoutes(
       role: user.role,
       secondFactor: user.hasSecondFactor,
       secondFactorMissing: await secondFactorMissing(db, user, request.site),
+      language: user.language,
     };
+  });
+
+  route(app, deps.routeChain, keepAccountLanguageEndpoint, async ({ tx, user, body }) => {
+    await keepAccountLanguage(tx, user, body.language);
+    return { success: true };
   });
 
   route(app, deps.routeChain, listAccountSessionsEndpoint, async ({ db, user, request }) =>

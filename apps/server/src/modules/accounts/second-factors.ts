@@ -36,6 +36,7 @@ import { sameHash } from './secrets.js';
 import { recordSecurityEvent, type SecurityEventAccount } from './security-events.js';
 import { matchTotp, newTotpSecret, totpUri } from './totp.js';
 import type { TotpSecretBox } from './totp-secret-box.js';
+import { languageOfAccount } from './keep-account-language.js';
 
 const twoStep = accountMessages.twoStep;
 
@@ -143,8 +144,8 @@ export async function startTotp(
   await insertPendingFactor(tx.db, {
     id: setupId,
     userId: user.id,
-    // Stored: the factor's name until its owner renames it, in the brand's language.
-    name: sayIn(site.language, twoStep.defaultName),
+    // Stored: the factor's name until its owner renames it, in the account's language.
+    name: sayIn(languageOfAccount(site, user), twoStep.defaultName),
     secretSealed: deps.secretBox.seal(user.id, secret),
   });
   return { success: true, setupId, secret, uri: totpUri(site.name, user.email, secret) };

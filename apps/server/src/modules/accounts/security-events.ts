@@ -1,4 +1,4 @@
-import type { MessageKind, SecurityEventKind } from '@adboard/shared';
+import type { Language, MessageKind, SecurityEventKind } from '@adboard/shared';
 import type { Tx } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
@@ -6,6 +6,7 @@ import { siteById } from '../sites/site-by-id.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { securityNoticeMail, type MailContent } from './mail-templates.js';
 import { insertSecurityEvent } from './security-event-repository.js';
+import { languageOfAccount } from './keep-account-language.js';
 
 /** What changed, and a short detail a person reads (a device's or an app's name). */
 export interface SecurityEvent {
@@ -13,9 +14,10 @@ export interface SecurityEvent {
   detail?: string;
   /**
    * A notice of its own, in place of the generic one: a change whose mail says more
-   * (the password, the email: account-notices.ts), built for the account's brand.
+   * (the password, the email: account-notices.ts), built for the account's brand, in
+   * the reader's language.
    */
-  notice?: { kind: MessageKind; mail: (brand: SiteConfig) => MailContent };
+  notice?: { kind: MessageKind; mail: (brand: SiteConfig, language: Language) => MailContent };
 }
 
 /** The account an event belongs to, as every caller has it. */
@@ -23,6 +25,8 @@ export interface SecurityEventAccount {
   id: string;
   email: string;
   siteId: string;
+  /** The account's kept language (issue 30): its notices are written in it. */
+  language: Language | null;
 }
 
 const DETAIL_MAX_LENGTH = 200;
@@ -46,8 +50,8 @@ export async function recordSecurityEvent(
   const detail = event.detail?.slice(0, DETAIL_MAX_LENGTH) ?? null;
   await insertSecurityEvent(tx.db, { userId: user.id, siteId: brand.id, kind: event.kind, detail });
   const mail = event.notice
-    ? event.notice.mail(brand)
-    : securityNoticeMail(brand, event.kind, detail);
+    ? event.notice.mail(brand, languageOfAccount(brand, user))
+    : securityNoticeMail(brand, languageOfAccount(brand, user), event.kind, detail);
   await enqueueMessage(tx, deps.queue, {
     channel: 'email',
     kind: event.notice?.kind ?? 'security_notice',

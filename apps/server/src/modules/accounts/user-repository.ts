@@ -1,3 +1,4 @@
+import type { Language } from '@adboard/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { users } from '../../db/schema.js';
@@ -27,6 +28,18 @@ export async function findUserById(
   const query = db.select().from(users).where(eq(users.id, userId));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
+}
+
+/** The language the account keeps (null: none), or undefined for no such account. */
+export async function findUserLanguage(
+  db: Db,
+  userId: string,
+): Promise<Language | null | undefined> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.language;
 }
 
 /** When the account was suspended (null: it is not), or undefined for no such account. */

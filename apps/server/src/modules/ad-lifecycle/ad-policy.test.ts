@@ -13,6 +13,7 @@ const user = (id: string, role: ActorUser['role']): ActorUser => ({
   createdAt: new Date(),
   updatedAt: new Date(),
   hasSecondFactor: role !== 'advertiser',
+  language: null,
 });
 
 const actors = {

@@ -1,4 +1,4 @@
-import { adLimits, adMessages, sayIn, waitSaid } from '@adboard/shared';
+import { adLimits, adMessages, sayIn, waitSaid, type Language } from '@adboard/shared';
 import type { Db, Tx } from '../../db/database.js';
 import { RateLimitedError } from '../../domain/errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -54,11 +54,13 @@ function tooSoon(wait: CodeWait): RateLimitedError {
  * the resend rule (sms-resend-rule.ts): a gap after a live code and a count per
  * hour, both per ad, so a stranger's ad with the same number never spends them.
  * The caller holds the ad's row lock, so two requests cannot both pass the rule.
+ * The text is written in `language`, the reader's.
  */
 export async function sendPhoneCode(
   tx: Tx,
   queue: JobQueue,
   site: SiteConfig,
+  language: Language,
   ad: AdRow & { phoneE164: string },
   options: { resend: boolean },
 ): Promise<PhoneCodeSending> {
@@ -77,8 +79,7 @@ export async function sendPhoneCode(
     codeHash: hashCode(`ad:${ad.id}:${ad.phoneE164}`, code),
     expiresAt,
   });
-  // The brand's language until the recipient's is kept (the account's, or the ad's).
-  const text = sayIn(site.language, adMessages.verification.smsBody({ code, siteName: site.name }));
+  const text = sayIn(language, adMessages.verification.smsBody({ code, siteName: site.name }));
   await enqueueMessage(tx, queue, {
     channel: 'sms',
     kind: 'sms_code',

@@ -6,6 +6,7 @@ import type { AdContext, AdDeps } from '../ads/ad-deps.js';
 import { siteById } from '../sites/site-by-id.js';
 import { checkPhoneCode, sendPhoneCode } from './phone-codes.js';
 import { loadAdForVerification } from './verification-access.js';
+import { posterLanguage } from '../accounts/account-queries.js';
 
 type Deps = Pick<AdDeps, 'queue'> & { limiter: RateLimiter };
 interface Request {
@@ -32,10 +33,12 @@ export async function requestPhoneCode(
   if (ad.phoneVerifiedAt) return { success: true, smsSent: false, verified_phone: true } as const;
   await deps.limiter.consume('sendPhoneCode', ip, `ad:${String(ad.id)}`);
   // The text names the ad's own brand (the same as the request's: see loadAdForVerification).
+  const site = siteById(ad.siteId);
   const sending = await sendPhoneCode(
     tx,
     deps.queue,
-    siteById(ad.siteId),
+    site,
+    await posterLanguage(tx.db, site, ad),
     { ...ad, phoneE164: phone },
     { resend: body.resend === true },
   );

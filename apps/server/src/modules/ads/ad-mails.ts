@@ -1,4 +1,4 @@
-import { adLimits } from '@adboard/shared';
+import { adLimits, mailMessages, type Language, type Said } from '@adboard/shared';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { brandedMail, type MailContent } from '../accounts/mail-templates.js';
 
@@ -11,20 +11,17 @@ export interface AdLinks {
 }
 
 /** The mail every new ad sends: confirm the email (and then the phone), and, when posted without an account, how to come back. */
-export function adCreatedMail(site: SiteConfig, links: AdLinks): MailContent {
-  const paragraphs = [
-    `Thank you for posting ad #${links.adId} on ${site.name}.`,
-    `Confirm your email address and phone number with this link: ${links.activationLink}`,
+export function adCreatedMail(site: SiteConfig, language: Language, links: AdLinks): MailContent {
+  const { subject, lines } = mailMessages.adCreated;
+  const paragraphs: Said[] = [
+    lines.thanks({ adId: links.adId, site: site.name }),
+    lines.confirm({ link: links.activationLink }),
   ];
   if (links.editLink) {
-    paragraphs.push(
-      `Keep this edit link to change your ad later (it works for ${adLimits.editLinkDays} days): ${links.editLink}`,
-    );
+    paragraphs.push(lines.editLink({ days: adLimits.editLinkDays, link: links.editLink }));
   }
   if (links.registerLink) {
-    paragraphs.push(
-      `Ads go public only when their poster has an account. Set a password here to own this ad: ${links.registerLink}`,
-    );
+    paragraphs.push(lines.register({ link: links.registerLink }));
   }
-  return brandedMail(site, `Your ad #${links.adId}: edit link and activation`, paragraphs);
+  return brandedMail(site, language, subject({ adId: links.adId }), paragraphs);
 }

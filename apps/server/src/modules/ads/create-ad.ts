@@ -1,4 +1,4 @@
-import { adLimits, adMessages, type CreateAdBody } from '@adboard/shared';
+import { adLimits, adMessages, recipientLanguage, type CreateAdBody } from '@adboard/shared';
 import type { z } from 'zod';
 import type { createAdBodySchema } from '@adboard/shared';
 import type { Tx } from '../../db/database.js';
@@ -62,6 +62,7 @@ export async function createAd(
       ...columns,
       siteId: ctx.site.id,
       ownerId: ctx.user?.id ?? null,
+      language: ctx.language,
       email,
       emailNormalized: normalizeEmail(email),
       type: body.type,
@@ -75,7 +76,13 @@ export async function createAd(
     });
     const origin = ctx.appOrigin;
     const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
-    const mail = adCreatedMail(ctx.site, {
+    // The poster's language: their account's, else the one they post in.
+    const language = recipientLanguage({
+      account: ctx.user?.language,
+      ad: ctx.language,
+      brand: ctx.site.language,
+    });
+    const mail = adCreatedMail(ctx.site, language, {
       adId: String(adId),
       activationLink: `${origin}/activate?${q({ email, token: activationToken, id: String(adId) })}`,
       editLink: ctx.user ? null : `${origin}/edit-post?${q({ id: String(adId), edit: editToken })}`,

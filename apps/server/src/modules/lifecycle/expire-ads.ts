@@ -2,6 +2,7 @@ import { applyAdEvent } from '../ad-lifecycle/apply-ad-event.js';
 import { LIFECYCLE_BATCH_SIZE, type LifecycleJobDeps } from './lifecycle-deps.js';
 import { lockExpiredAds } from './lifecycle-repository.js';
 import { sendExpiryNotice } from './send-expiry-notice.js';
+import { posterLanguage } from '../accounts/account-queries.js';
 
 /**
  * Approved ads whose time is up become 'expired' (the lifecycle table's 'expire') (off the public pages, which
@@ -22,7 +23,8 @@ export async function expireAds(
       for (const ad of due) await applyAdEvent(tx, deps, ad.id, { type: 'expire', at: now });
       for (const ad of due) {
         if (!ad.reachable || !ad.expiresAt) continue;
-        await sendExpiryNotice(tx, deps, { ...ad, expiresAt: ad.expiresAt }, 'expired');
+        const language = await posterLanguage(tx.db, deps.siteById(ad.siteId), ad);
+        await sendExpiryNotice(tx, deps, { ...ad, expiresAt: ad.expiresAt }, 'expired', language);
       }
       return due.length;
     });

@@ -2,7 +2,6 @@ import {
   intlLocales,
   isFreeType,
   lifecycleMessages,
-  sayIn,
   type AdType,
   type Language,
   type Said,
@@ -51,14 +50,7 @@ function expiryMail(
   texts: { subject: Said; body: Said },
   link: string,
 ): MailContent {
-  const say = (text: Said) => sayIn(language, text);
-  return brandedMail(
-    site,
-    say(texts.subject),
-    [say(texts.body), say(renewText(ad.type))],
-    link,
-    language,
-  );
+  return brandedMail(site, language, texts.subject, [texts.body, renewText(ad.type)], link);
 }
 
 export function expiryReminderMail(

@@ -1,4 +1,4 @@
-import { utcDateOf, type AdType } from '@adboard/shared';
+import { utcDateOf, type AdType, type Language } from '@adboard/shared';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { adExpiryNotices, ads, previewTokens } from '../../db/schema.js';
@@ -18,6 +18,9 @@ export interface DueAd {
   title: string;
   type: AdType;
   expiresAt: Date | null;
+  /** Whose mails these are, in their language (posterLanguage). */
+  ownerId: string | null;
+  language: Language | null;
 }
 
 /** What the expiry mails need of an ad (`DueAd`). */
@@ -28,6 +31,8 @@ const dueAdColumns = {
   title: ads.title,
   type: ads.type,
   expiresAt: ads.expiresAt,
+  ownerId: ads.ownerId,
+  language: ads.language,
 };
 
 /**

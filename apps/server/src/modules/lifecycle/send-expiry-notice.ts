@@ -1,4 +1,4 @@
-import type { AdType } from '@adboard/shared';
+import type { AdType, Language } from '@adboard/shared';
 import type { Tx } from '../../db/database.js';
 import { enqueueMessage } from '../outbox/enqueue-message.js';
 import { jobAppOrigin, renewalLink } from './job-origin.js';
@@ -22,19 +22,19 @@ export type NoticeKind = 'week' | 'day' | 'expired';
  * Records that the owner was told (once per kind and expiry time) and, if this
  * call is the one that recorded it, mails them in the same transaction. Two
  * workers on the same ad: the insert lets exactly one through. The caller holds
- * the ad's row lock, so its expiry cannot move meanwhile.
+ * the ad's row lock, so its expiry cannot move meanwhile. The mail is written in
+ * `language`, the reader's.
  */
 export async function sendExpiryNotice(
   tx: Tx,
   deps: LifecycleJobDeps,
   ad: NoticeAd,
   kind: NoticeKind,
+  language: Language,
 ): Promise<boolean> {
   if (!(await insertExpiryNotice(tx.db, ad.id, kind))) return false;
   const site = deps.siteById(ad.siteId);
   const link = renewalLink(jobAppOrigin(site), ad.id);
-  // The brand's language until the recipient's is kept (the account's, or the ad's).
-  const language = site.language;
   const mail =
     kind === 'expired'
       ? adExpiredMail(site, language, ad, link)

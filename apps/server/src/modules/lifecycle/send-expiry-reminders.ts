@@ -2,6 +2,7 @@ import { lifecycle } from '@adboard/shared';
 import { LIFECYCLE_BATCH_SIZE, type LifecycleJobDeps } from './lifecycle-deps.js';
 import { lockAdsDueReminder } from './lifecycle-repository.js';
 import { sendExpiryNotice } from './send-expiry-notice.js';
+import { posterLanguage } from '../accounts/account-queries.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +26,8 @@ export async function sendExpiryReminders(
       let sent = 0;
       for (const ad of due) {
         if (!ad.expiresAt) continue;
-        if (await sendExpiryNotice(tx, deps, { ...ad, expiresAt: ad.expiresAt }, ad.kind))
+        const language = await posterLanguage(tx.db, deps.siteById(ad.siteId), ad);
+        if (await sendExpiryNotice(tx, deps, { ...ad, expiresAt: ad.expiresAt }, ad.kind, language))
           sent += 1;
       }
       return { selected: due.length, sent };

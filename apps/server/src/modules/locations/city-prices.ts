@@ -43,7 +43,6 @@ export async function readCityPrices(
   const priced = (product: PaymentProduct): PricedOption[] =>
     optionsFor(product, tier).map((option) => ({
       id: option.id,
-      label: option.label,
       days: option.days,
       amount: option.amount,
       btc: rate ? btcAmount(option.amount, rate.rate).btc : null,

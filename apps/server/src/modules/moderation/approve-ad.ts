@@ -11,6 +11,7 @@ import { recordAudit } from './audit-log.js';
 import { loadForDecision } from './load-for-decision.js';
 import type { DecisionContext, DecisionDeps } from './decision-deps.js';
 import { approvedMail } from './moderation-mails.js';
+import { posterLanguage } from '../accounts/account-queries.js';
 
 /**
  * A moderator approves an ad under review (or one they rejected and now
@@ -53,7 +54,7 @@ async function applyApproval(
   );
 
   const site = siteById(before.siteId);
-  const mail = approvedMail(site, {
+  const mail = approvedMail(site, await posterLanguage(tx.db, site, before), {
     adId: String(before.id),
     publicUrl: publicAdUrl(site, after.citySlug, after.id, ctx.requestHost),
     hasOwner: before.ownerId !== null,

@@ -1,10 +1,13 @@
-import { moderationMessages, rejectionReasons, type RejectionCode } from '@adboard/shared';
-import { brandedMail, type MailContent } from '../accounts/mail-templates.js';
+import { mailMessages, type Language, type RejectionCode, type Text } from '@adboard/shared';
+import { brandedMail, mailDate, type MailContent } from '../accounts/mail-templates.js';
 import type { SiteConfig } from '../sites/site-registry.js';
+
+const m = mailMessages.moderation;
 
 /** The advertiser learns that the ad is approved, and where it is (or what it still needs). */
 export function approvedMail(
   site: SiteConfig,
+  language: Language,
   params: {
     adId: string;
     publicUrl: string;
@@ -14,27 +17,32 @@ export function approvedMail(
     startsOn?: string | null;
   },
 ): MailContent {
-  const m = moderationMessages.mail;
+  const adId = params.adId;
   if (params.startsOn && params.hasOwner) {
-    return brandedMail(site, m.approvedSubject(params.adId), [
-      m.approvedScheduledBody(params.adId, params.startsOn),
+    const startsOn = mailDate(new Date(`${params.startsOn}T00:00:00Z`), language);
+    return brandedMail(site, language, m.approvedSubject({ adId }), [
+      m.approvedScheduledBody({ adId, startsOn }),
     ]);
   }
   if (params.revision) {
     return brandedMail(
       site,
-      m.revisionApprovedSubject(params.adId),
-      [m.revisionApprovedBody(params.adId), m.approvedLink],
+      language,
+      m.revisionApprovedSubject({ adId }),
+      [m.revisionApprovedBody({ adId }), m.approvedLink],
       params.publicUrl,
     );
   }
   if (!params.hasOwner) {
-    return brandedMail(site, m.approvedSubject(params.adId), [m.approvedNeedsAccount(params.adId)]);
+    return brandedMail(site, language, m.approvedSubject({ adId }), [
+      m.approvedNeedsAccount({ adId }),
+    ]);
   }
   return brandedMail(
     site,
-    m.approvedSubject(params.adId),
-    [m.approvedBody(params.adId), m.approvedLink],
+    language,
+    m.approvedSubject({ adId }),
+    [m.approvedBody({ adId }), m.approvedLink],
     params.publicUrl,
   );
 }
@@ -52,9 +60,13 @@ export type RejectionNext =
   | { kind: 'pay_again' }
   | { kind: 'revision' };
 
-/** The subject says the ad was not approved; the body gives the reason and what applies to this ad. */
+/**
+ * The subject says the ad was not approved; the body gives the reason (its label from
+ * the list in the reader's words, and the moderator's own) and what applies to this ad.
+ */
 export function rejectedMail(
   site: SiteConfig,
+  language: Language,
   params: {
     adId: string;
     code: RejectionCode | null;
@@ -63,28 +75,26 @@ export function rejectedMail(
     next: RejectionNext;
   },
 ): MailContent {
-  const m = moderationMessages.mail;
-  const label = params.code
-    ? rejectionReasons.find((r) => r.code === params.code)?.label
-    : undefined;
+  const adId = params.adId;
   const revision = params.next.kind === 'revision';
-  const next =
+  const next: Text[] =
     params.next.kind === 'payment_kept'
       ? [
           m.rejectedPaymentKept,
           params.editLink,
-          ...params.next.refundLinks.map(m.rejectedRefundOffer),
+          ...params.next.refundLinks.map((link) => m.rejectedRefundOffer({ link })),
         ]
       : params.next.kind === 'pay_again'
         ? [m.rejectedVipUnpaid, params.editLink]
         : [revision ? m.revisionRejectedFix : m.rejectedFix, params.editLink];
   return brandedMail(
     site,
-    revision ? m.revisionRejectedSubject(params.adId) : m.rejectedSubject(params.adId),
+    language,
+    revision ? m.revisionRejectedSubject({ adId }) : m.rejectedSubject({ adId }),
     [
-      revision ? m.revisionRejectedBody(params.adId) : m.rejectedBody(params.adId),
+      revision ? m.revisionRejectedBody({ adId }) : m.rejectedBody({ adId }),
       // 'The reason:' then the label from the list (when chosen) and the moderator's words.
-      ...(label ? [label] : []),
+      ...(params.code ? [mailMessages.rejectionReasons[params.code]] : []),
       params.reason,
       ...next,
     ],

@@ -11,6 +11,7 @@ import { loadForDecision } from './load-for-decision.js';
 import type { DecisionContext, DecisionDeps } from './decision-deps.js';
 import { rejectedMail, type RejectionNext } from './moderation-mails.js';
 import { resolveReportsOfAd } from './reports-admin.js';
+import { posterLanguage } from '../accounts/account-queries.js';
 
 /**
  * A moderator does not approve an ad under review, or takes a public one down
@@ -52,7 +53,7 @@ export async function rejectAd(
       : after.type === 'paid' && !after.paid
         ? { kind: 'pay_again' }
         : { kind: 'fix' };
-  const mail = rejectedMail(site, {
+  const mail = rejectedMail(site, await posterLanguage(tx.db, site, before), {
     adId: String(before.id),
     code,
     reason: decision.reason,

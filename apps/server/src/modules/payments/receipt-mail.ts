@@ -1,4 +1,4 @@
-import { receiptFacts, receiptMessages, type PaymentReceipt } from '@adboard/shared';
+import { mailMessages, receiptFacts, type Language, type PaymentReceipt } from '@adboard/shared';
 import type { Tx } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { brandedMail, type MailContent } from '../accounts/mail-templates.js';
@@ -7,13 +7,19 @@ import { enqueueMessage } from '../outbox/enqueue-message.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 import { siteById } from '../sites/site-by-id.js';
 import { readReceipt } from './read-receipt.js';
+import { languageOfAdPoster } from '../ads/ad-queries.js';
 
-/** The receipt as a mail: the same facts as on screen, times in UTC. */
-export function receiptMail(site: SiteConfig, receipt: PaymentReceipt): MailContent {
-  const facts = receiptFacts(receipt, (iso) => formatExpiry(new Date(iso), 'en'));
-  return brandedMail(site, receiptMessages.mail.subject(receipt.adId), [
-    receiptMessages.mail.intro(receipt.adId, site.name),
-    ...facts.map((fact) => `${fact.label}: ${fact.value}`),
+/** The receipt as a mail in `language`: the same facts as on screen, times in UTC. */
+export function receiptMail(
+  site: SiteConfig,
+  language: Language,
+  receipt: PaymentReceipt,
+): MailContent {
+  const words = mailMessages.receipt;
+  const facts = receiptFacts(receipt, language, (iso) => formatExpiry(new Date(iso), language));
+  return brandedMail(site, language, words.subject({ adId: receipt.adId }), [
+    words.intro({ adId: receipt.adId, site: site.name }),
+    ...facts.map((fact) => words.fact({ label: fact.label, value: fact.value })),
   ]);
 }
 
@@ -28,7 +34,8 @@ export async function mailReceipt(tx: Tx, queue: JobQueue, orderId: string): Pro
   const found = await readReceipt(tx.db, orderId);
   if (!found) return false;
   const site = siteById(found.siteId);
-  const mail = receiptMail(site, found.receipt);
+  const language = await languageOfAdPoster(tx.db, site, found.receipt.adId);
+  const mail = receiptMail(site, language, found.receipt);
   await enqueueMessage(tx, queue, {
     channel: 'email',
     kind: 'receipt',

@@ -20,7 +20,8 @@ import {
   sumRefundedSatsOfOrder,
   updateOfferedRefundsOfAd,
 } from './refund-repository.js';
-import { paymentMessages, sayIn, type Said } from '@adboard/shared';
+import { paymentMessages, type Language } from '@adboard/shared';
+import { languageOfAdPoster } from '../ads/ad-queries.js';
 
 /** Why money is refunded (the refunds table's check constraint lists the same). */
 export type RefundReason = (typeof refunds.$inferSelect)['reason'];
@@ -107,8 +108,10 @@ export async function refundUnapplied(
     state: 'awaiting_address',
     reason: params.reason,
   });
-  if (params.email)
-    await mailRefundLink(tx, queue, params.siteId, params.email, params.adId, refund);
+  if (params.email) {
+    const language = await languageOfAdPoster(tx.db, siteById(params.siteId), params.adId);
+    await mailRefundLink(tx, queue, params.siteId, language, params.email, params.adId, refund);
+  }
   return refund;
 }
 
@@ -162,27 +165,25 @@ export async function refundUnfinishedOrders(
   return created;
 }
 
-/** The mail that asks a payer where to send a refund. */
+/** The mail that asks a payer where to send a refund, in the payer's `language`. */
 export async function mailRefundLink(
   tx: Tx,
   queue: JobQueue,
   siteId: string,
+  language: Language,
   email: string,
   adId: number,
   refund: NewRefund,
 ): Promise<void> {
   const site = siteById(siteId);
   const amount = trimBtc(formatBtc(refund.amountSats));
-  // The brand's language until the recipient's is kept (the account's, or the ad's).
-  const language = site.language;
-  const say = (text: Said) => sayIn(language, text);
   const words = paymentMessages.refundMail;
   const mail = brandedMail(
     site,
-    say(words.subject({ adId: String(adId) })),
-    [say(words.body({ adId: String(adId), amountBtc: amount })), say(words.ask)],
-    refundLink(site.url, refund.token),
     language,
+    words.subject({ adId: String(adId) }),
+    [words.body({ adId: String(adId), amountBtc: amount }), words.ask],
+    refundLink(site.url, refund.token),
   );
   await enqueueMessage(tx, queue, {
     channel: 'email',

@@ -9,6 +9,7 @@ import {
   writeStoredSession,
   type StoredSession,
 } from '../../lib/session-store';
+import { useAccountLanguage } from './account-language';
 import { AuthContext, type AuthState } from './auth-context';
 import { forgetSignedInUser } from './forget-signed-in-user';
 
@@ -63,6 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (rejected) signOut();
   }, [rejected, signOut]);
+  useAccountLanguage(status.data?.language);
 
   const value = useMemo<AuthState>(
     () => ({

@@ -2,12 +2,9 @@ import {
   adLimits,
   adMessages,
   sayTag,
-  businessEmptyLabel,
   businessOptions,
-  contactKindLabels,
   contactKinds,
   creatableAdTypes,
-  ethnicityEmptyLabel,
   ethnicityOptions,
   incallOptions,
   outcallOptions,
@@ -59,13 +56,13 @@ import './rich-text-editor.css';
 import './wizard.css';
 import {
   adFormText,
+  adOptionsText,
   adToolsText,
   appScreensText,
   answersText,
   lifecycleText,
 } from '../../i18n/areas';
 import { useSay, useText } from '../../i18n/language-context';
-import { rates as rateWords } from '@adboard/shared/catalogues/ad-options/en/rates.ts';
 import { adsText } from '../../i18n/areas';
 
 // TipTap is loaded only when the form opens.
@@ -76,13 +73,6 @@ const serverCheckMessages: Record<ServerCheckedField, string> = {
   phone: sayTag(adMessages.form.phoneNotDialable),
   backlink: sayTag(adMessages.form.backlinkNotFound),
 };
-
-const optionalEmptyLabel = '- Select -';
-
-const contactOptions = contactKinds.map((kind) => ({
-  value: kind,
-  label: contactKindLabels[kind],
-}));
 
 type SaveOutcome =
   | { kind: 'created'; result: CreateAdResult }
@@ -143,6 +133,21 @@ export function AdFormView({
   const say = useSay();
   const screenText = useText(appScreensText);
   const formWords = useText(adFormText);
+  // The choices' words in the app's language (the ad-options area: the ad page's words too).
+  const optionWords = useText(adOptionsText);
+  const choices = useMemo(
+    () => ({
+      ethnicity: ethnicityOptions.map(({ value }) => ({
+        value,
+        label: optionWords.ethnicity[value],
+      })),
+      business: businessOptions.map(({ value }) => ({ value, label: optionWords.business[value] })),
+      incalls: incallOptions.map(({ value }) => ({ value, label: optionWords.incalls[value] })),
+      outcalls: outcallOptions.map(({ value }) => ({ value, label: optionWords.outcalls[value] })),
+      contacts: contactKinds.map((kind) => ({ value: kind, label: optionWords.contacts[kind] })),
+    }),
+    [optionWords],
+  );
   const descriptionLabelId = useId();
   const descriptionHintId = useId();
   const descriptionErrorId = useId();
@@ -174,7 +179,7 @@ export function AdFormView({
     startsOn: form.startsOn,
   });
   const values = useWatch({ control: adForm.control });
-  const countryFull = useCountryName(location.country, location.countryFull);
+  const countryFull = useCountryName(location.country);
   const site = useSite();
 
   // The wizard holds the form's state (its draft and leave guard): every change goes to it.
@@ -429,8 +434,8 @@ export function AdFormView({
     ? [
         ...fields.filter((field) => errorOf(field)).map((field) => formWords.fields[field]),
         ...(errorOf('contacts') ? [adsWords.form.contactsLabel] : []),
-        ...(holdsProblem(errors.rates) ? [rateWords.ratesLabel] : []),
-        ...(holdsProblem(errors.hours) ? [rateWords.hoursLabel] : []),
+        ...(holdsProblem(errors.rates) ? [optionWords.rates.ratesLabel] : []),
+        ...(holdsProblem(errors.hours) ? [optionWords.rates.hoursLabel] : []),
         ...(errors.startsOn?.message ? [toolWords.startsOn.label] : []),
       ]
     : [];
@@ -514,7 +519,7 @@ export function AdFormView({
             )}
             <CheckboxGroupField
               label={adsWords.form.contactsLabel}
-              options={contactOptions}
+              options={choices.contacts}
               hint={adsWords.form.contactsHint}
               field={adForm.field('contacts', { onChange: () => onFieldChange('contacts') })}
             />
@@ -568,23 +573,23 @@ export function AdFormView({
             />
             <SelectField
               {...selectProps('ethnicity')}
-              options={ethnicityOptions}
-              emptyLabel={ethnicityEmptyLabel}
+              options={choices.ethnicity}
+              emptyLabel={optionWords.ethnicityEmpty}
             />
             <SelectField
               {...selectProps('business')}
-              options={businessOptions}
-              emptyLabel={businessEmptyLabel}
+              options={choices.business}
+              emptyLabel={optionWords.businessEmpty}
             />
             <SelectField
               {...selectProps('incalls')}
-              options={incallOptions}
-              emptyLabel={optionalEmptyLabel}
+              options={choices.incalls}
+              emptyLabel={formWords.emptyChoice}
             />
             <SelectField
               {...selectProps('outcalls')}
-              options={outcallOptions}
-              emptyLabel={optionalEmptyLabel}
+              options={choices.outcalls}
+              emptyLabel={formWords.emptyChoice}
             />
             <RatesFields form={adForm} currency={site.currency} />
             <HoursFields form={adForm} />

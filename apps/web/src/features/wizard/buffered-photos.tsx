@@ -55,13 +55,14 @@ function UploadStatus({ photo }: { photo: BufferedPhoto }) {
  */
 function Preview({ file, url }: { file: File; url: string | null }) {
   const say = useSay();
+  const screenText = useText(appScreensText);
   const [failed, setFailed] = useState(false);
   if (url && !failed) {
     return (
       <img
         className="photo-card__image"
         src={url}
-        alt={`Preview of ${file.name}`}
+        alt={screenText.photos.previewOf({ file: file.name })}
         onError={() => setFailed(true)}
       />
     );
@@ -82,18 +83,19 @@ export function BufferedPhotos({
   photos,
   uploading,
   onRemove,
-  label = 'Photos to upload',
+  label,
 }: {
   photos: readonly BufferedPhoto[];
   uploading: boolean;
   onRemove: (key: string) => void;
-  /** The list's accessible name: the public photos', or the verification slot's. */
+  /** The list's accessible name: the verification slot's; by default, the public photos'. */
   label?: string;
 }) {
   const authText = useText(authScreensText);
+  const screenText = useText(appScreensText);
   if (photos.length === 0) return null;
   return (
-    <ul className="photo-grid" aria-label={label}>
+    <ul className="photo-grid" aria-label={label ?? screenText.photos.toUpload}>
       {photos.map((photo) => {
         const nameId = `buffered-${photo.key}`;
         const errorId = `buffered-${photo.key}-error`;

@@ -42,7 +42,7 @@ export function CurrentPhotos({ photos, pending, onAction }: CurrentPhotosProps)
             <img
               className="photo-card__image"
               src={thumbnailUrl(photo.url)}
-              alt={`Photo ${index + 1}`}
+              alt={screenText.photos.photoNumber({ n: index + 1 })}
               width={400}
               height={400}
               loading="lazy"

@@ -10,9 +10,18 @@ import {
   paymentTitle,
   productForType,
   statusText,
+  type OptionPreview,
 } from './payment-model';
 
 const now = Date.parse('2030-01-01T00:00:00.000Z');
+
+/** The options as an English reader reads them: their duration and price in words. */
+const said = (options: OptionPreview[]) =>
+  options.map((option) => ({
+    ...option,
+    label: sayIn('en', option.label),
+    price: sayIn('en', option.price),
+  }));
 
 describe('payment model', () => {
   it('pays for VIP with a paid ad and for premium with a premium one; free ads pay nothing', () => {
@@ -51,8 +60,6 @@ describe('payment model', () => {
   });
 
   it('previews the VIP prices: ranges by city where the tiers differ on a tier-2 site', () => {
-    const said = (options: ReturnType<typeof optionPreviews>) =>
-      options.map((option) => ({ ...option, price: sayIn('en', option.price) }));
     expect(said(optionPreviews('paid', true, 'USD'))).toEqual([
       { id: 'DAYS_180', label: '6 months', price: '55.00 USD', btc: null, byCity: false },
       { id: 'DAYS_60', label: '60 days', price: '20.00 to 23.00 USD', btc: null, byCity: true },
@@ -71,25 +78,20 @@ describe('payment model', () => {
       tier: 2,
       rate: { value: '60000.00', at: '2026-11-28T00:00:00.000Z' },
       products: {
-        paid: [{ id: 'DAYS_60', label: '60 days', days: 60, amount: '23.00', btc: '0.00038334' }],
-        premium: [{ id: 'DAYS_4', label: '4 days', days: 4, amount: '1250.00', btc: null }],
+        paid: [{ id: 'DAYS_60', days: 60, amount: '23.00', btc: '0.00038334' }],
+        premium: [{ id: 'DAYS_4', days: 4, amount: '1250.00', btc: null }],
       },
     };
-    expect(cityOptions(prices, 'paid')).toEqual([
+    expect(said(cityOptions(prices, 'paid'))).toEqual([
       { id: 'DAYS_60', label: '60 days', price: '23.00 USD', btc: '0.00038334', byCity: false },
     ]);
-    expect(cityOptions(prices, 'premium')).toEqual([
+    expect(said(cityOptions(prices, 'premium'))).toEqual([
       { id: 'DAYS_4', label: '4 days', price: '1,250.00 USD', btc: null, byCity: false },
     ]);
   });
 
   it('previews the premium prices', () => {
-    expect(
-      optionPreviews('premium', false, 'USD').map((option) => ({
-        ...option,
-        price: sayIn('en', option.price),
-      })),
-    ).toEqual([
+    expect(said(optionPreviews('premium', false, 'USD'))).toEqual([
       { id: 'DAYS_30', label: '30 days', price: '60.00 USD', btc: null, byCity: false },
       { id: 'DAYS_15', label: '15 days', price: '30.00 USD', btc: null, byCity: false },
       { id: 'DAYS_4', label: '4 days', price: '10.00 USD', btc: null, byCity: false },

@@ -1,4 +1,5 @@
 import {
+  durationSaid,
   optionsFor,
   formatFiat,
   groupFiat,
@@ -64,7 +65,8 @@ export function isPremiumActive(premiumUntil: string | null, now: number = Date.
 
 export interface OptionPreview {
   id: DurationId;
-  label: string;
+  /** How long it runs, in words (said from its id: '30 days'). */
+  label: Said;
   /** The price of the ad's city, or (its city not known yet) the table's price or range. */
   price: Text;
   /** What the price comes to in BTC at the current rate; null without the city's prices. */
@@ -80,7 +82,7 @@ export interface OptionPreview {
 export function cityOptions(prices: CityPrices, product: PaymentProduct): OptionPreview[] {
   return prices.products[product].map((option) => ({
     id: option.id,
-    label: option.label,
+    label: durationSaid(option.id),
     price: formatFiat(option.amount, prices.currency),
     btc: option.btc,
     byCity: false,
@@ -104,7 +106,7 @@ export function optionPreviews(
     if (!usesTier2 || !other || other.amount === option.amount) {
       return {
         id: option.id,
-        label: option.label,
+        label: durationSaid(option.id),
         price: formatFiat(option.amount, currency),
         btc: null,
         byCity: false,
@@ -113,7 +115,7 @@ export function optionPreviews(
     const [low, high] = [option.amount, other.amount].sort((a, b) => Number(a) - Number(b));
     return {
       id: option.id,
-      label: option.label,
+      label: durationSaid(option.id),
       price: paymentMessages.priceRange({
         low: groupFiat(low ?? option.amount),
         high: formatFiat(high ?? other.amount, currency),

@@ -1,6 +1,5 @@
 import {
   paymentMessages,
-  receiptMessages,
   type OpenPaymentOrder,
   type PaymentAddress,
   type PaymentReceipt,
@@ -30,6 +29,8 @@ import { SiteContext } from '../site/site-context';
 import { PaymentView, type PaymentViewProps } from './payment-view';
 
 const answersEn = messagesOf(catalogueAreas.answers, 'en');
+/** The receipt's words in English. */
+const receiptEn = messagesOf(catalogueAreas.payments, 'en').receipt;
 
 // The QR library is loaded by the view itself (a dynamic import): stand in for it.
 const qr = vi.hoisted(() => ({
@@ -845,7 +846,7 @@ describe('payment view: the receipt (issue 16)', () => {
     );
 
   function receiptFactsShown() {
-    const region = screen.getByRole('region', { name: receiptMessages.heading });
+    const region = screen.getByRole('region', { name: receiptEn.heading });
     return within(region)
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
@@ -861,7 +862,7 @@ describe('payment view: the receipt (issue 16)', () => {
     await advance(15_000);
     expect(heading()).toBe(sayIn('en', paymentMessages.titles.complete));
     // Who issued it, for a printed copy.
-    const region = screen.getByRole('region', { name: receiptMessages.heading });
+    const region = screen.getByRole('region', { name: receiptEn.heading });
     expect(within(region).getByText(`${testSite.name} · ${testSite.contactEmail}`)).toBeTruthy();
     expect(receiptFactsShown()).toEqual([
       ['Order', '6f1c1a52-2b7e-4a39-9d55-0c9f8e6b1a11'],
@@ -882,7 +883,7 @@ describe('payment view: the receipt (issue 16)', () => {
     setup({ statuses: [statusAnswer('complete')], receipts: [receiptOf()] });
     await getAddress();
     await advance(15_000);
-    fireEvent.click(button(receiptMessages.print));
+    fireEvent.click(button(receiptEn.print));
     expect(print).toHaveBeenCalledOnce();
   });
 
@@ -908,6 +909,6 @@ describe('payment view: the receipt (issue 16)', () => {
     await getAddress();
     await advance(15_000);
     expect(heading()).toBe(sayIn('en', paymentMessages.titles.complete));
-    expect(screen.getByText(receiptMessages.loadFailed)).toBeTruthy();
+    expect(screen.getByText(receiptEn.loadFailed)).toBeTruthy();
   });
 });

@@ -177,7 +177,7 @@ export function PaymentView({
                       aria-describedby={priceId}
                     />
                     <span className="duration-option__label" id={labelId}>
-                      {option.label}
+                      {say(option.label)}
                     </span>
                     <span className="duration-option__price" id={priceId}>
                       {say(option.price)}
@@ -255,7 +255,9 @@ export function PaymentView({
       ) : (
         <OrderDetails
           pay={pay}
-          optionLabel={options.find((option) => option.id === pay.order?.optionId)?.label ?? ''}
+          optionLabel={say(
+            options.find((option) => option.id === pay.order?.optionId)?.label ?? '',
+          )}
         />
       )}
     </section>

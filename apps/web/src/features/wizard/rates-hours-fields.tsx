@@ -1,9 +1,7 @@
 import { adRateLimits, rateDurations, ratePlaces, weekDays, type WeekDay } from '@adboard/shared';
 import { useId } from 'react';
 import { useFieldArray, useFormState, useWatch, type FieldPath } from 'react-hook-form';
-// The English module itself: the area's index compiles every language (not for the browser).
-import { rates as rateWords } from '@adboard/shared/catalogues/ad-options/en/rates.ts';
-import { adsText } from '../../i18n/areas';
+import { adOptionsText, adsText } from '../../i18n/areas';
 import { useSay, useText } from '../../i18n/language-context';
 import { FieldFrame, FieldMessages } from '../ui/field-frame';
 import type { ZodForm } from '../ui/use-zod-form';
@@ -23,18 +21,13 @@ import './rates-hours-fields.css';
  * it shows a problem. A pair of duration and place given twice shows as it is chosen.
  */
 
-/** The option lists' words (the ad-options area's English, as the ad page's lists). */
-const w = rateWords;
-
 type AdForm = ZodForm<AdFormSchema>;
 type FormPath = FieldPath<AdFormInput>;
 
-const durationOptions = rateDurations.map((duration) => ({
-  value: duration,
-  label: w.durations[duration],
-}));
-const placeOptions = ratePlaces.map((place) => ({ value: place, label: w.places[place] }));
-const dayKindOptions = dayKinds.map((kind) => ({ value: kind, label: w.dayKinds[kind] }));
+/** The rates' and hours' words in the app's language (the ad-options area, as the ad page's lists). */
+function useRateWords() {
+  return useText(adOptionsText).rates;
+}
 
 /** Ids joined for aria-describedby, or undefined when there are none. */
 /** A rule's message said in the app's language (the schemas name their texts), if any. */
@@ -69,6 +62,12 @@ export function RatesFields({ form, currency }: { form: AdForm; currency: string
   const rows = useWatch({ control, name: 'rates' });
   const { errors } = useFormState({ control, name: 'rates' });
   const m = useText(adsText).rates;
+  const w = useRateWords();
+  const durationOptions = rateDurations.map((duration) => ({
+    value: duration,
+    label: w.durations[duration],
+  }));
+  const placeOptions = ratePlaces.map((place) => ({ value: place, label: w.places[place] }));
   const say = useSay();
   const tableError = saidOr(say, errors.rates?.root?.message ?? errors.rates?.message);
   const full = fields.length >= adRateLimits.ratesMax;
@@ -193,6 +192,7 @@ export function HoursFields({ form }: { form: AdForm }) {
   const errorId = `${id}-error`;
   const { errors } = useFormState({ control: form.control, name: 'hours' });
   const m = useText(adsText).rates;
+  const w = useRateWords();
   const say = useSay();
   const hoursError = saidOr(say, errors.hours?.message ?? errors.hours?.root?.message);
   return (
@@ -219,6 +219,8 @@ function DayFields({ form, day }: { form: AdForm; day: WeekDay }) {
   const { errors } = useFormState({ control, name: `hours.${day}` });
   const dayErrors = errors.hours?.[day];
   const m = useText(adsText).rates;
+  const w = useRateWords();
+  const dayKindOptions = dayKinds.map((kind) => ({ value: kind, label: w.dayKinds[kind] }));
   const say = useSay();
   const dayError = saidOr(say, dayErrors?.message);
   const fromPath: FormPath = `hours.${day}.from`;

@@ -171,11 +171,11 @@ function Toolbar({ editor }: { editor: Editor }) {
   };
 
   const buttons = [
-    { command: 'bold', label: 'Bold', icon: 'B', active: state.bold },
-    { command: 'italic', label: 'Italic', icon: 'I', active: state.italic },
+    { command: 'bold', label: screenText.editor.bold, icon: 'B', active: state.bold },
+    { command: 'italic', label: screenText.editor.italic, icon: 'I', active: state.italic },
     {
       command: 'bulletList',
-      label: 'Bullet list',
+      label: screenText.editor.bulletList,
       icon: <BulletListIcon />,
       active: state.bulletList,
     },
@@ -183,7 +183,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     // '1.' would have to be part of the name (WCAG 2.5.3).
     {
       command: 'orderedList',
-      label: 'Numbered list',
+      label: screenText.editor.numberedList,
       icon: <NumberedListIcon />,
       active: state.orderedList,
     },

@@ -4,13 +4,6 @@ import './steps-bar.css';
 import { appScreensText } from '../../i18n/areas';
 import { useText } from '../../i18n/language-context';
 
-const stateText: Record<WizardStep['state'], string> = {
-  current: 'current step',
-  done: 'done',
-  available: 'not done yet',
-  unavailable: 'not available yet',
-};
-
 /**
  * The wizard's steps. A finished step shows a check (`checked`: the Payment step's
  * too while it is shown, after 'Payment Complete'). An unavailable step is announced as disabled and opening it
@@ -24,6 +17,7 @@ export function StepsBar({
   onOpen: (step: StepId) => void;
 }) {
   const screenText = useText(appScreensText);
+  const { steps: stepNames, stepStates } = screenText.wizard;
   return (
     <nav className="steps" aria-label={screenText.wizard.stepsNavigation}>
       <ol className="steps__list">
@@ -44,7 +38,8 @@ export function StepsBar({
                 aria-disabled={unavailable ? true : undefined}
                 onClick={() => {
                   if (unavailable) {
-                    console.warn(`The ${step.label} step is not available yet.`);
+                    // For the developer's console, not a reader: the step's id, in English.
+                    console.warn(`The ${step.id} step is not available yet.`);
                     return;
                   }
                   if (step.state !== 'current') onOpen(step.id);
@@ -53,11 +48,11 @@ export function StepsBar({
                 <span className="steps__number" aria-hidden="true">
                   {step.checked ? '✓' : index + 1}
                 </span>
-                <span className="steps__label">{step.label}</span>
+                <span className="steps__label">{stepNames[step.id]}</span>
               </button>
               <span className="visually-hidden">
-                ({stateText[step.state]}
-                {step.state === 'current' && step.checked ? `, ${stateText.done}` : ''})
+                ({stepStates[step.state]}
+                {step.state === 'current' && step.checked ? `, ${stepStates.done}` : ''})
               </span>
             </li>
           );

@@ -1,6 +1,12 @@
-import { formatMoneyIn, isFreeType, type CityPrices, type CreatableAdType } from '@adboard/shared';
+import {
+  durationSaid,
+  formatMoneyIn,
+  isFreeType,
+  type CityPrices,
+  type CreatableAdType,
+} from '@adboard/shared';
 import { journeyText } from '../../i18n/areas';
-import { useLanguage, useText } from '../../i18n/language-context';
+import { useLanguage, useSay, useText } from '../../i18n/language-context';
 import { productForType } from './payment-model';
 import './type-price.css';
 
@@ -25,6 +31,7 @@ export function TypePrice({
   prices: PricesState;
 }) {
   const m = useText(journeyText).prices;
+  const say = useSay();
   const { language } = useLanguage();
   const product = productForType(type);
   if (isFreeType(type) || product === null) {
@@ -49,7 +56,7 @@ export function TypePrice({
           <span key={option.id} className="type-card__price">
             <strong>
               {m.option({
-                label: option.label,
+                label: say(durationSaid(option.id)),
                 price: formatMoneyIn(Number(option.amount), currency, language),
               })}
             </strong>

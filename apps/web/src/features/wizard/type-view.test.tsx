@@ -1,7 +1,9 @@
 import {
   catalogueAreas,
+  durationSaid,
   formatMoneyIn,
   messagesOf,
+  sayIn,
   type CreatableAdType,
   type CityPrices,
   type PricedOption,
@@ -20,12 +22,14 @@ const adFormWords = messagesOf(catalogueAreas.adForm, 'en');
 const adTypeLabels = adFormWords.types;
 
 const m = messagesOf(catalogueAreas.journey, 'en').prices;
-/** A priced option's line as the app writes it in English. */
-const optionLine = (label: string, amount: string) =>
-  m.option({ label, price: formatMoneyIn(Number(amount), 'USD', 'en') });
-const option = (id: PricedOption['id'], label: string, amount: string, btc: string | null) => ({
+/** A priced option's line as the app writes it in English, its duration said from its id. */
+const optionLine = (id: PricedOption['id'], amount: string) =>
+  m.option({
+    label: sayIn('en', durationSaid(id)),
+    price: formatMoneyIn(Number(amount), 'USD', 'en'),
+  });
+const option = (id: PricedOption['id'], amount: string, btc: string | null) => ({
   id,
-  label,
   days: 30,
   amount,
   btc,
@@ -40,11 +44,11 @@ const vegasPrices: CityPrices = {
   rate: { value: '61234.57', at: '2030-01-10T12:00:00.000Z' },
   products: {
     paid: [
-      option('DAYS_180', '6 months', '55.00', '0.00089818'),
-      option('DAYS_60', '60 days', '23.00', '0.00037561'),
-      option('DAYS_30', '30 days', '14.00', '0.00022863'),
+      option('DAYS_180', '55.00', '0.00089818'),
+      option('DAYS_60', '23.00', '0.00037561'),
+      option('DAYS_30', '14.00', '0.00022863'),
     ],
-    premium: [option('DAYS_30', '30 days', '135.00', '0.00220464')],
+    premium: [option('DAYS_30', '135.00', '0.00220464')],
   },
 };
 
@@ -86,9 +90,9 @@ describe('the type step shows the exact prices of the chosen city', () => {
     const vip = card('paid');
     if (!vip) throw new Error('no VIP card');
     for (const o of vegasPrices.products.paid) {
-      const line = await within(vip).findByText(optionLine(o.label, o.amount));
+      const line = await within(vip).findByText(optionLine(o.id, o.amount));
       expect(line.parentElement?.textContent).toBe(
-        `${optionLine(o.label, o.amount)} ${m.btc({ btc: o.btc ?? '' })}`,
+        `${optionLine(o.id, o.amount)} ${m.btc({ btc: o.btc ?? '' })}`,
       );
     }
     expect(within(vip).queryByText(/ to /)).toBeNull();
@@ -125,8 +129,10 @@ describe('the type step shows the exact prices of the chosen city', () => {
       },
     };
     setup(vegas, () => jsonResponse(noRate));
-    const line = await screen.findByText(optionLine('30 days', '14.00'));
-    expect(line.parentElement?.textContent).toBe(optionLine('30 days', '14.00'));
+    // '30 days', as the English reader reads it.
+    expect(optionLine('DAYS_30', '14.00')).toMatch(/^30 days/);
+    const line = await screen.findByText(optionLine('DAYS_30', '14.00'));
+    expect(line.parentElement?.textContent).toBe(optionLine('DAYS_30', '14.00'));
     expect(screen.queryByText(/BTC\)/)).toBeNull();
     expect(screen.getByText(m.noRate)).toBeTruthy();
   });

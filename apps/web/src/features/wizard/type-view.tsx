@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { SelectField } from '../ui/select-field';
 import type { LocationChoice } from './ad-form-model';
 import { PriceRateNote, TypePrice } from './type-price';
-import { useCityPrices, useLocations } from './use-locations';
+import { useCityPrices, useCountryNames, useLocations } from './use-locations';
 import { ViewHeading } from './view-heading';
 import './wizard.css';
 import './type-view.css';
@@ -48,16 +48,20 @@ export function TypeView({
     isError: prices.isError,
   };
 
+  // The countries' names in the app's language, not the server's (English) ones.
+  const countryName = useCountryNames();
   const countryLabel = (code: string): string =>
-    countries.data?.find((option) => option._id.country === code)?._id.country_full ??
-    (code === location.country && location.countryFull ? location.countryFull : code);
+    countryName(
+      code,
+      countries.data?.find((option) => option._id.country === code)?._id.country_full,
+    );
 
   const countryOptions = countries.data
     ? countries.data.map((option) => ({
         value: option._id.country,
-        label: option._id.country_full,
+        label: countryName(option._id.country, option._id.country_full),
       }))
-    : [{ value: location.country, label: location.countryFull || location.country }];
+    : [{ value: location.country, label: countryName(location.country) }];
   const cityOptions = (cities.data ?? []).map((option) => ({
     value: option.city,
     label: option.city_full,
@@ -114,7 +118,9 @@ export function TypeView({
             name="city"
             value={location.city}
             options={cityOptions}
-            emptyLabel={cities.isPending ? 'Loading cities…' : '- Select City -'}
+            emptyLabel={
+              cities.isPending ? screenText.wizard.loadingCities : screenText.wizard.selectCity
+            }
             onValueChange={onCity}
             aria-busy={cities.isFetching}
           />

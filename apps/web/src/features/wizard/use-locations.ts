@@ -1,5 +1,8 @@
+import { countryCodeSchema, type CountryCode } from '@adboard/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { adFormText } from '../../i18n/areas';
+import { useText } from '../../i18n/language-context';
 import { adApi } from '../../lib/ad-api';
 import { journeyApi } from '../../lib/journey-api';
 import { locationLoadDelayMs } from './wizard-model';
@@ -37,17 +40,24 @@ export function useCities(country: string, enabled = true) {
   });
 }
 
+const isCountryCode = (code: string): code is CountryCode =>
+  countryCodeSchema.options.some((known) => known === code);
+
 /**
- * The country's full name: `known` when the wizard already has it, else from the
- * countries list (a city may be chosen before that list has arrived).
+ * The countries' names in the app's language (the ad-form area's: an ad's country is one
+ * of countryCodeSchema's); a country the app does not know, as the server names it.
  */
-export function useCountryName(country: string, known: string): string {
-  const missing = !known || known === country;
-  const countries = useQuery({ ...countriesQuery, enabled: missing });
-  if (!missing) return known;
-  return (
-    countries.data?.find((option) => option._id.country === country)?._id.country_full ?? country
+export function useCountryNames(): (code: string, serverName?: string) => string {
+  const countries = useText(adFormText).countries;
+  return useCallback(
+    (code, serverName) => (isCountryCode(code) ? countries[code] : serverName || code),
+    [countries],
   );
+}
+
+/** A country's full name in the app's language. */
+export function useCountryName(country: CountryCode): string {
+  return useCountryNames()(country);
 }
 
 /** Prices follow the BTC rate: asked again after a minute. */

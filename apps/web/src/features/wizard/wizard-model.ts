@@ -12,9 +12,9 @@ export type StepId = 'rules' | 'type' | 'ad' | 'photos' | 'payment' | 'finalize'
 /** How a step shows: the one open now, one that cannot be opened, finished, or reachable. */
 export type StepState = 'current' | 'unavailable' | 'done' | 'available';
 
+/** A step of the bar; its name is the catalogue's (`appScreens.wizard.steps[id]`). */
 export interface WizardStep {
   id: StepId;
-  label: string;
   state: StepState;
   done: boolean;
   available: boolean;
@@ -95,18 +95,16 @@ export function deriveSteps(input: StepInputs): WizardStep[] {
   const current = stepOfView(input.view);
 
   const steps: Omit<WizardStep, 'state' | 'checked'>[] = [
-    { id: 'rules', label: 'Rules', done: rulesAccepted, available: true },
-    { id: 'type', label: 'Type', done: rulesAccepted || type !== null, available: rulesAccepted },
+    { id: 'rules', done: rulesAccepted, available: true },
+    { id: 'type', done: rulesAccepted || type !== null, available: rulesAccepted },
     {
       id: 'ad',
-      label: 'Ad',
       done: adExists,
       available: adExists || (rulesAccepted && type !== null && city !== ''),
     },
     // SPEC.md section 4: open once the ad exists, done once it has photos.
     {
       id: 'photos',
-      label: 'Photos',
       done: adExists && (ad?.photos.length ?? 0) > 0,
       available: adExists,
     },
@@ -114,13 +112,11 @@ export function deriveSteps(input: StepInputs): WizardStep[] {
     paid
       ? {
           id: 'payment',
-          label: 'Payment',
           done: isPaymentDone(ad),
           available: adExists && input.photosPassed,
         }
       : {
           id: 'finalize',
-          label: 'Finalize Ad',
           done: ad !== null && ad.status !== 'incomplete',
           available: adExists && type !== null,
         },

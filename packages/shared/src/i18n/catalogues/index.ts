@@ -15,6 +15,7 @@ import { frameCatalogue } from './frame/index.js';
 import { journeyCatalogue } from './journey/index.js';
 import { languageCatalogue } from './language/index.js';
 import { lifecycleCatalogue } from './lifecycle/index.js';
+import { mailsCatalogue } from './mails/index.js';
 import { publicPagesCatalogue } from './public-pages/index.js';
 
 /** Every area of the catalogue that speaks three languages, by name (catalogue.test.ts checks each). */
@@ -34,6 +35,7 @@ export const catalogueAreas = {
   journey: journeyCatalogue,
   language: languageCatalogue,
   lifecycle: lifecycleCatalogue,
+  mails: mailsCatalogue,
   payments: paymentsCatalogue,
   photos: photosCatalogue,
   publicPages: publicPagesCatalogue,
@@ -42,6 +44,7 @@ export const catalogueAreas = {
 export { publicPageText } from './public-pages/index.js';
 export { languageMenuText } from './language/index.js';
 export { durationText } from './durations/index.js';
+export { durationMessages } from './durations/sayings.js';
 export { answers } from './answers/index.js';
 export { accountMessages } from './account/index.js';
 export { adToolMessages } from './ad-tools/index.js';
@@ -49,4 +52,5 @@ export { adMessages, draftAgeValues } from './ads/index.js';
 export { paymentMessages } from './payments/index.js';
 export { photoMessages } from './photos/index.js';
 export { lifecycleMessages } from './lifecycle/index.js';
+export { mailMessages } from './mails/index.js';
 export { adOptionsEnglish, adOptionsText } from './ad-options/index.js';

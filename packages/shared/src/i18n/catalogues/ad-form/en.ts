@@ -32,6 +32,10 @@ export default {
     outcalls: 'Outcalls',
     backlink: 'Link to your website',
   },
+  /** The empty choice of an optional select (incalls, outcalls). */
+  emptyChoice: '- Select -',
+  /** The countries an ad may be in (countryCodeSchema), as the type step and the form name them. */
+  countries: { US: 'United States', CA: 'Canada' },
   reviewTimes: {
     free: 'Free ads take about a week on average to review.',
     free_verified: 'Verified ads are reviewed within 48 hours.',

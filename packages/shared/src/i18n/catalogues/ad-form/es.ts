@@ -32,6 +32,8 @@ export default {
     outcalls: 'A domicilio',
     backlink: 'Enlace a su sitio web',
   },
+  emptyChoice: '- Elija -',
+  countries: { US: 'Estados Unidos', CA: 'Canadá' },
   reviewTimes: {
     free: 'La revisión de los anuncios gratuitos toma en promedio una semana.',
     free_verified: 'Los anuncios verificados se revisan en menos de 48 horas.',

@@ -32,6 +32,8 @@ export default {
     outcalls: 'Se déplace',
     backlink: 'Lien vers votre site Web',
   },
+  emptyChoice: '- Choisissez -',
+  countries: { US: 'États-Unis', CA: 'Canada' },
   reviewTimes: {
     free: 'L’examen des annonces gratuites prend environ une semaine en moyenne.',
     free_verified: 'Les annonces vérifiées sont examinées en moins de 48 heures.',

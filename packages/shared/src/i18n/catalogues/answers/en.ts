@@ -77,6 +77,8 @@ export default {
   },
   rules: {
     requiredField: 'This field is required.',
+    /** A language the site does not speak (the account's language, issue 30). */
+    languageNotOffered: 'Please choose English, French or Spanish.',
     invalidEmail: 'Please enter a valid email address.',
     /** Beside a limited field's label while it has the focus (SPEC.md 5). */
     charactersRemaining:

@@ -68,6 +68,7 @@ export default {
   },
   rules: {
     requiredField: 'Este campo es obligatorio.',
+    languageNotOffered: 'Elija inglés, francés o español.',
     invalidEmail: 'Ingrese una dirección de correo electrónico válida.',
     charactersRemaining: '{n, plural, one {Queda # carácter.} other {Quedan # caracteres.}}',
     controlCharacters:

@@ -72,6 +72,7 @@ export default {
   },
   rules: {
     requiredField: 'Ce champ est obligatoire.',
+    languageNotOffered: 'Veuillez choisir l’anglais, le français ou l’espagnol.',
     invalidEmail: 'Veuillez entrer une adresse courriel valide.',
     charactersRemaining: '{n, plural, one {# caractère restant.} other {# caractères restants.}}',
     controlCharacters:

@@ -28,12 +28,35 @@ export default {
     loadingNextSteps: 'Loading the next steps',
     loadingAd: 'Loading your ad',
     stepsNavigation: 'Ad steps',
+    /** The steps bar's steps (SPEC.md sections 2 and 4): Payment for paid types, Finalize Ad for free ones. */
+    steps: {
+      rules: 'Rules',
+      type: 'Type',
+      ad: 'Ad',
+      photos: 'Photos',
+      payment: 'Payment',
+      finalize: 'Finalize Ad',
+    },
+    /** How a step is, said after its name to a screen reader: 'Type (current step)'. */
+    stepStates: {
+      current: 'current step',
+      done: 'done',
+      available: 'not done yet',
+      unavailable: 'not available yet',
+    },
+    /** The wizard's screen: its heading, and its document title (the browser's tab). */
+    newAdTitle: 'Post an ad',
+    editAdTitle: 'Edit your ad',
+    editAdDocumentTitle: 'Edit ad',
     readTermsToo: 'Please also read our',
     termsLink: 'terms and conditions',
     typeHeading: 'Location and type of ad',
     chooseLocation: '1. Choose location',
     country: 'Country',
     city: 'City',
+    /** The city select's empty choice: while the country's cities load, then before one is chosen. */
+    loadingCities: 'Loading cities…',
+    selectCity: '- Select City -',
     chooseType: '2. Choose ad type',
     adTypeShown: 'Ad type:',
     finalizeHeading: 'Finalize Ad',
@@ -50,6 +73,9 @@ export default {
     current: 'Current photos',
     currentCount: '({shown} of {max})',
     photoNumber: 'Photo {n}',
+    /** A chosen photo's preview, named by its file; the list of those waiting. */
+    previewOf: 'Preview of {file}',
+    toUpload: 'Photos to upload',
     primary: 'Primary',
     makePrimary: 'Make Primary',
     choose: 'Choose photos',
@@ -77,6 +103,11 @@ export default {
   },
   editor: {
     toolbar: 'Formatting',
+    /** The toolbar's buttons that show only a symbol: their names and tooltips. */
+    bold: 'Bold',
+    italic: 'Italic',
+    bulletList: 'Bullet list',
+    numberedList: 'Numbered list',
     removeLink: 'Remove link',
     link: 'Link',
     linkAddress: 'Link address',

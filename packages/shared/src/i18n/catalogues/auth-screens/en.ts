@@ -37,6 +37,9 @@ export default {
     completeTitle: 'Complete your registration',
     completeIntro: 'Choose a password for your account. Your ad is then kept in My Posts.',
     loggingOut: 'Logging out',
+    /** The registration forms' buttons: a new account, and an anonymous poster's account. */
+    register: 'Register',
+    completeRegistration: 'Complete registration',
   },
   /** Each account screen's document title (the browser's tab), before the site's name. */
   titles: {

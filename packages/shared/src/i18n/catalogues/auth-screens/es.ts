@@ -35,6 +35,8 @@ export default {
     completeIntro:
       'Elija una contraseña para su cuenta. Luego su anuncio quedará guardado en Mis anuncios.',
     loggingOut: 'Cerrando sesión',
+    register: 'Registrarse',
+    completeRegistration: 'Completar el registro',
   },
   titles: {
     register: 'Registro',

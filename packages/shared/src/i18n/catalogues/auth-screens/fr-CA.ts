@@ -35,6 +35,8 @@ export default {
     completeIntro:
       'Choisissez un mot de passe pour votre compte. Votre annonce sera ensuite conservée dans Mes annonces.',
     loggingOut: 'Déconnexion en cours',
+    register: 'S’inscrire',
+    completeRegistration: 'Terminer l’inscription',
   },
   titles: {
     register: 'Inscription',

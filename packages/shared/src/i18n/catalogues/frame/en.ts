@@ -10,6 +10,8 @@ export default {
   /** Moderators and administrators only. */
   console: 'Moderation',
   logout: 'Logout',
+  /** A spinner's name, for a screen reader, when its screen gives it none. */
+  loading: 'Loading',
   /** The frame's own words around the menu. */
   frame: {
     skipToContent: 'Skip to content',

@@ -7,6 +7,7 @@ export default {
   account: 'Cuenta',
   console: 'Moderación',
   logout: 'Cerrar sesión',
+  loading: 'Cargando',
   frame: {
     skipToContent: 'Ir al contenido',
     contact: 'Contacto:',

@@ -7,6 +7,7 @@ export default {
   account: 'Compte',
   console: 'Modération',
   logout: 'Déconnexion',
+  loading: 'Chargement',
   frame: {
     skipToContent: 'Aller au contenu',
     contact: 'Contact :',

@@ -79,4 +79,26 @@ export default {
   qrAlt: 'QR code of the payment: address and amount',
   featureThisAd: 'Feature this ad',
   premiumBadge: 'Premium',
+  /** The receipt of a paid order, on the 'Payment Complete' view and in its mail (receipt.ts). */
+  receipt: {
+    heading: 'Receipt',
+    print: 'Print receipt',
+    loadFailed: 'The receipt could not be loaded. It is also in the mail we sent you.',
+    labels: {
+      order: 'Order',
+      ad: 'Ad',
+      bought: 'Bought',
+      price: 'Price',
+      amount: 'Amount',
+      rate: 'Exchange rate',
+      paid: 'Received',
+      transactions: 'Transaction',
+      paidAt: 'Paid on',
+    },
+    /** The ad: its number and its title (the poster's words). */
+    ad: '#{adId} {title}',
+    /** What was bought: `duration` is the option's length in words ('30 days'). */
+    boughtVip: 'VIP, {duration}',
+    boughtPremium: 'Premium (featured), {duration}',
+  },
 } as const;

@@ -67,4 +67,24 @@ export default {
   qrAlt: 'Código QR del pago: dirección y monto',
   featureThisAd: 'Destacar este anuncio',
   premiumBadge: 'Premium',
+  receipt: {
+    heading: 'Recibo',
+    print: 'Imprimir recibo',
+    loadFailed:
+      'No se pudo cargar el recibo. También está en el correo electrónico que le enviamos.',
+    labels: {
+      order: 'Pedido',
+      ad: 'Anuncio',
+      bought: 'Compra',
+      price: 'Precio',
+      amount: 'Monto',
+      rate: 'Tipo de cambio',
+      paid: 'Recibido',
+      transactions: 'Transacción',
+      paidAt: 'Pagado el',
+    },
+    ad: 'n.º {adId} {title}',
+    boughtVip: 'VIP, {duration}',
+    boughtPremium: 'Premium (destacado), {duration}',
+  },
 } satisfies TranslationOf<typeof en>;

@@ -69,4 +69,24 @@ export default {
   qrAlt: 'Code QR du paiement : adresse et montant',
   featureThisAd: 'Mettre cette annonce en vedette',
   premiumBadge: 'Premium',
+  receipt: {
+    heading: 'Reçu',
+    print: 'Imprimer le reçu',
+    loadFailed:
+      'Le reçu n’a pas pu être chargé. Il se trouve aussi dans le courriel que nous vous avons envoyé.',
+    labels: {
+      order: 'Commande',
+      ad: 'Annonce',
+      bought: 'Achat',
+      price: 'Prix',
+      amount: 'Montant',
+      rate: 'Taux de change',
+      paid: 'Montant reçu',
+      transactions: 'Transaction',
+      paidAt: 'Payé le',
+    },
+    ad: 'n° {adId} {title}',
+    boughtVip: 'VIP, {duration}',
+    boughtPremium: 'Premium (en vedette), {duration}',
+  },
 } satisfies TranslationOf<typeof en>;
