@@ -230,6 +230,7 @@ describe('a control character in any text field is refused with 400 and a messag
           ],
           ['POST /api/admin/users/{id}/unban', 'admin', { params: { id: advertiser.userId } }],
           ['POST /api/account/sessions/{id}/end', 'owner', { params: { id: randomUUID() } }],
+          ['PUT /api/account/language', 'owner', { body: { language: 'es' } }],
           ['POST /api/account/data-export', 'owner', { body: { password } }],
           ['POST /api/account/delete', 'owner', { body: { password } }],
           [

@@ -23,6 +23,7 @@ import {
   exportAccountDataEndpoint,
   deleteAccountEndpoint,
   endOtherAccountSessionsEndpoint,
+  keepAccountLanguageEndpoint,
   listRefundsEndpoint,
   listReportsEndpoint,
   makePhotoPrimary,
@@ -220,6 +221,14 @@ describe('no caller reaches what is not theirs (IDOR and roles, from the contrac
     {
       endpoint: endOtherAccountSessionsEndpoint,
       prepare: async () => ({ method: 'POST', url: '/api/account/sessions/end-others' }),
+    },
+    {
+      endpoint: keepAccountLanguageEndpoint,
+      prepare: async () => ({
+        method: 'PUT',
+        url: keepAccountLanguageEndpoint.path,
+        body: { language: 'es' },
+      }),
     },
     {
       // The owner "changes" to the same password, so the later samples still sign in.
