@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactAliases } from './preact-aliases.ts';
-import { compiledCataloguePlugin } from './catalogue-plugin.ts';
+import { compiledCataloguePlugin, sayingsShapePlugin } from './catalogue-plugin.ts';
 import { routeAssetsPlugin } from './route-assets.ts';
 
 /** The API server the dev server forwards to (apps/server listens here by default). */
@@ -24,8 +24,10 @@ const proxy = Object.fromEntries(
 
 export default defineConfig({
   base: '/',
-  // routeAssetsPlugin: each address's screen files, for the server to name in the page.
-  plugins: [react(), compiledCataloguePlugin(), routeAssetsPlugin()],
+  // routeAssetsPlugin: each address's screen files, for the server to name in the page;
+  // sayingsShapePlugin: the shared package's named texts without their English words
+  // (the app says them from the compiled areas).
+  plugins: [react(), compiledCataloguePlugin(), sayingsShapePlugin(), routeAssetsPlugin()],
   // React's API on Preact (docs/decisions.md, "Preact under the React API"): the same
   // components in about a fifth of React DOM's size, for the /login budget.
   resolve: { alias: preactAliases },
@@ -88,10 +90,22 @@ export default defineConfig({
             // passwords, sign out): one file, so that /logout, which has no form, does not
             // load the sign-up form's pieces that share its calls (account-kit, form-kit).
             // Not the second factors' and passkeys' calls and schemas: the account page
-            // loads them, and /login only once a second step or a passkey is used.
+            // loads them, and /login only once a second step or a passkey is used. With
+            // them the address of the code's screen, which /login and the sign-up form
+            // go to: in account-kit, /login would load the sign-up form for one line.
             {
               name: 'account-calls',
-              test: /src[\\/]lib[\\/]account-api\.ts$|packages[\\/]shared[\\/]src[\\/](schemas[\\/](account|factor-kinds)|contract[\\/]endpoints[\\/]accounts)\.ts$/,
+              test: /src[\\/]lib[\\/]account-api\.ts$|src[\\/]features[\\/]auth[\\/]verify-email-path\.ts$|packages[\\/]shared[\\/]src[\\/](schemas[\\/](account|factor-kinds)|contract[\\/]endpoints[\\/]accounts)\.ts$/,
+              priority: 6,
+            },
+            // The console's contract (its endpoints and their schemas): only the console's
+            // screens use it, so it is a file of its own that the merging of small pieces
+            // below can never put beside an advertiser's screen (e2e/tests/bundle.spec.ts).
+            {
+              name: 'console-contract',
+              test: /packages[\\/]shared[\\/]src[\\/](contract[\\/]endpoints[\\/]moderation|schemas[\\/]admin)\.ts$/,
+              // Only these two: what they import (the ads' schemas) stays with its own screens.
+              includeDependenciesRecursively: false,
               priority: 6,
             },
             // The contract by the screens that use it: a screen loads only its own
@@ -105,19 +119,31 @@ export default defineConfig({
               entriesAwareMergeThreshold: 12000,
               priority: 5,
             },
-            // The pieces screens share (fields, alerts, dialogs, the views' heading, which
-            // /terms wears too): one file instead of a dozen tiny ones, each a request
-            // before the screen can show. Taken before the form layer, which uses some.
+            // The pieces nearly every screen is drawn with (the card, the text field and
+            // its frame, the alert): all that the sign-in and the account screens need of
+            // the screens' kit below, so /login does not load the dialogs and other fields.
             {
               name: 'screen-kit',
+              test: /src[\\/]features[\\/]ui[\\/](screen-card|text-field|field-frame|alert)\.tsx$/,
+              priority: 4,
+            },
+            // The other pieces screens share (dialogs, the other fields, the views' heading,
+            // which /terms wears too): one file instead of a dozen tiny ones, each a request
+            // before the screen can show. Taken before the form layer, which uses some.
+            {
+              name: 'view-kit',
               test: /src[\\/]features[\\/](ui[\\/](?!use-zod-form|prompt-dialog)|wizard[\\/]view-heading)/,
               priority: 4,
             },
-            // The form layer (react-hook-form with the zod resolver, the prompt dialog):
-            // only the screens with a form load it, not My Posts or the wizard's first steps.
+            // The form layer (react-hook-form with the zod resolver): only the screens with
+            // a form load it, not My Posts or the wizard's first steps. Not the prompt
+            // dialog (a form in a dialog), which the console's tables open: here, it would
+            // bring the dialogs to every screen with a form, /login's among them; in the
+            // console's kit, the form layer to the console's screens without a form. It
+            // goes with the screens that use it.
             {
               name: 'form-kit',
-              test: /src[\\/]features[\\/]ui[\\/](use-zod-form|prompt-dialog)|node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+              test: /src[\\/]features[\\/]ui[\\/]use-zod-form|node_modules[\\/](react-hook-form|@hookform)[\\/]/,
               priority: 3,
             },
             // The advertiser's pieces that several screens share (the API calls, the
@@ -133,10 +159,10 @@ export default defineConfig({
               minShareCount: 2,
               priority: 2,
             },
-            // The sign-up form and its address helper, shared by the account screens.
+            // The sign-up form, shared by the account screens.
             {
               name: 'account-kit',
-              test: /src[\\/]features[\\/]auth[\\/](register-form|verify-email-path)/,
+              test: /src[\\/]features[\\/]auth[\\/]register-form/,
               minShareCount: 2,
               priority: 1,
             },

@@ -3,6 +3,7 @@ import {
   catalogueAreas,
   messagesOf,
   publicPageText,
+  sayIn,
   statusBadge,
 } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
@@ -43,7 +44,9 @@ for (const { name, viewport, phone } of cases) {
 
       await page.goto('/posts');
       const card = adCard(page, title);
-      await expect(card.getByText(statusBadge('active').label, { exact: true })).toBeVisible();
+      await expect(
+        card.getByText(sayIn('en', statusBadge('active').label), { exact: true }),
+      ).toBeVisible();
 
       // Available now: the dialog asks how long and says how many starts are left.
       await card.getByRole('button', { name: m.available.button }).click();
@@ -86,7 +89,9 @@ for (const { name, viewport, phone } of cases) {
       await card.getByRole('button', { name: m.available.endButton }).click();
       await expect(card.getByRole('button', { name: m.available.button })).toBeVisible();
       await card.getByRole('button', { name: m.pause.button }).click();
-      await expect(card.getByText(statusBadge('paused').label, { exact: true })).toBeVisible();
+      await expect(
+        card.getByText(sayIn('en', statusBadge('paused').label), { exact: true }),
+      ).toBeVisible();
       await expect(card.getByText(m.pause.heldNote)).toBeVisible();
       await expectNoViolations(page, `${name}: My Posts with a paused ad`);
       await card.screenshot({ path: `/tmp/tools-${name}-card-paused.png` });
@@ -97,7 +102,9 @@ for (const { name, viewport, phone } of cases) {
       }).toPass({ timeout: 15_000 });
       await page.goto('/posts');
       await card.getByRole('button', { name: m.pause.resumeButton }).click();
-      await expect(card.getByText(statusBadge('active').label, { exact: true })).toBeVisible();
+      await expect(
+        card.getByText(sayIn('en', statusBadge('active').label), { exact: true }),
+      ).toBeVisible();
       await expect(async () => {
         const answer = await page.goto(`${details}?v=${Date.now()}`);
         expect(answer?.status()).toBe(200);

@@ -70,7 +70,9 @@ for (const { name, viewport, phone } of cases) {
 
       await page.goto('/posts');
       const card = adCard(page, title);
-      await expect(card.getByText(statusBadge('active').label, { exact: true })).toBeVisible();
+      await expect(
+        card.getByText(sayIn('en', statusBadge('active').label), { exact: true }),
+      ).toBeVisible();
       await card.getByRole('button', { name: m.button }).click();
       const dialog = page.getByRole('dialog', { name: m.title });
       await expect(dialog.getByText(m.none)).toBeVisible();

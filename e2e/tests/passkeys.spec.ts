@@ -1,10 +1,13 @@
-import { accountMessages, sayIn, sayAllIn } from '@adboard/shared';
+import { accountMessages, sayIn, sayAllIn, secondStepMessages } from '@adboard/shared';
 import { expect, test, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { expectAccessible } from './axe.js';
 import { registerAndVerify, uniqueEmail } from './support.js';
 
 const text = sayAllIn('en', accountMessages.twoStep);
 const passkeys = sayAllIn('en', accountMessages.passkeys);
+/** The sign-in's second step, an area of its own. */
+const step = sayAllIn('en', secondStepMessages.twoStep);
+const stepPasskeys = sayAllIn('en', secondStepMessages.passkeys);
 
 interface VirtualAuthenticator {
   page: Page;
@@ -113,9 +116,9 @@ test('a passkey is added on the account page, then signs in without a password a
   await third.page.getByRole('button', { name: 'Log in' }).click();
   await expect(third.page.getByRole('heading', { name: text.signInHeading })).toBeVisible();
   // The account's only factor is the passkey: the step leads with it, no code field.
-  await expect(third.page.getByText(passkeys.signInStepIntro)).toBeVisible();
-  await expect(third.page.getByLabel(text.codeLabel)).toHaveCount(0);
-  await third.page.getByRole('button', { name: passkeys.usePasskey }).click();
+  await expect(third.page.getByText(stepPasskeys.signInStepIntro)).toBeVisible();
+  await expect(third.page.getByLabel(step.codeLabel)).toHaveCount(0);
+  await third.page.getByRole('button', { name: stepPasskeys.usePasskey }).click();
   await expect(third.page).toHaveURL(/\/posts$/);
 
   // A device whose user verification fails: the passkey opens nothing.

@@ -1,4 +1,4 @@
-import { heldTimeNote, mailMessages, paymentMessages, sayIn } from '@adboard/shared';
+import { heldTimeSaid, mailMessages, paymentMessages, sayIn } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
 import { adIdInAddress, postVipAd } from './ad-steps.js';
 import { registerAndVerify, uniqueEmail, waitForMail } from './support.js';
@@ -133,7 +133,9 @@ test('a VIP ad goes from the type step to payment, is paid on the fake chain and
   });
   await expect(card.getByText('VIP 30 days', { exact: true })).toBeVisible();
   await expect(
-    card.getByText(heldTimeNote({ paidDays: 30, premiumDays: 0 }) ?? '', { exact: true }),
+    card.getByText(sayIn('en', heldTimeSaid({ paidDays: 30, premiumDays: 0 }) ?? ''), {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(
     card.getByRole('link', { name: sayIn('en', paymentMessages.featureThisAd) }),

@@ -1,4 +1,4 @@
-import { catalogueAreas, messagesOf, statusBadge } from '@adboard/shared';
+import { catalogueAreas, messagesOf, sayIn, statusBadge } from '@adboard/shared';
 import { expect, test } from '@playwright/test';
 import { adCard, postAndSubmitAd } from './ad-steps.js';
 import { expectNoHorizontalOverflow, expectNoViolations, viewports } from './axe.js';
@@ -58,7 +58,9 @@ for (const { name, viewport, phone } of cases) {
 
       await page.goto('/posts');
       const card = adCard(page, title);
-      await expect(card.getByText(statusBadge('scheduled').label, { exact: true })).toBeVisible();
+      await expect(
+        card.getByText(sayIn('en', statusBadge('scheduled').label), { exact: true }),
+      ).toBeVisible();
       await expect(card.getByText(m.scheduledFor({ date: startWords }))).toBeVisible();
       await expectNoViolations(page, `${name}: My Posts with a scheduled ad`);
       await expectNoHorizontalOverflow(page, `${name}: My Posts with a scheduled ad`);

@@ -6,6 +6,7 @@ import {
   paymentMessages,
   sayIn,
   sayAllIn,
+  secondStepMessages,
 } from '@adboard/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { doorModerator } from '../moderator-account.js';
@@ -18,6 +19,8 @@ import { addAuthenticator, registerAndVerify, uniqueEmail } from './support.js';
 const doorMessages = messagesOf(catalogueAreas.door, 'en');
 
 const text = sayAllIn('en', accountMessages.twoStep);
+/** The sign-in's second step, an area of its own. */
+const step = sayAllIn('en', secondStepMessages.twoStep);
 
 async function freshPage(browser: Browser, baseURL: string, phone = false): Promise<Page> {
   const context = await browser.newContext({
@@ -65,16 +68,16 @@ test('an advertiser turns two-step sign-in on, then signs in with the app and wi
   // (expectAccessible leaves the desktop size: back to the phone's.)
   await phone.setViewportSize(viewports.phone);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await phone.getByLabel(text.codeLabel).fill(totpCode(key, 1));
-  await phone.getByRole('button', { name: text.verify }).click();
+  await phone.getByLabel(step.codeLabel).fill(totpCode(key, 1));
+  await phone.getByRole('button', { name: step.verify }).click();
   await expect(phone).toHaveURL(/\/posts$/);
 
   // A third browser, with a recovery code; the page then counts one fewer.
   const third = await freshPage(browser, baseURL ?? '');
   await passwordStep(third, email, password);
-  await third.getByRole('button', { name: text.useRecoveryCode }).click();
-  await third.getByLabel(text.recoveryCodeLabel).fill(codes[0] ?? '');
-  await third.getByRole('button', { name: text.verify }).click();
+  await third.getByRole('button', { name: step.useRecoveryCode }).click();
+  await third.getByLabel(step.recoveryCodeLabel).fill(codes[0] ?? '');
+  await third.getByRole('button', { name: step.verify }).click();
   await expect(third).toHaveURL(/\/posts$/);
   await third.goto('/account');
   await expect(third.getByText(text.recoveryLeft({ count: 9 }))).toBeVisible();

@@ -1,4 +1,10 @@
-import { adMessages, lifecycleMessages, type AdListRow, sayIn } from '@adboard/shared';
+import {
+  adMessages,
+  describeExpiry,
+  lifecycleMessages,
+  type AdListRow,
+  sayIn,
+} from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURGE_AFTER_SECONDS } from '../src/modules/ads/delete-ad.js';
 import { purgeDeletedAd } from '../src/modules/ads/purge-deleted-ad.js';
@@ -242,18 +248,20 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
         location: 'Las Vegas, NV',
         posted: null,
         status: 'incomplete',
-        expiresIn: '',
+        daysLeft: null,
         product: null,
         type: 'free_verified',
         city: 'las-vegas',
         country: 'US',
         premiumUntil: null,
         paid: false,
-        paidNote: null,
+        heldPaidDays: 0,
+        heldPremiumDays: 0,
         pendingRevision: false,
         // A draft: not offered for featuring (ads-featurable.test.ts).
         featurable: false,
-        rejectionReason: null,
+        rejectionCode: null,
+        rejectionNote: null,
         refundOffered: false,
         // A draft has none of the owner's tools of issue 29.
         tools: {
@@ -268,11 +276,15 @@ describe('an ad from incomplete to review, in My Posts, and deleted', () => {
       });
       expect(r2).toMatchObject({
         status: 'payment_pending',
-        expiresIn: '12 days',
+        daysLeft: 12,
         product: 'DAYS_30',
         type: 'paid',
       });
-      expect(r3).toMatchObject({ status: 'expired', expiresIn: 'expired' });
+      expect(r3).toMatchObject({ status: 'expired', daysLeft: 0 });
+      // The app says the days in its language: in English as the list said them before.
+      const left = (row: AdListRow | undefined) =>
+        sayIn('en', describeExpiry(row?.daysLeft ?? null) ?? '');
+      expect([left(r1), left(r2), left(r3)]).toEqual(['', '12 days', 'expired']);
       expect(r3?.posted).toMatch(/^\d{4}-\d\d-\d\dT/);
 
       const rowsOfOther = await list(other.token);

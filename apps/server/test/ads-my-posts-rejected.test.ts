@@ -1,4 +1,4 @@
-import { type AdListRow } from '@adboard/shared';
+import { rejectionSaid, sayIn, type AdListRow } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relaxedLimiter, type SignedIn } from './support/accounts.js';
 import { registerWithAuthenticator } from './support/second-factors.js';
@@ -44,13 +44,31 @@ describe('My Posts (GET /api/posts): a rejected ad', () => {
 
   it('gives the reason of a rejected paid ad and says its payment may be refunded', async () => {
     const { postId } = await paidAdWithMoney(t, owner.token);
-    expect(await rowOf(postId)).toMatchObject({ rejectionReason: null, refundOffered: false });
-    await reject(postId, { code: 'explicit_language', reason: 'Please reword the title.' });
     expect(await rowOf(postId)).toMatchObject({
+      rejectionCode: null,
+      rejectionNote: null,
+      refundOffered: false,
+    });
+    await reject(postId, { code: 'explicit_language', reason: '  Please reword the title. ' });
+    const row = await rowOf(postId);
+    // Facts, not words: the app says the reason in its language, the note as written.
+    expect(row).toMatchObject({
       status: 'rejected',
-      rejectionReason: 'Explicit language in the title or description: Please reword the title.',
+      rejectionCode: 'explicit_language',
+      rejectionNote: 'Please reword the title.',
       refundOffered: true,
     });
+    const said = (language: 'en' | 'fr-CA') =>
+      sayIn(
+        language,
+        rejectionSaid({ code: row?.rejectionCode ?? null, note: row?.rejectionNote ?? null }) ?? '',
+      );
+    expect(said('en')).toBe(
+      'Explicit language in the title or description: Please reword the title.',
+    );
+    expect(said('fr-CA')).toBe(
+      'Langage explicite dans le titre ou la description : Please reword the title.',
+    );
   });
 
   it('gives the reason of a rejected free ad, with no refund to ask for', async () => {
@@ -60,7 +78,8 @@ describe('My Posts (GET /api/posts): a rejected ad', () => {
     await reject(postId, { reason: 'The photos do not match.' });
     expect(await rowOf(postId)).toMatchObject({
       status: 'rejected',
-      rejectionReason: 'The photos do not match.',
+      rejectionCode: null,
+      rejectionNote: 'The photos do not match.',
       refundOffered: false,
     });
   });

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  adStatuses,
-  adToolMessages,
-  lifecycleMessages,
-  type AdStatus,
-  sayEachIn,
-  sayIn,
-  adToolLimits,
-} from '@adboard/shared';
+import { adStatuses, lifecycleMessages, type AdStatus, sayIn } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventKeys, events, type EventKey } from './support/lifecycle-events.js';
+import { refusalCatalogue as catalogue } from './support/lifecycle-refusals.js';
 import type { Tx } from '../src/db/database.js';
 import { DomainError } from '../src/domain/errors.js';
 import {
@@ -448,19 +441,6 @@ const fixtures: Fixture[] = [
     allowed: { approve: 'active', refund: 'payment_pending', ban_owner: 'rejected' },
   },
 ];
-
-const catalogue: ReadonlySet<string> = new Set([
-  ...Object.values(sayEachIn('en', lifecycleMessages.refused)),
-  sayIn('en', lifecycleMessages.renewPaidThroughPayment),
-  sayIn(
-    'en',
-    adToolMessages.available.tooOften({
-      maxStarts: adToolLimits.availableStartsPerDay,
-      windowHours: adToolLimits.availableWindowHours,
-    }),
-  ),
-  ...Object.values(sayEachIn('en', adToolMessages.refused)),
-]);
 
 // ---------------------------------------------------------------------------
 // Rows as stored, read with to_jsonb so a comparison is byte for byte.

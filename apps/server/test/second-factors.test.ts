@@ -1,4 +1,4 @@
-import { accountMessages, sayAllIn } from '@adboard/shared';
+import { accountMessages, sayAllIn, secondStepMessages } from '@adboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified, relaxedLimiter, sqlCount } from './support/accounts.js';
 import { signedInWithRole } from './support/moderation.js';
@@ -9,6 +9,7 @@ import { call, createTestApp, type TestApp } from './support/test-app.js';
 const password = 'a long enough passphrase';
 const twoStep = sayAllIn('en', accountMessages.twoStep);
 const notice = sayAllIn('en', accountMessages.securityNotice);
+const signInStep = sayAllIn('en', secondStepMessages.twoStep);
 
 interface Enrolled {
   token: string;
@@ -174,7 +175,7 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
         code: String((Number(right) + 1) % 1e6).padStart(6, '0'),
       });
       expect(wrong.status).toBe(401);
-      expect((wrong.json as { error: string }).error).toBe(twoStep.codeFailed);
+      expect((wrong.json as { error: string }).error).toBe(signInStep.codeFailed);
       const done = await secondStep(t.app, { challenge, code: right });
       expect(done.status).toBe(200);
       const token = (done.json as { data: { token: string } }).data.token;
@@ -185,7 +186,7 @@ describe('second factors: set-up, the sign-in second step, re-authentication (is
       await timePasses(userId);
       const again = await secondStep(t.app, { challenge, code: codeFor(secret) });
       expect(again.status).toBe(410);
-      expect((again.json as { error: string }).error).toBe(twoStep.challengeGone);
+      expect((again.json as { error: string }).error).toBe(signInStep.challengeGone);
     });
 
     it('takes each code once: the same code in a second sign-in is refused', async () => {

@@ -50,7 +50,7 @@ describe('price table (SPEC.md section 9)', () => {
 
   it('uses the VIP labels the type badge shows', () => {
     for (const option of optionsFor('paid', 1)) {
-      expect(typeBadge('paid', option.id)).toBe(`VIP ${words(option.id)}`);
+      expect(sayIn('en', typeBadge('paid', option.id))).toBe(`VIP ${words(option.id)}`);
     }
   });
 

@@ -7,6 +7,7 @@ import type ads from '@adboard/shared/catalogues/ads/en.ts';
 import type payments from '@adboard/shared/catalogues/payments/en.ts';
 import type photos from '@adboard/shared/catalogues/photos/en.ts';
 import type account from '@adboard/shared/catalogues/account/en.ts';
+import type secondStep from '@adboard/shared/catalogues/second-step/en.ts';
 import type adStats from '@adboard/shared/catalogues/ad-stats/en.ts';
 import type appScreens from '@adboard/shared/catalogues/app-screens/en.ts';
 import type authScreens from '@adboard/shared/catalogues/auth-screens/en.ts';
@@ -73,6 +74,12 @@ export const paymentsText = defineArea<typeof payments>('payments');
 export const accountText = defineArea<typeof account>('account');
 
 /**
+ * The sign-in's second step (loaded with its form, when the password step asks for it)
+ * and the code's label and rule, which the account page shows too.
+ */
+export const secondStepText = defineArea<typeof secondStep>('second-step');
+
+/**
  * An ad's own words, as its page shows them too: the ad form's choices (ethnicity,
  * business, incalls, outcalls, the ways to reach a poster), rates and hours.
  */
@@ -96,6 +103,7 @@ export const webAreas = {
   photos: photosText,
   payments: paymentsText,
   account: accountText,
+  'second-step': secondStepText,
   'ad-options': adOptionsText,
 } as const satisfies Record<TextAreaName, WebArea<unknown>>;
 

@@ -1,9 +1,13 @@
 import { catalogueAreas, messagesOf } from '@adboard/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockFetch, renderApp, testSite } from '../test/helpers';
+import { jsonResponse, mockFetch, renderApp, testSite } from '../test/helpers';
+import { secondStepText } from './areas';
+import { readyArea } from './text-store';
 
 const french = messagesOf(catalogueAreas.answers, 'fr-CA');
+const spanishScreens = messagesOf(catalogueAreas.authScreens, 'es');
+const spanishStep = messagesOf(catalogueAreas.secondStep, 'es');
 
 /**
  * Issue 30: the screens moved to the catalogue's areas speak the reader's language from
@@ -34,6 +38,25 @@ describe('the account screens in the reader’s language', () => {
     ).toBeTruthy();
     expect(screen.getByLabelText('Correo electrónico')).toBeTruthy();
     expect(document.title).toBe(`Contraseña olvidada · ${testSite.name}`);
+  });
+
+  it('draws the sign-in’s second step in Spanish: its words come with its form, not with /login', async () => {
+    document.cookie = 'lang=es; Path=/';
+    mockFetch({
+      'POST /api/user/login': () => jsonResponse({ success: true, challenge: 'c'.repeat(43) }),
+    });
+    renderApp('/login');
+    fireEvent.change(await screen.findByLabelText(spanishScreens.fields.email), {
+      target: { value: 'jane@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText(spanishScreens.fields.password), {
+      target: { value: 'correct horse' },
+    });
+    expect(readyArea(secondStepText, 'es')).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: spanishScreens.common.logIn }));
+    expect(await screen.findByText(spanishStep.twoStep.signInIntro)).toBeTruthy();
+    expect(screen.getByLabelText(spanishStep.twoStep.codeLabel)).toBeTruthy();
+    expect(screen.getByRole('button', { name: spanishStep.twoStep.verify })).toBeTruthy();
   });
 
   it('says a form rule of the shared schema in the reader’s language, and sends no call', async () => {

@@ -12,7 +12,7 @@ import type { TextAreaName } from '../routes/screen-table';
  * app reads (screen-table.ts's TextAreaName) are listed, so no other area is built in.
  */
 const compiledFiles = import.meta.glob<CompiledArea>(
-  '../../../../packages/shared/src/i18n/catalogues/{frame,language,auth-screens,app-screens,door,ad-stats,journey,durations,ad-form,answers,ad-tools,lifecycle,ads,photos,payments,account,ad-options}/{en,fr-CA,es}.ts',
+  '../../../../packages/shared/src/i18n/catalogues/{frame,language,auth-screens,app-screens,door,ad-stats,journey,durations,ad-form,answers,ad-tools,lifecycle,ads,photos,payments,account,second-step,ad-options}/{en,fr-CA,es}.ts',
   { query: '?compiled', import: 'default' },
 );
 

@@ -1,9 +1,9 @@
 import {
-  accountMessages,
   storageKeys,
   catalogueAreas,
   messagesOf,
   sayAllIn,
+  secondStepMessages,
 } from '@adboard/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,8 +11,8 @@ import { jsonResponse, mockFetch, renderApp, testUser } from '../test/helpers';
 
 const answersEn = messagesOf(catalogueAreas.answers, 'en');
 
-const text = sayAllIn('en', accountMessages.twoStep);
-const passkeys = sayAllIn('en', accountMessages.passkeys);
+const text = sayAllIn('en', secondStepMessages.twoStep);
+const passkeys = sayAllIn('en', secondStepMessages.passkeys);
 const challenge = 'c'.repeat(43);
 
 async function passwordStep(user: ReturnType<typeof renderApp>['user']) {
@@ -29,7 +29,7 @@ describe('/login with a second factor (issue 27)', () => {
     });
     const { user, location } = renderApp('/login');
     await passwordStep(user);
-    await screen.findByRole('heading', { name: text.signInHeading });
+    await screen.findByRole('heading', { name: answersEn.auth.twoStepHeading });
     expect(window.localStorage.getItem(storageKeys.session)).toBeNull();
     await user.type(screen.getByLabelText(text.codeLabel), '123456');
     await user.click(screen.getByLabelText(text.rememberDevice({ days: 30 })));
@@ -107,7 +107,7 @@ describe('/login with a second factor (issue 27)', () => {
       expect(screen.queryByRole('button', { name: text.useAppCode })).toBeNull();
       expect(screen.getByRole('button', { name: text.useRecoveryCode })).toBeTruthy();
       await user.click(screen.getByRole('button', { name: passkeys.usePasskey }));
-      expect((await screen.findByRole('alert')).textContent).toBe(passkeys.cancelled);
+      expect((await screen.findByRole('alert')).textContent).toBe(answersEn.auth.passkeyCancelled);
       expect(location()).toBe('/login');
       expect(
         calls.find((c) => c.path === '/api/user/login/second-factor/passkey-options')?.body,

@@ -19,12 +19,14 @@ import { ApiError, errorMessage } from '../lib/api';
 import { accountApi } from '../lib/account-api';
 import { lazyView } from '../lib/lazy-screen';
 import { PasskeyPromptError, passkeysSupported } from '../lib/passkey-support';
-import { authScreensText, answersText } from '../i18n/areas';
-import { useText } from '../i18n/language-context';
+import { authScreensText, answersText, secondStepText } from '../i18n/areas';
+import { useLanguage, useText } from '../i18n/language-context';
+import { loadArea } from '../i18n/text-store';
 
 /**
- * The second step and the passkey calls are loaded when used: most sign-ins have
- * neither, and the page's first load stays within its budget (docs/benchmarks.md).
+ * The second step (its form and its texts) and the passkey calls are loaded when used:
+ * most sign-ins have neither, and the page's first load stays within its budget
+ * (docs/benchmarks.md).
  */
 const SecondStepForm = lazyView(() =>
   import('../features/auth/second-step-form').then((module) => module.SecondStepForm),
@@ -34,6 +36,7 @@ const passkeyApi = () => import('../lib/passkey-api').then((module) => module.pa
 export default function LoginScreen() {
   const answer = useText(answersText);
   const authText = useText(authScreensText);
+  const { language } = useLanguage();
   useDocumentTitle(authText.common.logIn);
   const { loggedIn, signIn } = useAuth();
   const navigate = useNavigate();
@@ -51,7 +54,14 @@ export default function LoginScreen() {
   const login = useMutation({
     mutationFn: async (body: LoginBody) => {
       const answer = await accountApi.login(body);
-      if ('challenge' in answer) await SecondStepForm.preload();
+      // The step is drawn once its form and its words are here, with no wait shown mid-flow
+      // (a failed load shows when the step is drawn, as a screen's would).
+      if ('challenge' in answer) {
+        await Promise.all([
+          SecondStepForm.preload(),
+          loadArea(secondStepText, language).catch(() => undefined),
+        ]);
+      }
       return answer;
     },
     onSuccess: (answer) => {

@@ -17,7 +17,8 @@ const rejectedFree: AdListRow = {
   postId: '100301',
   title: 'Rejected free ad',
   status: 'rejected',
-  rejectionReason: 'Explicit language in the title or description: Please reword the title.',
+  rejectionCode: 'explicit_language',
+  rejectionNote: 'Please reword the title.',
 };
 const rejectedPaid: AdListRow = {
   ...testRow,
@@ -27,8 +28,8 @@ const rejectedPaid: AdListRow = {
   type: 'paid',
   product: 'DAYS_30',
   paid: true,
-  paidNote: 'VIP, 30 days from approval',
-  rejectionReason: 'Duplicate of another ad',
+  heldPaidDays: 30,
+  rejectionCode: 'duplicate',
   refundOffered: true,
 };
 
@@ -39,7 +40,9 @@ describe('/posts: a rejected ad', () => {
     renderApp('/posts');
     await screen.findByRole('heading', { name: 'Rejected free ad' });
     const rejected = card('Rejected free ad');
-    expect(rejected.textContent).toContain(rejectedFree.rejectionReason);
+    expect(rejected.textContent).toContain(
+      'Explicit language in the title or description: Please reword the title.',
+    );
     expect(rejected.textContent).toContain(sayIn('en', adMessages.posts.rejectedNext));
     const resubmit = within(rejected).getByRole('link', {
       name: sayIn('en', adMessages.posts.editAndResubmit),
@@ -72,7 +75,8 @@ describe('/posts: a rejected ad', () => {
   it('says the ad was not approved when no reason was given', async () => {
     storeSession();
     mockFetch({
-      'GET /api/posts': () => jsonResponse([{ ...rejectedFree, rejectionReason: null }]),
+      'GET /api/posts': () =>
+        jsonResponse([{ ...rejectedFree, rejectionCode: null, rejectionNote: null }]),
     });
     renderApp('/posts');
     await screen.findByRole('heading', { name: 'Rejected free ad' });

@@ -2,6 +2,7 @@ import {
   adToolLimits,
   catalogueAreas,
   messagesOf,
+  sayIn,
   statusBadge,
   type AdListRow,
   type AdToolResult,
@@ -50,7 +51,7 @@ describe("My Posts: the owner's tools (issue 29)", () => {
     const card = await cardOf(live);
     fireEvent.click(within(card).getByRole('button', { name: m.pause.button }));
     await within(card).findByRole('button', { name: m.pause.resumeButton });
-    expect(within(card).getByText(statusBadge('paused').label)).toBeTruthy();
+    expect(within(card).getByText(sayIn('en', statusBadge('paused').label))).toBeTruthy();
     expect(within(card).getByText(m.pause.heldNote)).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: m.pause.resumeButton }));
     await within(card).findByRole('button', { name: m.pause.button });

@@ -110,7 +110,7 @@ describe('/posts', () => {
         type: 'paid',
         product: 'DAYS_180',
         paid: true,
-        expiresIn: '',
+        daysLeft: null,
         posted: null,
       },
       {
@@ -119,7 +119,7 @@ describe('/posts', () => {
         title: 'C',
         status: 'rejected',
         type: 'premium',
-        expiresIn: 'expired',
+        daysLeft: 0,
       },
       {
         ...testRow,
@@ -127,7 +127,7 @@ describe('/posts', () => {
         title: 'D',
         status: 'incomplete',
         type: 'free_verified',
-        expiresIn: '1 day',
+        daysLeft: 1,
       },
       {
         ...testRow,
@@ -135,7 +135,7 @@ describe('/posts', () => {
         title: 'E',
         status: 'expired',
         type: 'regular',
-        expiresIn: '2 months',
+        daysLeft: 60,
       },
       { ...testRow, postId: '6', title: 'F', status: 'pending', type: 'other' },
     ];
@@ -172,7 +172,7 @@ describe('/posts', () => {
         title: 'Incomplete',
         type: 'free_verified',
         status: 'incomplete',
-        expiresIn: '',
+        daysLeft: null,
         featurable: false,
       },
       {
@@ -181,7 +181,7 @@ describe('/posts', () => {
         title: 'Unpaid VIP',
         type: 'paid',
         status: 'payment_pending',
-        expiresIn: '',
+        daysLeft: null,
         featurable: false,
       },
       { ...testRow, postId: '5', title: 'Rejected', status: 'rejected', featurable: false },
@@ -190,7 +190,7 @@ describe('/posts', () => {
         postId: '6',
         title: 'Expired',
         status: 'expired',
-        expiresIn: 'expired',
+        daysLeft: 0,
         featurable: false,
       },
     ];
@@ -267,7 +267,7 @@ describe('/posts', () => {
         type: 'paid',
         product: 'DAYS_30',
         paid: true,
-        paidNote: 'VIP, 30 days from approval',
+        heldPaidDays: 30,
       },
       { ...testRow, postId: '3', title: 'Revised', status: 'active', pendingRevision: true },
     ];

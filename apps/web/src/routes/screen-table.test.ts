@@ -106,8 +106,9 @@ describe("each address's files for the page", () => {
         pattern: '/login',
         js: [...start, '/assets/form-F.js', '/assets/login-L.js'],
         css: ['/assets/app-A.css'],
-        // The frame's words and the account screens', in each language.
-        texts: texts(...frameTextAreas, 'auth-screens', 'account'),
+        // The frame's words and the account screens', in each language (not the second
+        // step's: its form loads them when a password step asks for it).
+        texts: texts(...frameTextAreas, 'auth-screens'),
       },
       {
         pattern: '/posts',

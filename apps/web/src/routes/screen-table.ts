@@ -47,7 +47,8 @@ export const adminRoutes = [
 export const frameTextAreas = ['frame', 'language', 'answers', 'durations'] as const;
 const accountTexts = ['auth-screens'] as const;
 export const screenTextAreas = {
-  login: ['auth-screens', 'account'],
+  // Not the second step's texts: it loads them with its form, once asked for (login.tsx).
+  login: ['auth-screens'],
   register: ['auth-screens', 'ads'],
   'verify-email': accountTexts,
   'forgot-password': accountTexts,
@@ -63,7 +64,7 @@ export const screenTextAreas = {
     'ads',
     'payments',
   ],
-  account: ['account', 'auth-screens', 'door'],
+  account: ['account', 'second-step', 'auth-screens', 'door'],
   'edit-ad': [
     'app-screens',
     'auth-screens',
@@ -104,6 +105,7 @@ export type TextAreaName =
   | 'photos'
   | 'payments'
   | 'account'
+  | 'second-step'
   | 'ad-options';
 
 /** Where `/` sends a visitor. */

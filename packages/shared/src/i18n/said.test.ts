@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { messagesOf } from './catalogue.js';
 import { answers } from './catalogues/answers/index.js';
 import { catalogueAreas } from './catalogues/index.js';
-import { sayIn } from './catalogues/say.js';
+import { sayAllIn, sayIn } from './catalogues/say.js';
 import { waitSaid } from './wait.js';
-import { saidOf, saidOfTag, sayingsOf, sayTag, sayWith } from './said.js';
+import { mapSayings, saidOf, saidOfTag, sayingsOf, sayTag, sayWith, tagsOf } from './said.js';
 
 const french = messagesOf(catalogueAreas.answers, 'fr-CA');
 const spanish = messagesOf(catalogueAreas.answers, 'es');
@@ -70,5 +70,24 @@ describe('named texts (Said), said in the reader’s language', () => {
         key === 'b.c' ? (values) => `With ${String(values.n)}` : undefined,
       ),
     ).toBe('With 2');
+  });
+
+  it('walks a group of named texts, nested, into any kind of leaf by the same keys', () => {
+    const names = sayingsOf('demo', { a: 'Plain', b: { c: 'With {n}' } } as const);
+    const keys = mapSayings(names, (said) => said.key);
+    expect(keys.a).toBe('a');
+    expect(keys.b.c({ n: 2 })).toBe('b.c');
+    const tags = tagsOf(names);
+    expect(saidOfTag(tags.a)).toEqual(names.a);
+    expect(saidOfTag(tags.b.c({ n: 2 }))).toEqual(names.b.c({ n: 2 }));
+  });
+
+  it('says a whole group in one language, a text with placeholders given their values', () => {
+    const english = sayAllIn('en', answers.auth);
+    expect(english.invalidCredentials).toBe(sayIn('en', answers.auth.invalidCredentials));
+    expect(english.passwordTooShort({ minLength: 12 })).toBe(
+      sayIn('en', answers.auth.passwordTooShort({ minLength: 12 })),
+    );
+    expect(sayAllIn('fr-CA', answers.auth).invalidCredentials).toBe(french.auth.invalidCredentials);
   });
 });

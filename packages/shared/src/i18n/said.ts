@@ -130,25 +130,42 @@ export function textAt(texts: unknown, key: string): SaidText | undefined {
   return typeof node === 'string' || typeof node === 'function' ? (node as SaidText) : undefined;
 }
 
-/** A group of named texts as tagged strings (`sayTag`), for a schema's messages. */
-export type Tags<S> = {
+/**
+ * A group of named texts with each text turned into an `R`, by the same keys: a text
+ * with placeholders a function of their values giving its `R`.
+ */
+export type SayingsAs<S, R> = {
   readonly [K in keyof S]: S[K] extends Said
-    ? string
+    ? R
     : S[K] extends (values: infer V) => Said
-      ? (values: V) => string
-      : Tags<S[K]>;
+      ? (values: V) => R
+      : SayingsAs<S[K], R>;
 };
+
+/**
+ * Walks a group of named texts (a `Sayings`, or part of one), nested, turning each text
+ * into `each(said)`; a text with placeholders becomes a function of their values.
+ */
+export function mapSayings<S extends object, R>(
+  sayings: S,
+  each: (said: Said) => R,
+): SayingsAs<S, R> {
+  return Object.fromEntries(
+    Object.entries(sayings).map(([key, value]: [string, unknown]) => {
+      if (isSaid(value)) return [key, each(value)];
+      if (typeof value === 'function') {
+        const named = value as (values: Readonly<Record<string, SaidValue>>) => Said;
+        return [key, (values: Readonly<Record<string, SaidValue>>) => each(named(values))];
+      }
+      return [key, mapSayings(value as object, each)];
+    }),
+  ) as SayingsAs<S, R>;
+}
+
+/** A group of named texts as tagged strings (`sayTag`), for a schema's messages. */
+export type Tags<S> = SayingsAs<S, string>;
 
 /** Each named text of a group as its tagged string: `tagsOf(adMessages.form).required`. */
 export function tagsOf<S extends object>(sayings: S): Tags<S> {
-  return Object.fromEntries(
-    Object.entries(sayings).map(([key, value]: [string, unknown]) => {
-      if (isSaid(value)) return [key, sayTag(value)];
-      if (typeof value === 'function') {
-        const named = value as (values: Readonly<Record<string, SaidValue>>) => Said;
-        return [key, (values: Readonly<Record<string, SaidValue>>) => sayTag(named(values))];
-      }
-      return [key, tagsOf(value as object)];
-    }),
-  ) as Tags<S>;
+  return mapSayings(sayings, sayTag);
 }

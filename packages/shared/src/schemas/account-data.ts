@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { accountMessages as accountSaid } from '../i18n/catalogues/account/index.js';
+import { secondStepMessages } from '../i18n/catalogues/second-step/index.js';
 import { tagsOf } from '../i18n/said.js';
 
-const accountMessages = tagsOf(accountSaid);
+const secondStep = tagsOf(secondStepMessages.twoStep);
 import { adStatuses, adTypes, refundReasons, refundStates } from '../ad-options.js';
 import { roles } from '../limits.js';
 import { passwordSchema } from './account.js';
@@ -24,7 +24,7 @@ export const passwordAndFactorBodySchema = z
     passkey: passkeyAssertionSchema.optional(),
   })
   .refine((body) => body.code === undefined || body.passkey === undefined, {
-    error: accountMessages.twoStep.codeInvalid,
+    error: secondStep.codeInvalid,
     path: ['code'],
   });
 export type PasswordAndFactorBody = z.infer<typeof passwordAndFactorBodySchema>;

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { limits } from '../limits.js';
 import { answers } from '../i18n/catalogues/answers/index.js';
-import { sayTag } from '../i18n/said.js';
+import { tagsOf } from '../i18n/said.js';
 import { emailSchema, textSchema } from './common.js';
 import { secondFactorKinds } from './factor-kinds.js';
 import { sessionUserSchema } from './session.js';
+
+const rules = tagsOf(answers.rules);
+const auth = tagsOf(answers.auth);
 
 /**
  * Length rules live with the site (its minimum is a per-site setting), so the
@@ -13,11 +16,11 @@ import { sessionUserSchema } from './session.js';
  */
 export const passwordSchema = textSchema({
   trim: false,
-  error: sayTag(answers.rules.requiredField),
+  error: rules.requiredField,
 })
-  .min(1, { error: sayTag(answers.rules.requiredField) })
+  .min(1, { error: rules.requiredField })
   .max(limits.passwordMaxLength, {
-    error: sayTag(answers.auth.passwordTooLong({ maxLength: limits.passwordMaxLength })),
+    error: auth.passwordTooLong({ maxLength: limits.passwordMaxLength }),
   });
 
 const tokenField = textSchema().min(16).max(200);
@@ -39,9 +42,9 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const verifyEmailBodySchema = z.object({
   email: emailSchema,
   code: z
-    .string({ error: sayTag(answers.auth.verifyCodeFailed) })
+    .string({ error: auth.verifyCodeFailed })
     .trim()
-    .regex(/^\d{6}$/, { error: sayTag(answers.auth.verifyCodeFailed) }),
+    .regex(/^\d{6}$/, { error: auth.verifyCodeFailed }),
 });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
@@ -106,7 +109,7 @@ export function registerFormProblem(
 ): string | null {
   const emailOk = emailSchema.safeParse(form.email).success;
   if (!emailOk || isPasswordTooShort(form.password, minLength) || form.password !== form.confirm) {
-    return sayTag(answers.auth.registerInvalid({ minLength }));
+    return auth.registerInvalid({ minLength });
   }
   return null;
 }

@@ -30,18 +30,7 @@ export const adLifecycleSchema = z.object({
   /** VIP and premium days paid for and held until the ad is approved. */
   heldPaidDays: z.number().int(),
   heldPremiumDays: z.number().int(),
-  /** 'VIP, 30 days from approval', when days are held; null otherwise. */
-  paidNote: z.string().nullable(),
   /** Premium placement running now (only ever on a public ad). */
   featured: z.boolean(),
 });
 export type AdLifecycleView = z.infer<typeof adLifecycleSchema>;
-
-/** The line that says what a pending ad will get, never 'featured now'. */
-export function heldTimeNote(held: { paidDays: number; premiumDays: number }): string | null {
-  const parts = [
-    held.paidDays > 0 ? `VIP, ${held.paidDays} days from approval` : null,
-    held.premiumDays > 0 ? `Premium, ${held.premiumDays} days from approval` : null,
-  ].filter((p): p is string => p !== null);
-  return parts.length > 0 ? parts.join('; ') : null;
-}

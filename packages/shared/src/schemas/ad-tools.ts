@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { adStatuses, adToolLimits } from '../ad-options.js';
 import { adToolMessages } from '../i18n/catalogues/ad-tools/index.js';
-import { sayTag, type Said } from '../i18n/said.js';
+import { tagsOf } from '../i18n/said.js';
 
-const m = adToolMessages;
+const m = tagsOf(adToolMessages);
 const DAY_MS = 86_400_000;
 
 /** The calendar day (UTC) holding `now`, as YYYY-MM-DD: the day a start date is compared with. */
 export const utcDateOf = (now: Date): string => now.toISOString().slice(0, 10);
 
-/** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not); `said` when not. */
-export const calendarDateOf = (said: Said) => {
-  const message = sayTag(said);
-  return z
+/** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not); `message` (a tag) when not. */
+export const calendarDateOf = (message: string) =>
+  z
     .string({ error: message })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
     .refine(
@@ -22,7 +21,6 @@ export const calendarDateOf = (said: Said) => {
       },
       { error: message },
     );
-};
 
 /**
  * Why a start date cannot be given today (UTC), or null: not before today and at most
@@ -30,16 +28,16 @@ export const calendarDateOf = (said: Said) => {
  */
 export function startsOnProblem(date: string, now: Date = new Date()): string | null {
   const today = utcDateOf(now);
-  if (date < today) return sayTag(m.startsOn.past);
+  if (date < today) return m.startsOn.past;
   const last = utcDateOf(new Date(now.getTime() + adToolLimits.startsOnMaxDaysAhead * DAY_MS));
-  if (date > last) return sayTag(m.startsOn.tooFar({ maxDays: adToolLimits.startsOnMaxDaysAhead }));
+  if (date > last) return m.startsOn.tooFar({ maxDays: adToolLimits.startsOnMaxDaysAhead });
   return null;
 }
 
 /** `starts_on` of the ad's body: a date, or null for 'at approval'; left out keeps it. */
 export const startsOnSchema = calendarDateOf(m.startsOn.format).nullable();
 
-const durationRule = sayTag(m.available.duration({ maxHours: adToolLimits.availableHoursMax }));
+const durationRule = m.available.duration({ maxHours: adToolLimits.availableHoursMax });
 
 /** POST /api/post/{id}/available. */
 export const availableBodySchema = z.strictObject({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { adToolLimits } from '../ad-options.js';
 import { adToolMessages } from '../i18n/catalogues/ad-tools/index.js';
-import { sayTag } from '../i18n/said.js';
+import { tagsOf } from '../i18n/said.js';
 import { calendarDateOf } from './ad-tools.js';
 
-const m = adToolMessages.visits;
+const m = tagsOf(adToolMessages.visits);
 const DAY_MS = 86_400_000;
 
 /** Days from the first to the last day of a visit, both counted. */
@@ -15,21 +15,21 @@ export const visitDays = (from: string, to: string): number =>
 export const visitSchema = z
   .object({
     city: z
-      .string({ error: sayTag(m.city) })
+      .string({ error: m.city })
       .trim()
       .toLowerCase()
-      .regex(/^[a-z0-9-]{1,64}$/, { error: sayTag(m.city) }),
+      .regex(/^[a-z0-9-]{1,64}$/, { error: m.city }),
     from: calendarDateOf(m.date),
     to: calendarDateOf(m.date),
   })
   .superRefine((visit, ctx) => {
     if (visit.to < visit.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: sayTag(m.reversed) });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: m.reversed });
     } else if (visitDays(visit.from, visit.to) > adToolLimits.visitDaysMax) {
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: sayTag(m.tooLong({ maxDays: adToolLimits.visitDaysMax })),
+        message: m.tooLong({ maxDays: adToolLimits.visitDaysMax }),
       });
     }
   });
@@ -38,9 +38,9 @@ export type Visit = z.infer<typeof visitSchema>;
 /** PUT /api/post/{id}/visits: the whole list each time (an empty list ends them all). */
 export const visitsBodySchema = z.strictObject({
   visits: z
-    .array(visitSchema, { error: sayTag(m.list) })
+    .array(visitSchema, { error: m.list })
     .max(adToolLimits.visitsMax, {
-      error: sayTag(m.tooMany({ maxVisits: adToolLimits.visitsMax })),
+      error: m.tooMany({ maxVisits: adToolLimits.visitsMax }),
     })
     .superRefine((visits, ctx) => {
       const sorted = visits
@@ -50,7 +50,7 @@ export const visitsBodySchema = z.strictObject({
         const before = sorted[i - 1];
         const visit = sorted[i];
         if (before && visit && visit.from <= before.to) {
-          ctx.addIssue({ code: 'custom', path: [visit.index, 'from'], message: sayTag(m.overlap) });
+          ctx.addIssue({ code: 'custom', path: [visit.index, 'from'], message: m.overlap });
         }
       }
     }),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { limits } from '../limits.js';
 import { answers } from '../i18n/catalogues/answers/index.js';
-import { sayTag } from '../i18n/said.js';
+import { tagsOf } from '../i18n/said.js';
+
+const rules = tagsOf(answers.rules);
 
 /** Control characters (Unicode Cc: C0, DEL and C1). */
 const controlInLine = /\p{Cc}/u;
@@ -23,14 +25,14 @@ export function textSchema(
   const trimmed = options.trim === false ? base : base.trim();
   const control = options.lines === 'many' ? controlInText : controlInLine;
   return trimmed.refine((text) => !control.test(text), {
-    error: sayTag(answers.rules.controlCharacters),
+    error: rules.controlCharacters,
     abort: true,
   });
 }
 
-export const emailSchema = textSchema({ error: sayTag(answers.rules.invalidEmail) })
-  .max(limits.emailMaxLength, { error: sayTag(answers.rules.invalidEmail) })
-  .pipe(z.email({ error: sayTag(answers.rules.invalidEmail) }));
+export const emailSchema = textSchema({ error: rules.invalidEmail })
+  .max(limits.emailMaxLength, { error: rules.invalidEmail })
+  .pipe(z.email({ error: rules.invalidEmail }));
 
 /** The `{ success, error }` shape every action answers with (DECISIONS.md). */
 export const actionResultSchema = z.object({

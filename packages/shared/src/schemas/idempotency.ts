@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { answers } from '../i18n/catalogues/answers/index.js';
-import { sayTag } from '../i18n/said.js';
+import { tagsOf } from '../i18n/said.js';
+
+const http = tagsOf(answers.http);
 
 /**
  * The `Idempotency-Key` header of POST /api/posts, GET /payment/address/... and
@@ -11,4 +13,4 @@ export const idempotencyKeyHeader = 'idempotency-key';
 
 export const idempotencyKeySchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{8,200}$/, sayTag(answers.http.idempotencyKeyInvalid));
+  .regex(/^[A-Za-z0-9_-]{8,200}$/, http.idempotencyKeyInvalid);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountMessages as accountSaid } from '../i18n/catalogues/account/index.js';
+import { secondStepMessages } from '../i18n/catalogues/second-step/index.js';
 import { tagsOf } from '../i18n/said.js';
 
 const accountMessages = tagsOf(accountSaid);
@@ -10,6 +11,8 @@ import { doneSchema, textSchema } from './common.js';
 import { passkeyAssertionSchema, type PasskeyAssertion } from './webauthn.js';
 
 const twoStep = accountMessages.twoStep;
+/** The code's rule and the challenge's end: the sign-in's second step says them too. */
+const secondStep = tagsOf(secondStepMessages.twoStep);
 
 /**
  * What the security_events table records and the notice mail says (one list: the
@@ -47,18 +50,18 @@ export function normalizeSecondFactorCode(text: string): string {
 }
 
 /** A code the sign-in's second step or a re-authentication takes: an app's, or a recovery code. */
-export const secondFactorCodeSchema = textSchema({ error: twoStep.codeInvalid })
-  .max(40, { error: twoStep.codeInvalid })
+export const secondFactorCodeSchema = textSchema({ error: secondStep.codeInvalid })
+  .max(40, { error: secondStep.codeInvalid })
   .transform(normalizeSecondFactorCode)
   .refine((code) => totpCodePattern.test(code) || recoveryCodePattern.test(code), {
-    error: twoStep.codeInvalid,
+    error: secondStep.codeInvalid,
   });
 
 /** The first code of a new authenticator app, which confirms its set-up. */
-export const totpCodeSchema = textSchema({ error: twoStep.codeInvalid })
-  .max(20, { error: twoStep.codeInvalid })
+export const totpCodeSchema = textSchema({ error: secondStep.codeInvalid })
+  .max(20, { error: secondStep.codeInvalid })
   .transform(normalizeSecondFactorCode)
-  .refine((code) => totpCodePattern.test(code), { error: twoStep.codeInvalid });
+  .refine((code) => totpCodePattern.test(code), { error: secondStep.codeInvalid });
 
 export const factorNameSchema = textSchema({
   error: twoStep.nameInvalid({ max: secondFactorLimits.factorNameMaxLength }),
@@ -99,9 +102,9 @@ export function reauthProofOf(body: {
 }
 
 /** The password step's answer (LoginResult.challenge), the token of the second step. */
-export const signInChallengeSchema = textSchema({ error: twoStep.challengeGone })
-  .min(16, { error: twoStep.challengeGone })
-  .max(200, { error: twoStep.challengeGone });
+export const signInChallengeSchema = textSchema({ error: secondStep.challengeGone })
+  .min(16, { error: secondStep.challengeGone })
+  .max(200, { error: secondStep.challengeGone });
 
 const secondStepFields = {
   challenge: signInChallengeSchema,
@@ -123,7 +126,7 @@ export const secondFactorSignInBodySchema = z
     passkey: passkeyAssertionSchema.optional(),
   })
   .refine((body) => (body.code === undefined) !== (body.passkey === undefined), {
-    error: twoStep.codeInvalid,
+    error: secondStep.codeInvalid,
     path: ['code'],
   });
 export type SecondFactorSignInBody = z.infer<typeof secondFactorSignInBodySchema>;

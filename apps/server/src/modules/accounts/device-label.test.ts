@@ -56,4 +56,11 @@ describe('deviceLabel: a device name from the User-Agent header, without any out
     expect(deviceLabel('', 'en')).toBe(sayIn('en', accountMessages.device.unknown));
     expect(deviceLabel(null, 'en')).toBe(sayIn('en', accountMessages.device.unknown));
   });
+
+  it('says the words around the names in the reader’s language, the names as they are', () => {
+    expect(deviceLabel(agents.chromeWindows, 'fr-CA')).toBe('Chrome sur Windows');
+    expect(deviceLabel(agents.samsungAndroid, 'es')).toBe('Samsung Internet en Android');
+    expect(deviceLabel('Mozilla/5.0 (compatible) Firefox/133.0', 'fr-CA')).toBe('Firefox');
+    expect(deviceLabel(null, 'es')).toBe(sayIn('es', accountMessages.device.unknown));
+  });
 });

@@ -1,32 +1,36 @@
-import { accountMessages, sayIn, type Language, type Said } from '@adboard/shared';
+import { accountMessages, sayIn, type Language } from '@adboard/shared';
 
-const { browsers, systems } = accountMessages.device;
+/**
+ * What a User-Agent header says, by the product's name: names are the same in every
+ * language, so they are no catalogue texts (the catalogue has the words around them).
+ */
+type NamePatterns = readonly (readonly [RegExp, string])[];
 
 /**
  * The first match wins: browsers built on another name it too (Edge, Opera and
  * Samsung Internet say Chrome; Chrome says Safari), so the specific ones come first.
  */
-const browserPatterns: [RegExp, keyof typeof browsers][] = [
-  [/\bEdg(e|A|iOS)?\//, 'edge'],
-  [/\b(OPR|OPiOS)\//, 'opera'],
-  [/\bSamsungBrowser\//, 'samsung'],
-  [/\b(Firefox|FxiOS)\//, 'firefox'],
-  [/\b(Chrome|CriOS|Chromium)\//, 'chrome'],
-  [/\bVersion\/[\d.]+.*\bSafari\//, 'safari'],
+const browserPatterns: NamePatterns = [
+  [/\bEdg(e|A|iOS)?\//, 'Edge'],
+  [/\b(OPR|OPiOS)\//, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\b(Firefox|FxiOS)\//, 'Firefox'],
+  [/\b(Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 
 /** Android says Linux, iPhones say Mac OS X: the specific ones come first. */
-const systemPatterns: [RegExp, keyof typeof systems][] = [
-  [/\biPhone\b/, 'iphone'],
-  [/\biPad\b/, 'ipad'],
-  [/\bAndroid\b/, 'android'],
-  [/\bWindows\b/, 'windows'],
-  [/\bCrOS\b/, 'chromeos'],
-  [/\bMac OS X\b|\bMacintosh\b/, 'macos'],
-  [/\bLinux\b/, 'linux'],
+const systemPatterns: NamePatterns = [
+  [/\biPhone\b/, 'iPhone'],
+  [/\biPad\b/, 'iPad'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bWindows\b/, 'Windows'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bLinux\b/, 'Linux'],
 ];
 
-function firstMatch<K extends string>(agent: string, patterns: [RegExp, K][]): K | null {
+function firstMatch(agent: string, patterns: NamePatterns): string | null {
   return patterns.find(([pattern]) => pattern.test(agent))?.[1] ?? null;
 }
 
@@ -40,13 +44,6 @@ export function deviceLabel(userAgent: string | null, language: Language): strin
   const agent = userAgent ?? '';
   const browser = firstMatch(agent, browserPatterns);
   const system = firstMatch(agent, systemPatterns);
-  const say = (text: Said) => sayIn(language, text);
-  if (browser && system) {
-    return say(
-      accountMessages.device.on({ browser: say(browsers[browser]), system: say(systems[system]) }),
-    );
-  }
-  if (browser) return say(browsers[browser]);
-  if (system) return say(systems[system]);
-  return say(accountMessages.device.unknown);
+  if (browser && system) return sayIn(language, accountMessages.device.on({ browser, system }));
+  return browser ?? system ?? sayIn(language, accountMessages.device.unknown);
 }

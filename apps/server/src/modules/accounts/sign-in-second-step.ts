@@ -3,6 +3,7 @@ import {
   accountMessages,
   answers,
   secondFactorLimits,
+  secondStepMessages,
   type SecondFactorSignInBody,
   type SessionUser,
 } from '@adboard/shared';
@@ -29,7 +30,7 @@ import { checkSecondFactorCode, type SecondFactorDeps } from './second-factors.j
 import { hashToken } from './secrets.js';
 import { findUserById, type UserRow } from './user-repository.js';
 
-const twoStep = accountMessages.twoStep;
+const twoStep = secondStepMessages.twoStep;
 
 /**
  * The password step's challenge of this token, met by nothing yet: unused, unexpired,

@@ -4,12 +4,15 @@ import {
   lifecycleMessages,
   type AdStatus,
   type AdType,
-  sayEachIn,
   sayIn,
   adToolLimits,
 } from '@adboard/shared';
 import { describe, expect, it } from 'vitest';
 import { eventKeys, events, type EventKey } from '../../../test/support/lifecycle-events.js';
+import {
+  lifecycleRefusals as refused,
+  refusalCatalogue as catalogue,
+} from '../../../test/support/lifecycle-refusals.js';
 import {
   adAbilities,
   adEventTypes,
@@ -398,8 +401,6 @@ type Expected =
   | { allowed: true; to: AdStatus; effects: readonly AdEffect[]; because: string }
   | { allowed: false; message: string };
 
-const refused = sayEachIn('en', lifecycleMessages.refused);
-
 /** The message a refusal must give, the most precise that applies. */
 function expectedRefusal(facts: AdFacts, event: AdEvent): string {
   if (facts.ownerBanned && advertiserEvents.has(event.type)) return refused.banned;
@@ -535,19 +536,6 @@ function variants(): Variant[] {
   }
   return out;
 }
-
-const catalogue: ReadonlySet<string> = new Set([
-  ...Object.values(refused),
-  sayIn('en', lifecycleMessages.renewPaidThroughPayment),
-  sayIn(
-    'en',
-    adToolMessages.available.tooOften({
-      maxStarts: adToolLimits.availableStartsPerDay,
-      windowHours: adToolLimits.availableWindowHours,
-    }),
-  ),
-  ...Object.values(sayEachIn('en', adToolMessages.refused)),
-]);
 
 const existingStates: readonly AdStatus[] = adStatuses;
 

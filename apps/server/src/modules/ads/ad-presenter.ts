@@ -1,8 +1,8 @@
 import {
-  describeExpiry,
-  heldTimeNote,
+  daysLeftUntil,
   needsVerificationPhoto,
-  rejectionReasons,
+  rejectionCodes,
+  type RejectionCode,
   type AdLifecycleView,
   type Photo,
   type Ad,
@@ -103,17 +103,19 @@ export function presentListRow(ad: AdListItem, now: Date = new Date()): AdListRo
     location: `${ad.cityName}, ${ad.region}`,
     posted: ad.postedAt ? ad.postedAt.toISOString() : null,
     status: expired && ad.status === 'active' ? 'expired' : ad.status,
-    expiresIn: describeExpiry(expiresAt, now),
+    daysLeft: daysLeftUntil(expiresAt, now),
     product: ad.product,
     type: ad.type,
     city: ad.citySlug,
     country: ad.countryCode,
     premiumUntil: ad.premiumUntil ? ad.premiumUntil.toISOString() : null,
     paid: ad.paid,
-    paidNote: heldTimeNote({ paidDays: ad.paidDays, premiumDays: ad.premiumDays }),
+    heldPaidDays: ad.paidDays,
+    heldPremiumDays: ad.premiumDays,
     pendingRevision: Boolean(ad.pendingRevision),
     featurable: adAbilities(facts).featurable,
-    rejectionReason: ad.status === 'rejected' ? rejectionText(ad) : null,
+    rejectionCode: ad.status === 'rejected' ? knownRejectionCode(ad.rejectionCode) : null,
+    rejectionNote: ad.status === 'rejected' ? rejectionNote(ad.rejectionReason) : null,
     refundOffered: ad.status === 'rejected' && Boolean(ad.refundOffered),
     tools: presentTools(ad, facts, now),
   };
@@ -136,12 +138,15 @@ function listRowFacts(ad: AdListItem): AdFacts {
   };
 }
 
-/** The moderator's reason as the rejection mail gives it: its label, then the note. */
-function rejectionText(ad: Pick<AdListItem, 'rejectionCode' | 'rejectionReason'>): string | null {
-  const label = rejectionReasons.find((r) => r.code === ad.rejectionCode)?.label;
-  const note = ad.rejectionReason?.trim() ?? '';
-  if (label && note) return `${label}: ${note}`;
-  return label ?? (note === '' ? null : note);
+/** The reason the moderator chose, if it is one of the list (the row names it, the app says it). */
+function knownRejectionCode(code: string | null): RejectionCode | null {
+  return rejectionCodes.find((known) => known === code) ?? null;
+}
+
+/** The moderator's own words, as written: null when there are none. */
+function rejectionNote(note: string | null): string | null {
+  const trimmed = note?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
 }
 
 /** The lifecycle's answers for the owner's screens, from the transition table. */
@@ -166,7 +171,6 @@ export function presentLifecycle(
     revisionRejection,
     heldPaidDays: ad.paidDays,
     heldPremiumDays: ad.premiumDays,
-    paidNote: heldTimeNote({ paidDays: ad.paidDays, premiumDays: ad.premiumDays }),
     featured:
       ad.status === 'active' &&
       ad.premiumUntil !== null &&

@@ -1,5 +1,5 @@
 import {
-  intlLocales,
+  dateFormatsFor,
   isFreeType,
   lifecycleMessages,
   type AdType,
@@ -19,20 +19,11 @@ export interface ExpiringAd {
 
 export type ReminderKind = 'week' | 'day';
 
-const utcFormats = new Map<Language, Intl.DateTimeFormat>();
+const utcFormats = dateFormatsFor({ timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' });
 
 /** One time zone for every reader of the mail: UTC, and it says so, in the mail's language. */
 export function formatExpiry(date: Date, language: Language): string {
-  let format = utcFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocales[language], {
-      timeZone: 'UTC',
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    utcFormats.set(language, format);
-  }
-  return `${format.format(date)} UTC`;
+  return `${utcFormats(language).format(date)} UTC`;
 }
 
 const m = lifecycleMessages.mail;

@@ -9,6 +9,7 @@ const editLink = 'https://velvetboard.example/edit-post?id=42&edit=auth';
 const english = messagesOf(catalogueAreas.mails, 'en').moderation;
 const french = messagesOf(catalogueAreas.mails, 'fr-CA');
 const spanish = messagesOf(catalogueAreas.mails, 'es');
+const spanishReasons = messagesOf(catalogueAreas.ads, 'es').rejectionReasons;
 
 describe('the decision mails, in the reader’s language', () => {
   it('keeps the English words of the approval, its link as it is', () => {
@@ -47,7 +48,7 @@ describe('the decision mails, in the reader’s language', () => {
     expect(mail.subject).toBe(`Su anuncio n.º 42 no fue aprobado · ${site.name}`);
     expect(mail.text.split('\n\n').slice(0, 5)).toEqual([
       spanish.moderation.rejectedBody({ adId: '42' }),
-      spanish.rejectionReasons.verification_photo,
+      spanishReasons.verification_photo,
       reason,
       spanish.moderation.rejectedFix,
       editLink,
@@ -66,7 +67,7 @@ describe('the decision mails, in the reader’s language', () => {
     });
     expect(mail.text).toContain(french.moderation.rejectedPaymentKept);
     expect(mail.text).toContain(french.moderation.rejectedRefundOffer({ link: refund }));
-    const englishLabels = messagesOf(catalogueAreas.mails, 'en').rejectionReasons;
+    const englishLabels = messagesOf(catalogueAreas.ads, 'en').rejectionReasons;
     for (const { code, label } of rejectionReasons) expect(englishLabels[code]).toBe(label);
   });
 

@@ -1,4 +1,10 @@
-import { mailMessages, type Language, type RejectionCode, type Text } from '@adboard/shared';
+import {
+  adMessages,
+  mailMessages,
+  type Language,
+  type RejectionCode,
+  type Text,
+} from '@adboard/shared';
 import { brandedMail, mailDate, type MailContent } from '../accounts/mail-templates.js';
 import type { SiteConfig } from '../sites/site-registry.js';
 
@@ -93,8 +99,9 @@ export function rejectedMail(
     revision ? m.revisionRejectedSubject({ adId }) : m.rejectedSubject({ adId }),
     [
       revision ? m.revisionRejectedBody({ adId }) : m.rejectedBody({ adId }),
-      // 'The reason:' then the label from the list (when chosen) and the moderator's words.
-      ...(params.code ? [mailMessages.rejectionReasons[params.code]] : []),
+      // 'The reason:' then the label from the list (when chosen: My Posts' words) and the
+      // moderator's words.
+      ...(params.code ? [adMessages.rejectionReasons[params.code]] : []),
       params.reason,
       ...next,
     ],

@@ -1,6 +1,7 @@
 import {
   accountMessages,
   passwordAndFactorBodySchema,
+  secondStepMessages,
   type PasswordAndFactorInput,
 } from '@adboard/shared';
 import { useState } from 'react';
@@ -86,7 +87,7 @@ export function ReauthDialog({
         />
         {withCode && (
           <TextField
-            label={say(accountMessages.twoStep.codeLabel)}
+            label={say(secondStepMessages.twoStep.codeLabel)}
             autoComplete="one-time-code"
             inputMode="numeric"
             field={form.field('code')}

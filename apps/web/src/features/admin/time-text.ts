@@ -29,7 +29,7 @@ const whenFormat = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 export function formatWhen(iso: string | null): string {
   if (!iso) return consoleMessages.empty;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? consoleMessages.empty : whenFormat(date);
+  return Number.isNaN(date.getTime()) ? consoleMessages.empty : whenFormat(date, 'en');
 }
 
 /** A date and time with how far it is from now: 'Jan 7, 2025, 9:00 AM (in 3 days)'. */

@@ -1,7 +1,7 @@
 import {
-  accountMessages,
   secondFactorLimits,
   secondFactorCodeStepSchema,
+  secondStepMessages,
   type SecondFactorKind,
   type SessionUser,
   type Said,
@@ -18,8 +18,9 @@ import { passkeyApi } from '../../lib/passkey-api';
 import { PasskeyPromptError, passkeysSupported } from '../../lib/passkey-support';
 import { secondFactorApi } from '../../lib/second-factor-api';
 
-const text = accountMessages.twoStep;
-const passkeys = accountMessages.passkeys;
+/** Its own area (loaded with this form, routes/login.tsx), not the account page's. */
+const text = secondStepMessages.twoStep;
+const passkeys = secondStepMessages.passkeys;
 const formSchema = secondFactorCodeStepSchema.pick({ code: true, remember: true });
 
 /** What the step asks for: the app's code, a recovery code, or a passkey. */
@@ -65,7 +66,7 @@ export function SecondStepForm({
       return;
     }
     if (error instanceof PasskeyPromptError) {
-      form.showFormError(say(passkeys.cancelled));
+      form.showFormError(answer.auth.passkeyCancelled);
       return;
     }
     const serverSide = error instanceof ApiError && error.status >= 500;
@@ -79,7 +80,7 @@ export function SecondStepForm({
   const withPasskey = useMutation({
     mutationFn: passkeyApi.secondStep,
     onSuccess: onSignedIn,
-    onError: failed(say(passkeys.failed)),
+    onError: failed(answer.auth.passkeyFailed),
   });
   const answerWithPasskey = () =>
     withPasskey.mutate({ challenge, remember: form.getValues('remember') ?? false });

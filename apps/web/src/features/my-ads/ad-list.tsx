@@ -1,9 +1,13 @@
 import {
+  describeExpiry,
   expiryBadgeTone,
+  heldTimeSaid,
   paymentMessages,
+  rejectionSaid,
   statusBadge,
   typeBadge,
   type AdListRow,
+  type Language,
 } from '@adboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -18,7 +22,7 @@ import { AdCardStats } from './ad-stats';
 import './ad-list.css';
 import { dateFormat } from '../../lib/date-format';
 import { appScreensText, authScreensText, lifecycleText, adsText } from '../../i18n/areas';
-import { useText, useSay } from '../../i18n/language-context';
+import { useLanguage, useText, useSay } from '../../i18n/language-context';
 
 /** /edit-post for the signed-in owner of an ad. */
 export function editAdPath(adId: string): string {
@@ -38,10 +42,10 @@ export function featureAdPath(adId: string): string {
 
 const postedFormat = dateFormat({ dateStyle: 'medium' });
 
-export function formatPosted(posted: string | null): string {
+export function formatPosted(posted: string | null, language: Language): string {
   if (!posted) return '—';
   const date = new Date(posted);
-  return Number.isNaN(date.getTime()) ? '—' : postedFormat(date);
+  return Number.isNaN(date.getTime()) ? '—' : postedFormat(date, language);
 }
 
 /** The signed-in user's ads as cards (SPEC.md section 2, My Posts). */
@@ -105,14 +109,17 @@ function AdCard({
   const screenText = useText(appScreensText);
   const authText = useText(authScreensText);
   const lifecycleWords = useText(lifecycleText);
+  const { language } = useLanguage();
   const titleId = useId();
   const status = statusBadge(ad.status);
   const editPath = editAdPath(ad.postId);
   // A VIP ad whose payment was refunded (or never made) says so.
   const typeLabel = typeBadge(ad.type, ad.product, ad.paid);
-  // The premium placement runs on its own clock, next to the ad's type.
-  const premium =
-    isPremiumActive(ad.premiumUntil) && typeLabel !== say(paymentMessages.premiumBadge);
+  // The premium placement runs on its own clock, next to the ad's type (unless it is premium).
+  const premium = isPremiumActive(ad.premiumUntil) && ad.type !== 'premium';
+  // The row's facts in the app's language: a cached row reads right after a switch.
+  const expiry = describeExpiry(ad.daysLeft);
+  const heldNote = heldTimeSaid({ paidDays: ad.heldPaidDays, premiumDays: ad.heldPremiumDays });
   // Links cannot be disabled: while the ad is being deleted they are taken out of reach.
   const linkState = busy
     ? {
@@ -143,7 +150,7 @@ function AdCard({
         </div>
         <div>
           <dt>{screenText.myPosts.posted}</dt>
-          <dd>{formatPosted(ad.posted)}</dd>
+          <dd>{formatPosted(ad.posted, language)}</dd>
         </div>
         <div>
           <dt>{screenText.myPosts.location}</dt>
@@ -152,15 +159,15 @@ function AdCard({
         <div>
           <dt>{screenText.myPosts.status}</dt>
           <dd>
-            <Badge tone={status.tone}>{status.label}</Badge>
+            <Badge tone={status.tone}>{say(status.label)}</Badge>
             <AdToolsNotes ad={ad} />
           </dd>
         </div>
-        {ad.expiresIn !== '' && (
+        {ad.daysLeft !== null && expiry && (
           <div>
             <dt>{screenText.myPosts.expiryStatus}</dt>
             <dd>
-              <Badge tone={expiryBadgeTone(ad.expiresIn)}>{ad.expiresIn}</Badge>
+              <Badge tone={expiryBadgeTone(ad.daysLeft)}>{say(expiry)}</Badge>
             </dd>
           </div>
         )}
@@ -168,11 +175,11 @@ function AdCard({
           <dt>{screenText.myPosts.adType}</dt>
           <dd>
             <span className="post-card__badges">
-              <Badge tone="default">{typeLabel}</Badge>
+              <Badge tone="default">{say(typeLabel)}</Badge>
               {premium && <Badge tone="success">{say(paymentMessages.premiumBadge)}</Badge>}
               {ad.pendingRevision && <Badge tone="warning">{lifecycleWords.pendingRevision}</Badge>}
             </span>
-            {ad.paidNote && <span className="post-card__note">{ad.paidNote}</span>}
+            {heldNote && <span className="post-card__note">{say(heldNote)}</span>}
           </dd>
         </div>
       </dl>
@@ -239,11 +246,13 @@ function RejectedNotice({
   linkState: object;
 }) {
   const adsWords = useText(adsText);
+  const say = useSay();
   const m = adsWords.posts;
+  const reason = rejectionSaid({ code: ad.rejectionCode, note: ad.rejectionNote });
   return (
     <div className="post-card__rejection notice notice--error">
       <p className="post-card__rejection-reason">
-        <strong>{m.rejectedReasonLabel}:</strong> {ad.rejectionReason ?? m.rejectedNoReason}
+        <strong>{m.rejectedReasonLabel}</strong> {reason ? say(reason) : m.rejectedNoReason}
       </p>
       {ad.refundOffered ? (
         <>

@@ -1,11 +1,12 @@
-import type { AdStatsDay } from '@adboard/shared';
+import type { AdStatsDay, Language } from '@adboard/shared';
 import { adStatsText } from '../../i18n/areas';
-import { useText } from '../../i18n/language-context';
+import { useLanguage, useText } from '../../i18n/language-context';
 import { dateFormat } from '../../lib/date-format';
 import { niceMax, statsTotals } from './ad-stats-model';
 
 const dayFormat = dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dateOf = (date: string) => dayFormat(new Date(`${date}T00:00:00Z`));
+const dateOf = (date: string, language: Language) =>
+  dayFormat(new Date(`${date}T00:00:00Z`), language);
 
 type Series = { key: string; className: string; value: (d: AdStatsDay) => number }[];
 
@@ -80,6 +81,7 @@ export function AdStatsChart({
   tableShown: boolean;
 }) {
   const m = useText(adStatsText);
+  const { language } = useLanguage();
   const totals = statsTotals(days);
   const first = days[0];
   const last = days.at(-1);
@@ -87,7 +89,7 @@ export function AdStatsChart({
     <div className="ad-stats__chart">
       {first && last && (
         <p className="ad-stats__range" aria-hidden="true">
-          {dateOf(first.date)} – {dateOf(last.date)}
+          {dateOf(first.date, language)} – {dateOf(last.date, language)}
         </p>
       )}
       <div aria-hidden="true">
@@ -153,7 +155,7 @@ export function AdStatsChart({
             {days.map((d) => (
               <tr key={d.date}>
                 <th scope="row">
-                  <time dateTime={d.date}>{dateOf(d.date)}</time>
+                  <time dateTime={d.date}>{dateOf(d.date, language)}</time>
                 </th>
                 <td>{d.views}</td>
                 <td>{d.appearances}</td>

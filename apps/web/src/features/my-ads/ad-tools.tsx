@@ -11,7 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { useSay } from '../../i18n/language-context';
+import { useLanguage, useSay } from '../../i18n/language-context';
 import { errorMessage } from '../../lib/api';
 import { adApi } from '../../lib/ad-api';
 import { dateFormat } from '../../lib/date-format';
@@ -29,13 +29,16 @@ const startDay = dateFormat({ dateStyle: 'medium', timeZone: 'UTC' });
 export function AdToolsNotes({ ad }: { ad: AdListRow }) {
   const { tools } = ad;
   const say = useSay();
+  const { language } = useLanguage();
   const notes = [
     tools.availableUntil
-      ? m.available.until({ time: endTime(new Date(tools.availableUntil)) })
+      ? m.available.until({ time: endTime(new Date(tools.availableUntil), language) })
       : null,
     ad.status === 'paused' ? m.pause.heldNote : null,
     ad.status === 'scheduled' && tools.startsOn
-      ? m.startsOn.scheduledFor({ date: startDay(new Date(`${tools.startsOn}T00:00:00Z`)) })
+      ? m.startsOn.scheduledFor({
+          date: startDay(new Date(`${tools.startsOn}T00:00:00Z`), language),
+        })
       : null,
   ]
     .filter((note): note is Said => note !== null)

@@ -468,7 +468,7 @@ export function AdFormView({
       </ViewHeading>
       <div className="type-banner">
         <p className="type-banner__title">
-          {banner ? formWords.types[banner].title : typeBadge(type, null)}
+          {banner ? formWords.types[banner].title : say(typeBadge(type, null))}
         </p>
         {banner && (
           <p className="type-banner__description">{formWords.types[banner].description}</p>

@@ -800,7 +800,6 @@ describe('payment view: what follows a payment (issue 16.6)', () => {
         ...paidType.lifecycle,
         payable: true,
         heldPaidDays: 30,
-        paidNote: 'VIP, 30 days from approval',
       },
     };
     const { count } = setup({ props: { ad: waiting, renew: true } });

@@ -1,5 +1,6 @@
 import {
   formatFiat,
+  heldTimeSaid,
   paymentMessages,
   type DurationId,
   type PaymentProduct,
@@ -101,7 +102,14 @@ export function PaymentView({
     ad.paid &&
     ad.lifecycle.heldPaidDays > 0;
   // A pending ad's paid days run from its approval: say that instead of 'featured now'.
-  const heldNote = left === null && !heldWaiting ? (ad?.lifecycle.paidNote ?? null) : null;
+  const held =
+    ad === null
+      ? null
+      : heldTimeSaid({
+          paidDays: ad.lifecycle.heldPaidDays,
+          premiumDays: ad.lifecycle.heldPremiumDays,
+        });
+  const heldNote = left === null && !heldWaiting && held !== null ? say(held) : null;
   const title = paymentTitle({
     complete: pay.complete || (heldWaiting && pay.order === null),
     renewing: renew || left !== null,

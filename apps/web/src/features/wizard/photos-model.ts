@@ -5,6 +5,7 @@ import {
   photoFormats,
   photoMessages,
   type AdType,
+  type Language,
   type Photo,
   type Said,
 } from '@adboard/shared';
@@ -112,7 +113,7 @@ export function precheckVerificationPhoto(files: readonly File[]): PrecheckResul
 
 const paperDate = dateFormat({ dateStyle: 'long' });
 
-/** Today's date as the paper may show it: 'March 14, 2025'. */
-export function formatPaperDate(date: Date): string {
-  return paperDate(date);
+/** Today's date as the paper may show it, in the reader's language: 'March 14, 2025'. */
+export function formatPaperDate(date: Date, language: Language): string {
+  return paperDate(date, language);
 }

@@ -501,7 +501,7 @@ describe('photos step: the verification photo', () => {
     const region = within(slot());
     expect(region.getByText(sayIn('en', photoMessages.verificationSlot.neverPublic))).toBeTruthy();
     expect(region.getByText(testSite.name)).toBeTruthy();
-    expect(region.getByText(formatPaperDate(new Date()))).toBeTruthy();
+    expect(region.getByText(formatPaperDate(new Date(), 'en'))).toBeTruthy();
     expect(region.getByText(testAd.verification_photo_code ?? 'missing')).toBeTruthy();
     // The verification photo is in the slot, not among the public photos.
     const image = region.getByRole<HTMLImageElement>('img', {

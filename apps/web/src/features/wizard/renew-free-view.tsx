@@ -1,5 +1,5 @@
-import { paymentMessages, type Ad } from '@adboard/shared';
-import { useText, useSay } from '../../i18n/language-context';
+import { paymentMessages, type Ad, type Language } from '@adboard/shared';
+import { useLanguage, useText, useSay } from '../../i18n/language-context';
 import { answersText, lifecycleText } from '../../i18n/areas';
 import type { TextOf } from '../../i18n/text-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,10 +15,15 @@ import { dateFormat } from '../../lib/date-format';
 const expiryFormat = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** The ad's expiry as the view states it: ahead, passed, or not set. */
-function expiryText(words: TextOf<typeof lifecycleText>, expiry: string | null, now: Date): string {
+function expiryText(
+  words: TextOf<typeof lifecycleText>,
+  expiry: string | null,
+  now: Date,
+  language: Language,
+): string {
   const time = expiry ? Date.parse(expiry) : Number.NaN;
   if (Number.isNaN(time)) return words.renewView.noExpiry;
-  const when = expiryFormat(new Date(time));
+  const when = expiryFormat(new Date(time), language);
   return time > now.getTime()
     ? words.renewView.expiresOn({ when })
     : words.renewView.expiredOn({ when });
@@ -41,6 +46,7 @@ export function RenewFreeView({
   const say = useSay();
   const answer = useText(answersText);
   const lifecycleWords = useText(lifecycleText);
+  const { language } = useLanguage();
   const queryClient = useQueryClient();
   const renew = useMutation({
     mutationFn: () => adApi.renewAd(ad.post_id),
@@ -54,7 +60,7 @@ export function RenewFreeView({
   return (
     <section className="wizard__view">
       <ViewHeading focus={false}>{say(paymentMessages.titles.renew)}</ViewHeading>
-      <p>{expiryText(lifecycleWords, ad.expiry, now)}</p>
+      <p>{expiryText(lifecycleWords, ad.expiry, now, language)}</p>
       <p>{lifecycleWords.renewView.free}</p>
       {renew.isSuccess ? (
         <>

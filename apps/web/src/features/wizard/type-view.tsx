@@ -8,7 +8,7 @@ import { ViewHeading } from './view-heading';
 import './wizard.css';
 import './type-view.css';
 import { adFormText, appScreensText, authScreensText, adsText } from '../../i18n/areas';
-import { useText } from '../../i18n/language-context';
+import { useSay, useText } from '../../i18n/language-context';
 
 interface TypeViewProps {
   location: LocationChoice;
@@ -38,6 +38,7 @@ export function TypeView({
   const screenText = useText(appScreensText);
   const formWords = useText(adFormText);
   const authText = useText(authScreensText);
+  const say = useSay();
   const baseId = useId();
   const helpId = `${baseId}-help`;
   const { countries, cities } = useLocations(location.country);
@@ -132,7 +133,7 @@ export function TypeView({
         {freeTypeChoosable && <p className="field__hint">{adsWords.form.typeFreeChoosable}</p>}
         {lockedOther && type !== null && (
           <p>
-            {screenText.wizard.adTypeShown} <strong>{typeBadge(type, null)}</strong>
+            {screenText.wizard.adTypeShown} <strong>{say(typeBadge(type, null))}</strong>
           </p>
         )}
         <div className="type-cards">

@@ -7,7 +7,7 @@ import { acceptedPhotoTypes, formatPaperDate, thumbnailUrl } from './photos-mode
 import './photos-step.css';
 import './verification-slot.css';
 import { authScreensText, photosText } from '../../i18n/areas';
-import { useText } from '../../i18n/language-context';
+import { useLanguage, useText } from '../../i18n/language-context';
 
 export interface VerificationSlotProps {
   siteName: string;
@@ -46,6 +46,7 @@ export function VerificationSlot({
   onDelete,
 }: VerificationSlotProps) {
   const text = useText(photosText).verificationSlot;
+  const { language } = useLanguage();
   const authText = useText(authScreensText);
   const headingId = useId();
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
@@ -71,7 +72,7 @@ export function VerificationSlot({
         </div>
         <div>
           <dt>{text.date}</dt>
-          <dd>{formatPaperDate(today)}</dd>
+          <dd>{formatPaperDate(today, language)}</dd>
         </div>
         <div>
           <dt>{text.code}</dt>

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { adIdSchema, photoActionBodySchema, photoListSchema } from '../../schemas/ads.js';
 import { photoMessages } from '../../i18n/catalogues/photos/index.js';
-import { sayTag } from '../../i18n/said.js';
+import { tagsOf } from '../../i18n/said.js';
 import { photoSlots } from '../../verification-photo.js';
 import { endpoint } from '../endpoint.js';
 
 const tag = 'Photos';
+const photoTags = tagsOf(photoMessages);
 const idParams = z.object({ id: adIdSchema });
 
 /**
@@ -13,7 +14,7 @@ const idParams = z.object({ id: adIdSchema });
  * verification photo of a free verified ad (one file; it replaces the one before).
  */
 export const uploadPhotosQuerySchema = z.object({
-  slot: z.enum(photoSlots, { error: sayTag(photoMessages.unknownSlot) }).default('public'),
+  slot: z.enum(photoSlots, { error: photoTags.unknownSlot }).default('public'),
 });
 
 /** Multipart: the handler reads the file parts itself; answers the whole list. */

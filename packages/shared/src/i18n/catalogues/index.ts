@@ -17,6 +17,7 @@ import { languageCatalogue } from './language/index.js';
 import { lifecycleCatalogue } from './lifecycle/index.js';
 import { mailsCatalogue } from './mails/index.js';
 import { publicPagesCatalogue } from './public-pages/index.js';
+import { secondStepCatalogue } from './second-step/index.js';
 
 /** Every area of the catalogue that speaks three languages, by name (catalogue.test.ts checks each). */
 export const catalogueAreas = {
@@ -39,6 +40,7 @@ export const catalogueAreas = {
   payments: paymentsCatalogue,
   photos: photosCatalogue,
   publicPages: publicPagesCatalogue,
+  secondStep: secondStepCatalogue,
 } as const;
 
 export { publicPageText } from './public-pages/index.js';
@@ -47,6 +49,7 @@ export { durationText } from './durations/index.js';
 export { durationMessages } from './durations/sayings.js';
 export { answers } from './answers/index.js';
 export { accountMessages } from './account/index.js';
+export { secondStepMessages } from './second-step/index.js';
 export { adToolMessages } from './ad-tools/index.js';
 export { adMessages, draftAgeValues } from './ads/index.js';
 export { paymentMessages } from './payments/index.js';

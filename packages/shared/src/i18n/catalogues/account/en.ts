@@ -166,7 +166,10 @@ export default {
     staffRefused:
       'A moderator or administrator account cannot be deleted from here. Ask an administrator to change its role first.',
   },
-  /** Two-step sign-in (issue 27): authenticator apps, recovery codes, the second step. */
+  /**
+   * Two-step sign-in (issue 27): authenticator apps, recovery codes. The sign-in's second
+   * step, with the code's label and rule, is an area of its own (second-step).
+   */
   twoStep: {
     heading: 'Two-step sign-in',
     intro:
@@ -214,18 +217,6 @@ export default {
     reauthFailed: 'That password or code is not right.',
     /** The data download and the deletion ask for both when the account has a second factor. */
     codeAlsoRequired: 'Enter a code from your authenticator app (or a recovery code) as well.',
-    /** The sign-in's second step. */
-    signInIntro: 'Enter the 6-digit code from your authenticator app.',
-    signInRecoveryIntro: 'Enter one of your recovery codes.',
-    codeLabel: 'Code',
-    recoveryCodeLabel: 'Recovery code',
-    useRecoveryCode: 'Use a recovery code',
-    useAppCode: 'Use the app instead',
-    rememberDevice: 'Remember this device for {days, plural, one {# day} other {# days}}',
-    verify: 'Verify',
-    codeFailed: 'That code is not right. Please try again.',
-    codeInvalid: 'Enter the 6-digit code, or a recovery code.',
-    challengeGone: 'This sign-in has expired. Please enter your email and password again.',
     nameInvalid: 'Please give a name of 1 to {max} characters.',
     setupGone: 'This set-up has expired. Please start again.',
     setupCodeFailed: 'That code does not match. Check the app and the time on your phone.',
@@ -246,9 +237,6 @@ export default {
     kindApp: 'Authenticator app',
     kindPasskey: 'Passkey',
     signInIntro: 'No password needed: use the passkey saved on this device or your phone.',
-    useInStep: 'Use a passkey instead',
-    signInStepIntro: 'Use your passkey to finish signing in.',
-    usePasskey: 'Use my passkey',
     /** Beside the password, a passkey instead of a code (the data download, the deletion). */
     confirmWithPasskey: 'Confirm with my passkey instead of a code',
     unsupported: 'This browser cannot use passkeys.',
@@ -279,25 +267,11 @@ export default {
       'If it was not you, reset your password now and check your account page, or contact us.',
   },
   device: {
-    /** "Chrome on Windows". */
+    /**
+     * "Chrome on Windows": the browser and the system are product names, the same in
+     * every language, so they are no texts here (apps/server device-label.ts has them).
+     */
     on: '{browser} on {system}',
     unknown: 'Unknown device',
-    browsers: {
-      edge: 'Edge',
-      opera: 'Opera',
-      samsung: 'Samsung Internet',
-      firefox: 'Firefox',
-      chrome: 'Chrome',
-      safari: 'Safari',
-    },
-    systems: {
-      iphone: 'iPhone',
-      ipad: 'iPad',
-      android: 'Android',
-      windows: 'Windows',
-      chromeos: 'ChromeOS',
-      macos: 'macOS',
-      linux: 'Linux',
-    },
   },
 } as const;

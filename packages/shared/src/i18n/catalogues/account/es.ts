@@ -195,18 +195,6 @@ export default {
     reauthFailed: 'La contraseña o el código no son correctos.',
     codeAlsoRequired:
       'Ingrese también un código de su aplicación de autenticación (o un código de recuperación).',
-    signInIntro: 'Ingrese el código de 6 dígitos de su aplicación de autenticación.',
-    signInRecoveryIntro: 'Ingrese uno de sus códigos de recuperación.',
-    codeLabel: 'Código',
-    recoveryCodeLabel: 'Código de recuperación',
-    useRecoveryCode: 'Usar un código de recuperación',
-    useAppCode: 'Usar la aplicación',
-    rememberDevice: 'Recordar este dispositivo durante {days, plural, one {# día} other {# días}}',
-    verify: 'Verificar',
-    codeFailed: 'Ese código no es correcto. Vuelva a intentarlo.',
-    codeInvalid: 'Ingrese el código de 6 dígitos o un código de recuperación.',
-    challengeGone:
-      'Este inicio de sesión expiró. Vuelva a ingresar su correo electrónico y su contraseña.',
     nameInvalid: 'Ingrese un nombre de 1 a {max} caracteres.',
     setupGone: 'Esta configuración expiró. Vuelva a empezar.',
     setupCodeFailed: 'Ese código no coincide. Revise la aplicación y la hora de su teléfono.',
@@ -229,9 +217,6 @@ export default {
     kindPasskey: 'Llave de acceso',
     signInIntro:
       'No necesita contraseña: use la llave de acceso guardada en este dispositivo o en su teléfono.',
-    useInStep: 'Usar una llave de acceso',
-    signInStepIntro: 'Use su llave de acceso para terminar de iniciar sesión.',
-    usePasskey: 'Usar mi llave de acceso',
     confirmWithPasskey: 'Confirmar con mi llave de acceso en lugar de un código',
     unsupported: 'Este navegador no puede usar llaves de acceso.',
     credentialInvalid: 'La respuesta de la llave de acceso no es válida. Vuelva a intentarlo.',
@@ -265,22 +250,5 @@ export default {
   device: {
     on: '{browser} en {system}',
     unknown: 'Dispositivo desconocido',
-    browsers: {
-      edge: 'Edge',
-      opera: 'Opera',
-      samsung: 'Samsung Internet',
-      firefox: 'Firefox',
-      chrome: 'Chrome',
-      safari: 'Safari',
-    },
-    systems: {
-      iphone: 'iPhone',
-      ipad: 'iPad',
-      android: 'Android',
-      windows: 'Windows',
-      chromeos: 'ChromeOS',
-      macos: 'macOS',
-      linux: 'Linux',
-    },
   },
 } satisfies TranslationOf<typeof en>;

@@ -196,19 +196,6 @@ export default {
     reauthFailed: 'Ce mot de passe ou ce code est incorrect.',
     codeAlsoRequired:
       'Entrez aussi un code de votre application d’authentification (ou un code de récupération).',
-    signInIntro: 'Entrez le code à 6 chiffres de votre application d’authentification.',
-    signInRecoveryIntro: 'Entrez l’un de vos codes de récupération.',
-    codeLabel: 'Code',
-    recoveryCodeLabel: 'Code de récupération',
-    useRecoveryCode: 'Utiliser un code de récupération',
-    useAppCode: 'Utiliser plutôt l’application',
-    rememberDevice:
-      'Se souvenir de cet appareil pendant {days, plural, one {# jour} other {# jours}}',
-    verify: 'Vérifier',
-    codeFailed: 'Ce code est incorrect. Veuillez réessayer.',
-    codeInvalid: 'Entrez le code à 6 chiffres ou un code de récupération.',
-    challengeGone:
-      'Cette connexion a expiré. Veuillez entrer de nouveau votre adresse courriel et votre mot de passe.',
     nameInvalid: 'Veuillez entrer un nom de 1 à {max} caractères.',
     setupGone: 'Cette configuration a expiré. Veuillez recommencer.',
     setupCodeFailed:
@@ -233,9 +220,6 @@ export default {
     kindPasskey: 'Clé d’accès',
     signInIntro:
       'Aucun mot de passe requis : utilisez la clé d’accès enregistrée sur cet appareil ou sur votre téléphone.',
-    useInStep: 'Utiliser plutôt une clé d’accès',
-    signInStepIntro: 'Utilisez votre clé d’accès pour terminer la connexion.',
-    usePasskey: 'Utiliser ma clé d’accès',
     confirmWithPasskey: 'Confirmer avec ma clé d’accès au lieu d’un code',
     unsupported: 'Ce navigateur ne peut pas utiliser les clés d’accès.',
     credentialInvalid: 'La réponse de la clé d’accès n’est pas valide. Veuillez réessayer.',
@@ -269,22 +253,5 @@ export default {
   device: {
     on: '{browser} sur {system}',
     unknown: 'Appareil inconnu',
-    browsers: {
-      edge: 'Edge',
-      opera: 'Opera',
-      samsung: 'Samsung Internet',
-      firefox: 'Firefox',
-      chrome: 'Chrome',
-      safari: 'Safari',
-    },
-    systems: {
-      iphone: 'iPhone',
-      ipad: 'iPad',
-      android: 'Android',
-      windows: 'Windows',
-      chromeos: 'ChromeOS',
-      macos: 'macOS',
-      linux: 'Linux',
-    },
   },
 } satisfies TranslationOf<typeof en>;

@@ -15,7 +15,9 @@ const doorSaid = sayingsOf('door', door);
 
 /**
  * The account's texts as named ones (`Said`); the few it shares are the other areas'
- * (the menu's entry, the second-factor doors, the sign-in's passkey words).
+ * (the menu's entry, the second-factor doors, the sign-in's passkey words). The sign-in's
+ * second step, the code's label and rule among them, is an area of its own
+ * (secondStepMessages).
  */
 export const accountMessages = {
   ...account,

@@ -117,13 +117,64 @@ export default {
     deleteConfirm: 'Yes, remove it please!',
     deleted: 'Your ad was removed.',
     /** A rejected ad's card: the moderator's reason and what the advertiser can do next. */
-    rejectedReasonLabel: 'Why it was not approved',
+    /** Before the reason: its punctuation is the language's. */
+    rejectedReasonLabel: 'Why it was not approved:',
     rejectedNoReason: 'A moderator did not approve this ad.',
     rejectedNext: 'Fix what the reason says, then send the ad for review again.',
+    /** A rejected ad's reason and the moderator's own words after it. */
+    rejectedReasonWithNote: '{reason}: {note}',
     editAndResubmit: 'Edit and resubmit',
     askRefund: 'Ask for a refund',
     refundHow:
       'Your payment can be refunded, less the network fee: open the link in the email we sent when the ad was not approved and give the Bitcoin address to send it to. Or edit and resubmit: your paid days are kept.',
+  },
+  /**
+   * Why a moderator did not approve an ad, as the advertiser reads it: My Posts' card and
+   * the rejection mail (the console keeps its own labels, moderation.ts).
+   */
+  rejectionReasons: {
+    explicit_language: 'Explicit language in the title or description',
+    explicit_media: 'Explicit or offensive photos',
+    age_unclear: 'Age not shown to be legal, or photos that look underage',
+    not_the_person: 'Photos that do not show the person advertised',
+    verification_photo: 'The verification photo does not show the site, the date and the ad’s code',
+    invalid_contact: 'Phone number or email does not work',
+    backlink_missing: 'The link back to our site is missing',
+    illegal_or_scam: 'Illegal activity, phishing or scam',
+    duplicate: 'Duplicate of another ad',
+    other: 'Other',
+  },
+  /**
+   * An ad's badges (badges.ts): its status, its type and the time it holds, on My Posts'
+   * cards and the wizard. The time left is the `durations` area's ('12 days', '3 months').
+   */
+  badges: {
+    status: {
+      active: 'APPROVED',
+      incomplete: 'INCOMPLETE',
+      payment_pending: 'PAYMENT PENDING',
+      rejected: 'NOT APPROVED',
+      paused: 'PAUSED',
+      scheduled: 'SCHEDULED',
+      pending: 'PENDING',
+    },
+    type: {
+      free: 'Free',
+      vip: 'VIP',
+      /** A paid option's length (`durations`: '30 days', '6 months'). */
+      vipFor: 'VIP {duration}',
+      /** A VIP ad whose payment was refunded (or never made). */
+      vipNotPaid: 'VIP (not paid)',
+      premium: 'Premium',
+      regular: 'Standard',
+      unknown: 'Unknown',
+    },
+    /** The time left of an ad whose time is over. */
+    expired: 'expired',
+    /** Paid days held until the ad is approved. */
+    heldVip: 'VIP, {days, plural, one {# day} other {# days}} from approval',
+    heldPremium: 'Premium, {days, plural, one {# day} other {# days}} from approval',
+    heldBoth: '{vip}; {premium}',
   },
   access: {
     forbidden: 'You are not allowed to change this ad.',

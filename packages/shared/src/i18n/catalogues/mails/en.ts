@@ -80,19 +80,6 @@ export default {
     approvedNeedsAccount:
       'Your ad #{adId} has been approved. It goes public once it belongs to an account: set a password with the link in the mail you received when you posted it.',
   },
-  /** Why a moderator did not approve an ad, as the advertiser reads it (the console keeps its own labels). */
-  rejectionReasons: {
-    explicit_language: 'Explicit language in the title or description',
-    explicit_media: 'Explicit or offensive photos',
-    age_unclear: 'Age not shown to be legal, or photos that look underage',
-    not_the_person: 'Photos that do not show the person advertised',
-    verification_photo: 'The verification photo does not show the site, the date and the ad’s code',
-    invalid_contact: 'Phone number or email does not work',
-    backlink_missing: 'The link back to our site is missing',
-    illegal_or_scam: 'Illegal activity, phishing or scam',
-    duplicate: 'Duplicate of another ad',
-    other: 'Other',
-  },
   /** The receipt's mail: its facts follow, one a line. */
   receipt: {
     subject: 'Receipt for your payment for ad #{adId}',

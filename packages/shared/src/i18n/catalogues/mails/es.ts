@@ -72,19 +72,6 @@ export default {
     approvedNeedsAccount:
       'Su anuncio n.º {adId} fue aprobado. Se publicará cuando pertenezca a una cuenta: establezca una contraseña con el enlace del correo electrónico que recibió cuando lo publicó.',
   },
-  rejectionReasons: {
-    explicit_language: 'Lenguaje explícito en el título o la descripción',
-    explicit_media: 'Fotos explícitas u ofensivas',
-    age_unclear: 'No se demuestra la mayoría de edad, o fotos que parecen de una persona menor',
-    not_the_person: 'Fotos que no muestran a la persona anunciada',
-    verification_photo:
-      'La foto de verificación no muestra el sitio, la fecha y el código del anuncio',
-    invalid_contact: 'El número de teléfono o el correo electrónico no funciona',
-    backlink_missing: 'Falta el enlace a nuestro sitio',
-    illegal_or_scam: 'Actividad ilegal, phishing o estafa',
-    duplicate: 'Duplicado de otro anuncio',
-    other: 'Otro',
-  },
   receipt: {
     subject: 'Recibo de su pago del anuncio n.º {adId}',
     intro: 'Gracias por su pago del anuncio n.º {adId} en {site}. Este es su recibo; consérvelo.',

@@ -77,19 +77,6 @@ export default {
     approvedNeedsAccount:
       'Votre annonce n° {adId} a été approuvée. Elle sera publiée dès qu’elle appartiendra à un compte : choisissez un mot de passe avec le lien du courriel reçu lorsque vous l’avez publiée.',
   },
-  rejectionReasons: {
-    explicit_language: 'Langage explicite dans le titre ou la description',
-    explicit_media: 'Photos explicites ou offensantes',
-    age_unclear: 'Âge légal non démontré, ou photos qui semblent montrer une personne mineure',
-    not_the_person: 'Photos qui ne montrent pas la personne annoncée',
-    verification_photo:
-      'La photo de vérification ne montre pas le site, la date et le code de l’annonce',
-    invalid_contact: 'Le numéro de téléphone ou l’adresse courriel ne fonctionne pas',
-    backlink_missing: 'Le lien vers notre site est manquant',
-    illegal_or_scam: 'Activité illégale, hameçonnage ou arnaque',
-    duplicate: 'Doublon d’une autre annonce',
-    other: 'Autre',
-  },
   receipt: {
     subject: 'Reçu de votre paiement pour l’annonce n° {adId}',
     intro:
