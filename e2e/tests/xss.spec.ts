@@ -504,7 +504,9 @@ test('no stored text runs as script on the public pages, My Posts or the console
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  // Nearly a thousand stored texts, each rendered on four surfaces: several minutes on a
+  // busy two-core CI machine.
+  test.setTimeout(420_000);
   const started = Date.now();
   const appURL = baseURL ?? '';
   const port = Number(new URL(appURL).port);
