@@ -1,5 +1,5 @@
 import {
-  intlLocales,
+  dateFormatsFor,
   mailMessages,
   sayIn,
   type SecurityEventKind,
@@ -62,21 +62,16 @@ export function brandedMail(
   return { subject: fullSubject, text, html };
 }
 
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+const mailDates = dateFormatsFor({
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A calendar day as a reader of `language` writes it in full ('January 3, 2030'), in UTC. */
 export function mailDate(date: Date, language: Language): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocales[language], {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
-    dateFormats.set(language, format);
-  }
-  return format.format(date);
+  return mailDates(language).format(date);
 }
 
 const mails = mailMessages;

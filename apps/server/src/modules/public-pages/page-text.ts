@@ -1,6 +1,6 @@
 import {
   durationText,
-  intlLocales,
+  dateFormatsFor,
   publicPageText,
   waitWith,
   type Language,
@@ -13,19 +13,11 @@ import {
 
 const DAY_MS = 86_400_000;
 
-const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+const dayFormats = dateFormatsFor({ dateStyle: 'medium', timeZone: 'UTC' });
 
 /** 'Nov 27, 2026' (UTC) in the reader's language: the same bytes all day long, so an ETag holds. */
 export function readableDay(date: Date, language: Language): string {
-  let format = dayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocales[language], {
-      dateStyle: 'medium',
-      timeZone: 'UTC',
-    });
-    dayFormats.set(language, format);
-  }
-  return format.format(date);
+  return dayFormats(language).format(date);
 }
 
 /**
