@@ -34,8 +34,8 @@ export default {
     option: 'Elija una de las opciones.',
     contactsLabel: 'Mostrar en mi anuncio',
     contactsHint:
-      'Cómo pueden contactarlo desde su anuncio público. Su correo electrónico solo se muestra si marca Correo.',
-    contactsRequired: 'Elija al menos una forma de contactarlo.',
+      'Cómo pueden comunicarse con usted desde su anuncio público. Su correo electrónico solo se muestra si marca Correo.',
+    contactsRequired: 'Elija al menos una forma de contacto.',
     contactOption: 'Elija llamada, mensaje o correo.',
   },
   rates: {

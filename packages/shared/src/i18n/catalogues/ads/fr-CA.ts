@@ -45,7 +45,7 @@ export default {
     ratesHint:
       'Facultatif : jusqu’à 8 lignes. Chaque durée peut figurer une fois si vous recevez et une fois si vous vous déplacez.',
     hoursHint:
-      'Facultatif : pour chaque jour, fermé, sur rendez-vous, ou ouvert d’une heure à une heure plus tardive.',
+      'Facultatif : pour chaque jour, choisissez fermé, sur rendez-vous ou des heures d’ouverture (la fin après le début).',
     addRate: 'Ajouter un tarif',
     removeRate: 'Retirer ce tarif',
     placeLabel: 'Lieu',
