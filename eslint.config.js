@@ -135,6 +135,30 @@ export default tseslint.config(
     plugins: { catalogue: catalogueText },
     rules: { 'catalogue/no-template-text': 'error' },
   },
+  // The server suite's files share their workers' modules (vitest.config.ts, isolate:
+  // false): a file that mocked a module or changed the environment would change the
+  // files after it.
+  {
+    files: ['apps/server/test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'The server suite shares modules between files: pass the test double in.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message: 'The server suite shares one process between files: pass the setting in.',
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**', 'bench/**', '.ci/**', 'apps/server/build.mjs'],
     rules: { 'no-console': 'off' },
